@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { newCampaign, STARTING_FUNDS } from './new-campaign';
+
+describe('newCampaign', () => {
+  const options = { name: '  Iron Watch ', difficulty: 'normal', theme: 'vanilla', seed: 7 } as const;
+
+  it('starts on day 1 with the Command Center at (2,2) and four soldiers', () => {
+    const state = newCampaign(options);
+    expect(state.day).toBe(1);
+    expect(state.name).toBe('Iron Watch');
+    expect(state.facilities).toHaveLength(1);
+    expect(state.facilities[0]).toMatchObject({ type: 'command', row: 2, col: 2, level: 1, isActive: true });
+    expect(state.squad.map((s) => s.rank)).toEqual(['Sergeant', 'Corporal', 'Private', 'Private']);
+    expect(state.squad.every((s) => s.health === 100 && s.status === 'Ready')).toBe(true);
+  });
+
+  it('gives starting funds by difficulty', () => {
+    for (const difficulty of ['easy', 'normal', 'hard'] as const) {
+      expect(newCampaign({ ...options, difficulty }).resources.funds).toBe(STARTING_FUNDS[difficulty]);
+    }
+    expect(STARTING_FUNDS).toEqual({ easy: 35000, normal: 25000, hard: 15000 });
+  });
+
+  it('is deterministic for a seed and varies names across seeds', () => {
+    expect(JSON.stringify(newCampaign(options))).toBe(JSON.stringify(newCampaign(options)));
+    const names = new Set(Array.from({ length: 20 }, (_, seed) => newCampaign({ ...options, seed }).squad[0]?.name));
+    expect(names.size).toBeGreaterThan(5);
+  });
+});

@@ -1,0 +1,85 @@
+import { FIRST_NAMES, LAST_NAMES } from '../content/names';
+import { rankForExperience } from '../content/ranks';
+import { Rng } from '../rng';
+import type { Difficulty, Facility, GameState, Resources, Soldier, ThemeId } from './types';
+
+/** Starting funds by difficulty (DESIGN.md §3). */
+export const STARTING_FUNDS: Record<Difficulty, number> = { easy: 35000, normal: 25000, hard: 15000 };
+
+export const STARTING_RESOURCES = { supplies: 100, intel: 0 } as const;
+export const STARTING_THREAT_LEVEL = 1;
+
+/** Experience of the four starting soldiers: a Sergeant, a Corporal and two Privates. */
+export const STARTING_SQUAD_EXPERIENCE = [125, 60, 0, 0] as const;
+
+export const DEFAULT_LOADOUT = { weapon: 'assault_rifle', armor: 'standard_vest', utility: 'medkit' } as const;
+
+export interface NewCampaignOptions {
+  name: string;
+  difficulty: Difficulty;
+  theme: ThemeId;
+  /** Any 32-bit integer; the whole campaign's randomness follows from it. */
+  seed: number;
+}
+
+export function generateSoldierName(rng: Rng): string {
+  return `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+}
+
+export function newSoldier(id: string, name: string, experience: number): Soldier {
+  return {
+    id,
+    name,
+    nickname: null,
+    rank: rankForExperience(experience),
+    classId: null,
+    health: 100,
+    maxHealth: 100,
+    status: 'Ready',
+    missionsCompleted: 0,
+    experience,
+    unlockedSkills: [],
+    loadout: { ...DEFAULT_LOADOUT },
+    history: [],
+  };
+}
+
+/**
+ * A fresh campaign on day 1: the Command Center at (2,2) and four starting soldiers.
+ * Names are drawn from the seeded generator, so the same options give the same campaign.
+ */
+export function newCampaign(options: NewCampaignOptions): GameState {
+  const rng = Rng.fromSeed(options.seed);
+  const resources: Resources = { funds: STARTING_FUNDS[options.difficulty], ...STARTING_RESOURCES };
+  let nextId = 1;
+  const commandCenter: Facility = {
+    id: `facility-${nextId++}`,
+    type: 'command',
+    name: 'Command Center',
+    level: 1,
+    row: 2,
+    col: 2,
+    isActive: true,
+    constructionDaysRemaining: 0,
+  };
+  const squad = STARTING_SQUAD_EXPERIENCE.map((xp) => newSoldier(`soldier-${nextId++}`, generateSoldierName(rng), xp));
+  return {
+    schemaVersion: 1,
+    name: options.name.trim(),
+    difficulty: options.difficulty,
+    theme: options.theme,
+    day: 1,
+    threatLevel: STARTING_THREAT_LEVEL,
+    resources,
+    reputation: 0,
+    facilities: [commandCenter],
+    squad,
+    research: [],
+    missions: [],
+    events: [],
+    gameOver: false,
+    victory: false,
+    nextId,
+    rng: rng.state(),
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * The serialisable state of one campaign and the actions that change it.
+ * Everything here is plain JSON data: ids refer to `content/` definitions (OpenXcom style),
+ * and the generator state travels with the game so a campaign can be saved and replayed.
+ *
+ * Contract shared by the server (persists it row by row) and the web (renders it, runs it for guests).
+ * Add fields with care: the server maps them onto database columns.
+ */
+import type { RngState } from '../rng';
+
+export const THEME_IDS = ['vanilla', 'devastators', 'majestic', 'archbound'] as const;
+export type ThemeId = (typeof THEME_IDS)[number];
+
+export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export const FACILITY_TYPES = [
+  'command',
+  'barracks',
+  'generator',
+  'medbay',
+  'research',
+  'workshop',
+  'intelligence_center',
+  'trade_depot',
+] as const;
+export type FacilityType = (typeof FACILITY_TYPES)[number];
+
+export const CLASS_IDS = ['sniper', 'ranger', 'support', 'heavy'] as const;
+export type ClassId = (typeof CLASS_IDS)[number];
+
+export const SOLDIER_STATUSES = ['Ready', 'Wounded', 'Training', 'On Mission', 'KIA'] as const;
+export type SoldierStatus = (typeof SOLDIER_STATUSES)[number];
+
+export interface Resources {
+  funds: number;
+  supplies: number;
+  intel: number;
+}
+
+export interface Loadout {
+  weapon: string;
+  armor: string;
+  utility: string;
+}
+
+/** One line of a soldier's service record (the profile shows the last 5). */
+export interface SoldierHistoryEntry {
+  day: number;
+  text: string;
+}
+
+export interface Soldier {
+  /** Stable within the campaign, e.g. "soldier-7". */
+  id: string;
+  name: string;
+  nickname: string | null;
+  /** Derived from experience; stored because the spec stores it. */
+  rank: string;
+  classId: ClassId | null;
+  health: number;
+  maxHealth: number;
+  status: SoldierStatus;
+  missionsCompleted: number;
+  experience: number;
+  unlockedSkills: string[];
+  loadout: Loadout;
+  history: SoldierHistoryEntry[];
+}
+
+export interface Facility {
+  /** Stable within the campaign, e.g. "facility-3". */
+  id: string;
+  type: FacilityType;
+  name: string;
+  level: number;
+  row: number;
+  col: number;
+  isActive: boolean;
+  constructionDaysRemaining: number;
+}
+
+export interface ResearchRecord {
+  /** The catalogue project id, e.g. "basic_armor". One record per started project. */
+  projectId: string;
+  progress: number;
+  completed: boolean;
+  startedOnDay: number;
+  completedOnDay: number | null;
+}
+
+export interface MissionCasualty {
+  soldierId: string;
+  soldierName: string;
+  damage: number;
+  killed: boolean;
+}
+
+export interface MissionRewards {
+  funds: number;
+  supplies: number;
+  intel: number;
+  xp: number;
+  reputation: number;
+}
+
+export type MissionMode = 'auto' | 'manual';
+
+/** A deployed mission, counting down on the campaign calendar. */
+export interface ActiveMission {
+  /** Stable within the campaign, e.g. "mission-4". */
+  id: string;
+  templateId: string;
+  mode: MissionMode;
+  squad: string[];
+  daysRemaining: number;
+  status: 'Active' | 'Completed';
+  deployedOnDay: number;
+  completedOnDay: number | null;
+  success: boolean | null;
+  casualties: MissionCasualty[];
+  rewards: MissionRewards | null;
+}
+
+export const EVENT_TYPES = ['story', 'combat', 'resource', 'squad'] as const;
+export type CampaignEventType = (typeof EVENT_TYPES)[number];
+
+/** One entry of the campaign log (the spec's Event entity). */
+export interface CampaignEvent {
+  /** Stable within the campaign, e.g. "event-12". */
+  id: string;
+  type: CampaignEventType;
+  title: string;
+  description: string;
+  day: number;
+  resourceChanges: Partial<Resources> | null;
+}
+
+export interface GameState {
+  /** Bumped when the shape changes incompatibly. */
+  schemaVersion: 1;
+  name: string;
+  difficulty: Difficulty;
+  theme: ThemeId;
+  day: number;
+  threatLevel: number;
+  resources: Resources;
+  reputation: number;
+  facilities: Facility[];
+  squad: Soldier[];
+  research: ResearchRecord[];
+  missions: ActiveMission[];
+  events: CampaignEvent[];
+  gameOver: boolean;
+  victory: boolean;
+  /** Next number for generated ids ("soldier-N", "facility-N", ...). */
+  nextId: number;
+  rng: RngState;
+}
