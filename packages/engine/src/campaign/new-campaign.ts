@@ -1,10 +1,15 @@
+import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { FIRST_NAMES, LAST_NAMES } from '../content/names';
 import { rankForExperience } from '../content/ranks';
 import { Rng } from '../rng';
 import type { Difficulty, Facility, GameState, Resources, Soldier, ThemeId } from './types';
 
 /** Starting funds by difficulty (DESIGN.md §3). */
-export const STARTING_FUNDS: Record<Difficulty, number> = { easy: 35000, normal: 25000, hard: 15000 };
+export const STARTING_FUNDS: Record<Difficulty, number> = {
+  easy: DIFFICULTY_SETTINGS.easy.startingFunds,
+  normal: DIFFICULTY_SETTINGS.normal.startingFunds,
+  hard: DIFFICULTY_SETTINGS.hard.startingFunds,
+};
 
 export const STARTING_RESOURCES = { supplies: 100, intel: 0 } as const;
 export const STARTING_THREAT_LEVEL = 1;

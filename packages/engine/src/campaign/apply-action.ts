@@ -1,0 +1,71 @@
+/**
+ * The engine's one entry point: a state and an action in, the next state and a report out, or a
+ * GameError with the spec's message. Pure: the input state is never mutated, and every random
+ * draw comes from the generator whose state travels inside the game state.
+ */
+import { Rng } from '../rng';
+import type { GameAction } from './actions';
+import { buildFacility, toggleFacility, upgradeFacility } from './base';
+import { checkCampaignEnd } from './campaign-end';
+import { advanceDay } from './day';
+import { type GameError, gameError } from './errors';
+import { deployMission, recordBattleResult } from './missions';
+import type { ActionReport } from './report';
+import { cancelResearch, startResearch } from './research';
+import { heal, recruit, setLoadout, setNickname, specialize } from './squad-actions';
+import type { StepResult } from './step';
+import type { GameState } from './types';
+
+export type ActionResult = { ok: true; state: GameState; report: ActionReport } | { ok: false; error: GameError };
+
+export const CAMPAIGN_OVER_MESSAGE = 'This campaign is over.';
+
+function dispatch(state: GameState, action: GameAction, rng: Rng): StepResult {
+  switch (action.type) {
+    case 'buildFacility':
+      return buildFacility(state, action);
+    case 'upgradeFacility':
+      return upgradeFacility(state, action);
+    case 'toggleFacility':
+      return toggleFacility(state, action);
+    case 'recruit':
+      return recruit(state, rng);
+    case 'setNickname':
+      return setNickname(state, action);
+    case 'specialize':
+      return specialize(state, action);
+    case 'setLoadout':
+      return setLoadout(state, action);
+    case 'heal':
+      return heal(state, action);
+    case 'startResearch':
+      return startResearch(state, action);
+    case 'cancelResearch':
+      return cancelResearch(state);
+    case 'deployMission':
+      return deployMission(state, action, rng);
+    case 'recordBattleResult':
+      return recordBattleResult(state, action, rng);
+    case 'advanceDay': {
+      const step = advanceDay(state, rng);
+      return { ok: true, state: step.state, entries: step.entries };
+    }
+    default:
+      return gameError('invalid_action', `Unknown action: ${(action as { type?: unknown }).type}`);
+  }
+}
+
+/**
+ * Applies one action. When `rng` is omitted it is created from `state.rng`; either way its final
+ * state is written into the returned state. After the campaign ends every action is refused.
+ */
+export function applyAction(state: GameState, action: GameAction, rng?: Rng): ActionResult {
+  if (state.gameOver) return gameError('campaign_over', CAMPAIGN_OVER_MESSAGE);
+  const generator = rng ?? Rng.fromState(state.rng);
+  const result = dispatch(state, action, generator);
+  if (!result.ok) return result;
+  const end = checkCampaignEnd(result.state, action.type === 'advanceDay');
+  const next: GameState = { ...end.state, rng: generator.state() };
+  const entries = end.entries.length > 0 ? [...result.entries, ...end.entries] : result.entries;
+  return { ok: true, state: next, report: { day: next.day, entries } };
+}

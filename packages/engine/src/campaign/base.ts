@@ -1,0 +1,238 @@
+/**
+ * The base grid: building, upgrading and switching facilities, power, and daily construction.
+ * Messages are the spec's (base-and-accounts §5, §8) where it gives them.
+ */
+import {
+  COMMAND_POWER_CAPACITY,
+  FACILITIES,
+  FACILITY_BY_TYPE,
+  type FacilityDefinition,
+  facilityDefinition,
+  GRID_SIZE,
+  MAX_FACILITY_LEVEL,
+  upgradeCostForLevel,
+} from '../content/facilities';
+import type { GameAction } from './actions';
+import { canAfford, negate, spend } from './economy';
+import { type GameError, gameError } from './errors';
+import { isFacilityComplete } from './facility-state';
+import type { ReportEntry } from './report';
+import type { Step, StepResult } from './step';
+import type { Facility, FacilityType, GameState } from './types';
+
+export const MESSAGES = {
+  slotOccupied: 'This slot is already occupied!',
+  insufficientResources: 'Insufficient resources!',
+  insufficientPower: 'Insufficient power! Build a Power Generator to increase capacity.',
+  insufficientUpgrade: 'Insufficient resources to upgrade!',
+  outOfGrid: 'That position is outside the base grid!',
+  notBuildable: 'The Command Center cannot be built!',
+  underConstruction: 'This facility is still under construction!',
+  maxLevel: 'This facility is already at maximum level!',
+  commandAlwaysOn: 'The Command Center cannot be shut down!',
+  generatorNeeded: 'Cannot shut down: other facilities need this power!',
+  facilityNotFound: 'Facility not found!',
+} as const;
+
+export interface PowerUsage {
+  used: number;
+  capacity: number;
+}
+
+/** Power a facility gives while complete: generators 100 + 10 × (level − 1) (DESIGN §3). */
+export function facilityPowerCapacity(facility: Facility): number {
+  const definition = facilityDefinition(facility.type);
+  if (!definition.powerCapacity || !isFacilityComplete(facility)) return 0;
+  return definition.powerCapacity.base + definition.powerCapacity.perLevel * (facility.level - 1);
+}
+
+/** Power a facility draws: its table draw while active, also while being built (decided). */
+export function facilityPowerDraw(facility: Facility): number {
+  return facility.isActive ? facilityDefinition(facility.type).powerDraw : 0;
+}
+
+/** Used and total power: 100 from the Command Center plus every complete, active generator. */
+export function powerUsage(state: GameState): PowerUsage {
+  let used = 0;
+  let capacity = COMMAND_POWER_CAPACITY;
+  for (const facility of state.facilities) {
+    used += facilityPowerDraw(facility);
+    capacity += facilityPowerCapacity(facility);
+  }
+  return { used, capacity };
+}
+
+export function facilityAt(state: GameState, row: number, col: number): Facility | undefined {
+  return state.facilities.find((f) => f.row === row && f.col === col);
+}
+
+function isOnGrid(row: number, col: number): boolean {
+  return Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < GRID_SIZE && col >= 0 && col < GRID_SIZE;
+}
+
+/** Why a facility cannot be built here, in the spec's order of checks, or null when it can. */
+export function buildRefusal(state: GameState, row: number, col: number, type: FacilityType): GameError | null {
+  const definition = FACILITY_BY_TYPE.get(type);
+  if (!definition) return { code: 'invalid_action', message: `Unknown facility type: ${type}` };
+  if (!definition.buildable) return { code: 'invalid_action', message: MESSAGES.notBuildable };
+  if (!isOnGrid(row, col)) return { code: 'out_of_grid', message: MESSAGES.outOfGrid };
+  if (facilityAt(state, row, col)) return { code: 'slot_occupied', message: MESSAGES.slotOccupied };
+  if (!canAfford(state.resources, definition.cost)) {
+    return { code: 'insufficient_resources', message: MESSAGES.insufficientResources };
+  }
+  if (type !== 'generator') {
+    const power = powerUsage(state);
+    if (power.capacity - power.used < definition.powerDraw) {
+      return { code: 'insufficient_power', message: MESSAGES.insufficientPower };
+    }
+  }
+  return null;
+}
+
+export function canBuild(state: GameState, row: number, col: number, type: FacilityType): boolean {
+  return buildRefusal(state, row, col, type) === null;
+}
+
+export interface BuildOption {
+  definition: FacilityDefinition;
+  allowed: boolean;
+  /** The message the build would be refused with, or null. */
+  reason: string | null;
+}
+
+/** Everything the build panel lists for an empty slot. */
+export function buildOptions(state: GameState, row: number, col: number): BuildOption[] {
+  return FACILITIES.filter((f) => f.buildable).map((definition) => {
+    const refusal = buildRefusal(state, row, col, definition.type);
+    return { definition, allowed: refusal === null, reason: refusal?.message ?? null };
+  });
+}
+
+/** Cost of raising a facility one level (spec: 5000 × level funds, 50 × level supplies). */
+export function upgradeCost(facility: Facility): { funds: number; supplies: number } {
+  return upgradeCostForLevel(facility.level);
+}
+
+function nextId(state: GameState, prefix: string): { id: string; state: GameState } {
+  return { id: `${prefix}-${state.nextId}`, state: { ...state, nextId: state.nextId + 1 } };
+}
+
+export function buildFacility(state: GameState, action: Extract<GameAction, { type: 'buildFacility' }>): StepResult {
+  const refusal = buildRefusal(state, action.row, action.col, action.facilityType);
+  if (refusal) return { ok: false, error: refusal };
+  const definition = facilityDefinition(action.facilityType);
+  const { id, state: numbered } = nextId(state, 'facility');
+  const facility: Facility = {
+    id,
+    type: definition.type,
+    name: definition.name,
+    level: 1,
+    row: action.row,
+    col: action.col,
+    isActive: true,
+    constructionDaysRemaining: definition.constructionDays,
+  };
+  return {
+    ok: true,
+    state: {
+      ...numbered,
+      resources: spend(state.resources, definition.cost),
+      facilities: [...state.facilities, facility],
+    },
+    entries: [
+      {
+        kind: 'facility_built',
+        title: 'Construction Started',
+        text: `${definition.name} will be ready in ${definition.constructionDays} days`,
+        refId: id,
+        resourceChanges: negate(definition.cost),
+      },
+    ],
+  };
+}
+
+function findFacility(state: GameState, facilityId: string): Facility | undefined {
+  return state.facilities.find((f) => f.id === facilityId);
+}
+
+function replaceFacility(state: GameState, facility: Facility): GameState {
+  return { ...state, facilities: state.facilities.map((f) => (f.id === facility.id ? facility : f)) };
+}
+
+export function upgradeFacility(
+  state: GameState,
+  action: Extract<GameAction, { type: 'upgradeFacility' }>,
+): StepResult {
+  const facility = findFacility(state, action.facilityId);
+  if (!facility) return gameError('not_found', MESSAGES.facilityNotFound);
+  if (facility.constructionDaysRemaining > 0) return gameError('invalid_action', MESSAGES.underConstruction);
+  if (facility.level >= MAX_FACILITY_LEVEL) return gameError('invalid_action', MESSAGES.maxLevel);
+  const cost = upgradeCost(facility);
+  if (!canAfford(state.resources, cost))
+    return gameError('insufficient_upgrade_resources', MESSAGES.insufficientUpgrade);
+  const upgraded = { ...facility, level: facility.level + 1 };
+  return {
+    ok: true,
+    state: { ...replaceFacility(state, upgraded), resources: spend(state.resources, cost) },
+    entries: [
+      {
+        kind: 'facility_upgraded',
+        title: 'Facility Upgraded',
+        text: `${facility.name} upgraded to level ${upgraded.level}`,
+        refId: facility.id,
+        resourceChanges: negate(cost),
+      },
+    ],
+  };
+}
+
+/**
+ * Switches a facility on or off (decided rules): the Command Center stays on; switching a
+ * facility on needs free power like building it; switching a generator off must leave enough
+ * capacity for what is running.
+ */
+export function toggleFacility(state: GameState, action: Extract<GameAction, { type: 'toggleFacility' }>): StepResult {
+  const facility = findFacility(state, action.facilityId);
+  if (!facility) return gameError('not_found', MESSAGES.facilityNotFound);
+  if (facility.type === 'command') return gameError('invalid_action', MESSAGES.commandAlwaysOn);
+  const toggled = { ...facility, isActive: !facility.isActive };
+  const after = replaceFacility(state, toggled);
+  // Only two switches can overload the grid: a consumer coming on, or a generator going off.
+  const drainsPower = toggled.isActive ? facility.type !== 'generator' : facility.type === 'generator';
+  const power = powerUsage(after);
+  if (drainsPower && power.used > power.capacity) {
+    return gameError('insufficient_power', toggled.isActive ? MESSAGES.insufficientPower : MESSAGES.generatorNeeded);
+  }
+  return {
+    ok: true,
+    state: after,
+    entries: [
+      {
+        kind: 'facility_toggled',
+        title: toggled.isActive ? 'Facility Online' : 'Facility Offline',
+        text: `${facility.name} is now ${toggled.isActive ? 'online' : 'offline'}`,
+        refId: facility.id,
+      },
+    ],
+  };
+}
+
+/** Day step: facilities under construction lose a day; at 0 they are complete (spec §4). */
+export function advanceConstruction(state: GameState): Step {
+  if (!state.facilities.some((f) => f.constructionDaysRemaining > 0)) return { state, entries: [] };
+  const entries: ReportEntry[] = [];
+  const facilities = state.facilities.map((facility) => {
+    if (facility.constructionDaysRemaining <= 0) return facility;
+    const remaining = facility.constructionDaysRemaining - 1;
+    if (remaining === 0) {
+      entries.push({
+        kind: 'facility_completed',
+        title: 'Construction Complete',
+        text: `${facility.name} is operational`,
+        refId: facility.id,
+      });
+    }
+    return { ...facility, constructionDaysRemaining: remaining };
+  });
+  return { state: { ...state, facilities }, entries };
+}

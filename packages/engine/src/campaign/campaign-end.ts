@@ -1,0 +1,59 @@
+/**
+ * Defeat (DESIGN §3): chapter 1's casualty rate above 40%, or no soldier left alive with too
+ * little money to recruit one. Victory is set by the story when the chapter-4 key mission succeeds.
+ */
+import { CHAPTER_ONE_LAST_DAY, CHAPTER_ONE_MAX_CASUALTY_RATE } from '../content/campaign-end';
+import { RECRUIT_COST } from '../content/economy';
+import type { ReportEntry } from './report';
+import type { Step } from './step';
+import type { GameState } from './types';
+
+export interface CasualtyRate {
+  /** Soldier deployments on finished missions launched on days 1–30. */
+  deployed: number;
+  killed: number;
+  /** killed ÷ deployed, 0 when nobody was sent. */
+  rate: number;
+}
+
+export function chapterOneCasualtyRate(state: GameState): CasualtyRate {
+  let deployed = 0;
+  let killed = 0;
+  for (const mission of state.missions) {
+    if (mission.deployedOnDay > CHAPTER_ONE_LAST_DAY || mission.status !== 'Completed') continue;
+    deployed += mission.squad.length;
+    for (const casualty of mission.casualties) if (casualty.killed) killed += 1;
+  }
+  return { deployed, killed, rate: deployed === 0 ? 0 : killed / deployed };
+}
+
+export function isSquadWipedOut(state: GameState): boolean {
+  return state.squad.every((s) => s.status === 'KIA') && state.resources.funds < RECRUIT_COST;
+}
+
+function defeat(state: GameState, text: string): Step {
+  const entry: ReportEntry = { kind: 'defeat', title: 'Operations Terminated', text };
+  return { state: { ...state, gameOver: true, victory: false }, entries: [entry] };
+}
+
+/**
+ * Checked after every accepted action. The chapter-1 rule is judged once, on the first day of
+ * chapter 2, so one unlucky early mission does not end a campaign that recovers.
+ */
+export function checkCampaignEnd(state: GameState, dayAdvanced: boolean): Step {
+  if (state.victory) return { state: state.gameOver ? state : { ...state, gameOver: true }, entries: [] };
+  if (state.gameOver) return { state, entries: [] };
+  if (dayAdvanced && state.day === CHAPTER_ONE_LAST_DAY + 1) {
+    const { deployed, killed, rate } = chapterOneCasualtyRate(state);
+    if (rate > CHAPTER_ONE_MAX_CASUALTY_RATE) {
+      return defeat(
+        state,
+        `Chapter 1 casualty rate ${Math.round(rate * 100)}% (${killed} of ${deployed} deployed) is above 40%. Command has ended operations.`,
+      );
+    }
+  }
+  if (isSquadWipedOut(state)) {
+    return defeat(state, 'No soldier is left alive and there are not enough funds to recruit one.');
+  }
+  return { state, entries: [] };
+}

@@ -1,0 +1,211 @@
+/**
+ * Daily event generation (spec: missions-battle-themes §9 "Events per day"). The pool is theme
+ * content (content/themes/<id>/events.ts); the rates, eligibility and order of draws live here.
+ *
+ * A day runs, in order: every scheduled event whose period divides the day; then one independent
+ * roll per random category: backdrop, threat, morale, faction, discovery, campaign. A category that
+ * fires picks one eligible definition uniformly. Each fired event pays its rewards, takes its cost
+ * (resources never go below 0), joins the campaign log and the day report.
+ */
+import { VANILLA_EVENT_POOL } from '../content/themes/vanilla/events';
+import type { Rng } from '../rng';
+import { applyResourceChanges } from './economy';
+import type { ReportEntry } from './report';
+import type { Step } from './step';
+import type { CampaignEvent, CampaignEventType, GameState, Resources } from './types';
+
+export const EVENT_CATEGORIES = [
+  'scheduled',
+  'backdrop',
+  'threat',
+  'morale',
+  'faction',
+  'discovery',
+  'campaign',
+] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const THREAT_INTENSITIES = ['low', 'medium', 'high'] as const;
+export type ThreatIntensity = (typeof THREAT_INTENSITIES)[number];
+
+export const MORALE_TYPES = ['minor_victory', 'major_inspiration', 'major_victory'] as const;
+export type MoraleType = (typeof MORALE_TYPES)[number];
+
+/** The spec's event definition entity (theme content). */
+export interface EventDefinition {
+  id: string;
+  category: EventCategory;
+  title: string;
+  description: string;
+  narrative: string;
+  rewards: { intel: number; supplies: number; funds: number };
+  cost: { supplies: number };
+  tags: readonly string[];
+  storyHooks?: readonly string[];
+  /** Threat events only: which threat levels may draw it. */
+  threatIntensity?: ThreatIntensity;
+  /** Morale events only: which recent-victory counts may draw it. */
+  moraleType?: MoraleType;
+  /** Scheduled events only: fires on every day divisible by `everyDays`. */
+  schedulePattern?: { everyDays: number };
+  flags: { threat: boolean; bonus: boolean };
+}
+
+/** The spec's probabilities per day. */
+export const EVENT_CHANCES = {
+  backdrop: 0.3,
+  threatPerLevel: 0.05,
+  moraleWithRecentVictories: 0.4,
+  moraleWithoutRecentVictories: 0.1,
+  faction: 0.15,
+  discovery: 0.1,
+  campaignSurge: 0.3,
+  campaignBase: 0.05,
+} as const;
+
+/** Campaign events surge on days divisible by this, or when threat is at least `CAMPAIGN_SURGE_THREAT`. */
+export const CAMPAIGN_SURGE_EVERY_DAYS = 30;
+export const CAMPAIGN_SURGE_THREAT = 8;
+
+/** A victory counts as recent for this many days, the day it was won included (decided). */
+export const RECENT_VICTORY_DAYS = 7;
+
+/** Missions won (auto or fought) that completed within the last `RECENT_VICTORY_DAYS` days. */
+export function recentVictories(state: GameState): number {
+  return state.missions.filter(
+    (m) =>
+      m.status === 'Completed' &&
+      m.success === true &&
+      m.completedOnDay !== null &&
+      state.day - m.completedOnDay < RECENT_VICTORY_DAYS,
+  ).length;
+}
+
+export function threatEventChance(threatLevel: number): number {
+  return Math.min(1, EVENT_CHANCES.threatPerLevel * threatLevel);
+}
+
+/** Threat up to 3: only low intensity; up to 6: low or medium; above: all. */
+export function eligibleThreatIntensities(threatLevel: number): readonly ThreatIntensity[] {
+  if (threatLevel <= 3) return ['low'];
+  if (threatLevel <= 6) return ['low', 'medium'];
+  return THREAT_INTENSITIES;
+}
+
+export function moraleEventChance(victories: number): number {
+  return victories > 0 ? EVENT_CHANCES.moraleWithRecentVictories : EVENT_CHANCES.moraleWithoutRecentVictories;
+}
+
+/**
+ * Two or more recent victories: only major types; one: only minor. With none the spec is silent;
+ * decided: minor, the small wins that keep a quiet base going.
+ */
+export function eligibleMoraleTypes(victories: number): readonly MoraleType[] {
+  return victories >= 2 ? ['major_inspiration', 'major_victory'] : ['minor_victory'];
+}
+
+export function campaignEventChance(day: number, threatLevel: number): number {
+  const surge = day % CAMPAIGN_SURGE_EVERY_DAYS === 0 || threatLevel >= CAMPAIGN_SURGE_THREAT;
+  return surge ? EVENT_CHANCES.campaignSurge : EVENT_CHANCES.campaignBase;
+}
+
+/** Scheduled events due on a day, in pool order. */
+export function scheduledEventsForDay(pool: readonly EventDefinition[], day: number): EventDefinition[] {
+  return pool.filter(
+    (e) => e.category === 'scheduled' && e.schedulePattern !== undefined && day % e.schedulePattern.everyDays === 0,
+  );
+}
+
+/** The net resource change of an event: rewards minus the supply cost, zero amounts left out. */
+export function eventResourceChanges(definition: EventDefinition): Partial<Resources> {
+  const changes: Partial<Resources> = {};
+  const supplies = definition.rewards.supplies - definition.cost.supplies;
+  if (definition.rewards.funds !== 0) changes.funds = definition.rewards.funds;
+  if (supplies !== 0) changes.supplies = supplies;
+  if (definition.rewards.intel !== 0) changes.intel = definition.rewards.intel;
+  return changes;
+}
+
+const LOG_TYPE_BY_CATEGORY: Readonly<Record<EventCategory, CampaignEventType>> = {
+  scheduled: 'resource',
+  backdrop: 'story',
+  threat: 'combat',
+  morale: 'squad',
+  faction: 'story',
+  discovery: 'story',
+  campaign: 'story',
+};
+
+/** Applies one event: resources, the campaign log and a report entry. */
+export function fireEvent(state: GameState, definition: EventDefinition): Step {
+  const changes = eventResourceChanges(definition);
+  const hasChanges = Object.keys(changes).length > 0;
+  const id = `event-${state.nextId}`;
+  const logged: CampaignEvent = {
+    id,
+    type: hasChanges ? 'resource' : LOG_TYPE_BY_CATEGORY[definition.category],
+    title: definition.title,
+    description: definition.description,
+    day: state.day,
+    resourceChanges: hasChanges ? changes : null,
+  };
+  const entry: ReportEntry = { kind: 'event', title: definition.title, text: definition.description, refId: id };
+  if (hasChanges) entry.resourceChanges = changes;
+  return {
+    state: {
+      ...state,
+      resources: applyResourceChanges(state.resources, changes),
+      nextId: state.nextId + 1,
+      events: [...state.events, logged],
+    },
+    entries: [entry],
+  };
+}
+
+/** The random categories in the order they are rolled, each with its chance and eligible definitions today. */
+function randomCategoryRolls(
+  state: GameState,
+  pool: readonly EventDefinition[],
+): { chance: number; eligible: EventDefinition[] }[] {
+  const inCategory = (category: EventCategory) => pool.filter((e) => e.category === category);
+  const intensities = eligibleThreatIntensities(state.threatLevel);
+  const victories = recentVictories(state);
+  const moraleTypes = eligibleMoraleTypes(victories);
+  return [
+    { chance: EVENT_CHANCES.backdrop, eligible: inCategory('backdrop') },
+    {
+      chance: threatEventChance(state.threatLevel),
+      eligible: inCategory('threat').filter((e) => e.threatIntensity && intensities.includes(e.threatIntensity)),
+    },
+    {
+      chance: moraleEventChance(victories),
+      eligible: inCategory('morale').filter((e) => e.moraleType && moraleTypes.includes(e.moraleType)),
+    },
+    { chance: EVENT_CHANCES.faction, eligible: inCategory('faction') },
+    { chance: EVENT_CHANCES.discovery, eligible: inCategory('discovery') },
+    { chance: campaignEventChance(state.day, state.threatLevel), eligible: inCategory('campaign') },
+  ];
+}
+
+/**
+ * The day's events. Always six category rolls (so the number of draws does not depend on the pool),
+ * plus one pick per category that fires and has something eligible.
+ */
+export function generateDailyEvents(
+  state: GameState,
+  rng: Rng,
+  pool: readonly EventDefinition[] = VANILLA_EVENT_POOL,
+): Step {
+  const fired: EventDefinition[] = scheduledEventsForDay(pool, state.day);
+  for (const roll of randomCategoryRolls(state, pool)) {
+    if (rng.chance(roll.chance) && roll.eligible.length > 0) fired.push(rng.pick(roll.eligible));
+  }
+  let current = state;
+  const entries: ReportEntry[] = [];
+  for (const definition of fired) {
+    const step = fireEvent(current, definition);
+    current = step.state;
+    entries.push(...step.entries);
+  }
+  return { state: current, entries };
+}

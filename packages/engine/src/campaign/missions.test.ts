@@ -1,0 +1,333 @@
+import { describe, expect, it } from 'vitest';
+import { missionTemplate } from '../content/missions';
+import { Rng } from '../rng';
+import type { BattleResult } from './actions';
+import { applyAction } from './apply-action';
+import {
+  allowedModes,
+  battleExperienceBase,
+  battleMissionFor,
+  deployableSoldiers,
+  deployMission,
+  healthAfterBattle,
+  missionAvailability,
+  missionOdds,
+  recordBattleResult,
+} from './missions';
+import { campaignWithSquad, withMissionInField } from './missions.fixture';
+import type { GameState } from './types';
+
+function template(id: string) {
+  const found = missionTemplate(id);
+  if (!found) throw new Error(id);
+  return found;
+}
+
+const rng = () => Rng.fromSeed(3);
+
+function deploy(state: GameState, templateId: string, soldierIds: string[], mode: 'auto' | 'manual' = 'auto') {
+  return deployMission(state, { type: 'deployMission', templateId, soldierIds, mode }, rng());
+}
+
+describe('tier modes', () => {
+  it('simple: auto only; complex: auto or manual; campaign: manual only', () => {
+    expect(allowedModes(template('patrol'))).toEqual(['auto']);
+    expect(allowedModes(template('raid'))).toEqual(['auto', 'manual']);
+    expect(allowedModes(template('vanguard'))).toEqual(['manual']);
+  });
+});
+
+describe('missionAvailability and deployableSoldiers', () => {
+  it('locks a card before its unlock day with the spec message', () => {
+    const state = campaignWithSquad({ squadSize: 6, day: 14 });
+    expect(missionAvailability(state, template('vanguard'))).toEqual({
+      selectable: false,
+      reason: 'Unlocks on Day 15',
+    });
+    expect(missionAvailability({ ...state, day: 15 }, template('vanguard'))).toEqual({
+      selectable: true,
+      reason: null,
+    });
+  });
+
+  it('needs at least minSquad available soldiers', () => {
+    const state = campaignWithSquad({ squadSize: 4, day: 15 });
+    expect(missionAvailability(state, template('vanguard'))).toEqual({
+      selectable: false,
+      reason: 'Need at least 5 available soldiers',
+    });
+  });
+
+  it('counts only soldiers not On Mission, not KIA, not Wounded and with health above 0', () => {
+    const base = campaignWithSquad({ squadSize: 6 });
+    const [a, b, c, d] = base.squad;
+    if (!a || !b || !c || !d) throw new Error('squad');
+    const state: GameState = {
+      ...base,
+      squad: base.squad.map((s) => {
+        if (s.id === a.id) return { ...s, status: 'On Mission' };
+        if (s.id === b.id) return { ...s, status: 'KIA', health: 0 };
+        if (s.id === c.id) return { ...s, status: 'Wounded', health: 60 };
+        if (s.id === d.id) return { ...s, health: 0 };
+        return s;
+      }),
+    };
+    expect(deployableSoldiers(state).map((s) => s.id)).toEqual(base.squad.slice(4).map((s) => s.id));
+    expect(missionAvailability(state, template('raid')).reason).toBe('Need at least 3 available soldiers');
+  });
+
+  it('closes a key mission once it has succeeded', () => {
+    const state = campaignWithSquad({ squadSize: 6, day: 21 });
+    const won = withMissionInField(state, 'operation_breakwater', { mode: 'manual' });
+    const done: GameState = {
+      ...won.state,
+      missions: won.state.missions.map((m) => ({ ...m, status: 'Completed' as const, success: true })),
+      squad: state.squad,
+    };
+    expect(missionAvailability(done, template('operation_breakwater'))).toEqual({
+      selectable: false,
+      reason: 'Mission accomplished',
+    });
+  });
+});
+
+describe('deployMission', () => {
+  it('marks the squad On Mission and adds an Active mission counting the template days', () => {
+    const state = campaignWithSquad({ squadSize: 4 });
+    const ids = ['soldier-2', 'soldier-3', 'soldier-4'];
+    const result = deploy(state, 'raid', ids);
+    if (!result.ok) throw new Error(result.error.message);
+    const mission = result.state.missions[0];
+    expect(mission).toMatchObject({
+      id: `mission-${state.nextId}`,
+      templateId: 'raid',
+      mode: 'auto',
+      squad: ids,
+      daysRemaining: 9,
+      status: 'Active',
+      deployedOnDay: 1,
+    });
+    expect(result.state.nextId).toBe(state.nextId + 1);
+    expect(result.state.squad.filter((s) => s.status === 'On Mission').map((s) => s.id)).toEqual(ids);
+    expect(result.entries[0]).toMatchObject({ kind: 'mission_deployed', text: '3 soldiers deployed on Raid' });
+  });
+
+  it('refuses a locked mission and a thin roster with the spec messages', () => {
+    const state = campaignWithSquad({ squadSize: 4, day: 10 });
+    const ids = state.squad.map((s) => s.id);
+    expect(deploy(state, 'vanguard', ids, 'manual')).toEqual({
+      ok: false,
+      error: { code: 'mission_locked', message: 'Unlocks on Day 15' },
+    });
+    expect(deploy({ ...state, day: 15 }, 'vanguard', ids, 'manual')).toEqual({
+      ok: false,
+      error: { code: 'not_enough_soldiers', message: 'Need at least 5 available soldiers' },
+    });
+  });
+
+  it('refuses a mode the tier does not allow', () => {
+    const state = campaignWithSquad({ squadSize: 6, day: 15 });
+    expect(deploy(state, 'patrol', ['soldier-2', 'soldier-3'], 'manual')).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_mode' },
+    });
+    const six = state.squad.map((s) => s.id);
+    expect(deploy(state, 'vanguard', six, 'auto')).toMatchObject({ ok: false, error: { code: 'invalid_mode' } });
+    expect(deploy(state, 'vanguard', six, 'manual').ok).toBe(true);
+  });
+
+  it('needs a squad between minSquad and maxSquad, each soldier once', () => {
+    const state = campaignWithSquad({ squadSize: 6 });
+    const ids = state.squad.map((s) => s.id);
+    expect(deploy(state, 'raid', ids.slice(0, 2))).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_squad', message: 'Select 3 to 5 soldiers for Raid' },
+    });
+    expect(deploy(state, 'raid', ids)).toMatchObject({ ok: false, error: { code: 'invalid_squad' } });
+    expect(deploy(state, 'raid', [ids[0] ?? '', ids[0] ?? '', ids[1] ?? ''])).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_squad' },
+    });
+    expect(deploy(state, 'raid', ids.slice(0, 5)).ok).toBe(true);
+  });
+
+  it('refuses a wounded or deployed soldier', () => {
+    const base = campaignWithSquad({ squadSize: 4 });
+    const state: GameState = {
+      ...base,
+      squad: base.squad.map((s) => (s.id === 'soldier-2' ? { ...s, status: 'Wounded', health: 70 } : s)),
+    };
+    const result = deploy(state, 'patrol', ['soldier-2', 'soldier-3']);
+    expect(result).toMatchObject({ ok: false, error: { code: 'soldier_unavailable' } });
+    const first = deploy(base, 'patrol', ['soldier-2', 'soldier-3']);
+    if (!first.ok) throw new Error('first deploy');
+    expect(deploy(first.state, 'supply_run', ['soldier-3'])).toMatchObject({
+      ok: false,
+      error: { code: 'soldier_unavailable' },
+    });
+  });
+
+  it('rolls nothing and leaves the input untouched', () => {
+    const state = campaignWithSquad({ squadSize: 4 });
+    const before = JSON.stringify(state);
+    const generator = Rng.fromSeed(8);
+    const draws = generator.state();
+    deployMission(
+      state,
+      { type: 'deployMission', templateId: 'patrol', soldierIds: ['soldier-2', 'soldier-3'], mode: 'auto' },
+      generator,
+    );
+    expect(generator.state()).toEqual(draws);
+    expect(JSON.stringify(state)).toBe(before);
+  });
+});
+
+describe('missionOdds', () => {
+  it('gives the success chance, the base casualty chance and the expected number hurt', () => {
+    const state = campaignWithSquad({ squadSize: 3, freshPrivates: true });
+    const odds = missionOdds(
+      state,
+      'raid',
+      state.squad.map((s) => s.id),
+    );
+    // 70% success; Medium 25%: 12.5% per soldier on success, 37.5% on failure → 3 × 0.2 = 0.6.
+    expect(odds).toEqual({ successChance: 70, casualtyChance: 25, expectedCasualties: 0.6 });
+    expect(missionOdds(state, 'nope', [])).toBeNull();
+  });
+});
+
+describe('battle results (manual missions)', () => {
+  function inBattle(templateId: string, day = 1) {
+    const state = campaignWithSquad({ squadSize: 6, day, freshPrivates: true });
+    return withMissionInField(state, templateId, { mode: 'manual' });
+  }
+
+  function result(missionId: string, victory: boolean, soldiers: BattleResult['soldiers']) {
+    return { type: 'recordBattleResult' as const, result: { missionId, victory, turns: 7, soldiers } };
+  }
+
+  it('uses the after-action xp base: 100 campaign or hard, 50 complex or medium, else 25', () => {
+    expect(battleExperienceBase(template('supply_run'))).toBe(25);
+    expect(battleExperienceBase(template('raid'))).toBe(50);
+    expect(battleExperienceBase(template('assassination'))).toBe(100);
+    expect(battleExperienceBase(template('vanguard'))).toBe(100);
+  });
+
+  it('maps battle HP back to campaign health proportionally', () => {
+    expect(healthAfterBattle(100, 3)).toBe(60);
+    expect(healthAfterBattle(80, 3)).toBe(48);
+    expect(healthAfterBattle(120, 5)).toBe(120);
+    expect(healthAfterBattle(100, 9)).toBe(100);
+  });
+
+  it('on victory: survivors keep their battle health, gain base + 10 per kill, rewards are paid', () => {
+    const { state, mission } = inBattle('raid');
+    const [a, b, c] = mission.squad;
+    if (!a || !b || !c) throw new Error('squad');
+    const step = recordBattleResult(
+      state,
+      result(mission.id, true, [
+        { soldierId: a, survived: true, finalHp: 5, kills: 2 },
+        { soldierId: b, survived: true, finalHp: 2, kills: 0 },
+        { soldierId: c, survived: false, finalHp: 0, kills: 1 },
+      ]),
+      rng(),
+    );
+    if (!step.ok) throw new Error(step.error.message);
+    const byId = (id: string) => step.state.squad.find((s) => s.id === id);
+    expect(byId(a)).toMatchObject({ health: 100, status: 'Ready', experience: 70, missionsCompleted: 1 });
+    expect(byId(b)).toMatchObject({ health: 40, status: 'Wounded', experience: 50, missionsCompleted: 1 });
+    expect(byId(c)).toMatchObject({ health: 0, status: 'KIA', experience: 0, missionsCompleted: 0 });
+    expect(step.state.resources.funds - state.resources.funds).toBe(8000);
+    expect(step.state.reputation).toBe(15);
+    expect(step.state.missions[0]).toMatchObject({ status: 'Completed', success: true, completedOnDay: 1 });
+    expect(step.state.missions[0]?.rewards?.xp).toBe(120);
+    expect(step.entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['mission_success', 'soldier_kia']));
+  });
+
+  it('on defeat: no rewards and no xp, the fallen are KIA', () => {
+    const { state, mission } = inBattle('raid');
+    const soldiers = mission.squad.map((soldierId, i) => ({
+      soldierId,
+      survived: i === 0,
+      finalHp: i === 0 ? 1 : 0,
+      kills: 3,
+    }));
+    const step = recordBattleResult(state, result(mission.id, false, soldiers), rng());
+    if (!step.ok) throw new Error(step.error.message);
+    expect(step.state.resources).toEqual(state.resources);
+    expect(step.state.squad.find((s) => s.id === mission.squad[0])).toMatchObject({ health: 20, experience: 0 });
+    expect(step.state.squad.filter((s) => s.status === 'KIA')).toHaveLength(2);
+    expect(step.entries[0]).toMatchObject({ kind: 'mission_failed', text: 'Raid has failed' });
+  });
+
+  it('refuses a result for a mission not waiting for one, or for another squad', () => {
+    const { state, mission } = inBattle('raid');
+    const soldiers = mission.squad.map((soldierId) => ({ soldierId, survived: true, finalHp: 5, kills: 0 }));
+    expect(recordBattleResult(state, result('mission-999', true, soldiers), rng())).toMatchObject({
+      ok: false,
+      error: { code: 'mission_not_active' },
+    });
+    expect(recordBattleResult(state, result(mission.id, true, soldiers.slice(1)), rng())).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_squad' },
+    });
+    const auto = withMissionInField(campaignWithSquad({ squadSize: 3 }), 'raid', { mode: 'auto' });
+    expect(recordBattleResult(auto.state, result(auto.mission.id, true, soldiers), rng())).toMatchObject({
+      ok: false,
+      error: { code: 'mission_not_active' },
+    });
+  });
+
+  it('a chapter key mission victory tells the chapter success story', () => {
+    const { state, mission } = inBattle('operation_breakwater', 21);
+    const soldiers = mission.squad.map((soldierId) => ({ soldierId, survived: true, finalHp: 5, kills: 1 }));
+    const step = recordBattleResult(state, result(mission.id, true, soldiers), rng());
+    if (!step.ok) throw new Error(step.error.message);
+    expect(step.entries.some((e) => e.kind === 'story' && e.title === 'The Wall Held')).toBe(true);
+    expect(step.state.victory).toBe(false);
+  });
+
+  it('the chapter-4 key mission victory wins the campaign', () => {
+    const { state, mission } = inBattle('operation_last_stand', 147);
+    const soldiers = mission.squad.map((soldierId) => ({ soldierId, survived: true, finalHp: 4, kills: 1 }));
+    const lost = recordBattleResult(state, result(mission.id, false, soldiers), rng());
+    expect(lost.ok && lost.state.gameOver).toBe(false);
+    const step = recordBattleResult(state, result(mission.id, true, soldiers), rng());
+    if (!step.ok) throw new Error(step.error.message);
+    expect(step.state).toMatchObject({ victory: true, gameOver: true });
+    expect(step.entries.at(-1)).toMatchObject({ kind: 'victory' });
+  });
+
+  it('describes the battle for the battle screen', () => {
+    const { mission } = inBattle('raid');
+    expect(battleMissionFor(mission)).toEqual({
+      missionId: mission.id,
+      name: 'Raid',
+      location: 'Kessel Fuel Depot',
+      difficulty: 'medium',
+      type: 'complex',
+      rewards: { funds: 8000, intel: 15, xp: 50 },
+    });
+  });
+});
+
+describe('through applyAction', () => {
+  it('a supply run deployed on day 1 comes home on day 3', () => {
+    const start = campaignWithSquad({ squadSize: 4 });
+    const deployed = applyAction(start, {
+      type: 'deployMission',
+      templateId: 'supply_run',
+      soldierIds: ['soldier-2'],
+      mode: 'auto',
+    });
+    if (!deployed.ok) throw new Error(deployed.error.message);
+    const day2 = applyAction(deployed.state, { type: 'advanceDay' });
+    if (!day2.ok) throw new Error(day2.error.message);
+    expect(day2.state.missions[0]).toMatchObject({ status: 'Active', daysRemaining: 1 });
+    const day3 = applyAction(day2.state, { type: 'advanceDay' });
+    if (!day3.ok) throw new Error(day3.error.message);
+    expect(day3.state.missions[0]).toMatchObject({ status: 'Completed', completedOnDay: 3 });
+    expect(day3.report.entries.some((e) => e.kind === 'mission_success' || e.kind === 'mission_failed')).toBe(true);
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * Missions as the missions tab and the battle see them: which cards are selectable, who can go,
+ * the odds, deploying a squad, and bringing a fought battle's result home
+ * (spec: missions-battle-themes §2 missions tab, §4 lifecycle and "After a battle", §5;
+ * base-and-accounts §5 mission deployment).
+ */
+import { MISSION_TEMPLATES, type MissionTemplate, type MissionTier, missionTemplate } from '../content/missions';
+import type { Rng } from '../rng';
+import type { GameAction } from './actions';
+import { gameError } from './errors';
+import { completeMission, type SoldierOutcome } from './mission-completion';
+import { baseCasualtyChance, casualtyChance, missionSuccessChance } from './mission-resolution';
+import { availableSoldiers, findSoldier } from './squad';
+import type { StepResult } from './step';
+import type { ActiveMission, GameState, MissionMode, MissionRewards, Soldier } from './types';
+
+/** Spec: simple missions auto only, complex auto or manual, campaign manual only. */
+export const MODES_BY_TIER: Readonly<Record<MissionTier, readonly MissionMode[]>> = {
+  simple: ['auto'],
+  complex: ['auto', 'manual'],
+  campaign: ['manual'],
+};
+
+export function allowedModes(template: MissionTemplate): readonly MissionMode[] {
+  return MODES_BY_TIER[template.tier];
+}
+
+/** Soldiers who can be chosen: not On Mission, not KIA, not Wounded, health above 0. */
+export function deployableSoldiers(state: GameState): Soldier[] {
+  return availableSoldiers(state);
+}
+
+/** Decided: a key mission is fought once; after its success its card stays closed. */
+export const KEY_MISSION_DONE_REASON = 'Mission accomplished';
+
+export function keyMissionAccomplished(state: GameState, templateId: string): boolean {
+  return state.missions.some((m) => m.templateId === templateId && m.status === 'Completed' && m.success === true);
+}
+
+export interface MissionAvailability {
+  selectable: boolean;
+  reason: string | null;
+}
+
+/** Spec: selectable only when day ≥ unlockDay and at least minSquad soldiers are available. */
+export function missionAvailability(state: GameState, template: MissionTemplate): MissionAvailability {
+  if (state.day < template.unlockDay) return { selectable: false, reason: `Unlocks on Day ${template.unlockDay}` };
+  if (template.keyMission && keyMissionAccomplished(state, template.id)) {
+    return { selectable: false, reason: KEY_MISSION_DONE_REASON };
+  }
+  const need = template.requirements.minSquad;
+  if (deployableSoldiers(state).length < need) {
+    return { selectable: false, reason: `Need at least ${need} available soldiers` };
+  }
+  return { selectable: true, reason: null };
+}
+
+/** The templates of a tier tab, in content order. */
+export function missionsForTier(tier: MissionTier): MissionTemplate[] {
+  return MISSION_TEMPLATES.filter((t) => t.tier === tier);
+}
+
+export interface MissionOdds {
+  /** Percent, 10..95, as auto-resolve would roll it today. */
+  successChance: number;
+  /** Expected number of soldiers hurt (wounded or killed), over success and failure. */
+  expectedCasualties: number;
+  /** The template's base casualty chance per soldier, percent, before the success/failure multiplier. */
+  casualtyChance: number;
+}
+
+export function missionOdds(state: GameState, templateId: string, soldierIds: readonly string[]): MissionOdds | null {
+  const template = missionTemplate(templateId);
+  if (!template) return null;
+  const successChance = missionSuccessChance(state, template, soldierIds);
+  const p = successChance / 100;
+  const level = template.risks.casualtyLevel;
+  const perSoldier = (p * casualtyChance(level, true) + (1 - p) * casualtyChance(level, false)) / 100;
+  return {
+    successChance,
+    expectedCasualties: Math.round(soldierIds.length * perSoldier * 100) / 100,
+    casualtyChance: baseCasualtyChance(level),
+  };
+}
+
+/** What the battle screen needs of a mission (spec §3 "Battle mission"). */
+export interface BattleMission {
+  missionId: string;
+  name: string;
+  location: string;
+  difficulty: MissionTemplate['difficulty'];
+  type: 'combat' | 'complex' | 'campaign';
+  rewards: { funds: number; intel: number; xp: number };
+}
+
+export function battleMissionFor(mission: ActiveMission): BattleMission | null {
+  const template = missionTemplate(mission.templateId);
+  if (!template) return null;
+  return {
+    missionId: mission.id,
+    name: template.name,
+    location: template.location,
+    difficulty: template.difficulty,
+    type: template.tier === 'simple' ? 'combat' : template.tier,
+    rewards: {
+      funds: template.rewards.funds,
+      intel: template.rewards.intel,
+      xp: battleExperienceBase(template),
+    },
+  };
+}
+
+type DeployAction = Extract<GameAction, { type: 'deployMission' }>;
+type BattleResultAction = Extract<GameAction, { type: 'recordBattleResult' }>;
+
+/**
+ * Sends a squad: checks the card (unlock day, enough soldiers), the mode for the tier, the squad
+ * size and each soldier, then marks them On Mission and adds an Active mission counting its days.
+ * No random draw is made; the generator is accepted for the uniform step signature.
+ */
+export function deployMission(state: GameState, action: DeployAction, _rng: Rng): StepResult {
+  const template = missionTemplate(action.templateId);
+  if (!template) return gameError('not_found', 'Unknown mission');
+  const availability = missionAvailability(state, template);
+  if (!availability.selectable) {
+    const code = state.day < template.unlockDay || availability.reason === KEY_MISSION_DONE_REASON;
+    return gameError(code ? 'mission_locked' : 'not_enough_soldiers', availability.reason ?? '');
+  }
+  if (!allowedModes(template).includes(action.mode)) {
+    return gameError('invalid_mode', `${template.name} cannot be deployed in ${action.mode} mode`);
+  }
+  const { minSquad, maxSquad } = template.requirements;
+  const ids = action.soldierIds;
+  if (new Set(ids).size !== ids.length) return gameError('invalid_squad', 'A soldier can only be selected once');
+  if (ids.length < minSquad || ids.length > maxSquad) {
+    const size = minSquad === maxSquad ? `${minSquad}` : `${minSquad} to ${maxSquad}`;
+    return gameError('invalid_squad', `Select ${size} soldiers for ${template.name}`);
+  }
+  const deployable = new Set(deployableSoldiers(state).map((s) => s.id));
+  for (const id of ids) {
+    const soldier = findSoldier(state, id);
+    if (!soldier) return gameError('not_found', 'Soldier not found');
+    if (!deployable.has(id)) return gameError('soldier_unavailable', `${soldier.name} is not available for deployment`);
+  }
+
+  const mission: ActiveMission = {
+    id: `mission-${state.nextId}`,
+    templateId: template.id,
+    mode: action.mode,
+    squad: [...ids],
+    daysRemaining: template.durationDays,
+    status: 'Active',
+    deployedOnDay: state.day,
+    completedOnDay: null,
+    success: null,
+    casualties: [],
+    rewards: null,
+  };
+  const squad = state.squad.map((s) => (ids.includes(s.id) ? { ...s, status: 'On Mission' as const } : s));
+  return {
+    ok: true,
+    state: { ...state, squad, missions: [...state.missions, mission], nextId: state.nextId + 1 },
+    entries: [
+      {
+        kind: 'mission_deployed',
+        title: 'Mission Deployed',
+        text: `${ids.length} ${ids.length === 1 ? 'soldier' : 'soldiers'} deployed on ${template.name}`,
+        refId: mission.id,
+      },
+    ],
+  };
+}
+
+/** Spec §9: base 100 for campaign type or hard difficulty, 50 for complex type or medium, else 25. */
+export function battleExperienceBase(template: MissionTemplate): number {
+  if (template.tier === 'campaign' || template.difficulty === 'hard') return 100;
+  if (template.tier === 'complex' || template.difficulty === 'medium') return 50;
+  return 25;
+}
+
+export const XP_PER_KILL = 10;
+/** Battle HP a soldier carries (DESIGN §3); campaign health maps back proportionally. */
+export const BATTLE_MAX_HP = 5;
+
+/** DESIGN §3: campaign health after a battle = round(maxHealth × finalHp / 5). */
+export function healthAfterBattle(maxHealth: number, finalHp: number): number {
+  const hp = Math.max(0, Math.min(BATTLE_MAX_HP, finalHp));
+  return Math.round((maxHealth * hp) / BATTLE_MAX_HP);
+}
+
+/**
+ * Brings a fought (manual) mission home when the player returns from the after-action report.
+ * Survivors: health from battle HP, missions completed +1, and on victory base + 10 per kill xp.
+ * The fallen (not survived, or left at 0 HP): KIA with health 0. Rewards only on victory.
+ * The result must name every soldier of the squad exactly once.
+ */
+export function recordBattleResult(state: GameState, action: BattleResultAction, _rng: Rng): StepResult {
+  const { result } = action;
+  const mission = state.missions.find((m) => m.id === result.missionId);
+  if (mission?.status !== 'Active' || mission.mode !== 'manual') {
+    return gameError('mission_not_active', 'This mission is not awaiting a battle result');
+  }
+  const template = missionTemplate(mission.templateId);
+  if (!template) return gameError('not_found', 'Unknown mission');
+  const reported = result.soldiers.map((s) => s.soldierId);
+  const sameSquad =
+    reported.length === mission.squad.length &&
+    new Set(reported).size === reported.length &&
+    reported.every((id) => mission.squad.includes(id));
+  if (!sameSquad) return gameError('invalid_squad', 'The battle result does not match the deployed squad');
+
+  const outcomes: SoldierOutcome[] = [];
+  let totalXp = 0;
+  for (const fought of result.soldiers) {
+    const soldier = findSoldier(state, fought.soldierId);
+    if (!soldier) return gameError('not_found', 'Soldier not found');
+    const health = fought.survived ? healthAfterBattle(soldier.maxHealth, fought.finalHp) : 0;
+    const killed = health === 0;
+    const xp = result.victory && !killed ? battleExperienceBase(template) + XP_PER_KILL * Math.max(0, fought.kills) : 0;
+    totalXp += xp;
+    outcomes.push({ soldierId: soldier.id, health, killed, xp });
+  }
+  const { funds, supplies, intel, reputation } = template.rewards;
+  const rewards: MissionRewards = result.victory
+    ? { funds, supplies, intel, reputation, xp: totalXp }
+    : { funds: 0, supplies: 0, intel: 0, reputation: 0, xp: 0 };
+  const step = completeMission(state, mission, template, result.victory, outcomes, rewards);
+  return { ok: true, ...step };
+}
+
+// The rest of the mission rules, so `export * from './campaign/missions'` publishes them all.
+export * from './mission-completion';
+export * from './mission-resolution';

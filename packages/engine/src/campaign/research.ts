@@ -1,0 +1,168 @@
+/**
+ * The research queue: one project at a time, started when its prerequisites are done and its
+ * cost is paid, progressing 100 / duration a day (spec §4).
+ */
+import { researchRefundShare } from '../content/economy';
+import { RESEARCH_BY_ID, RESEARCH_PROJECTS, type ResearchProject } from '../content/research';
+import type { GameAction } from './actions';
+import { applyResourceChanges, canAfford, negate, spend } from './economy';
+import { gameError } from './errors';
+import { sumModifiers } from './modifiers';
+import type { ReportEntry } from './report';
+import type { Step, StepResult } from './step';
+import type { GameState, ResearchRecord, Resources } from './types';
+
+export const RESEARCH_MESSAGES = {
+  unknownProject: 'Campaign ID and project are required',
+  alreadyCompleted: 'Research already completed!',
+  inProgress: 'Research already in progress!',
+  locked: 'Prerequisites not completed!',
+  insufficientResources: 'Insufficient resources!',
+  noResearch: 'No research in progress!',
+} as const;
+
+export type ResearchStatus = 'completed' | 'researching' | 'available' | 'locked';
+
+/** The current research: the first started and not completed (DESIGN §3). */
+export function currentResearch(state: GameState): ResearchRecord | null {
+  return state.research.find((r) => !r.completed) ?? null;
+}
+
+export function isResearchCompleted(state: GameState, projectId: string): boolean {
+  return state.research.some((r) => r.projectId === projectId && r.completed);
+}
+
+export function researchStatus(state: GameState, projectId: string): ResearchStatus {
+  const record = state.research.find((r) => r.projectId === projectId);
+  if (record?.completed) return 'completed';
+  if (record) return 'researching';
+  const project = RESEARCH_BY_ID.get(projectId);
+  if (!project) return 'locked';
+  return project.prerequisites.every((p) => isResearchCompleted(state, p)) ? 'available' : 'locked';
+}
+
+/** Projects the commander could start right now (available, affordable, nothing current). */
+export function startableResearch(state: GameState): ResearchProject[] {
+  if (currentResearch(state)) return [];
+  return RESEARCH_PROJECTS.filter(
+    (p) => researchStatus(state, p.id) === 'available' && canAfford(state.resources, p.cost),
+  );
+}
+
+export function startResearch(state: GameState, action: Extract<GameAction, { type: 'startResearch' }>): StepResult {
+  const project = RESEARCH_BY_ID.get(action.projectId);
+  if (!project) return gameError('not_found', RESEARCH_MESSAGES.unknownProject);
+  const status = researchStatus(state, project.id);
+  if (status === 'completed') return gameError('research_completed', RESEARCH_MESSAGES.alreadyCompleted);
+  if (currentResearch(state)) return gameError('research_in_progress', RESEARCH_MESSAGES.inProgress);
+  if (status === 'locked') return gameError('research_locked', RESEARCH_MESSAGES.locked);
+  if (!canAfford(state.resources, project.cost)) {
+    return gameError('insufficient_resources', RESEARCH_MESSAGES.insufficientResources);
+  }
+  const record: ResearchRecord = {
+    projectId: project.id,
+    progress: 0,
+    completed: false,
+    startedOnDay: state.day,
+    completedOnDay: null,
+  };
+  return {
+    ok: true,
+    state: { ...state, research: [...state.research, record], resources: spend(state.resources, project.cost) },
+    entries: [
+      {
+        kind: 'research_started',
+        title: 'Research Started',
+        text: `${project.name}: ${project.durationDays} days`,
+        refId: project.id,
+        resourceChanges: negate(project.cost),
+      },
+    ],
+  };
+}
+
+/** The refund for cancelling: the unfinished share of each cost, rounded down (decided). */
+export function researchRefund(project: ResearchProject, progress: number): Resources {
+  const share = researchRefundShare(progress);
+  return {
+    funds: Math.floor(project.cost.funds * share),
+    supplies: Math.floor(project.cost.supplies * share),
+    intel: Math.floor(project.cost.intel * share),
+  };
+}
+
+export function cancelResearch(state: GameState): StepResult {
+  const current = currentResearch(state);
+  if (!current) return gameError('no_research', RESEARCH_MESSAGES.noResearch);
+  const project = RESEARCH_BY_ID.get(current.projectId);
+  const refund = project ? researchRefund(project, current.progress) : { funds: 0, supplies: 0, intel: 0 };
+  return {
+    ok: true,
+    state: {
+      ...state,
+      research: state.research.filter((r) => r !== current),
+      resources: applyResourceChanges(state.resources, refund),
+    },
+    entries: [
+      {
+        kind: 'research_cancelled',
+        title: 'Research Cancelled',
+        text: `${project?.name ?? current.projectId} cancelled; ${refund.funds} funds, ${refund.supplies} supplies and ${refund.intel} intel refunded`,
+        refId: current.projectId,
+        resourceChanges: refund,
+      },
+    ],
+  };
+}
+
+/**
+ * Progress after one more day: 100 × days worked / duration, computed from whole days so that a
+ * 3-day project reaches exactly 100 on its third day (repeated adding of 33.33 would not).
+ */
+export function progressAfterOneDay(progress: number, durationDays: number): number {
+  const daysWorked = Math.round((progress * durationDays) / 100) + 1;
+  if (daysWorked >= durationDays) return 100;
+  return Math.round((100 * daysWorked * 1000) / durationDays) / 1000;
+}
+
+/**
+ * Day step: the current research advances; at 100 it completes on this day. Completing a
+ * project that raises max health raises every living soldier's max and current health with it.
+ */
+export function advanceResearch(state: GameState): Step {
+  const current = currentResearch(state);
+  if (!current) return { state, entries: [] };
+  const project = RESEARCH_BY_ID.get(current.projectId);
+  const duration = project?.durationDays ?? 1;
+  const progress = progressAfterOneDay(current.progress, duration);
+  const completed = progress >= 100;
+  const updated: ResearchRecord = { ...current, progress, completed, completedOnDay: completed ? state.day : null };
+  let next: GameState = { ...state, research: state.research.map((r) => (r === current ? updated : r)) };
+  const name = project?.name ?? current.projectId;
+  const entries: ReportEntry[] = [];
+  if (!completed) {
+    entries.push({
+      kind: 'research_progress',
+      title: 'Research Progress',
+      text: `${name}: ${Math.floor(progress)}%`,
+      refId: current.projectId,
+    });
+    return { state: next, entries };
+  }
+  entries.push({
+    kind: 'research_completed',
+    title: 'Research Complete',
+    text: `${name} completed. ${project?.benefits ?? ''}`.trim(),
+    refId: current.projectId,
+  });
+  const extraHealth = project ? sumModifiers(project.modifiers, 'max_health') : 0;
+  if (extraHealth > 0) {
+    next = {
+      ...next,
+      squad: next.squad.map((s) =>
+        s.status === 'KIA' ? s : { ...s, maxHealth: s.maxHealth + extraHealth, health: s.health + extraHealth },
+      ),
+    };
+  }
+  return { state: next, entries };
+}

@@ -1,0 +1,184 @@
+/**
+ * Soldier rules shared by every part of the campaign (missions use them too): experience, rank,
+ * skills and abilities, maximum health and the combat rating that auto-resolve reads.
+ */
+import { ABILITY_BY_ID, type AbilityDefinition } from '../content/abilities';
+import { CLASS_BY_ID, statsFor } from '../content/classes';
+import { ARMOR_BY_ID, armorCombat, WEAPON_BY_ID, weaponCombat } from '../content/equipment';
+import { rankForExperience, rankLevel } from '../content/ranks';
+import { SKILL_BY_ID, type SkillDefinition } from '../content/skills';
+import { COMBAT_PER_RANK, SOLDIER_HISTORY_LIMIT } from '../content/squad';
+import { researchModifiers, soldierModifiers, sumModifiers, sumXpGainPercent } from './modifiers';
+import type { ReportEntry } from './report';
+import type { GameState, Soldier } from './types';
+
+/** Combat rating of an unknown or empty squad (spec: "Combat defaults to 50"). */
+export const DEFAULT_COMBAT_RATING = 50;
+
+export function isAlive(soldier: Soldier): boolean {
+  return soldier.status !== 'KIA';
+}
+
+/** Soldiers who can be picked for a mission: not On Mission, not KIA, not Wounded, health above 0. */
+export function availableSoldiers(state: GameState): Soldier[] {
+  return state.squad.filter(
+    (s) => s.status !== 'On Mission' && s.status !== 'KIA' && s.status !== 'Wounded' && s.health > 0,
+  );
+}
+
+export function findSoldier(state: GameState, soldierId: string): Soldier | undefined {
+  return state.squad.find((s) => s.id === soldierId);
+}
+
+/** Appends a line to the service record, keeping the newest SOLDIER_HISTORY_LIMIT. */
+export function withHistory(soldier: Soldier, day: number, text: string): Soldier {
+  const history = [...soldier.history, { day, text }];
+  if (history.length > SOLDIER_HISTORY_LIMIT) history.splice(0, history.length - SOLDIER_HISTORY_LIMIT);
+  return { ...soldier, history };
+}
+
+/** The class skills whose tier the soldier's experience has reached, in tier order. */
+export function skillsEarned(soldier: Pick<Soldier, 'classId' | 'experience'>): SkillDefinition[] {
+  if (!soldier.classId) return [];
+  const definition = CLASS_BY_ID.get(soldier.classId);
+  if (!definition) return [];
+  const earned: SkillDefinition[] = [];
+  for (const id of definition.skills) {
+    const skill = SKILL_BY_ID.get(id);
+    if (skill && soldier.experience >= skill.xpRequired) earned.push(skill);
+  }
+  return earned;
+}
+
+/** The soldier's unlocked skills as definitions (for the profile's skills tab). */
+export function soldierSkills(soldier: Soldier): SkillDefinition[] {
+  const skills: SkillDefinition[] = [];
+  for (const id of soldier.unlockedSkills) {
+    const skill = SKILL_BY_ID.get(id);
+    if (skill) skills.push(skill);
+  }
+  return skills;
+}
+
+/** Abilities unlocked by experience (spec: 0, 75, 250, 500, 1000); none without a class. */
+export function soldierAbilities(soldier: Pick<Soldier, 'classId' | 'experience'>): AbilityDefinition[] {
+  if (!soldier.classId) return [];
+  const definition = CLASS_BY_ID.get(soldier.classId);
+  if (!definition) return [];
+  const abilities: AbilityDefinition[] = [];
+  for (const slot of definition.abilities) {
+    const ability = ABILITY_BY_ID.get(slot.abilityId);
+    if (ability && soldier.experience >= slot.unlockAtXp) abilities.push(ability);
+  }
+  return abilities;
+}
+
+function skillMaxHealth(skillIds: readonly string[]): number {
+  let total = 0;
+  for (const id of skillIds) {
+    const skill = SKILL_BY_ID.get(id);
+    if (skill) total += sumModifiers(skill.modifiers, 'max_health');
+  }
+  return total;
+}
+
+/** Max health = class (or recruit) base health + completed research + the soldier's skills. */
+export function maxHealthFor(state: GameState, soldier: Pick<Soldier, 'classId' | 'unlockedSkills'>): number {
+  return (
+    statsFor(soldier.classId).health +
+    sumModifiers(researchModifiers(state), 'max_health') +
+    skillMaxHealth(soldier.unlockedSkills)
+  );
+}
+
+/**
+ * Adds experience (plus the soldier's own xp_gain skills), then updates rank, unlocks the class
+ * skills whose tier is reached (a max-health skill raises health by the same amount) and writes
+ * promotions, skills and abilities into the service record. A KIA soldier never changes.
+ */
+export function addExperience(soldier: Soldier, xp: number, day: number): Soldier {
+  if (!isAlive(soldier) || xp <= 0) return soldier;
+  const gained = Math.floor((xp * (100 + sumXpGainPercent(soldierModifiers(soldier)))) / 100);
+  const experience = soldier.experience + gained;
+  let next: Soldier = { ...soldier, experience, rank: rankForExperience(experience) };
+  if (next.rank !== soldier.rank) next = withHistory(next, day, `Promoted to ${next.rank}`);
+
+  const newSkills = skillsEarned(next).filter((s) => !soldier.unlockedSkills.includes(s.id));
+  if (newSkills.length > 0) {
+    const extraHealth = skillMaxHealth(newSkills.map((s) => s.id));
+    next = {
+      ...next,
+      unlockedSkills: [...soldier.unlockedSkills, ...newSkills.map((s) => s.id)],
+      maxHealth: next.maxHealth + extraHealth,
+      health: next.health + extraHealth,
+    };
+    for (const skill of newSkills) next = withHistory(next, day, `Learned skill: ${skill.name}`);
+  }
+  const before = new Set(soldierAbilities(soldier).map((a) => a.id));
+  for (const ability of soldierAbilities(next)) {
+    if (!before.has(ability.id)) next = withHistory(next, day, `Unlocked ability: ${ability.name}`);
+  }
+  return next;
+}
+
+/** Report entries for what changed between two versions of a soldier (rank, skills). */
+export function progressEntries(before: Soldier, after: Soldier): ReportEntry[] {
+  const entries: ReportEntry[] = [];
+  const name = after.nickname ? `${after.name} "${after.nickname}"` : after.name;
+  if (after.rank !== before.rank) {
+    entries.push({ kind: 'rank_up', title: 'Promotion', text: `${name} promoted to ${after.rank}`, refId: after.id });
+  }
+  for (const id of after.unlockedSkills) {
+    if (before.unlockedSkills.includes(id)) continue;
+    const skill = SKILL_BY_ID.get(id);
+    if (skill)
+      entries.push({ kind: 'rank_up', title: 'New Skill', text: `${name} learned ${skill.name}`, refId: after.id });
+  }
+  return entries;
+}
+
+/**
+ * One soldier's combat rating (decided; 50 for a fresh unclassed Private with the default loadout):
+ * (aim + defense) / 2 of the class, + 2 per rank above Private, + weapon and armor points,
+ * + combat modifiers of completed research, skills and the utility item, + the combat value of
+ * every unlocked ability.
+ */
+export function soldierCombatRating(state: GameState, soldier: Soldier): number {
+  const stats = statsFor(soldier.classId);
+  let rating = (stats.aim + stats.defense) / 2 + COMBAT_PER_RANK * (rankLevel(soldier.experience) - 1);
+  const weapon = WEAPON_BY_ID.get(soldier.loadout.weapon);
+  if (weapon) rating += weaponCombat(weapon);
+  const armor = ARMOR_BY_ID.get(soldier.loadout.armor);
+  if (armor) rating += armorCombat(armor);
+  rating += sumModifiers(researchModifiers(state), 'combat', soldier.classId);
+  rating += sumModifiers(soldierModifiers(soldier), 'combat', soldier.classId);
+  for (const ability of soldierAbilities(soldier)) rating += ability.combatValue;
+  return rating;
+}
+
+/**
+ * Average combat rating of the soldiers with these ids, rounded to one decimal; 50 when none is
+ * found. Auto-resolve uses it: success = successRate + (rating − 50) / 2.
+ */
+export function squadCombatRating(state: GameState, soldierIds: readonly string[]): number {
+  let total = 0;
+  let count = 0;
+  for (const id of soldierIds) {
+    const soldier = findSoldier(state, id);
+    if (!soldier) continue;
+    total += soldierCombatRating(state, soldier);
+    count += 1;
+  }
+  if (count === 0) return DEFAULT_COMBAT_RATING;
+  return Math.round((total / count) * 10) / 10;
+}
+
+/** Status after a change of health: Ready at full health, otherwise Wounded (spec §4). */
+export function healthStatus(health: number, maxHealth: number): 'Ready' | 'Wounded' {
+  return health >= maxHealth ? 'Ready' : 'Wounded';
+}
+
+/** Replaces one soldier in the squad, keeping order. */
+export function replaceSoldier(state: GameState, soldier: Soldier): GameState {
+  return { ...state, squad: state.squad.map((s) => (s.id === soldier.id ? soldier : s)) };
+}

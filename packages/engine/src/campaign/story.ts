@@ -1,0 +1,137 @@
+/**
+ * The four-chapter story (spec: missions-battle-themes §3 "Story chapter", §4 "Story progression by
+ * day"): which chapter a day belongs to, which beat plays on it, and the log entries a beat makes.
+ * The texts are theme content (content/themes/<id>/story.ts); the days are rules and live here.
+ */
+import { VANILLA_STORY } from '../content/themes/vanilla/story';
+import type { ReportEntry } from './report';
+import type { Step } from './step';
+import type { CampaignEvent, GameState } from './types';
+
+export type ChapterNumber = 1 | 2 | 3 | 4;
+
+export interface CharacterSpeech {
+  speaker: string;
+  text: string;
+}
+
+export interface StoryBeat {
+  id: string;
+  day: number;
+  title: string;
+  description: string;
+  narrative: string;
+  eventHooks: readonly string[];
+  characterSpeech: CharacterSpeech;
+  /** The key mission this beat announces (a mission template id). */
+  missionTrigger?: string;
+}
+
+/** A chapter's failure or success state: story text shown when the chapter ends that way. */
+export interface StoryOutcome {
+  title: string;
+  description: string;
+  narrative: string;
+}
+
+export interface StoryChapter {
+  id: string;
+  chapter: ChapterNumber;
+  title: string;
+  subtitle: string;
+  description: string;
+  tone: string;
+  color: string;
+  pacing: string;
+  openingNarrative: string;
+  storyBeats: readonly StoryBeat[];
+  thematicElements: readonly string[];
+  /** Event categories that fit the chapter's mood (flavour for the theme; generation follows the spec's rates). */
+  eventPool: readonly string[];
+  failureState: StoryOutcome;
+  successState: StoryOutcome;
+}
+
+/** The spec's beat days per chapter. */
+export const STORY_BEAT_DAYS: Readonly<Record<ChapterNumber, readonly number[]>> = {
+  1: [1, 7, 14, 21],
+  2: [31, 42, 54, 66],
+  3: [71, 83, 95, 107],
+  4: [111, 123, 135, 147],
+};
+
+/** First day of each chapter (decided from the beat days: a chapter starts on its first beat). */
+export const CHAPTER_START_DAY: Readonly<Record<ChapterNumber, number>> = { 1: 1, 2: 31, 3: 71, 4: 111 };
+
+/** Days 1-30 chapter 1, 31-70 chapter 2, 71-110 chapter 3, 111 onwards chapter 4. */
+export function chapterForDay(day: number): ChapterNumber {
+  if (day >= CHAPTER_START_DAY[4]) return 4;
+  if (day >= CHAPTER_START_DAY[3]) return 3;
+  if (day >= CHAPTER_START_DAY[2]) return 2;
+  return 1;
+}
+
+export function storyChapter(chapter: ChapterNumber, story: readonly StoryChapter[] = VANILLA_STORY): StoryChapter {
+  const found = story.find((c) => c.chapter === chapter);
+  if (!found) throw new Error(`Story has no chapter ${chapter}`);
+  return found;
+}
+
+/** The beat that plays on a day, with its chapter, or null on an ordinary day. */
+export function storyBeatForDay(
+  day: number,
+  story: readonly StoryChapter[] = VANILLA_STORY,
+): { chapter: StoryChapter; beat: StoryBeat } | null {
+  const chapter = storyChapter(chapterForDay(day), story);
+  const beat = chapter.storyBeats.find((b) => b.day === day);
+  return beat ? { chapter, beat } : null;
+}
+
+/** Story log lines: a CampaignEvent of type story and the matching report entry. */
+export function appendStoryEvents(state: GameState, lines: readonly { title: string; text: string }[]): Step {
+  let nextId = state.nextId;
+  const events: CampaignEvent[] = [];
+  const entries: ReportEntry[] = [];
+  for (const line of lines) {
+    const id = `event-${nextId++}`;
+    events.push({
+      id,
+      type: 'story',
+      title: line.title,
+      description: line.text,
+      day: state.day,
+      resourceChanges: null,
+    });
+    entries.push({ kind: 'story', title: line.title, text: line.text, refId: id });
+  }
+  return { state: { ...state, nextId, events: [...state.events, ...events] }, entries };
+}
+
+/**
+ * On a beat day: the beat (and, on a chapter's first day, the chapter's opening) goes to the log.
+ * Safe to call twice on the same day: a beat already logged today is not logged again.
+ */
+export function applyStoryBeats(state: GameState, story: readonly StoryChapter[] = VANILLA_STORY): Step {
+  const found = storyBeatForDay(state.day, story);
+  if (!found) return { state, entries: [] };
+  const { chapter, beat } = found;
+  const alreadyLogged = state.events.some((e) => e.type === 'story' && e.day === state.day && e.title === beat.title);
+  if (alreadyLogged) return { state, entries: [] };
+  const lines: { title: string; text: string }[] = [];
+  if (state.day === CHAPTER_START_DAY[chapter.chapter]) {
+    lines.push({ title: `Chapter ${chapter.chapter}: ${chapter.title}`, text: chapter.openingNarrative });
+  }
+  const speech = `${beat.characterSpeech.speaker}: "${beat.characterSpeech.text}"`;
+  lines.push({ title: beat.title, text: `${beat.narrative} ${speech}` });
+  return appendStoryEvents(state, lines);
+}
+
+/** The log lines when a chapter's key mission ends, from the chapter's success or failure state. */
+export function chapterOutcomeLines(
+  chapter: ChapterNumber,
+  success: boolean,
+  story: readonly StoryChapter[] = VANILLA_STORY,
+): { title: string; text: string }[] {
+  const outcome = success ? storyChapter(chapter, story).successState : storyChapter(chapter, story).failureState;
+  return [{ title: outcome.title, text: `${outcome.description} ${outcome.narrative}` }];
+}

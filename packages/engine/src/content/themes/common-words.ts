@@ -1,0 +1,105 @@
+/**
+ * Words the spec fixes for every universe (dialog texts, error messages, the briefing banner).
+ * Each theme spreads these and overrides what its universe says differently, so the spec's exact
+ * words stay in one place while screens still read every word from their theme.
+ */
+import type {
+  AuthDialogWords,
+  BaseScreenWords,
+  BriefingLabels,
+  LoadCampaignWords,
+  NewCampaignWords,
+  ScreenWords,
+} from './theme-config';
+
+export const COMMON_AUTH_WORDS: AuthDialogWords = {
+  signInTitle: 'SIGN IN',
+  registerTitle: 'CREATE ACCOUNT',
+  username: 'Username',
+  email: 'Email',
+  password: 'Password',
+  signInSubmit: 'Sign In',
+  registerSubmit: 'Create Account',
+  busy: 'Please wait...',
+  toRegister: "Don't have an account? Register",
+  toSignIn: 'Already have an account? Sign In',
+  close: 'Close',
+  cloudNote: 'Your progress is saved to the cloud, so you can continue on any device.',
+  errorFallback: 'Login failed',
+};
+
+export const COMMON_NEW_CAMPAIGN_WORDS: NewCampaignWords = {
+  title: 'NEW CAMPAIGN',
+  universeLabel: 'Choose your universe',
+  nameLabel: 'Campaign name',
+  namePlaceholder: 'Operation name',
+  difficultyLabel: 'Difficulty',
+  difficulties: {
+    easy: 'easy - For relaxed play',
+    normal: 'normal - Standard challenge',
+    hard: 'hard - For veterans',
+  },
+  submit: 'CREATE CAMPAIGN',
+  busy: 'CREATING...',
+  close: 'Close',
+  nameRequired: 'Campaign name is required',
+  noIdReturned: 'Campaign created but no ID returned',
+  errorFallback: 'Failed to create campaign. Please try again.',
+};
+
+export const COMMON_LOAD_CAMPAIGN_WORDS: LoadCampaignWords = {
+  title: 'LOAD CAMPAIGN',
+  loading: 'LOADING CAMPAIGNS...',
+  errorTitle: 'ERROR',
+  emptyTitle: 'NO CAMPAIGNS FOUND',
+  emptyText: 'Start a new campaign to choose your universe',
+  available: '{n} CAMPAIGN(S) AVAILABLE',
+  created: 'Created',
+  updated: 'Updated',
+  load: 'LOAD',
+  deleteLabel: 'Delete campaign',
+  confirmTitle: 'DELETE CAMPAIGN?',
+  confirmText: 'This action cannot be undone',
+  cancel: 'CANCEL',
+  confirmDelete: 'DELETE',
+  close: 'CLOSE',
+};
+
+export const COMMON_BRIEFING_LABELS: BriefingLabels = {
+  banner: 'PREPARE FOR DEPLOYMENT - EQUIPMENT CHECK REQUIRED',
+  title: 'MISSION BRIEFING',
+  abort: 'ABORT MISSION',
+  readyToDeploy: 'READY TO DEPLOY',
+  begin: 'BEGIN MISSION',
+  noAbortWarning: 'Once combat begins, the mission cannot be aborted.',
+};
+
+export const COMMON_BASE_SCREEN_WORDS: BaseScreenWords = {
+  loading: 'LOADING CAMPAIGN...',
+  dayPrefix: 'D+',
+  dateLabel: 'DATE',
+  tabsNote: 'The base grid, squad, medbay, research and missions panels arrive with the base screen issue.',
+  exit: 'MAIN MENU',
+};
+
+export const COMMON_SCREEN_WORDS: ScreenWords = {
+  loading: 'LOADING...',
+  loadErrorTitle: 'LOAD ERROR',
+  loadErrorText: 'This part of the game could not be loaded. Check your connection and try again.',
+  retry: 'RETRY',
+  routeErrorTitle: 'SOMETHING WENT WRONG',
+  routeErrorText: 'This screen ran into an unexpected error.',
+  backHome: 'BACK TO MAIN MENU',
+  mission: {
+    title: 'MISSION DEPLOYMENT',
+    text: 'The mission briefing and deployment screen arrives with the missions issue. Nothing here yet.',
+  },
+  battle: {
+    title: 'TACTICAL BATTLE',
+    text: 'This screen arrives with the tactical battle issue. Nothing here yet.',
+  },
+  afterAction: {
+    title: 'AFTER-ACTION REPORT',
+    text: 'The after-action report arrives with the tactical battle issue. Nothing here yet.',
+  },
+};

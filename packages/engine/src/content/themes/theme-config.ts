@@ -1,0 +1,206 @@
+/**
+ * The theme config entity (spec: missions-battle-themes §3): every word and colour a screen shows.
+ * Themes change wording, colours and dates, never rules; screens read this and hold no theme text.
+ * Templates use `{name}` placeholders filled by the screen (e.g. '{n} CAMPAIGN(S) AVAILABLE').
+ */
+import type { Difficulty, FacilityType, SoldierStatus, ThemeId } from '../../campaign/types';
+
+/** The five base-screen tabs, in the order the spec lists them. */
+export const BASE_TABS = ['base', 'squad', 'medbay', 'research', 'missions'] as const;
+export type BaseTab = (typeof BASE_TABS)[number];
+
+/** CSS colours (hex) for one universe. `accent` marks what the player can act on. */
+export interface ThemeColours {
+  background: string;
+  backgroundAlt: string;
+  panel: string;
+  panelRaised: string;
+  border: string;
+  text: string;
+  textMuted: string;
+  accent: string;
+  /** Text drawn on an `accent` fill. */
+  accentText: string;
+  /** The second colour of the universe (olive, rust, silver-blue, violet). */
+  highlight: string;
+  danger: string;
+  warning: string;
+  success: string;
+}
+
+export interface MenuItemWords {
+  label: string;
+  description: string;
+}
+
+export interface ComingSoonItemWords extends MenuItemWords {
+  /** What the item says when chosen, until the feature exists (spec §2 'alert' texts). */
+  comingSoon: string;
+}
+
+export interface HomeWords {
+  /** Shown before the upper-cased username when signed in (Commander / Operative / Engineer). */
+  userTitle: string;
+  /** The unauthorized-access label shown to a guest. */
+  guestTitle: string;
+  signIn: string;
+  logout: string;
+  alertBanner: string;
+  statusLabel: string;
+  statusOperational: string;
+  statusReady: string;
+  statusSignInRequired: string;
+  clearanceLabel: string;
+  /** The classified level of a signed-in player. */
+  clearanceLevel: string;
+  guestClearance: string;
+  signInPrompt: string;
+  support: { title: string; text: string; linkLabel: string; url: string };
+}
+
+export interface MenuWords {
+  newCampaign: MenuItemWords;
+  continueCampaign: MenuItemWords;
+  settings: ComingSoonItemWords;
+  profile: ComingSoonItemWords;
+  news: ComingSoonItemWords;
+  leaderboard: ComingSoonItemWords;
+}
+
+export interface ResourceLabels {
+  funds: string;
+  supplies: string;
+  intel: string;
+  power: string;
+}
+
+export interface SquadLabels {
+  title: string;
+  recruit: string;
+  statuses: Record<SoldierStatus, string>;
+}
+
+export interface ResearchLabels {
+  title: string;
+  /** Per-project renames by catalogue id (e.g. 'titan_armor'); missing ids keep the catalogue text. */
+  projects: Record<string, { name: string; description: string }>;
+}
+
+export interface MissionLabels {
+  title: string;
+  threatLevel: string;
+  activeMissions: string;
+  tiers: { simple: string; complex: string; campaign: string };
+  /** Theme text for 'Need at least {n} available soldiers'. */
+  insufficientOperatives: string;
+}
+
+export interface BriefingLabels {
+  banner: string;
+  title: string;
+  abort: string;
+  readyToDeploy: string;
+  begin: string;
+  noAbortWarning: string;
+}
+
+export interface AuthDialogWords {
+  signInTitle: string;
+  registerTitle: string;
+  username: string;
+  email: string;
+  password: string;
+  signInSubmit: string;
+  registerSubmit: string;
+  busy: string;
+  toRegister: string;
+  toSignIn: string;
+  close: string;
+  cloudNote: string;
+  errorFallback: string;
+}
+
+export interface NewCampaignWords {
+  title: string;
+  universeLabel: string;
+  nameLabel: string;
+  namePlaceholder: string;
+  difficultyLabel: string;
+  difficulties: Record<Difficulty, string>;
+  submit: string;
+  busy: string;
+  close: string;
+  nameRequired: string;
+  noIdReturned: string;
+  errorFallback: string;
+}
+
+export interface LoadCampaignWords {
+  title: string;
+  loading: string;
+  errorTitle: string;
+  emptyTitle: string;
+  emptyText: string;
+  /** '{n} CAMPAIGN(S) AVAILABLE'. */
+  available: string;
+  created: string;
+  updated: string;
+  load: string;
+  deleteLabel: string;
+  confirmTitle: string;
+  confirmText: string;
+  cancel: string;
+  confirmDelete: string;
+  close: string;
+}
+
+export interface BaseScreenWords {
+  loading: string;
+  /** Prefix of the day counter: 'D+' gives 'D+3'. */
+  dayPrefix: string;
+  dateLabel: string;
+  tabsNote: string;
+  exit: string;
+}
+
+export interface ScreenWords {
+  loading: string;
+  loadErrorTitle: string;
+  loadErrorText: string;
+  retry: string;
+  routeErrorTitle: string;
+  routeErrorText: string;
+  backHome: string;
+  mission: { title: string; text: string };
+  battle: { title: string; text: string };
+  afterAction: { title: string; text: string };
+}
+
+export interface ThemeConfig {
+  id: ThemeId;
+  title: string;
+  subtitle: string;
+  /** Campaign badge in the Load Campaign list (vanilla reads LAST STAND). */
+  badge: string;
+  /** In-game date of day 1, ISO yyyy-mm-dd. */
+  startDate: string;
+  /** Funds to recruit a soldier in this universe; null keeps the rules' default. */
+  recruitCostOverride: number | null;
+  colours: ThemeColours;
+  /** The universe card in the New Campaign dialog. */
+  universe: { name: string; description: string; preview: string };
+  home: HomeWords;
+  menu: MenuWords;
+  resources: ResourceLabels;
+  facilities: Record<FacilityType, string>;
+  tabs: Record<BaseTab, string>;
+  squad: SquadLabels;
+  research: ResearchLabels;
+  missions: MissionLabels;
+  briefing: BriefingLabels;
+  auth: AuthDialogWords;
+  newCampaign: NewCampaignWords;
+  loadCampaign: LoadCampaignWords;
+  base: BaseScreenWords;
+  screens: ScreenWords;
+}

@@ -1,0 +1,182 @@
+/**
+ * A simple scripted commander for the simulator and the benchmark: builds along a fixed plan,
+ * researches in catalogue order, recruits, specialises, heals, upgrades and deploys auto
+ * missions. Campaign-tier missions are manual only: the commander "fights" them by rolling a
+ * battle result with its own dice (a separate generator, so the game's draws are untouched).
+ */
+import type { GameAction } from '../campaign/actions';
+import { type ActionResult, applyAction } from '../campaign/apply-action';
+import { canBuild, upgradeCost } from '../campaign/base';
+import { canAfford } from '../campaign/economy';
+import { allowedModes, deployableSoldiers, missionAvailability, missionOdds } from '../campaign/missions';
+import { currentResearch, startableResearch } from '../campaign/research';
+import { soldierCombatRating } from '../campaign/squad';
+import { healCost } from '../campaign/squad-actions';
+import type { ClassId, FacilityType, GameState } from '../campaign/types';
+import { RECRUIT_COST } from '../content/economy';
+import { MAX_FACILITY_LEVEL } from '../content/facilities';
+import { MISSION_TEMPLATES, type MissionTemplate } from '../content/missions';
+import { SPECIALIZE_MIN_XP } from '../content/squad';
+import type { Rng } from '../rng';
+
+const BUILD_PLAN: readonly { type: FacilityType; row: number; col: number }[] = [
+  { type: 'medbay', row: 1, col: 2 },
+  { type: 'generator', row: 2, col: 1 },
+  { type: 'workshop', row: 2, col: 3 },
+  { type: 'research', row: 3, col: 2 },
+  { type: 'trade_depot', row: 1, col: 1 },
+  { type: 'barracks', row: 1, col: 3 },
+  { type: 'generator', row: 3, col: 1 },
+  { type: 'intelligence_center', row: 3, col: 3 },
+  { type: 'medbay', row: 0, col: 2 },
+  { type: 'trade_depot', row: 2, col: 0 },
+  { type: 'generator', row: 4, col: 2 },
+  { type: 'workshop', row: 2, col: 4 },
+];
+
+const CLASS_ROTATION: readonly ClassId[] = ['heavy', 'sniper', 'support', 'ranger'];
+/** Funds the commander keeps back for heals and recruits. */
+const RESERVE = 4000;
+const TARGET_SQUAD = 10;
+
+export interface CommanderLog {
+  actions: number;
+  refusals: number;
+}
+
+export interface CommanderOptions {
+  /** false: never attempt the chapter-4 key mission, so the campaign runs its full length (bench). */
+  attemptFinalMission: boolean;
+}
+
+function tryAction(state: GameState, action: GameAction, log: CommanderLog): GameState {
+  const result: ActionResult = applyAction(state, action);
+  if (!result.ok) {
+    log.refusals += 1;
+    return state;
+  }
+  log.actions += 1;
+  return result.state;
+}
+
+function reserveFor(state: GameState, funds: number): boolean {
+  return state.resources.funds - funds >= RESERVE;
+}
+
+function manageSquad(state: GameState, log: CommanderLog): GameState {
+  let s = state;
+  for (const soldier of s.squad) {
+    if (soldier.classId || soldier.status === 'KIA' || soldier.status === 'On Mission') continue;
+    if (soldier.experience < SPECIALIZE_MIN_XP) continue;
+    const classId = CLASS_ROTATION[s.squad.filter((x) => x.classId).length % CLASS_ROTATION.length] ?? 'ranger';
+    s = tryAction(s, { type: 'specialize', soldierId: soldier.id, classId }, log);
+  }
+  for (const soldier of s.squad) {
+    if (soldier.status !== 'Wounded') continue;
+    const cost = healCost(s, soldier);
+    if (soldier.maxHealth - soldier.health >= cost.amount && reserveFor(s, cost.funds) && s.resources.supplies > 40) {
+      s = tryAction(s, { type: 'heal', soldierId: soldier.id }, log);
+    }
+  }
+  const alive = s.squad.filter((x) => x.status !== 'KIA').length;
+  if (alive < TARGET_SQUAD && (reserveFor(s, RECRUIT_COST) || (alive < 4 && s.resources.funds >= RECRUIT_COST))) {
+    s = tryAction(s, { type: 'recruit' }, log);
+  }
+  return s;
+}
+
+function manageBase(state: GameState, log: CommanderLog): GameState {
+  let s = state;
+  const next = BUILD_PLAN.find((p) => !s.facilities.some((f) => f.row === p.row && f.col === p.col));
+  if (next && canBuild(s, next.row, next.col, next.type)) {
+    const before = s;
+    s = tryAction(s, { type: 'buildFacility', row: next.row, col: next.col, facilityType: next.type }, log);
+    if (!reserveFor(s, 0)) s = before;
+  }
+  if (!currentResearch(s)) {
+    const project = startableResearch(s).find((p) => reserveFor(s, p.cost.funds));
+    if (project) s = tryAction(s, { type: 'startResearch', projectId: project.id }, log);
+  }
+  const upgradable = s.facilities
+    .filter((f) => f.constructionDaysRemaining === 0 && f.level < MAX_FACILITY_LEVEL)
+    .sort((a, b) => a.level - b.level || (a.type === 'command' ? -1 : 0));
+  const target = upgradable[0];
+  if (target && canAfford(s.resources, upgradeCost(target)) && reserveFor(s, upgradeCost(target).funds + 15000)) {
+    s = tryAction(s, { type: 'upgradeFacility', facilityId: target.id }, log);
+  }
+  return s;
+}
+
+function bestSquad(state: GameState, template: MissionTemplate): string[] {
+  const ready = deployableSoldiers(state)
+    .map((soldier) => ({ id: soldier.id, rating: soldierCombatRating(state, soldier) }))
+    .sort((a, b) => b.rating - a.rating);
+  return ready.slice(0, template.requirements.maxSquad).map((r) => r.id);
+}
+
+/** Rolls a manual battle's result with the commander's dice, at the auto-resolve odds. */
+function fightBattle(state: GameState, missionId: string, chance: number, dice: Rng, log: CommanderLog): GameState {
+  const mission = state.missions.find((m) => m.id === missionId);
+  if (!mission) return state;
+  const victory = dice.chance(chance / 100);
+  const soldiers = mission.squad.map((soldierId) => {
+    const survived = dice.chance(victory ? 0.9 : 0.6);
+    return { soldierId, survived, finalHp: survived ? dice.int(1, 5) : 0, kills: dice.int(0, 3) };
+  });
+  return tryAction(
+    state,
+    { type: 'recordBattleResult', result: { missionId, victory, turns: dice.int(4, 15), soldiers } },
+    log,
+  );
+}
+
+/** An unlocked key mission not yet won: the commander keeps soldiers home for it. */
+function pendingKeyMission(state: GameState, options: CommanderOptions): MissionTemplate | undefined {
+  return MISSION_TEMPLATES.find(
+    (t: MissionTemplate) =>
+      t.keyMission === true &&
+      (options.attemptFinalMission || t.chapter !== 4) &&
+      state.day >= t.unlockDay &&
+      !state.missions.some((m) => m.templateId === t.id && (m.success === true || m.status === 'Active')),
+  );
+}
+
+function deployMissions(state: GameState, dice: Rng, log: CommanderLog, options: CommanderOptions): GameState {
+  let s = state;
+  const key = pendingKeyMission(s, options);
+  const byValue: MissionTemplate[] = [...MISSION_TEMPLATES].sort((a, b) => b.rewards.funds - a.rewards.funds);
+  const order = key ? [key, ...byValue.filter((t) => t.tier === 'simple' && t.durationDays <= 4)] : byValue;
+  for (const template of order) {
+    if (!options.attemptFinalMission && template.keyMission && template.chapter === 4) continue;
+    if (!missionAvailability(s, template).selectable) continue;
+    const squad = bestSquad(s, template);
+    if (squad.length < template.requirements.minSquad) continue;
+    const odds = missionOdds(s, template.id, squad);
+    if (!odds) continue;
+    const manualOnly = !allowedModes(template).includes('auto');
+    const threshold = template.keyMission ? 55 : template.tier === 'simple' ? 70 : 65;
+    if (odds.successChance < threshold) continue;
+    // With a key mission waiting, short simple missions may only use soldiers it does not need.
+    const spare = deployableSoldiers(s).length - squad.length;
+    if (key && template !== key && spare < key.requirements.minSquad) continue;
+    if (!key && template.tier === 'simple' && spare < 2) continue;
+    const mode = manualOnly ? 'manual' : 'auto';
+    const before = s.nextId;
+    s = tryAction(s, { type: 'deployMission', templateId: template.id, soldierIds: squad, mode }, log);
+    if (manualOnly && s.nextId !== before) s = fightBattle(s, `mission-${before}`, odds.successChance, dice, log);
+  }
+  return s;
+}
+
+/** One day of the scripted commander: its orders, then ADVANCE DAY. */
+export function commanderDay(
+  state: GameState,
+  dice: Rng,
+  log: CommanderLog,
+  options: CommanderOptions = { attemptFinalMission: true },
+): GameState {
+  let s = manageSquad(state, log);
+  s = manageBase(s, log);
+  s = deployMissions(s, dice, log, options);
+  return tryAction(s, { type: 'advanceDay' }, log);
+}

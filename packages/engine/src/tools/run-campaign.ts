@@ -1,0 +1,89 @@
+/** Plays a whole campaign with the scripted commander and sums it up (simulate, bench, tests). */
+import { newCampaign } from '../campaign/new-campaign';
+import type { Difficulty, GameState, Resources } from '../campaign/types';
+import { Rng } from '../rng';
+import { type CommanderLog, commanderDay } from './commander';
+import { checkInvariants } from './invariants';
+
+export interface RunOptions {
+  seed: number;
+  days: number;
+  difficulty?: Difficulty;
+  /** Check every invariant after each day and collect violations (slower). */
+  checkInvariants?: boolean;
+  /** Let the commander fight the chapter-4 key mission (default true); false plays every day. */
+  attemptFinalMission?: boolean;
+}
+
+export interface CampaignSummary {
+  seed: number;
+  daysPlayed: number;
+  finalDay: number;
+  resources: Resources;
+  threatLevel: number;
+  reputation: number;
+  missionsWon: number;
+  missionsLost: number;
+  missionsActive: number;
+  casualties: number;
+  soldiersAlive: number;
+  facilities: number;
+  researchCompleted: number;
+  events: number;
+  outcome: 'victory' | 'defeat' | 'ongoing';
+  actions: number;
+  refusals: number;
+  violations: string[];
+}
+
+export function summarize(
+  state: GameState,
+  seed: number,
+  daysPlayed: number,
+  log: CommanderLog,
+  violations: string[],
+): CampaignSummary {
+  return {
+    seed,
+    daysPlayed,
+    finalDay: state.day,
+    resources: { ...state.resources },
+    threatLevel: state.threatLevel,
+    reputation: state.reputation,
+    missionsWon: state.missions.filter((m) => m.status === 'Completed' && m.success === true).length,
+    missionsLost: state.missions.filter((m) => m.status === 'Completed' && m.success === false).length,
+    missionsActive: state.missions.filter((m) => m.status === 'Active').length,
+    casualties: state.squad.filter((s) => s.status === 'KIA').length,
+    soldiersAlive: state.squad.filter((s) => s.status !== 'KIA').length,
+    facilities: state.facilities.length,
+    researchCompleted: state.research.filter((r) => r.completed).length,
+    events: state.events.length,
+    outcome: state.victory ? 'victory' : state.gameOver ? 'defeat' : 'ongoing',
+    actions: log.actions,
+    refusals: log.refusals,
+    violations,
+  };
+}
+
+export function runCampaign(options: RunOptions): { state: GameState; summary: CampaignSummary } {
+  let state = newCampaign({
+    name: `Sim ${options.seed}`,
+    difficulty: options.difficulty ?? 'normal',
+    theme: 'vanilla',
+    seed: options.seed,
+  });
+  const dice = Rng.fromSeed(options.seed ^ 0x5eed);
+  const log: CommanderLog = { actions: 0, refusals: 0 };
+  const violations: string[] = [];
+  let daysPlayed = 0;
+  for (let i = 0; i < options.days && !state.gameOver; i++) {
+    const previous = state;
+    state = commanderDay(state, dice, log, { attemptFinalMission: options.attemptFinalMission ?? true });
+    daysPlayed += 1;
+    if (options.checkInvariants) {
+      for (const problem of checkInvariants(state, previous))
+        violations.push(`seed ${options.seed} day ${state.day}: ${problem}`);
+    }
+  }
+  return { state, summary: summarize(state, options.seed, daysPlayed, log, violations) };
+}
