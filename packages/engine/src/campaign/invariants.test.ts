@@ -8,7 +8,7 @@ import { ARMORS, UTILITIES, WEAPONS } from '../content/equipment';
 import { MISSION_TEMPLATES } from '../content/missions';
 import { RESEARCH_PROJECTS } from '../content/research';
 import { checkInvariants } from '../tools/invariants';
-import { runCampaign } from '../tools/run-campaign';
+import { replayCampaign, runCampaign } from '../tools/run-campaign';
 import type { GameAction } from './actions';
 import { applyAction } from './apply-action';
 import { newCampaign } from './new-campaign';
@@ -190,6 +190,12 @@ describe('campaign invariants over random play', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('replays a whole scripted campaign from its seed and actions to the same bytes', () => {
+    const run = runCampaign({ seed: 11, days: 365, attemptFinalMission: false, recordActions: true });
+    expect(run.summary.daysPlayed).toBe(365);
+    expect(JSON.stringify(replayCampaign(11, run.actions))).toBe(JSON.stringify(run.state));
   });
 
   it('holds over whole scripted campaigns too', () => {

@@ -1,11 +1,14 @@
 /**
  * npm run bench:engine [-- --runs 15 --days 365]
- * Times whole scripted campaigns (commander orders included) and prints the median per
- * campaign and per simulated day. The commander holds back the final key mission so every
- * campaign really plays all its days. The bar: a 365-day campaign under 50 ms.
+ * Times 365-day campaigns two ways and prints medians:
+ *  - whole scripted campaigns, the commander's decisions included;
+ *  - the engine alone: replaying each campaign's accepted actions through applyAction.
+ * The commander holds back the final key mission so every campaign really plays all its days.
+ * The bar: a 365-day campaign under 50 ms.
  */
+import type { GameAction } from '../campaign/actions';
 import { numberArg, readArgs } from './args';
-import { runCampaign } from './run-campaign';
+import { replayCampaign, runCampaign } from './run-campaign';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -13,26 +16,47 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+function time(run: () => void): number {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+}
+
 function main(): void {
   const args = readArgs(process.argv.slice(2));
   const runs = numberArg(args, 'runs', 15);
   const days = numberArg(args, 'days', 365);
   for (let i = 0; i < 3; i++) runCampaign({ seed: 1000 + i, days, attemptFinalMission: false }); // warm up the JIT
-  const times: number[] = [];
+
+  const campaignTimes: number[] = [];
+  const replayTimes: number[] = [];
   let daysPlayed = 0;
   for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    const { summary } = runCampaign({ seed: i + 1, days, attemptFinalMission: false });
-    times.push(performance.now() - start);
-    daysPlayed += summary.daysPlayed;
+    const seed = i + 1;
+    let actions: GameAction[] = [];
+    campaignTimes.push(
+      time(() => {
+        const run = runCampaign({ seed, days, attemptFinalMission: false, recordActions: true });
+        daysPlayed += run.summary.daysPlayed;
+        actions = run.actions;
+      }),
+    );
+    replayTimes.push(time(() => replayCampaign(seed, actions)));
   }
-  const campaign = median(times);
-  const perDay = times.reduce((a, b) => a + b, 0) / Math.max(1, daysPlayed);
-  console.log(`Engine benchmark: ${runs} scripted campaigns of ${days} days (seeds 1..${runs}), ${daysPlayed} days played`);
+  const campaign = median(campaignTimes);
+  const engine = median(replayTimes);
   console.log(
-    `  Whole campaign: median ${campaign.toFixed(2)} ms (min ${Math.min(...times).toFixed(2)}, max ${Math.max(...times).toFixed(2)})`,
+    `Engine benchmark: ${runs} campaigns of ${days} days (seeds 1..${runs}), ${daysPlayed} days played in all`,
   );
-  console.log(`  Per simulated day: ${(perDay * 1000).toFixed(1)} µs (mean, commander included)`);
+  console.log(
+    `  Scripted campaign (commander + engine): median ${campaign.toFixed(2)} ms, min ${Math.min(...campaignTimes).toFixed(2)}, max ${Math.max(...campaignTimes).toFixed(2)}`,
+  );
+  console.log(
+    `  Engine only (replay of the same actions): median ${engine.toFixed(2)} ms, min ${Math.min(...replayTimes).toFixed(2)}`,
+  );
+  console.log(
+    `  Per simulated day: ${((campaign / days) * 1000).toFixed(1)} µs with the commander, ${((engine / days) * 1000).toFixed(1)} µs engine only`,
+  );
   console.log(`  Bar: < 50 ms per 365-day campaign — ${campaign < 50 ? 'PASS' : 'FAIL'}`);
 }
 

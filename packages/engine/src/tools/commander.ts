@@ -14,7 +14,7 @@ import { soldierCombatRating } from '../campaign/squad';
 import { healCost } from '../campaign/squad-actions';
 import type { ClassId, FacilityType, GameState } from '../campaign/types';
 import { RECRUIT_COST } from '../content/economy';
-import { MAX_FACILITY_LEVEL } from '../content/facilities';
+import { facilityDefinition, MAX_FACILITY_LEVEL } from '../content/facilities';
 import { MISSION_TEMPLATES, type MissionTemplate } from '../content/missions';
 import { SPECIALIZE_MIN_XP } from '../content/squad';
 import type { Rng } from '../rng';
@@ -42,6 +42,8 @@ const TARGET_SQUAD = 10;
 export interface CommanderLog {
   actions: number;
   refusals: number;
+  /** When present, every accepted action is appended (the bench replays them). */
+  accepted?: GameAction[];
 }
 
 export interface CommanderOptions {
@@ -56,6 +58,7 @@ function tryAction(state: GameState, action: GameAction, log: CommanderLog): Gam
     return state;
   }
   log.actions += 1;
+  log.accepted?.push(action);
   return result.state;
 }
 
@@ -88,10 +91,8 @@ function manageSquad(state: GameState, log: CommanderLog): GameState {
 function manageBase(state: GameState, log: CommanderLog): GameState {
   let s = state;
   const next = BUILD_PLAN.find((p) => !s.facilities.some((f) => f.row === p.row && f.col === p.col));
-  if (next && canBuild(s, next.row, next.col, next.type)) {
-    const before = s;
+  if (next && canBuild(s, next.row, next.col, next.type) && reserveFor(s, facilityDefinition(next.type).cost.funds)) {
     s = tryAction(s, { type: 'buildFacility', row: next.row, col: next.col, facilityType: next.type }, log);
-    if (!reserveFor(s, 0)) s = before;
   }
   if (!currentResearch(s)) {
     const project = startableResearch(s).find((p) => reserveFor(s, p.cost.funds));

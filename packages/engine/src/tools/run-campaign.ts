@@ -1,4 +1,6 @@
 /** Plays a whole campaign with the scripted commander and sums it up (simulate, bench, tests). */
+import type { GameAction } from '../campaign/actions';
+import { applyAction } from '../campaign/apply-action';
 import { newCampaign } from '../campaign/new-campaign';
 import type { Difficulty, GameState, Resources } from '../campaign/types';
 import { Rng } from '../rng';
@@ -13,6 +15,8 @@ export interface RunOptions {
   checkInvariants?: boolean;
   /** Let the commander fight the chapter-4 key mission (default true); false plays every day. */
   attemptFinalMission?: boolean;
+  /** Keep the accepted actions in the result (for replays). */
+  recordActions?: boolean;
 }
 
 export interface CampaignSummary {
@@ -65,7 +69,26 @@ export function summarize(
   };
 }
 
-export function runCampaign(options: RunOptions): { state: GameState; summary: CampaignSummary } {
+/** The same campaign again from its seed and its accepted actions: only the engine's work. */
+export function replayCampaign(
+  seed: number,
+  actions: readonly GameAction[],
+  difficulty: Difficulty = 'normal',
+): GameState {
+  let state = newCampaign({ name: `Sim ${seed}`, difficulty, theme: 'vanilla', seed });
+  for (const action of actions) {
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(`replay refused ${action.type}: ${result.error.message}`);
+    state = result.state;
+  }
+  return state;
+}
+
+export function runCampaign(options: RunOptions): {
+  state: GameState;
+  summary: CampaignSummary;
+  actions: GameAction[];
+} {
   let state = newCampaign({
     name: `Sim ${options.seed}`,
     difficulty: options.difficulty ?? 'normal',
@@ -73,7 +96,7 @@ export function runCampaign(options: RunOptions): { state: GameState; summary: C
     seed: options.seed,
   });
   const dice = Rng.fromSeed(options.seed ^ 0x5eed);
-  const log: CommanderLog = { actions: 0, refusals: 0 };
+  const log: CommanderLog = { actions: 0, refusals: 0, ...(options.recordActions ? { accepted: [] } : {}) };
   const violations: string[] = [];
   let daysPlayed = 0;
   for (let i = 0; i < options.days && !state.gameOver; i++) {
@@ -85,5 +108,5 @@ export function runCampaign(options: RunOptions): { state: GameState; summary: C
         violations.push(`seed ${options.seed} day ${state.day}: ${problem}`);
     }
   }
-  return { state, summary: summarize(state, options.seed, daysPlayed, log, violations) };
+  return { state, summary: summarize(state, options.seed, daysPlayed, log, violations), actions: log.accepted ?? [] };
 }
