@@ -1,0 +1,84 @@
+/**
+ * The one way the web talks to the server: JSON in and out, the session cookie sent along.
+ * A failed call throws `ApiError` carrying the server's `error` text, or 'HTTP {status}' when the
+ * server gave none (spec: base-and-accounts §8, Generic).
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  /** True when the message is the server's own `error` field, fit to show a player as is. */
+  readonly fromServer: boolean;
+
+  constructor(status: number, message: string, fromServer: boolean) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fromServer = fromServer;
+  }
+}
+
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface ApiClient {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  patch<T>(path: string, body?: unknown): Promise<T>;
+  delete(path: string): Promise<void>;
+}
+
+export interface ApiClientOptions {
+  /** Defaults to the browser's fetch; tests pass a fake. */
+  fetch?: FetchLike;
+  /** Where failed calls are logged ('API Error', as the spec logs them). */
+  logError?: (message: string, error: ApiError) => void;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let serverMessage: string | undefined;
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string') {
+      serverMessage = (body as { error: string }).error;
+    }
+  } catch {
+    // A body that is not JSON (a proxy's HTML page, an empty 502) leaves the status to speak.
+  }
+  return serverMessage
+    ? new ApiError(response.status, serverMessage, true)
+    : new ApiError(response.status, `HTTP ${response.status}`, false);
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  // Looked up per call so a fetch replaced after start-up (tests, service workers) is honoured.
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const logError = options.logError ?? ((message, error) => console.error(message, error.status, error.message));
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+    if (body !== undefined) {
+      init.headers = { ...init.headers, 'Content-Type': 'application/json' };
+      init.body = JSON.stringify(body);
+    }
+    const response = await doFetch(path, init);
+    if (!response.ok) {
+      const error = await errorFrom(response);
+      logError('API Error', error);
+      throw error;
+    }
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    get: (path) => request('GET', path),
+    post: (path, body) => request('POST', path, body),
+    patch: (path, body) => request('PATCH', path, body),
+    delete: (path) => request<void>('DELETE', path),
+  };
+}
+
+/** The message a dialog shows for a failed call: the server's words, else the spec's fallback. */
+export function playerMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
+}

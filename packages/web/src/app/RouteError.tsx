@@ -1,0 +1,31 @@
+import { themeFor } from '@holdfast/engine/themes';
+import { Link, useParams, useRouteError } from 'react-router';
+import { ThemeRoot, useTheme } from '../theme/ThemeRoot';
+
+function ErrorMessage() {
+  const theme = useTheme();
+  const error = useRouteError();
+  const words = theme.screens;
+  return (
+    <main className="screen-center">
+      <section className="panel screen-message" role="alert">
+        <h1 className="screen-message__title">{words.routeErrorTitle}</h1>
+        <p>{words.routeErrorText}</p>
+        {error instanceof Error && <p className="screen-message__detail">{error.message}</p>}
+        <Link className="btn btn--primary" to={`/${theme.id}`}>
+          {words.backHome}
+        </Link>
+      </section>
+    </main>
+  );
+}
+
+/** Replaces the router's 'Unexpected Application Error!' page with a themed one and a way home. */
+export function RouteError() {
+  const { theme } = useParams();
+  return (
+    <ThemeRoot theme={themeFor(theme)}>
+      <ErrorMessage />
+    </ThemeRoot>
+  );
+}

@@ -1,0 +1,122 @@
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { useTheme } from '../theme/ThemeRoot';
+import { Button } from '../ui/Button';
+
+/** A screen part that has not arrived by then is reported as failed (spec §2, §9: 120 seconds). */
+export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
+
+export type ScreenLoadErrorKind = 'missing' | 'timeout' | 'other';
+
+/** The spec's load error: 'Loading chunk {id} failed', with why (missing file, time-out, other). */
+export class ScreenLoadError extends Error {
+  readonly kind: ScreenLoadErrorKind;
+  readonly chunkId: string;
+
+  constructor(kind: ScreenLoadErrorKind, chunkId: string, options?: { cause?: unknown }) {
+    super(`Loading chunk ${chunkId} failed`, options);
+    this.name = 'ScreenLoadError';
+    this.kind = kind;
+    this.chunkId = chunkId;
+  }
+}
+
+function kindOf(error: unknown): ScreenLoadErrorKind {
+  // Browsers reject a dynamic import whose file is gone (a redeploy, a dropped connection) with a TypeError.
+  return error instanceof TypeError ? 'missing' : 'other';
+}
+
+/** Runs one load, failing with a time-out error if it has not finished within `timeoutMs`. */
+export function loadWithTimeout<T>(load: () => Promise<T>, chunkId: string, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ScreenLoadError('timeout', chunkId)), timeoutMs);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(
+          error instanceof ScreenLoadError ? error : new ScreenLoadError(kindOf(error), chunkId, { cause: error }),
+        );
+      },
+    );
+  });
+}
+
+/** One on-demand screen part: its id for error messages, how to fetch it, and the screen once fetched. */
+export interface ScreenPart {
+  readonly chunkId: string;
+  readonly load: () => Promise<ComponentType>;
+  readonly timeoutMs: number;
+  loaded: ComponentType | null;
+}
+
+export function screenPart(
+  chunkId: string,
+  load: () => Promise<ComponentType>,
+  timeoutMs: number = SCREEN_LOAD_TIMEOUT_MS,
+): ScreenPart {
+  return { chunkId, load, timeoutMs, loaded: null };
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; Screen: ComponentType }
+  | { status: 'failed'; error: ScreenLoadError };
+
+/**
+ * Shows a screen part, fetching it on first visit. Unlike React.lazy or the router's `lazy`, which
+ * remember a failed load for good, a failure here shows the load error with a RETRY that really
+ * fetches again. Give each route's element its own `key` so parts never share state.
+ */
+export function LazyScreen({ part }: { part: ScreenPart }) {
+  const words = useTheme().screens;
+  const [state, setState] = useState<LoadState>(() =>
+    part.loaded ? { status: 'ready', Screen: part.loaded } : { status: 'loading' },
+  );
+  const mounted = useRef(false);
+
+  const fetchPart = useCallback(() => {
+    setState({ status: 'loading' });
+    loadWithTimeout(part.load, part.chunkId, part.timeoutMs).then(
+      (Screen) => {
+        part.loaded = Screen;
+        if (mounted.current) setState({ status: 'ready', Screen });
+      },
+      (error: ScreenLoadError) => {
+        console.error(error.message, error.kind, error.cause);
+        if (mounted.current) setState({ status: 'failed', error });
+      },
+    );
+  }, [part]);
+
+  useEffect(() => {
+    mounted.current = true;
+    if (!part.loaded) fetchPart();
+    return () => {
+      mounted.current = false;
+    };
+  }, [part, fetchPart]);
+
+  if (state.status === 'ready') return <state.Screen />;
+  if (state.status === 'failed') {
+    return (
+      <main className="screen-center">
+        <section className="panel screen-message" role="alert">
+          <h1 className="screen-message__title">{words.loadErrorTitle}</h1>
+          <p>{words.loadErrorText}</p>
+          <p className="screen-message__detail">{state.error.message}</p>
+          <Button variant="primary" onClick={fetchPart}>
+            {words.retry}
+          </Button>
+        </section>
+      </main>
+    );
+  }
+  return (
+    <p className="screen-status" role="status">
+      {words.loading}
+    </p>
+  );
+}

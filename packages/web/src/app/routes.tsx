@@ -1,0 +1,33 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { HomeScreen } from '../features/home/HomeScreen';
+import { LazyScreen, screenPart } from './lazy-screen';
+import { RouteError } from './RouteError';
+import { ThemedLayout } from './ThemedLayout';
+
+// Screens past the home screen are fetched on first visit (spec §2: parts loaded on demand).
+const screenParts = {
+  base: screenPart('base', () => import('../features/base/BaseScreen').then((m) => m.BaseScreen)),
+  mission: screenPart('mission', () => import('../features/missions/MissionScreen').then((m) => m.MissionScreen)),
+  battle: screenPart('battle', () => import('../features/battle/BattleScreen').then((m) => m.BattleScreen)),
+  afterAction: screenPart('after-action', () =>
+    import('../features/after-action/AfterActionScreen').then((m) => m.AfterActionScreen),
+  ),
+};
+
+/** The spec's routes (base-and-accounts §2). Shared by the browser router and the tests' memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: ThemedLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, Component: HomeScreen },
+      { path: ':theme', Component: HomeScreen },
+      { path: ':theme/base', element: <LazyScreen key="base" part={screenParts.base} /> },
+      { path: ':theme/mission', element: <LazyScreen key="mission" part={screenParts.mission} /> },
+      { path: ':theme/battle', element: <LazyScreen key="battle" part={screenParts.battle} /> },
+      { path: ':theme/after-action', element: <LazyScreen key="after-action" part={screenParts.afterAction} /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];

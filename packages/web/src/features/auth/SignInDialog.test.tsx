@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, fakeServer, json } from '../../test/fake-server';
+import { renderWithApp, userJson } from '../../test/render';
+import { SignInDialog } from './SignInDialog';
+
+function renderDialog(server = fakeServer()) {
+  const onOpenChange = vi.fn();
+  const view = renderWithApp(<SignInDialog open onOpenChange={onOpenChange} />, { server });
+  return { ...view, onOpenChange, dialog: screen.getByRole('dialog') };
+}
+
+describe('SignInDialog', () => {
+  it('opens in sign-in mode with username and password, the cloud note and the register link', () => {
+    const { dialog } = renderDialog();
+    expect(within(dialog).getByRole('heading', { name: 'SIGN IN' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Username')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: "Don't have an account? Register" })).toBeInTheDocument();
+    expect(within(dialog).getByText(/progress is saved to the cloud/)).toBeInTheDocument();
+  });
+
+  it('signs in, showing Please wait... while busy, then closes and stores only public fields', async () => {
+    const answer = deferred();
+    const server = fakeServer({ 'POST /api/auth/login': answer.promise });
+    const { user, onOpenChange } = renderDialog(server);
+
+    await user.type(screen.getByLabelText('Username'), 'holt');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    const busyButton = await screen.findByRole('button', { name: 'Please wait...' });
+    expect(busyButton).toBeDisabled();
+    expect(server.requestsTo('POST /api/auth/login')[0]?.body).toEqual({ username: 'holt', password: 'correct horse' });
+
+    answer.release(json(200, userJson()));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual({ id: 7, username: 'holt' });
+  });
+
+  it('submits when Enter is pressed in a field', async () => {
+    const server = fakeServer({ 'POST /api/auth/login': json(200, userJson()) });
+    const { user, onOpenChange } = renderDialog(server);
+    await user.type(screen.getByLabelText('Username'), 'holt');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(server.requestsTo('POST /api/auth/login')).toHaveLength(1);
+  });
+
+  it("shows the server's message in a red box and stays usable", async () => {
+    const server = fakeServer({ 'POST /api/auth/login': json(401, { error: 'Invalid username or password' }) });
+    const { user, onOpenChange } = renderDialog(server);
+    await user.type(screen.getByLabelText('Username'), 'holt');
+    await user.type(screen.getByLabelText('Password'), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(localStorage.getItem('currentUser')).toBeNull();
+  });
+
+  it("falls back to 'Login failed' when the server cannot be reached", async () => {
+    const server = fakeServer({ 'POST /api/auth/login': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = renderDialog(server);
+    await user.type(screen.getByLabelText('Username'), 'holt');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
+  });
+
+  it('creates an account in register mode with an email field, showing the server message on conflict', async () => {
+    const server = fakeServer({ 'POST /api/users': json(409, { error: 'Username already taken' }) });
+    const { user } = renderDialog(server);
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Register" }));
+
+    expect(screen.getByRole('heading', { name: 'CREATE ACCOUNT' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('button', { name: 'Already have an account? Sign In' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Username'), 'holt');
+    await user.type(screen.getByLabelText('Email'), 'holt@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username already taken');
+    expect(server.requestsTo('POST /api/users')[0]?.body).toEqual({
+      username: 'holt',
+      email: 'holt@example.com',
+      password: 'correct horse',
+    });
+  });
+
+  it('registers and stores the new player', async () => {
+    const server = fakeServer({ 'POST /api/users': json(201, userJson({ id: 9, username: 'nova' })) });
+    const { user, onOpenChange } = renderDialog(server);
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Register" }));
+    await user.type(screen.getByLabelText('Username'), 'nova');
+    await user.type(screen.getByLabelText('Email'), 'nova@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(JSON.parse(localStorage.getItem('currentUser') ?? 'null')).toEqual({ id: 9, username: 'nova' });
+  });
+
+  it('clears the error and every field when switching mode', async () => {
+    const server = fakeServer({ 'POST /api/auth/login': json(401, { error: 'Invalid username or password' }) });
+    const { user } = renderDialog(server);
+    await user.type(screen.getByLabelText('Username'), 'holt');
+    await user.type(screen.getByLabelText('Password'), 'wrong password{Enter}');
+    await screen.findByRole('alert');
+
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Register" }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await user.type(screen.getByLabelText('Email'), 'x@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign In' }));
+    expect(screen.getByLabelText('Username')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Register" }));
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+
+  it('closes from the close button and from Escape', async () => {
+    const { user, onOpenChange } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    onOpenChange.mockClear();
+    await user.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+  });
+});

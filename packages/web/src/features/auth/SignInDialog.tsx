@@ -1,0 +1,121 @@
+import { type FormEvent, useId, useState } from 'react';
+import { playerMessage } from '../../api/client';
+import { useTheme } from '../../theme/ThemeRoot';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { useSession } from './SessionProvider';
+
+type Mode = 'login' | 'register';
+
+interface SignInDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Sign in or create an account (spec §2, §4): modes login and register, busy while a call runs. */
+export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
+  const words = useTheme().auth;
+  const { signIn, register } = useSession();
+  const [mode, setMode] = useState<Mode>('login');
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = useId();
+
+  function clearForm() {
+    setUsername('');
+    setEmail('');
+    setPassword('');
+    setError(null);
+  }
+
+  function switchMode() {
+    clearForm();
+    setMode(mode === 'login' ? 'register' : 'login');
+  }
+
+  function changeOpen(next: boolean) {
+    if (!next) {
+      clearForm();
+      setMode('login');
+    }
+    onOpenChange(next);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      if (mode === 'login') await signIn(username, password);
+      else await register(username, email, password);
+      setBusy(false);
+      changeOpen(false);
+    } catch (failure) {
+      setError(playerMessage(failure, words.errorFallback));
+      setBusy(false);
+    }
+  }
+
+  const registering = mode === 'register';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={registering ? words.registerTitle : words.signInTitle}
+      closeLabel={words.close}
+    >
+      <form className="form" onSubmit={submit}>
+        <label className="field" htmlFor={`${ids}-username`}>
+          <span className="field__label">{words.username}</span>
+          <input
+            id={`${ids}-username`}
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </label>
+        {registering && (
+          <label className="field" htmlFor={`${ids}-email`}>
+            <span className="field__label">{words.email}</span>
+            <input
+              id={`${ids}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </label>
+        )}
+        <label className="field" htmlFor={`${ids}-password`}>
+          <span className="field__label">{words.password}</span>
+          <input
+            id={`${ids}-password`}
+            name="password"
+            type="password"
+            autoComplete={registering ? 'new-password' : 'current-password'}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        {error && <ErrorBox>{error}</ErrorBox>}
+        <Button type="submit" variant="primary" className="btn--block" disabled={busy}>
+          {busy ? words.busy : registering ? words.registerSubmit : words.signInSubmit}
+        </Button>
+        <button type="button" className="link-button" onClick={switchMode} disabled={busy}>
+          {registering ? words.toSignIn : words.toRegister}
+        </button>
+        <p className="form__note">{words.cloudNote}</p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { themeFor } from '@holdfast/engine/themes';
+import { useState } from 'react';
+import type { Campaign } from '../../api/types';
+import { useTheme } from '../../theme/ThemeRoot';
+import { Button } from '../../ui/Button';
+import { campaignDates } from './campaign-dates';
+
+interface CampaignCardProps {
+  campaign: Campaign;
+  deleting: boolean;
+  onLoad: (campaign: Campaign) => void;
+  onDelete: (campaign: Campaign) => void;
+}
+
+/** One saved campaign in the Load Campaign list, with its in-card delete confirmation (spec §2). */
+export function CampaignCard({ campaign, deleting, onLoad, onDelete }: CampaignCardProps) {
+  const words = useTheme().loadCampaign;
+  const campaignTheme = themeFor(campaign.theme);
+  const [confirming, setConfirming] = useState(false);
+  const { created, updated } = campaignDates(campaign.created_at, campaign.updated_at);
+
+  return (
+    <li className="campaign-card" aria-label={campaign.name}>
+      <div className="campaign-card__main">
+        <div className="campaign-card__heading">
+          <h3 className="campaign-card__name">{campaign.name}</h3>
+          <span
+            className="badge"
+            data-theme-badge={campaignTheme.id}
+            style={{ color: campaignTheme.colours.accent, borderColor: campaignTheme.colours.accent }}
+          >
+            {campaignTheme.badge}
+          </span>
+        </div>
+        {campaign.description && <p className="campaign-card__description">{campaign.description}</p>}
+        <p className="campaign-card__dates">
+          <span>
+            {words.created}: {created}
+          </span>
+          {updated && (
+            <span>
+              {words.updated}: {updated}
+            </span>
+          )}
+        </p>
+      </div>
+      {confirming ? (
+        <fieldset className="campaign-card__confirm">
+          <legend className="campaign-card__confirm-title">{words.confirmTitle}</legend>
+          <span className="campaign-card__confirm-text">{words.confirmText}</span>
+          <div className="campaign-card__actions">
+            <Button onClick={() => setConfirming(false)} disabled={deleting}>
+              {words.cancel}
+            </Button>
+            <Button variant="danger" onClick={() => onDelete(campaign)} disabled={deleting}>
+              {words.confirmDelete}
+            </Button>
+          </div>
+        </fieldset>
+      ) : (
+        <div className="campaign-card__actions">
+          <Button variant="primary" onClick={() => onLoad(campaign)}>
+            {words.load}
+          </Button>
+          <Button
+            variant="ghost"
+            className="btn--icon"
+            aria-label={words.deleteLabel}
+            onClick={() => setConfirming(true)}
+          >
+            <TrashIcon />
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14M10 11v6M14 11v6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

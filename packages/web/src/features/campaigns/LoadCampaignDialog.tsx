@@ -1,0 +1,91 @@
+import { themeFor } from '@holdfast/engine/themes';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Campaign, CampaignId } from '../../api/types';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { CampaignCard } from './CampaignCard';
+import { useCampaigns, useDeleteCampaign } from './campaign-api';
+import './campaigns.css';
+
+interface LoadCampaignDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The player's saved campaigns (spec §2): load one into its own universe's base, or delete it after
+ * an in-card confirmation. A failed fetch or delete shows the message in an ERROR box; the list stays.
+ */
+export function LoadCampaignDialog({ open, onOpenChange }: LoadCampaignDialogProps) {
+  const words = useTheme().loadCampaign;
+  const navigate = useNavigate();
+  const campaigns = useCampaigns(open);
+  const deleteCampaign = useDeleteCampaign();
+  const [deletingId, setDeletingId] = useState<CampaignId | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  function changeOpen(next: boolean) {
+    if (!next) setDeleteError(null);
+    onOpenChange(next);
+  }
+
+  function load(campaign: Campaign) {
+    changeOpen(false);
+    navigate(`/${themeFor(campaign.theme).id}/base`, { state: { campaignId: campaign.id } });
+  }
+
+  async function remove(campaign: Campaign) {
+    setDeleteError(null);
+    setDeletingId(campaign.id);
+    try {
+      await deleteCampaign.mutateAsync(campaign.id);
+    } catch (failure) {
+      setDeleteError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  const list = campaigns.data;
+  const errorMessage = deleteError ?? (campaigns.error ? campaigns.error.message : null);
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen} title={words.title} closeLabel={words.close} size="wide">
+      <div className="load-campaign">
+        {campaigns.isPending && campaigns.fetchStatus !== 'idle' && (
+          <p className="status-line" role="status">
+            {words.loading}
+          </p>
+        )}
+        {errorMessage && <ErrorBox title={words.errorTitle}>{errorMessage}</ErrorBox>}
+        {list && list.length === 0 && (
+          <div className="empty-state">
+            <strong>{words.emptyTitle}</strong>
+            <span>{words.emptyText}</span>
+          </div>
+        )}
+        {list && list.length > 0 && (
+          <ul className="campaign-list">
+            {list.map((campaign) => (
+              <CampaignCard
+                key={campaign.id}
+                campaign={campaign}
+                deleting={deletingId === campaign.id}
+                onLoad={load}
+                onDelete={remove}
+              />
+            ))}
+          </ul>
+        )}
+        <footer className="dialog__footer">
+          <span className="dialog__footer-count">{fillTemplate(words.available, { n: list?.length ?? 0 })}</span>
+          <Button onClick={() => changeOpen(false)}>{words.close}</Button>
+        </footer>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,133 @@
+import { DIFFICULTIES, type Difficulty, THEME_IDS, type ThemeId } from '@holdfast/engine';
+import { THEMES, themeFor } from '@holdfast/engine/themes';
+import { type CSSProperties, type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { playerMessage } from '../../api/client';
+import { useTheme } from '../../theme/ThemeRoot';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { useCreateCampaign } from './campaign-api';
+import './campaigns.css';
+
+interface NewCampaignDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Starts a saved campaign (spec §2, §4, §5): pick a universe, name it, choose a difficulty.
+ * The server builds the Command Center and starting squad in the same call, then we go to its base.
+ */
+export function NewCampaignDialog({ open, onOpenChange }: NewCampaignDialogProps) {
+  const theme = useTheme();
+  const words = theme.newCampaign;
+  const navigate = useNavigate();
+  const createCampaign = useCreateCampaign();
+  const [universe, setUniverse] = useState<ThemeId>(theme.id);
+  const [name, setName] = useState('');
+  const [difficulty, setDifficulty] = useState<Difficulty>('normal');
+  const [error, setError] = useState<string | null>(null);
+  const ids = useId();
+  const busy = createCampaign.isPending;
+
+  function changeOpen(next: boolean) {
+    if (!next) {
+      setName('');
+      setDifficulty('normal');
+      setUniverse(theme.id);
+      setError(null);
+    }
+    onOpenChange(next);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError(words.nameRequired);
+      return;
+    }
+    setError(null);
+    try {
+      const created = await createCampaign.mutateAsync({ name: trimmed, difficulty, theme: universe });
+      if (created?.id === undefined || created.id === null || created.id === '') {
+        setError(words.noIdReturned);
+        return;
+      }
+      const destination = themeFor(created.theme ?? universe).id;
+      changeOpen(false);
+      navigate(`/${destination}/base`, { state: { campaignId: created.id } });
+    } catch (failure) {
+      setError(playerMessage(failure, words.errorFallback));
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen} title={words.title} closeLabel={words.close} size="wide">
+      <form className="form" onSubmit={submit} noValidate>
+        <fieldset className="universe-picker">
+          <legend className="field__label">{words.universeLabel}</legend>
+          <div className="universe-picker__grid">
+            {THEME_IDS.map((id) => {
+              const card = THEMES[id].universe;
+              const colours = THEMES[id].colours;
+              return (
+                <label
+                  key={id}
+                  className="universe-card"
+                  data-selected={universe === id}
+                  style={{ '--card-accent': colours.accent, '--card-highlight': colours.highlight } as CSSProperties}
+                >
+                  <input
+                    type="radio"
+                    name="universe"
+                    value={id}
+                    checked={universe === id}
+                    onChange={() => setUniverse(id)}
+                    className="universe-card__radio"
+                  />
+                  <span className="universe-card__name">{card.name}</span>
+                  <span className="universe-card__description">{card.description}</span>
+                  <span className="universe-card__preview">{card.preview}</span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+        <div className="form__row">
+          <label className="field" htmlFor={`${ids}-name`}>
+            <span className="field__label">{words.nameLabel}</span>
+            <input
+              id={`${ids}-name`}
+              name="campaignName"
+              placeholder={words.namePlaceholder}
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+            />
+          </label>
+          <label className="field" htmlFor={`${ids}-difficulty`}>
+            <span className="field__label">{words.difficultyLabel}</span>
+            <select
+              id={`${ids}-difficulty`}
+              name="difficulty"
+              value={difficulty}
+              onChange={(event) => setDifficulty(event.target.value as Difficulty)}
+            >
+              {DIFFICULTIES.map((level) => (
+                <option key={level} value={level}>
+                  {words.difficulties[level]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {error && <ErrorBox>{error}</ErrorBox>}
+        <Button type="submit" variant="primary" className="btn--block" disabled={busy}>
+          {busy ? words.busy : words.submit}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ComingSoonItemWords, MenuItemWords } from '@holdfast/engine/themes';
+import { useTheme } from '../../theme/ThemeRoot';
+import { notify } from '../../ui/Toaster';
+
+interface HomeMenuProps {
+  onNewCampaign: () => void;
+  onContinueCampaign: () => void;
+}
+
+function MenuItem({
+  words,
+  index,
+  onSelect,
+  primary,
+}: {
+  words: MenuItemWords;
+  index: number;
+  onSelect: () => void;
+  primary?: boolean;
+}) {
+  return (
+    <li>
+      <button type="button" className={primary ? 'menu-item menu-item--primary' : 'menu-item'} onClick={onSelect}>
+        <span className="menu-item__index" aria-hidden="true">
+          {String(index).padStart(2, '0')}
+        </span>
+        <span className="menu-item__text">
+          <span className="menu-item__label">{words.label}</span>
+          <span className="menu-item__description">{words.description}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The two campaign items, then the four that only announce they are coming soon (spec §2). */
+export function HomeMenu({ onNewCampaign, onContinueCampaign }: HomeMenuProps) {
+  const menu = useTheme().menu;
+  const secondary: ComingSoonItemWords[] = [menu.settings, menu.profile, menu.news, menu.leaderboard];
+  return (
+    <nav className="home-menu">
+      <ul className="home-menu__primary">
+        <MenuItem words={menu.newCampaign} index={1} onSelect={onNewCampaign} primary />
+        <MenuItem words={menu.continueCampaign} index={2} onSelect={onContinueCampaign} primary />
+      </ul>
+      <ul className="home-menu__secondary">
+        {secondary.map((item, offset) => (
+          <MenuItem key={item.label} words={item} index={offset + 3} onSelect={() => notify(item.comingSoon)} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

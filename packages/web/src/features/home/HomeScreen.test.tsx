@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, json } from '../../test/fake-server';
+import { renderRoute, userJson } from '../../test/render';
+
+const SIGNED_IN = JSON.stringify({ id: 7, username: 'holt' });
+
+describe('HomeScreen', () => {
+  it('shows a guest every element of the landing screen', () => {
+    renderRoute('/');
+    expect(screen.getByText('UNAUTHORIZED ACCESS')).toBeInTheDocument();
+    expect(screen.getByText(/HOSTILE FORCES MASSING/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'HOLDFAST' })).toBeInTheDocument();
+    for (const label of ['NEW CAMPAIGN', 'CONTINUE CAMPAIGN', 'SETTINGS', 'PROFILE', 'INTEL FEED', 'LEADERBOARD']) {
+      expect(screen.getByRole('button', { name: new RegExp(label) })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'DONATE' })).toHaveAttribute('href', 'https://ko-fi.com/');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('SIGN-IN REQUIRED')).toBeInTheDocument();
+    expect(within(footer).getByText('GUEST')).toBeInTheDocument();
+    expect(within(footer).getByText(/Sign in to save your campaigns/)).toBeInTheDocument();
+  });
+
+  it.each([/NEW CAMPAIGN/, /CONTINUE CAMPAIGN/])('opens the sign-in dialog for a guest choosing %s', async (item) => {
+    const { user } = renderRoute('/');
+    await user.click(screen.getByRole('button', { name: item }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'SIGN IN' })).toBeInTheDocument();
+  });
+
+  it('opens New Campaign and Load Campaign for a signed-in player', async () => {
+    const server = fakeServer({ 'GET /api/auth/me': json(200, userJson()), 'GET /api/campaigns': json(200, []) });
+    const { user } = renderRoute('/', { server, storedUser: SIGNED_IN });
+
+    await user.click(screen.getByRole('button', { name: /NEW CAMPAIGN/ }));
+    expect(
+      within(await screen.findByRole('dialog')).getByRole('heading', { name: 'NEW CAMPAIGN' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: /CONTINUE CAMPAIGN/ }));
+    expect(
+      within(await screen.findByRole('dialog')).getByRole('heading', { name: 'LOAD CAMPAIGN' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the signed-in footer: operational status and the clearance level', () => {
+    const server = fakeServer({ 'GET /api/auth/me': json(200, userJson()) });
+    renderRoute('/', { server, storedUser: SIGNED_IN });
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('ALL SYSTEMS OPERATIONAL')).toBeInTheDocument();
+    expect(within(footer).getByText('TOP SECRET')).toBeInTheDocument();
+  });
+
+  it.each([
+    [/SETTINGS/, 'Settings menu coming soon'],
+    [/PROFILE/, 'Profile system coming soon'],
+    [/INTEL FEED/, 'News feed coming soon'],
+    [/LEADERBOARD/, 'Leaderboard coming soon'],
+  ])('announces %s as coming soon in a toast', async (item, message) => {
+    const { user } = renderRoute('/');
+    await user.click(screen.getByRole('button', { name: item }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('signs in from the dialog and greets the commander', async () => {
+    const server = fakeServer({ 'POST /api/auth/login': json(200, userJson()) });
+    const { user } = renderRoute('/', { server });
+    await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
+    await user.type(await screen.findByLabelText('Username'), 'holt');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    expect(await screen.findByText('HOLT')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('themes on the home screen', () => {
+  it("takes the universe's words and colours from the address", () => {
+    renderRoute('/majestic');
+    expect(screen.getByRole('heading', { level: 1, name: 'MAJESTIC' })).toBeInTheDocument();
+    expect(screen.getByText('UNCLEARED CONTACT')).toBeInTheDocument();
+    const root = document.querySelector('.theme-root');
+    expect(root).toHaveAttribute('data-theme', 'majestic');
+    expect((root as HTMLElement).style.getPropertyValue('--hf-accent')).toBe('#cfd8e6');
+  });
+
+  it.each(['/unknown', '/VANILLA', '/toString'])('falls back to vanilla for %s', (path) => {
+    renderRoute(path);
+    expect(screen.getByRole('heading', { level: 1, name: 'HOLDFAST' })).toBeInTheDocument();
+    expect(document.querySelector('.theme-root')).toHaveAttribute('data-theme', 'vanilla');
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTheme } from '../../theme/ThemeRoot';
+
+/** How often the title flickers and for how long (spec §2: 100 ms every 3 seconds). */
+export const TITLE_BLUR_EVERY_MS = 3000;
+export const TITLE_BLUR_FOR_MS = 100;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** True for a brief moment every few seconds, unless the player asked the system for less motion. */
+function useSignalFlicker(): boolean {
+  const [blurred, setBlurred] = useState(false);
+  useEffect(() => {
+    if (prefersReducedMotion()) return;
+    let clear: ReturnType<typeof setTimeout> | undefined;
+    const every = setInterval(() => {
+      setBlurred(true);
+      clear = setTimeout(() => setBlurred(false), TITLE_BLUR_FOR_MS);
+    }, TITLE_BLUR_EVERY_MS);
+    return () => {
+      clearInterval(every);
+      clearTimeout(clear);
+    };
+  }, []);
+  return blurred;
+}
+
+/** The universe's title and subtitle, flickering like a weak signal. */
+export function TitleBlock() {
+  const theme = useTheme();
+  const blurred = useSignalFlicker();
+  return (
+    <div className={blurred ? 'title-block title-block--blur' : 'title-block'} data-testid="title-block">
+      <h1 className="title-block__title">{theme.title}</h1>
+      <p className="title-block__subtitle">{theme.subtitle}</p>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ThemeColours, ThemeConfig } from '@holdfast/engine/themes';
+import { type CSSProperties, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
+interface ThemeContextValue {
+  theme: ThemeConfig;
+  /** The themed element dialogs portal into, so they inherit the universe's colours. */
+  portalContainer: HTMLElement | null;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** CSS custom property names for each theme colour: `accentText` → `--hf-accent-text`. */
+function cssVariable(key: string): string {
+  return `--hf-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+}
+
+export function themeStyle(colours: ThemeColours): CSSProperties {
+  const style: Record<string, string> = {};
+  for (const [key, value] of Object.entries(colours)) style[cssVariable(key)] = value;
+  return style as CSSProperties;
+}
+
+/**
+ * Wraps a screen in its universe: colours become CSS custom properties on one root element, and
+ * every component below reads its words from `useTheme()`.
+ */
+export function ThemeRoot({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
+  const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
+
+  // The page behind the app (overscroll, the browser's colour bar) takes the theme too.
+  useEffect(() => {
+    document.documentElement.style.backgroundColor = theme.colours.background;
+    document.documentElement.dataset.theme = theme.id;
+  }, [theme]);
+
+  return (
+    <ThemeContext.Provider value={{ theme, portalContainer }}>
+      <div className="theme-root" data-theme={theme.id} style={themeStyle(theme.colours)} ref={setPortalContainer}>
+        {children}
+      </div>
+    </ThemeContext.Provider>
+  );
+}
+
+export function useTheme(): ThemeConfig {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeRoot>');
+  return value.theme;
+}
+
+export function usePortalContainer(): HTMLElement | null {
+  return useContext(ThemeContext)?.portalContainer ?? null;
+}

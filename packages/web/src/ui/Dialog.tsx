@@ -1,0 +1,39 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { usePortalContainer } from '../theme/ThemeRoot';
+import './dialog.css';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  /** Accessible name of the close button (the theme's word for Close). */
+  closeLabel: string;
+  children: ReactNode;
+  /** Wider dialogs hold card grids (New Campaign, Load Campaign). */
+  size?: 'narrow' | 'wide';
+}
+
+/**
+ * A modal over Radix Dialog: focus is trapped inside, Escape and the close button dismiss it, and
+ * the title names it for screen readers. It portals into the themed root so colours carry over.
+ */
+export function Dialog({ open, onOpenChange, title, closeLabel, children, size = 'narrow' }: DialogProps) {
+  const container = usePortalContainer();
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal container={container}>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content className={`dialog dialog--${size}`} aria-describedby={undefined}>
+          <header className="dialog__header">
+            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="dialog__close" aria-label={closeLabel}>
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </header>
+          <div className="dialog__body">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

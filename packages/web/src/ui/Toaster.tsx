@@ -1,0 +1,11 @@
+import { Toaster as SonnerToaster, toast } from 'sonner';
+
+/** Where the spec's alert() messages appear, with the same words. */
+export function Toaster() {
+  return <SonnerToaster position="top-center" theme="dark" toastOptions={{ className: 'toast', duration: 3500 }} />;
+}
+
+/** Shows one message to the player, as the spec's alert() did. */
+export function notify(message: string): void {
+  toast(message);
+}
