@@ -1,0 +1,65 @@
+/**
+ * The whole HTTP app as one Fastify instance; `main.ts` only starts it, and tests drive it
+ * with `app.inject()` against a real database.
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { helmetPlugin } from './plugins/helmet';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { staticPlugin } from './plugins/static';
+import { swaggerPlugin } from './plugins/swagger';
+import { authRoutes } from './routes/auth';
+import { campaignRoutes } from './routes/campaigns';
+import { healthRoutes } from './routes/health';
+import { userRoutes } from './routes/users';
+
+/** The largest request body accepted; bigger ones answer 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  db: Database;
+  /** Fastify's logger setting: false in tests, pino options in production. */
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve from the site root (packages/web/dist); skipped when missing. */
+  webRoot?: string | undefined;
+  /** Send the session cookie with Secure (when served over HTTPS). */
+  cookieSecure?: boolean;
+  /** Trust X-Forwarded-* from a reverse proxy, so the login throttle sees real addresses. */
+  trustProxy?: boolean;
+  /** Per-IP requests per minute across the site. */
+  requestsPerMinute?: number;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    // Errors the router raises before any hook runs (a malformed or overlong URL): same `{ error }`
+    // shape as everything else, and 400, since the request itself is bad.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL parameter is too long' : 'Malformed URL';
+      return (reply as FastifyReply).code(400).send({ error: message });
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin, { max: options.requestsPerMinute });
+  await app.register(authPlugin, { db, cookieSecure: options.cookieSecure ?? false });
+  await app.register(swaggerPlugin);
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db });
+  await app.register(userRoutes, { db });
+  await app.register(campaignRoutes, { db });
+
+  await app.register(staticPlugin, { webRoot: options.webRoot });
+  return app;
+}

@@ -1,0 +1,271 @@
+/**
+ * The one Drizzle schema for both databases (PGlite and PostgreSQL).
+ *
+ * Column names follow the spec's entities (base-and-accounts §3, missions-battle-themes §3), so the
+ * spec's CRUD routes can answer in its own snake_case words. Engine-owned rows (facilities, squad,
+ * research, missions, events) also carry the engine's stable id in `ref` ("soldier-3"), unique per
+ * campaign beside the serial `id`, and a `state_extra` JSON text column that keeps any field the
+ * engine adds later, so a `GameState` maps onto rows and back without loss.
+ * JSON is stored as text, as the spec says, which also behaves the same on both databases.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    /** Stored lower-cased: addresses are compared without case. */
+    email: text('email').notNull(),
+    /** argon2id PHC string; never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    /** JSON text (spec §3). */
+    preferences: text('preferences').notNull().default('{}'),
+    createdAt: createdAt(),
+    lastLogin: timestamptz('last_login'),
+    totalCampaigns: integer('total_campaigns').notNull().default(0),
+    totalPlaytime: integer('total_playtime').notNull().default(0),
+  },
+  (t) => [
+    // "Alice" and "alice" are the same commander: one of them is refused at registration.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the cookie token: a leaked table cannot be replayed as cookies. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** Failed sign-ins, counted for throttling; kept in the database so every server process sees them. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased, as looked up. */
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    failedAt: timestamptz('failed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_failures_username_idx').on(t.username, t.failedAt),
+    index('login_failures_ip_idx').on(t.ip, t.failedAt),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: serial('id').primaryKey(),
+    // Guests are never saved, so every stored campaign has an owner.
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    difficulty: text('difficulty').notNull().default('normal'),
+    theme: text('theme').notNull().default('vanilla'),
+    day: integer('day').notNull().default(1),
+    threatLevel: integer('threat_level').notNull().default(1),
+    supplies: integer('supplies').notNull().default(100),
+    funds: integer('funds').notNull().default(25000),
+    intel: integer('intel').notNull().default(0),
+    reputation: integer('reputation').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    lastPlayed: timestamptz('last_played'),
+    totalPlaytime: integer('total_playtime').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    gameOver: boolean('game_over').notNull().default(false),
+    victory: boolean('victory').notNull().default(false),
+    /** GameState.schemaVersion. */
+    schemaVersion: integer('schema_version').notNull().default(1),
+    /** GameState.nextId: the next number for engine ids. */
+    nextId: integer('next_id').notNull().default(1),
+    /** GameState.rng as JSON text: the seeded generator's state. */
+    rngState: text('rng_state').notNull(),
+    /** JSON object of GameState fields that have no column or table (forward compatibility). */
+    stateExtra: text('state_extra').notNull().default('{}'),
+  },
+  (t) => [
+    index('campaigns_user_id_idx').on(t.userId),
+    check('campaigns_difficulty_check', sql`${t.difficulty} in ('easy', 'normal', 'hard')`),
+    check('campaigns_theme_check', sql`${t.theme} in ('vanilla', 'devastators', 'majestic', 'archbound')`),
+  ],
+);
+
+const campaignId = () =>
+  integer('campaign_id')
+    .notNull()
+    .references(() => campaigns.id, { onDelete: 'cascade' });
+const ref = () => text('ref').notNull();
+const stateExtra = () => text('state_extra').notNull().default('{}');
+
+export const squadMembers = pgTable(
+  'squad_members',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: campaignId(),
+    ref: ref(),
+    name: text('name').notNull(),
+    nickname: text('nickname'),
+    rank: text('rank').notNull().default('Private'),
+    /** The spec's `class` (specialisation); null until the soldier specialises. */
+    class: text('class'),
+    health: integer('health').notNull().default(100),
+    maxHealth: integer('max_health').notNull().default(100),
+    status: text('status').notNull().default('Ready'),
+    missionsCompleted: integer('missions_completed').notNull().default(0),
+    experience: integer('experience').notNull().default(0),
+    /** JSON text list of skill ids. */
+    unlockedSkills: text('unlocked_skills').notNull().default('[]'),
+    /** JSON text {weapon, armor, utility}. */
+    loadout: text('loadout').notNull(),
+    /** JSON text list of {day, text}: the profile's service record. */
+    history: text('history').notNull().default('[]'),
+    stateExtra: stateExtra(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('squad_members_campaign_ref_key').on(t.campaignId, t.ref)],
+);
+
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: campaignId(),
+    ref: ref(),
+    facilityType: text('facility_type').notNull(),
+    facilityName: text('facility_name').notNull(),
+    level: integer('level').notNull().default(1),
+    gridRow: integer('grid_row').notNull(),
+    gridCol: integer('grid_col').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    constructionDaysRemaining: integer('construction_days_remaining').notNull().default(0),
+    stateExtra: stateExtra(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('facilities_campaign_ref_key').on(t.campaignId, t.ref),
+    // One facility per slot; the spec's client recognises this constraint's text in its alert.
+    unique('facilities_campaign_position_key').on(t.campaignId, t.gridRow, t.gridCol),
+    check('facilities_grid_check', sql`${t.gridRow} between 0 and 4 and ${t.gridCol} between 0 and 4`),
+  ],
+);
+
+export const research = pgTable(
+  'research',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: campaignId(),
+    /** Catalogue project id ("basic_armor"); one record per started project. */
+    researchType: text('research_type').notNull(),
+    researchName: text('research_name').notNull(),
+    /** 0-100; fractional because a day adds 100 / duration. */
+    progress: doublePrecision('progress').notNull().default(0),
+    completed: boolean('completed').notNull().default(false),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+    /** Days; catalogue values copied for the spec's record, nullable until known. */
+    duration: integer('duration'),
+    /** JSON text {funds, supplies, intel}. */
+    cost: text('cost'),
+    benefits: text('benefits'),
+    category: text('category'),
+    startedOnDay: integer('started_on_day').notNull().default(1),
+    completedOnDay: integer('completed_on_day'),
+    stateExtra: stateExtra(),
+  },
+  (t) => [unique('research_campaign_type_key').on(t.campaignId, t.researchType)],
+);
+
+export const missions = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: campaignId(),
+    ref: ref(),
+    /** The mission template id. */
+    missionType: text('mission_type').notNull(),
+    difficulty: text('difficulty'),
+    /** Spec statuses: active, available, in_progress, completed, failed, aborted. */
+    status: text('status').notNull().default('in_progress'),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    completedAt: timestamptz('completed_at'),
+    /** JSON text list of soldier refs. */
+    assignedSquad: text('assigned_squad').notNull().default('[]'),
+    success: boolean('success'),
+    failureReason: text('failure_reason'),
+    /** 'auto' or 'manual' (ActiveMission.mode). */
+    mode: text('mode').notNull().default('auto'),
+    daysRemaining: integer('days_remaining').notNull().default(0),
+    deployedOnDay: integer('deployed_on_day').notNull().default(1),
+    completedOnDay: integer('completed_on_day'),
+    /** JSON text list of {soldierId, soldierName, damage, killed}. */
+    casualties: text('casualties').notNull().default('[]'),
+    /** JSON text {funds, supplies, intel, xp, reputation} or null. */
+    rewards: text('rewards'),
+    stateExtra: stateExtra(),
+  },
+  (t) => [unique('missions_campaign_ref_key').on(t.campaignId, t.ref)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: campaignId(),
+    ref: ref(),
+    eventType: text('event_type').notNull(),
+    eventTitle: text('event_title').notNull(),
+    eventDescription: text('event_description').notNull(),
+    occurredOnDay: integer('occurred_on_day').notNull(),
+    /** JSON text, resource events only. */
+    resourceChanges: text('resource_changes'),
+    stateExtra: stateExtra(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('events_campaign_ref_key').on(t.campaignId, t.ref),
+    check('events_type_check', sql`${t.eventType} in ('story', 'combat', 'resource', 'squad')`),
+  ],
+);
+
+/** Every table, children first: the order a reset or an export walks them in. */
+export const ALL_TABLES = [
+  'events',
+  'missions',
+  'research',
+  'facilities',
+  'squad_members',
+  'campaigns',
+  'login_failures',
+  'sessions',
+  'users',
+] as const;

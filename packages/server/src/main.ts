@@ -1,0 +1,64 @@
+/**
+ * `npm start`: reads the environment, opens and migrates the database, serves the API and the
+ * built web app from one process, and shuts down cleanly on SIGINT/SIGTERM (Fastify first, so no
+ * request is cut off mid-write, then the database, so PGlite's files are left consistent).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+
+/** packages/web/dist, found from this file in src (tsx) or in dist (the bundle). */
+function defaultWebRoot(): string | undefined {
+  for (const candidate of ['../../web/dist', '../../../web/dist']) {
+    const dir = fileURLToPath(new URL(candidate, import.meta.url));
+    if (existsSync(path.join(dir, 'index.html'))) return dir;
+  }
+  return undefined;
+}
+
+function port(value: string | undefined): number {
+  const parsed = Number(value ?? 3000);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`PORT must be 0-65535, got ${value}`);
+  return parsed;
+}
+
+async function main() {
+  const env = process.env;
+  const database = await openDatabase(env);
+  await database.migrate();
+
+  const app = await buildApp({
+    db: database.db,
+    logger: { level: env.LOG_LEVEL ?? 'info' },
+    webRoot: env.WEB_ROOT ?? defaultWebRoot(),
+    cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  });
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ port: port(env.PORT), host: env.HOST ?? '0.0.0.0' });
+  app.log.info(`Holdfast is serving on ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

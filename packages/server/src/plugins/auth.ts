@@ -1,0 +1,64 @@
+/**
+ * Who is asking: one hook for the whole /api subtree reads the session cookie and attaches the
+ * signed-in user to `request.user` (or null). Routes that need a user add `requireUser`.
+ */
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { HttpError, NOT_SIGNED_IN } from '../http-error';
+import { findSessionUser, SESSION_COOKIE, SESSION_MAX_AGE_SECONDS } from '../repositories/sessions';
+import type { UserRow } from '../repositories/users';
+import { globalPlugin } from './global-plugin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest. Only set under /api. */
+    user: UserRow | null;
+  }
+  interface FastifyReply {
+    /** Sends the session cookie for a freshly created session token. */
+    startSession(token: string): FastifyReply;
+    /** Tells the browser to forget the session cookie. */
+    endSession(): FastifyReply;
+  }
+}
+
+export interface AuthOptions extends Record<string, unknown> {
+  db: Database;
+  /** Mark the cookie Secure (serve over HTTPS, or behind a proxy that does). */
+  cookieSecure: boolean;
+}
+
+export const authPlugin = globalPlugin<AuthOptions>('holdfast-auth', async (app, { db, cookieSecure }) => {
+  await app.register(cookie);
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure } as const;
+
+  app.decorateRequest('user', null);
+  app.decorateReply('startSession', function (this: FastifyReply, token: string) {
+    return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_SECONDS });
+  });
+  app.decorateReply('endSession', function (this: FastifyReply) {
+    return this.clearCookie(SESSION_COOKIE, cookieOptions);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await findSessionUser(db, token) : null;
+  });
+});
+
+/** onRequest/preHandler hook: 401 'Not signed in' for guests, before any input is looked at. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
+}
+
+/** The signed-in user of a route guarded by `requireUser`. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
+  return request.user;
+}
+
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE];
+}

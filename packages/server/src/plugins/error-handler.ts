@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error';
+import { globalPlugin } from './global-plugin';
+
+const INTERNAL = 'Internal server error';
+
+/** zod's own English messages; ours (e.g. 'Campaign name is required') are shown as they are. */
+const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized)/;
+
+const CONTEXT_LABEL: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query',
+  params: 'URL',
+  headers: 'Headers',
+};
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string | undefined;
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+/** One readable sentence for the first problem: the player sees it, a developer can act on it. */
+export function validationMessage(issues: readonly ValidationIssue[], context: string | undefined): string {
+  const issue = issues[0];
+  if (!issue) return 'Invalid request';
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.keys)) {
+    return `Unknown or read-only field(s): ${issue.params.keys.join(', ')}`;
+  }
+  const message = issue.message ?? 'Invalid value';
+  if (!ZOD_DEFAULT_MESSAGE.test(message)) return message;
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return `${field || CONTEXT_LABEL[context ?? ''] || 'Request'}: ${message}`;
+}
+
+function send(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).type('application/json; charset=utf-8').send({ error: message });
+}
+
+/**
+ * The one error handler: bad input answers 400 with a readable message, other 4xx carry their
+ * message, anything else is logged and answered without internals (DESIGN.md §1).
+ */
+export const errorHandlerPlugin = globalPlugin('holdfast-error-handler', async (app) => {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, validationMessage(error.validation, error.validationContext));
+    }
+    if (error instanceof ResponseSerializationError) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return send(reply, 500, INTERNAL);
+    }
+    if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      if (error.validation) return send(reply, 400, validationMessage(error.validation, error.validationContext));
+      return send(reply, status, error.message);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, INTERNAL);
+  });
+});

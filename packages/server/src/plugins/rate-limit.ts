@@ -1,0 +1,23 @@
+import rateLimit from '@fastify/rate-limit';
+import { HttpError } from '../http-error';
+import { globalPlugin } from './global-plugin';
+
+export interface RateLimitOptions extends Record<string, unknown> {
+  /** Requests per IP per minute across the whole site. */
+  max?: number;
+}
+
+export const DEFAULT_REQUESTS_PER_MINUTE = 600;
+
+/**
+ * A coarse per-IP flood guard for every route (in memory, per process). Sign-in brute force is
+ * handled separately and more tightly by the login throttle, which counts failures, not requests.
+ */
+export const rateLimitPlugin = globalPlugin<RateLimitOptions>('holdfast-rate-limit', async (app, options) => {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.max ?? DEFAULT_REQUESTS_PER_MINUTE,
+    timeWindow: 60_000,
+    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Try again later.'),
+  });
+});

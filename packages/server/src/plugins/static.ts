@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { globalPlugin } from './global-plugin';
+
+export interface StaticOptions extends Record<string, unknown> {
+  /** The built web app (packages/web/dist); nothing is served when it is missing. */
+  webRoot?: string | undefined;
+}
+
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * Serves the SPA from the site root and answers every other non-/api GET with index.html, so
+ * `/{theme}/base` and friends load directly. Unknown /api paths answer 404 `{ error }`.
+ */
+export const staticPlugin = globalPlugin<StaticOptions>('holdfast-static', async (app, options) => {
+  const webRoot = options.webRoot ? path.resolve(options.webRoot) : undefined;
+  const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        // Vite fingerprints everything under assets/; index.html must always be fetched fresh.
+        const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.raw.url ?? request.url;
+    if (isApi(url) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const route = (url.split('?')[0] ?? '').slice(0, 200);
+      return reply.code(404).send({ error: `Not found: ${request.method} ${route}` });
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+});

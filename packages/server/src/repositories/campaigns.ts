@@ -1,0 +1,174 @@
+/**
+ * Campaign rows, always scoped to their owner: another user's campaign is "not found" (DESIGN §2).
+ * Starting values never come from here: a new campaign is whatever the engine's `newCampaign` says.
+ */
+import { type GameState, type NewCampaignOptions, newCampaign } from '@holdfast/engine';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { campaigns, users } from '../db/schema';
+import { campaignNotFound } from '../http-error';
+import { insertNewCampaign, type NewCampaignExtra } from './game-state';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** The spec's Campaign (§3) in its own words; flags are 0/1 as the spec sends them. */
+export interface ApiCampaign {
+  id: number;
+  user_id: number;
+  name: string;
+  description: string | null;
+  difficulty: string;
+  theme: string;
+  day: number;
+  threat_level: number;
+  supplies: number;
+  funds: number;
+  intel: number;
+  reputation: number;
+  created_at: string;
+  updated_at: string;
+  last_played: string | null;
+  total_playtime: number;
+  is_active: 0 | 1;
+  game_over: 0 | 1;
+  victory: 0 | 1;
+}
+
+const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+export function toApiCampaign(row: CampaignRow): ApiCampaign {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    name: row.name,
+    description: row.description,
+    difficulty: row.difficulty,
+    theme: row.theme,
+    day: row.day,
+    threat_level: row.threatLevel,
+    supplies: row.supplies,
+    funds: row.funds,
+    intel: row.intel,
+    reputation: row.reputation,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    last_played: row.lastPlayed?.toISOString() ?? null,
+    total_playtime: row.totalPlaytime,
+    is_active: flag(row.isActive),
+    game_over: flag(row.gameOver),
+    victory: flag(row.victory),
+  };
+}
+
+const owned = (userId: number, campaignId: number) => and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId));
+
+/** The user's campaigns, newest first. */
+export function listCampaigns(db: Database, userId: number): Promise<CampaignRow[]> {
+  return db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.userId, userId))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+}
+
+/** The campaign if it exists and belongs to the user; otherwise 404 'Campaign not found'. */
+export async function requireOwnCampaign(db: Database, userId: number, campaignId: number): Promise<CampaignRow> {
+  const [row] = await db.select().from(campaigns).where(owned(userId, campaignId)).limit(1);
+  if (!row) throw campaignNotFound();
+  return row;
+}
+
+/**
+ * Locks the owner's user row for the rest of the transaction. Creating or activating campaigns
+ * for one user then happens one at a time, so two at once cannot both end up active, and each
+ * sees the other's committed campaign when deactivating the rest.
+ */
+async function lockOwner(tx: Database, userId: number) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** A user has one active campaign (is_active = 1): activating one deactivates the rest. */
+async function deactivateOtherCampaigns(tx: Database, userId: number, activeId: number) {
+  await tx
+    .update(campaigns)
+    .set({ isActive: false })
+    .where(and(eq(campaigns.userId, userId), ne(campaigns.id, activeId), eq(campaigns.isActive, true)));
+}
+
+/**
+ * Stores a new campaign from a ready GameState in one transaction: the campaign, every row of its
+ * state, the owner's other campaigns made inactive and their campaign count. All or nothing.
+ */
+export async function createCampaignFromState(
+  db: Database,
+  userId: number,
+  state: GameState,
+  extra: NewCampaignExtra = {},
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    const id = await insertNewCampaign(tx, userId, state, { ...extra, isActive: true });
+    await deactivateOtherCampaigns(tx, userId, id);
+    await tx
+      .update(users)
+      .set({ totalCampaigns: sql`${users.totalCampaigns} + 1` })
+      .where(eq(users.id, userId));
+    return id;
+  });
+}
+
+export interface NewCampaignInput extends Omit<NewCampaignOptions, 'seed'> {
+  description?: string | null | undefined;
+}
+
+/** A campaign exactly as the engine starts one: Command Center at (2,2), four soldiers, start funds. */
+export async function createCampaign(
+  db: Database,
+  userId: number,
+  input: NewCampaignInput,
+  seed: number,
+): Promise<{ id: number; state: GameState }> {
+  const state = newCampaign({ name: input.name, difficulty: input.difficulty, theme: input.theme, seed });
+  const id = await createCampaignFromState(db, userId, state, { description: input.description ?? null });
+  return { id, state };
+}
+
+export interface CampaignChanges {
+  name?: string;
+  description?: string | null;
+  isActive?: boolean;
+  totalPlaytime?: number;
+  lastPlayed?: Date | null;
+}
+
+export async function updateCampaign(
+  db: Database,
+  userId: number,
+  campaignId: number,
+  changes: CampaignChanges,
+): Promise<CampaignRow> {
+  return db.transaction(async (tx) => {
+    if (changes.isActive === true) await lockOwner(tx, userId);
+    await requireOwnCampaign(tx, userId, campaignId);
+    if (changes.isActive === true) await deactivateOtherCampaigns(tx, userId, campaignId);
+    const [row] = await tx
+      .update(campaigns)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(owned(userId, campaignId))
+      .returning();
+    if (!row) throw campaignNotFound();
+    return row;
+  });
+}
+
+/** Deletes the campaign and, by cascade, its squad, facilities, research, missions and events. */
+export async function deleteCampaign(db: Database, userId: number, campaignId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(campaigns).where(owned(userId, campaignId)).returning({ id: campaigns.id });
+    if (deleted.length === 0) throw campaignNotFound();
+    await tx
+      .update(users)
+      .set({ totalCampaigns: sql`greatest(${users.totalCampaigns} - 1, 0)` })
+      .where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,109 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { violatedUniqueConstraint } from '../db/errors';
+import { users } from '../db/schema';
+import { HttpError } from '../http-error';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const USERNAME_TAKEN = 'Username already taken';
+export const EMAIL_REGISTERED = 'Email already registered';
+
+/** The spec's User as the API shows it: never the password or its hash. */
+export interface ApiUser {
+  id: number;
+  username: string;
+  email: string;
+  preferences: string;
+  created_at: string;
+  last_login: string | null;
+  total_campaigns: number;
+  total_playtime: number;
+}
+
+export function toApiUser(row: UserRow): ApiUser {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    preferences: row.preferences,
+    created_at: row.createdAt.toISOString(),
+    last_login: row.lastLogin?.toISOString() ?? null,
+    total_campaigns: row.totalCampaigns,
+    total_playtime: row.totalPlaytime,
+  };
+}
+
+function conflictFor(error: unknown): HttpError | null {
+  const constraint = violatedUniqueConstraint(error);
+  if (constraint === null) return null;
+  return new HttpError(409, constraint.includes('email') ? EMAIL_REGISTERED : USERNAME_TAKEN);
+}
+
+/** Usernames are unique without regard to case: "Alice" and "alice" are one commander. */
+export async function findUserByUsername(db: Database, username: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return row ?? null;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+async function emailTaken(db: Database, email: string, exceptUserId?: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return row !== undefined && row.id !== exceptUserId;
+}
+
+export interface NewUser {
+  username: string;
+  /** Already normalised (trimmed, lower-cased). */
+  email: string;
+  passwordHash: string;
+}
+
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
+  // Checked first so the answer names the username before the email, as the dialog reads;
+  // the unique indexes still decide when two registrations race.
+  if (await findUserByUsername(db, user.username)) throw new HttpError(409, USERNAME_TAKEN);
+  if (await emailTaken(db, user.email)) throw new HttpError(409, EMAIL_REGISTERED);
+  try {
+    const [row] = await db.insert(users).values(user).returning();
+    if (!row) throw new Error('insert into users returned no row');
+    return row;
+  } catch (error) {
+    throw conflictFor(error) ?? error;
+  }
+}
+
+export async function recordLogin(db: Database, userId: number, now = new Date()): Promise<UserRow> {
+  const [row] = await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId)).returning();
+  if (!row) throw new Error(`user ${userId} vanished while signing in`);
+  return row;
+}
+
+export interface UserChanges {
+  email?: string;
+  passwordHash?: string;
+  preferences?: string;
+}
+
+export async function updateUser(db: Database, userId: number, changes: UserChanges): Promise<UserRow | null> {
+  if (changes.email !== undefined && (await emailTaken(db, changes.email, userId))) {
+    throw new HttpError(409, EMAIL_REGISTERED);
+  }
+  if (Object.keys(changes).length === 0) return findUserById(db, userId);
+  try {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+    return row ?? null;
+  } catch (error) {
+    throw conflictFor(error) ?? error;
+  }
+}
+
+/** Deletes the user; their sessions and campaigns (and everything under those) cascade. */
+export async function deleteUser(db: Database, userId: number): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return deleted.length > 0;
+}

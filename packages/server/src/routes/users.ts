@@ -1,0 +1,145 @@
+/**
+ * The spec's Users calls (§7), made safe (DESIGN.md §2): registration is open, and everything
+ * else is about oneself only: `GET /api/users` lists just the caller, another id answers 404.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Database } from '../db/client';
+import { HttpError, userNotFound } from '../http-error';
+import { requireUser, sessionToken, signedInUser } from '../plugins/auth';
+import {
+  clearLoginFailures,
+  loginRetryAfterSeconds,
+  recordLoginFailure,
+  TOO_MANY_LOGIN_ATTEMPTS,
+} from '../repositories/login-throttle';
+import { createSession, deleteOtherSessions } from '../repositories/sessions';
+import {
+  deleteUser,
+  insertUser,
+  recordLogin,
+  toApiUser,
+  type UserChanges,
+  type UserRow,
+  updateUser,
+} from '../repositories/users';
+import { errorResponses, idParams } from '../schemas/common';
+import { registerBody, updateUserBody, userSchema, usersQuery } from '../schemas/user';
+
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change the password';
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+
+/** Only oneself exists through this API: any other id is "not found", not "forbidden". */
+function ownId(request: FastifyRequest, id: number): UserRow {
+  const user = signedInUser(request);
+  if (user.id !== id) throw userNotFound();
+  return user;
+}
+
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.post(
+    '/api/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Register; signs the new user in',
+        body: registerBody,
+        response: { 201: userSchema, ...errorResponses(400, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { username, email, password } = request.body;
+      const user = await insertUser(db, { username, email, passwordHash: await hashPassword(password) });
+      const signedIn = await recordLogin(db, user.id);
+      reply.startSession(await createSession(db, user.id));
+      return reply.code(201).send(toApiUser(signedIn));
+    },
+  );
+
+  await app.register(async (scope) => {
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+    signedIn.addHook('onRequest', requireUser);
+
+    signedIn.get(
+      '/api/users',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'The caller, as a one-element list (other users are private)',
+          querystring: usersQuery,
+          response: { 200: z.array(userSchema), ...errorResponses(400, 401) },
+        },
+      },
+      async (request) => [toApiUser(signedInUser(request))],
+    );
+
+    signedIn.get(
+      '/api/users/:id',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Oneself by id',
+          params: idParams,
+          response: { 200: userSchema, ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request) => toApiUser(ownId(request, request.params.id)),
+    );
+
+    signedIn.patch(
+      '/api/users/:id',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Change one’s email, password (with current_password) or preferences',
+          params: idParams,
+          body: updateUserBody,
+          response: { 200: userSchema, ...errorResponses(400, 401, 404, 409, 429) },
+        },
+      },
+      async (request) => {
+        const user = ownId(request, request.params.id);
+        const { email, password, current_password: currentPassword, preferences } = request.body;
+        const changes: UserChanges = {};
+        if (email !== undefined) changes.email = email;
+        if (preferences !== undefined) changes.preferences = preferences;
+        if (password !== undefined) {
+          if (!currentPassword) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
+          // Guessing the current password here counts against the same throttle as signing in.
+          const wait = await loginRetryAfterSeconds(db, user.username, request.ip);
+          if (wait > 0) throw new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS, { 'Retry-After': String(wait) });
+          if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+            await recordLoginFailure(db, user.username, request.ip);
+            throw new HttpError(400, CURRENT_PASSWORD_WRONG);
+          }
+          await clearLoginFailures(db, user.username);
+          changes.passwordHash = await hashPassword(password);
+        }
+        const updated = await updateUser(db, user.id, changes);
+        if (!updated) throw userNotFound();
+        // A new password signs out every other browser, e.g. one an attacker had.
+        if (changes.passwordHash) await deleteOtherSessions(db, user.id, sessionToken(request));
+        return toApiUser(updated);
+      },
+    );
+
+    signedIn.delete(
+      '/api/users/:id',
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Delete one’s account with all its campaigns; signs out',
+          params: idParams,
+          response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
+        },
+      },
+      async (request, reply) => {
+        const user = ownId(request, request.params.id);
+        if (!(await deleteUser(db, user.id))) throw userNotFound();
+        return reply.endSession().code(204).send(null);
+      },
+    );
+  });
+};

@@ -1,0 +1,81 @@
+import { DIFFICULTIES, THEME_IDS } from '@holdfast/engine';
+import { z } from 'zod';
+import { flagInput, flagOutput, idSchema } from './common';
+
+export const CAMPAIGN_NAME_REQUIRED = 'Campaign name is required';
+export const CAMPAIGN_NAME_MAX = 100;
+export const DESCRIPTION_MAX = 1000;
+
+const campaignName = z
+  .string({ error: CAMPAIGN_NAME_REQUIRED })
+  .trim()
+  .min(1, CAMPAIGN_NAME_REQUIRED)
+  .max(CAMPAIGN_NAME_MAX, `Campaign name must be at most ${CAMPAIGN_NAME_MAX} characters`);
+
+const description = z
+  .string()
+  .trim()
+  .max(DESCRIPTION_MAX, `Description must be at most ${DESCRIPTION_MAX} characters`)
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/** Start values the spec's client sends; accepted so its calls work, but the engine decides them. */
+const ignoredNumber = z.number().optional().describe('Accepted and ignored: the game rules set start values');
+
+export const createCampaignBody = z.object({
+  name: campaignName,
+  difficulty: z.enum(DIFFICULTIES).default('normal'),
+  theme: z.enum(THEME_IDS).default('vanilla'),
+  description: description.optional(),
+  user_id: z.number().int().optional().describe('Accepted and ignored: a campaign always belongs to the caller'),
+  day: ignoredNumber,
+  threat_level: ignoredNumber,
+  supplies: ignoredNumber,
+  funds: ignoredNumber,
+  intel: ignoredNumber,
+  reputation: ignoredNumber,
+});
+
+export const createCampaignResponse = z.object({
+  success: z.literal(true),
+  id: z.number().int(),
+  theme: z.enum(THEME_IDS),
+});
+
+/**
+ * What a player may change directly. Day, resources, threat and the end flags follow the game
+ * rules (engine actions), so they are refused here rather than silently ignored.
+ */
+export const updateCampaignBody = z.strictObject({
+  name: campaignName.optional(),
+  description: description.optional(),
+  is_active: flagInput.optional(),
+  total_playtime: z.number().int().min(0).max(2_147_483_647).optional(),
+  last_played: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+
+export const campaignsQuery = z.object({
+  user_id: idSchema.optional().describe('Only the caller’s own id lists anything'),
+});
+
+export const campaignSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  difficulty: z.string(),
+  theme: z.string(),
+  day: z.number().int(),
+  threat_level: z.number().int(),
+  supplies: z.number().int(),
+  funds: z.number().int(),
+  intel: z.number().int(),
+  reputation: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  last_played: z.string().nullable(),
+  total_playtime: z.number().int(),
+  is_active: flagOutput,
+  game_over: flagOutput,
+  victory: flagOutput,
+});

@@ -1,0 +1,111 @@
+import {
+  CLASS_IDS,
+  DIFFICULTIES,
+  EVENT_TYPES,
+  FACILITY_TYPES,
+  type GameState,
+  SOLDIER_STATUSES,
+  THEME_IDS,
+} from '@holdfast/engine';
+import { z } from 'zod';
+
+/**
+ * The engine's GameState as the API sends it (packages/engine/src/campaign/types.ts). Objects are
+ * loose: fields a newer engine adds pass through instead of being stripped, while the listed ones
+ * are checked on the way out and documented in OpenAPI.
+ */
+const resources = z.looseObject({ funds: z.number(), supplies: z.number(), intel: z.number() });
+
+const facility = z.looseObject({
+  id: z.string(),
+  type: z.enum(FACILITY_TYPES),
+  name: z.string(),
+  level: z.number().int(),
+  row: z.number().int(),
+  col: z.number().int(),
+  isActive: z.boolean(),
+  constructionDaysRemaining: z.number().int(),
+});
+
+const soldier = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  nickname: z.string().nullable(),
+  rank: z.string(),
+  classId: z.enum(CLASS_IDS).nullable(),
+  health: z.number(),
+  maxHealth: z.number(),
+  status: z.enum(SOLDIER_STATUSES),
+  missionsCompleted: z.number().int(),
+  experience: z.number(),
+  unlockedSkills: z.array(z.string()),
+  loadout: z.looseObject({ weapon: z.string(), armor: z.string(), utility: z.string() }),
+  history: z.array(z.looseObject({ day: z.number().int(), text: z.string() })),
+});
+
+const researchRecord = z.looseObject({
+  projectId: z.string(),
+  progress: z.number(),
+  completed: z.boolean(),
+  startedOnDay: z.number().int(),
+  completedOnDay: z.number().int().nullable(),
+});
+
+const mission = z.looseObject({
+  id: z.string(),
+  templateId: z.string(),
+  mode: z.enum(['auto', 'manual']),
+  squad: z.array(z.string()),
+  daysRemaining: z.number().int(),
+  status: z.enum(['Active', 'Completed']),
+  deployedOnDay: z.number().int(),
+  completedOnDay: z.number().int().nullable(),
+  success: z.boolean().nullable(),
+  casualties: z.array(
+    z.looseObject({ soldierId: z.string(), soldierName: z.string(), damage: z.number(), killed: z.boolean() }),
+  ),
+  rewards: z
+    .looseObject({ funds: z.number(), supplies: z.number(), intel: z.number(), xp: z.number(), reputation: z.number() })
+    .nullable(),
+});
+
+const event = z.looseObject({
+  id: z.string(),
+  type: z.enum(EVENT_TYPES),
+  title: z.string(),
+  description: z.string(),
+  day: z.number().int(),
+  resourceChanges: z.record(z.string(), z.number()).nullable(),
+});
+
+export const gameStateSchema = z
+  .looseObject({
+    schemaVersion: z.number().int(),
+    name: z.string(),
+    difficulty: z.enum(DIFFICULTIES),
+    theme: z.enum(THEME_IDS),
+    day: z.number().int(),
+    threatLevel: z.number(),
+    resources,
+    reputation: z.number(),
+    facilities: z.array(facility),
+    squad: z.array(soldier),
+    research: z.array(researchRecord),
+    missions: z.array(mission),
+    events: z.array(event),
+    gameOver: z.boolean(),
+    victory: z.boolean(),
+    nextId: z.number().int(),
+    rng: z.array(z.number()),
+  })
+  .describe('The whole game state of a campaign, as the engine defines it');
+
+export type GameStateBody = z.output<typeof gameStateSchema>;
+
+/**
+ * The engine's interfaces lack the index signature the loose schema's type carries; the
+ * serializer still checks every listed field on the way out.
+ */
+export function toGameStateBody(state: GameState): GameStateBody {
+  return state as unknown as GameStateBody;
+}

@@ -1,0 +1,123 @@
+/**
+ * Bad input on every route answers 400 with `{ error }` (a readable message), never a 500 or a
+ * stack trace; the request is made signed in, so validation is what answers.
+ */
+import { expect, it } from 'vitest';
+import { describeEachDatabase } from './support/databases';
+import { type Commander, signUp, startCampaign } from './support/http';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Case = [method: Method, url: string, payload?: unknown];
+
+const BAD_IDS = ['abc', '0', '-1', '1.5', '99999999999', '1'.repeat(400), '%20', '%E0%A4%A'];
+
+const cases = (own: { user: number; campaign: number }): Case[] => [
+  // Registration and sign-in.
+  ['POST', '/api/users'],
+  ['POST', '/api/users', []],
+  ['POST', '/api/users', 'just a string'],
+  ['POST', '/api/users', { username: { $ne: '' }, email: 'a@example.com', password: 'password1' }],
+  ['POST', '/api/users', { username: 'valid', email: ['a@example.com'], password: 'password1' }],
+  ['POST', '/api/users', { username: 'valid', email: 'a@example.com', password: 12345678 }],
+  ['POST', '/api/auth/login'],
+  ['POST', '/api/auth/login', [1, 2]],
+  ['POST', '/api/auth/login', { username: 'x', password: 'p'.repeat(300) }],
+  // Users.
+  ...BAD_IDS.map((id): Case => ['GET', `/api/users/${id}`]),
+  ...BAD_IDS.map((id): Case => ['PATCH', `/api/users/${id}`, { preferences: '{}' }]),
+  ...BAD_IDS.map((id): Case => ['DELETE', `/api/users/${id}`]),
+  ['PATCH', `/api/users/${own.user}`, { username: 'renamed' }],
+  ['PATCH', `/api/users/${own.user}`, { preferences: 'not json' }],
+  ['PATCH', `/api/users/${own.user}`, { preferences: '[1, 2]' }],
+  ['PATCH', `/api/users/${own.user}`, { preferences: 7 }],
+  ['PATCH', `/api/users/${own.user}`, { preferences: { big: 'x'.repeat(20_000) } }],
+  ['PATCH', `/api/users/${own.user}`, { email: 'nope' }],
+  ['PATCH', `/api/users/${own.user}`, { password: 'short', current_password: 'whatever1' }],
+  ['PATCH', `/api/users/${own.user}`, []],
+  ['PATCH', `/api/users/${own.user}`, 'text'],
+  // Campaigns.
+  ['GET', '/api/campaigns?user_id=abc'],
+  ['GET', '/api/campaigns?user_id=0'],
+  ['GET', '/api/campaigns?user_id=99999999999'],
+  ['POST', '/api/campaigns'],
+  ['POST', '/api/campaigns', []],
+  ['POST', '/api/campaigns', { name: { toString: 'x' } }],
+  ['POST', '/api/campaigns', { name: 'Op', difficulty: 'NORMAL' }],
+  ['POST', '/api/campaigns', { name: 'Op', theme: null }],
+  ['POST', '/api/campaigns', { name: 'Op', user_id: 'me' }],
+  ['POST', '/api/campaigns', { name: 'Op', description: 'd'.repeat(1001) }],
+  ...BAD_IDS.map((id): Case => ['GET', `/api/campaigns/${id}`]),
+  ...BAD_IDS.map((id): Case => ['GET', `/api/campaigns/${id}/state`]),
+  ...BAD_IDS.map((id): Case => ['PATCH', `/api/campaigns/${id}`, { name: 'x' }]),
+  ...BAD_IDS.map((id): Case => ['DELETE', `/api/campaigns/${id}`]),
+  ['PATCH', `/api/campaigns/${own.campaign}`, { is_active: 2 }],
+  ['PATCH', `/api/campaigns/${own.campaign}`, { is_active: 'yes' }],
+  ['PATCH', `/api/campaigns/${own.campaign}`, { total_playtime: -1 }],
+  ['PATCH', `/api/campaigns/${own.campaign}`, { total_playtime: 1.5 }],
+  ['PATCH', `/api/campaigns/${own.campaign}`, { total_playtime: 1e12 }],
+  ['PATCH', `/api/campaigns/${own.campaign}`, { last_played: 'yesterday' }],
+  ['PATCH', `/api/campaigns/${own.campaign}`, { name: 5 }],
+  ['PATCH', `/api/campaigns/${own.campaign}`, { victory: 1 }],
+  ['PATCH', `/api/campaigns/${own.campaign}`, [{ name: 'x' }]],
+];
+
+describeEachDatabase('bad input', (env) => {
+  let commander: Commander;
+  let own: { user: number; campaign: number };
+
+  it('answers every malformed request with 400 and a readable { error }', async () => {
+    commander = await signUp(env.app, 'ripley');
+    own = { user: commander.id, campaign: await startCampaign(env.app, commander) };
+    const failures: string[] = [];
+    for (const [method, url, payload] of cases(own)) {
+      const response = await env.app.inject({
+        method,
+        url,
+        headers: { cookie: commander.cookie },
+        ...(payload === undefined
+          ? {}
+          : {
+              payload: JSON.stringify(payload),
+              headers: { cookie: commander.cookie, 'content-type': 'application/json' },
+            }),
+      });
+      const body = String(response.headers['content-type']).includes('json') ? response.json() : response.body;
+      const readable = typeof body?.error === 'string' && body.error.length > 0 && Object.keys(body).length === 1;
+      if (response.statusCode !== 400 || !readable || /\bat \S+:\d+/.test(response.body)) {
+        failures.push(
+          `${method} ${url} ${JSON.stringify(payload)?.slice(0, 60)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
+        );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers a form-encoded body with 415 and { error }', async () => {
+    commander = await signUp(env.app, 'ripley');
+    const response = await env.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: { cookie: commander.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'name=Op',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('names the field in messages zod writes itself', async () => {
+    commander = await signUp(env.app, 'ripley');
+    const response = await env.app.inject({
+      method: 'POST',
+      url: '/api/campaigns',
+      headers: { cookie: commander.cookie },
+      payload: { name: 'Op', difficulty: 'impossible' },
+    });
+    expect(response.json()).toEqual({ error: 'difficulty: Invalid option: expected one of "easy"|"normal"|"hard"' });
+    const id = await env.app.inject({
+      method: 'GET',
+      url: '/api/campaigns/abc',
+      headers: { cookie: commander.cookie },
+    });
+    expect(id.json()).toEqual({ error: 'id must be a positive whole number' });
+  });
+});
