@@ -8,7 +8,9 @@ export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/
 export function missingPrerequisites() {
   const problems = [];
   if (!existsSync(CHROMIUM_PATH)) {
-    problems.push(`Chromium not found at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`);
+    problems.push(
+      `Chromium not found at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+    );
   }
   if (!existsSync(`${POSTGRES_BIN}/initdb`) || !existsSync(`${POSTGRES_BIN}/pg_ctl`)) {
     problems.push(
