@@ -1,4 +1,5 @@
 /** @holdfast/engine: Holdfast's campaign rules, pure TypeScript with no I/O. */
+export * from './campaign/abort-mission';
 export * from './campaign/actions';
 export * from './campaign/apply-action';
 export * from './campaign/base';
@@ -8,6 +9,7 @@ export * from './campaign/economy';
 export * from './campaign/errors';
 export * from './campaign/events';
 export * from './campaign/facility-state';
+export * from './campaign/history';
 export * from './campaign/mission-completion';
 export * from './campaign/mission-resolution';
 export * from './campaign/missions';
@@ -34,4 +36,5 @@ export * from './content/ranks';
 export * from './content/research';
 export * from './content/skills';
 export * from './content/squad';
+export * from './content/themes/content';
 export * from './rng';

@@ -11,9 +11,13 @@ import { helmetPlugin } from './plugins/helmet';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
+import { actionRoutes } from './routes/actions';
 import { authRoutes } from './routes/auth';
 import { campaignRoutes } from './routes/campaigns';
+import { facilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
+import { researchRoutes } from './routes/research';
+import { squadRoutes } from './routes/squad';
 import { userRoutes } from './routes/users';
 
 /** The largest request body accepted; bigger ones answer 413. */
@@ -59,6 +63,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db });
   await app.register(userRoutes, { db });
   await app.register(campaignRoutes, { db });
+  await app.register(actionRoutes, { db });
+  await app.register(squadRoutes, { db });
+  await app.register(facilityRoutes, { db });
+  await app.register(researchRoutes, { db });
 
   await app.register(staticPlugin, { webRoot: options.webRoot });
   return app;

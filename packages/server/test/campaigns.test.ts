@@ -268,9 +268,13 @@ describeEachDatabase('listing, changing and deleting campaigns', (env) => {
       facilities: [{ id: 'facility-1', type: 'command', row: 2, col: 2, isActive: true }],
       research: [],
       missions: [],
-      events: [],
-      nextId: 6,
     });
+    // Whatever the engine logs on day 1 (its opening story), and ids it has not handed out yet.
+    expect(state.events.every((e: { day: number }) => e.day === 1)).toBe(true);
+    const ids = [...state.facilities, ...state.squad, ...state.events].map((e: { id: string }) =>
+      Number(e.id.split('-')[1]),
+    );
+    expect(state.nextId).toBe(Math.max(...ids) + 1);
     expect(state.squad.map((s: { id: string; rank: string }) => [s.id, s.rank])).toEqual([
       ['soldier-2', 'Sergeant'],
       ['soldier-3', 'Corporal'],

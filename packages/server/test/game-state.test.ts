@@ -105,6 +105,14 @@ function campaignInProgress(): GameState {
         resourceChanges: { supplies: 20, funds: -100 },
       },
     ],
+    history: [1, 2].map((day) => ({
+      day,
+      resources: { funds: 15000 - day, supplies: 100, intel: day },
+      threatLevel: 1,
+      soldiersByStatus: { Ready: 4, Wounded: 0, Training: 0, 'On Mission': 0, KIA: 0 },
+      missionsWon: 0,
+      missionsLost: day - 1,
+    })),
     nextId: 12,
   };
 }
@@ -144,6 +152,7 @@ describeEachDatabase('game state persistence', (env) => {
       research: base.research.map((record) => ({ ...record, boosted: true })),
       missions: base.missions.map((mission) => ({ ...mission, chapter: 1 })),
       events: base.events.map((event) => ({ ...event, themeKey: 'x' })),
+      history: base.history.map((snapshot) => ({ ...snapshot, morale: 3 })),
     } as GameState;
     const campaignId = await env.db.transaction((tx) => insertNewCampaign(tx, userId, future));
     expect(await loadGameState(env.db, campaignId)).toEqual(future);

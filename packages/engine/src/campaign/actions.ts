@@ -14,6 +14,7 @@ export type GameAction =
   | { type: 'cancelResearch' }
   | { type: 'deployMission'; templateId: string; soldierIds: string[]; mode: MissionMode }
   | { type: 'recordBattleResult'; result: BattleResult }
+  | { type: 'abortMission'; missionId: string }
   | { type: 'advanceDay' };
 
 export type GameActionType = GameAction['type'];

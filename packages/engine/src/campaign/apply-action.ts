@@ -4,6 +4,7 @@
  * draw comes from the generator whose state travels inside the game state.
  */
 import { Rng } from '../rng';
+import { abortMission } from './abort-mission';
 import type { GameAction } from './actions';
 import { buildFacility, toggleFacility, upgradeFacility } from './base';
 import { checkCampaignEnd } from './campaign-end';
@@ -46,6 +47,8 @@ function dispatch(state: GameState, action: GameAction, rng: Rng): StepResult {
       return deployMission(state, action, rng);
     case 'recordBattleResult':
       return recordBattleResult(state, action, rng);
+    case 'abortMission':
+      return abortMission(state, action);
     case 'advanceDay': {
       const step = advanceDay(state, rng);
       return { ok: true, state: step.state, entries: step.entries };

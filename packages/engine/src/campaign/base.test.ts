@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FACILITIES, maxLevelFor } from '../content/facilities';
 import { buildOptions, canBuild, powerUsage, upgradeCost } from './base';
 import { campaign, facility, must, refused } from './test-support';
 
@@ -106,10 +107,37 @@ describe('upgrading', () => {
     expect(once.resources).toEqual({ funds: 15000, supplies: 150, intel: 0 });
     const twice = must(once, { type: 'upgradeFacility', facilityId: command.id });
     expect(twice.resources).toEqual({ funds: 5000, supplies: 50, intel: 0 });
-    expect(refused(twice, { type: 'upgradeFacility', facilityId: command.id })).toEqual({
+    const generator = campaign({
+      resources: { funds: 9999, supplies: 200, intel: 0 },
+      facilities: [facility('generator', 0, 0, { level: 2 })],
+    });
+    expect(refused(generator, { type: 'upgradeFacility', facilityId: 'facility-generator-0-0' })).toEqual({
       code: 'insufficient_upgrade_resources',
       message: 'Insufficient resources to upgrade!',
     });
+  });
+
+  it('stops each type at its own top level: 3 for most, 2 for the Trade Depot, 5 for generators', () => {
+    expect(Object.fromEntries(FACILITIES.map((f) => [f.type, maxLevelFor(f.type)]))).toEqual({
+      command: 3,
+      barracks: 3,
+      generator: 5,
+      medbay: 3,
+      research: 3,
+      workshop: 3,
+      intelligence_center: 3,
+      trade_depot: 2,
+    });
+    const rich = { funds: 1e6, supplies: 1e4, intel: 0 };
+    const depot = campaign({ resources: rich, facilities: [facility('trade_depot', 0, 0)] });
+    const raised = must(depot, { type: 'upgradeFacility', facilityId: 'facility-trade_depot-0-0' });
+    expect(refused(raised, { type: 'upgradeFacility', facilityId: 'facility-trade_depot-0-0' }).message).toBe(
+      'This facility is already at maximum level!',
+    );
+    const commandAtTop = campaign({ resources: rich, facilities: [facility('command', 2, 2, { level: 3 })] });
+    expect(refused(commandAtTop, { type: 'upgradeFacility', facilityId: 'facility-command-2-2' }).message).toBe(
+      'This facility is already at maximum level!',
+    );
   });
 
   it('refuses facilities under construction and past level 5', () => {
@@ -121,8 +149,8 @@ describe('upgrading', () => {
     expect(refused(building, { type: 'upgradeFacility', facilityId: 'facility-medbay-0-0' }).message).toBe(
       'This facility is still under construction!',
     );
-    const top = campaign({ resources: rich, facilities: [facility('medbay', 0, 0, { level: 5 })] });
-    expect(refused(top, { type: 'upgradeFacility', facilityId: 'facility-medbay-0-0' }).message).toBe(
+    const top = campaign({ resources: rich, facilities: [facility('generator', 0, 0, { level: 5 })] });
+    expect(refused(top, { type: 'upgradeFacility', facilityId: 'facility-generator-0-0' }).message).toBe(
       'This facility is already at maximum level!',
     );
   });

@@ -9,7 +9,7 @@ import {
   type FacilityDefinition,
   facilityDefinition,
   GRID_SIZE,
-  MAX_FACILITY_LEVEL,
+  maxLevelFor,
   upgradeCostForLevel,
 } from '../content/facilities';
 import type { GameAction } from './actions';
@@ -166,7 +166,7 @@ export function upgradeFacility(
   const facility = findFacility(state, action.facilityId);
   if (!facility) return gameError('not_found', MESSAGES.facilityNotFound);
   if (facility.constructionDaysRemaining > 0) return gameError('invalid_action', MESSAGES.underConstruction);
-  if (facility.level >= MAX_FACILITY_LEVEL) return gameError('invalid_action', MESSAGES.maxLevel);
+  if (facility.level >= maxLevelFor(facility.type)) return gameError('invalid_action', MESSAGES.maxLevel);
   const cost = upgradeCost(facility);
   if (!canAfford(state.resources, cost))
     return gameError('insufficient_upgrade_resources', MESSAGES.insufficientUpgrade);

@@ -9,21 +9,28 @@ import type { Step } from './step';
 import type { GameState } from './types';
 
 export interface CasualtyRate {
-  /** Soldier deployments on finished missions launched on days 1–30. */
+  /** Different soldiers sent on finished missions launched on days 1–30 (each counted once). */
   deployed: number;
+  /** How many of them were killed on those missions. */
   killed: number;
   /** killed ÷ deployed, 0 when nobody was sent. */
   rate: number;
 }
 
+/**
+ * Chapter 1's casualty rate (decided measurement): of the soldiers sent into the field in
+ * chapter 1, the share who died there. Each soldier counts once however often they went, so
+ * padding the chapter with safe supply runs does not dilute the losses of a bloody assault.
+ */
 export function chapterOneCasualtyRate(state: GameState): CasualtyRate {
-  let deployed = 0;
+  const sent = new Set<string>();
   let killed = 0;
   for (const mission of state.missions) {
     if (mission.deployedOnDay > CHAPTER_ONE_LAST_DAY || mission.status !== 'Completed') continue;
-    deployed += mission.squad.length;
+    for (const soldierId of mission.squad) sent.add(soldierId);
     for (const casualty of mission.casualties) if (casualty.killed) killed += 1;
   }
+  const deployed = sent.size;
   return { deployed, killed, rate: deployed === 0 ? 0 : killed / deployed };
 }
 

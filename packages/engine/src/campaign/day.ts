@@ -3,10 +3,12 @@
  * Each step sees the state the previous one left, so a facility finished today already heals
  * and earns today, and a mission that ends today is part of today's report.
  */
+import { eventPoolFor, storyFor } from '../content/themes/content';
 import type { Rng } from '../rng';
 import { advanceConstruction } from './base';
-import { applyResourceChanges, dailyIncome } from './economy';
+import { applyResourceChanges, dailyIncome, dailyUpkeep } from './economy';
 import { generateDailyEvents } from './events';
+import { recordDay } from './history';
 import { tickMissions } from './mission-resolution';
 import type { ReportEntry } from './report';
 import { advanceResearch } from './research';
@@ -25,6 +27,7 @@ export const DAY_STEPS = [
   'healing',
   'training',
   'income',
+  'upkeep',
   'threat',
   'events',
   'story',
@@ -46,28 +49,54 @@ export function collectIncome(state: GameState): Step {
 }
 
 /**
+ * Pay and maintenance come after income, so a base that earns its keep never dips to 0 in
+ * between; a base that cannot pay simply ends the day at 0 funds (resources never go negative).
+ */
+export function payUpkeep(state: GameState): Step {
+  const upkeep = dailyUpkeep(state);
+  if (upkeep.total === 0) return { state, entries: [] };
+  const resourceChanges = { funds: -upkeep.total };
+  return {
+    state: { ...state, resources: applyResourceChanges(state.resources, resourceChanges) },
+    entries: [
+      {
+        kind: 'upkeep',
+        title: 'Daily Upkeep',
+        text: `-${upkeep.total} funds (pay ${upkeep.salaries}, maintenance ${upkeep.maintenance})`,
+        resourceChanges,
+      },
+    ],
+  };
+}
+
+/**
  * One day passes: the day number rises first, then missions, construction, research, healing,
- * barracks training, income, threat, events and story beats run in that order. Victory and
- * defeat are checked by applyAction after every action.
+ * barracks training, income, upkeep, threat, events and story beats run in that order. Events and
+ * story come from the campaign's theme (content/themes/content.ts); the new day's snapshot closes
+ * the day for the campaign log. Victory and defeat are checked
+ * by applyAction after every action.
  */
 export function advanceDay(state: GameState, rng: Rng): Step {
-  const steps: ((s: GameState) => Step)[] = [
-    (s) => tickMissions(s, rng),
-    advanceConstruction,
-    advanceResearch,
-    dailyHealing,
-    barracksTraining,
-    collectIncome,
-    (s) => updateThreatLevel(s, rng),
-    (s) => generateDailyEvents(s, rng),
-    (s) => applyStoryBeats(s),
-  ];
   let current: GameState = { ...state, day: state.day + 1 };
   const entries: ReportEntry[] = [];
-  for (const step of steps) {
-    const result = step(current);
+  for (const step of DAY_CYCLE) {
+    const result = step(current, rng);
     current = result.state;
     for (const entry of result.entries) entries.push(entry);
   }
-  return { state: current, entries };
+  return { state: recordDay(current), entries };
 }
+
+/** The steps after the day number, in DAY_STEPS order; those that draw share the day's generator. */
+const DAY_CYCLE: readonly ((state: GameState, rng: Rng) => Step)[] = [
+  tickMissions,
+  advanceConstruction,
+  advanceResearch,
+  dailyHealing,
+  barracksTraining,
+  collectIncome,
+  payUpkeep,
+  updateThreatLevel,
+  (s, rng) => generateDailyEvents(s, rng, eventPoolFor(s.theme)),
+  (s) => applyStoryBeats(s, storyFor(s.theme)),
+];

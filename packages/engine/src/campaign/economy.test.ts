@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyResourceChanges, canAfford, dailyIncome } from './economy';
+import { applyAction } from './apply-action';
+import { applyResourceChanges, canAfford, dailyIncome, dailyUpkeep } from './economy';
 import { campaign, facility, must, withSoldier } from './test-support';
 
 describe('resources', () => {
@@ -51,6 +52,45 @@ describe('daily income', () => {
   it('is collected by ADVANCE DAY and shown in the report', () => {
     const result = must(campaign(), { type: 'advanceDay' });
     expect(result.day).toBe(2);
-    expect(result.resources.funds).toBeGreaterThanOrEqual(25000 + 1000);
+    // +1000 income, −290 pay (Sergeant 110, Corporal 80, two Privates 50); day 2 brings no event.
+    expect(result.resources.funds).toBe(25000 + 1000 - 290);
+  });
+});
+
+describe('daily upkeep', () => {
+  it('pays every living soldier by rank and maintains every active, finished facility per level', () => {
+    let state = campaign({
+      facilities: [
+        facility('command', 2, 2, { level: 3 }),
+        facility('barracks', 0, 0, { level: 2 }),
+        facility('trade_depot', 0, 1, { level: 2 }),
+        facility('medbay', 0, 2, { constructionDaysRemaining: 1 }),
+        facility('workshop', 0, 3, { isActive: false }),
+        facility('generator', 0, 4),
+      ],
+    });
+    state = withSoldier(state, 1, { experience: 1250 });
+    state = withSoldier(state, 2, { status: 'KIA', health: 0 });
+    // Pay: Sergeant 110 + Command Sergeant Major 500 + Private 50 (the KIA private is not paid).
+    // Maintenance: barracks 2 × 100 + trade depot 2 × 150 + generator 50; the Command Center is free,
+    // the medbay is still being built and the workshop is switched off.
+    expect(dailyUpkeep(state)).toEqual({ salaries: 660, maintenance: 550, total: 1210 });
+  });
+
+  it('is paid after income, and a base that cannot pay ends the day at 0 funds', () => {
+    const broke = campaign({ resources: { funds: 0, supplies: 100, intel: 0 } });
+    const report = applyAction(broke, { type: 'advanceDay' });
+    if (!report.ok) throw new Error('refused');
+    const kinds = report.report.entries.map((e) => e.kind);
+    expect(kinds.indexOf('income')).toBeLessThan(kinds.indexOf('upkeep'));
+    expect(report.report.entries.find((e) => e.kind === 'upkeep')).toMatchObject({
+      title: 'Daily Upkeep',
+      text: '-290 funds (pay 290, maintenance 0)',
+      resourceChanges: { funds: -290 },
+    });
+    expect(report.state.resources.funds).toBe(1000 - 290);
+    // Four Command Sergeants Major cost 2000 a day against 1000 of income: the day ends at 0, not below.
+    const veterans = { ...broke, squad: broke.squad.map((s) => ({ ...s, experience: 1250 })) };
+    expect(must(veterans, { type: 'advanceDay' }).resources.funds).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { BASE_DAILY_INCOME } from '../content/economy';
 import { facilityDefinition } from '../content/facilities';
+import { dailyPayFor } from '../content/ranks';
 import { isFacilityComplete } from './facility-state';
 import { researchModifiers, soldierModifiers } from './modifiers';
 import type { GameState, Resources } from './types';
@@ -55,7 +56,9 @@ export function dailyIncome(state: GameState): Resources {
   for (const facility of state.facilities) {
     if (!isFacilityComplete(facility)) continue;
     const perLevel = facilityDefinition(facility.type).incomePerLevel;
-    for (const key of RESOURCE_KEYS) income[key] += (perLevel[key] ?? 0) * facility.level;
+    if (perLevel.funds) income.funds += perLevel.funds * facility.level;
+    if (perLevel.supplies) income.supplies += perLevel.supplies * facility.level;
+    if (perLevel.intel) income.intel += perLevel.intel * facility.level;
   }
   for (const modifier of researchModifiers(state)) {
     if (modifier.kind === 'income') income[modifier.resource] += modifier.amount;
@@ -67,4 +70,23 @@ export function dailyIncome(state: GameState): Resources {
     }
   }
   return income;
+}
+
+/** What the base pays at the end of a day (decided): soldiers' pay and facility maintenance. */
+export interface DailyUpkeep {
+  /** Pay of every living soldier by rank, wounded and deployed soldiers included. */
+  salaries: number;
+  /** Maintenance of every active, complete facility: its upkeep per level times its level. */
+  maintenance: number;
+  total: number;
+}
+
+export function dailyUpkeep(state: GameState): DailyUpkeep {
+  let salaries = 0;
+  for (const soldier of state.squad) if (soldier.status !== 'KIA') salaries += dailyPayFor(soldier.experience);
+  let maintenance = 0;
+  for (const facility of state.facilities) {
+    if (isFacilityComplete(facility)) maintenance += facilityDefinition(facility.type).upkeepPerLevel * facility.level;
+  }
+  return { salaries, maintenance, total: salaries + maintenance };
 }

@@ -72,13 +72,12 @@ export const RECENT_VICTORY_DAYS = 7;
 
 /** Missions won (auto or fought) that completed within the last `RECENT_VICTORY_DAYS` days. */
 export function recentVictories(state: GameState): number {
-  return state.missions.filter(
-    (m) =>
-      m.status === 'Completed' &&
-      m.success === true &&
-      m.completedOnDay !== null &&
-      state.day - m.completedOnDay < RECENT_VICTORY_DAYS,
-  ).length;
+  let victories = 0;
+  for (const m of state.missions) {
+    if (m.status !== 'Completed' || m.success !== true || m.completedOnDay === null) continue;
+    if (state.day - m.completedOnDay < RECENT_VICTORY_DAYS) victories += 1;
+  }
+  return victories;
 }
 
 export function threatEventChance(threatLevel: number): number {
@@ -136,51 +135,89 @@ const LOG_TYPE_BY_CATEGORY: Readonly<Record<EventCategory, CampaignEventType>> =
   campaign: 'story',
 };
 
+/** Applies events in order: resources (each clamped at 0), one campaign log entry and one report entry each. */
+export function fireEvents(state: GameState, definitions: readonly EventDefinition[]): Step {
+  if (definitions.length === 0) return { state, entries: [] };
+  let resources = state.resources;
+  let nextId = state.nextId;
+  const logged: CampaignEvent[] = [];
+  const entries: ReportEntry[] = [];
+  for (const definition of definitions) {
+    const changes = eventResourceChanges(definition);
+    const hasChanges = Object.keys(changes).length > 0;
+    const id = `event-${nextId++}`;
+    logged.push({
+      id,
+      type: hasChanges ? 'resource' : LOG_TYPE_BY_CATEGORY[definition.category],
+      title: definition.title,
+      description: definition.description,
+      day: state.day,
+      resourceChanges: hasChanges ? changes : null,
+    });
+    const entry: ReportEntry = { kind: 'event', title: definition.title, text: definition.description, refId: id };
+    if (hasChanges) entry.resourceChanges = changes;
+    entries.push(entry);
+    resources = applyResourceChanges(resources, changes);
+  }
+  // One copy of the (long, growing) log per day rather than one per event.
+  return { state: { ...state, resources, nextId, events: state.events.concat(logged) }, entries };
+}
+
 /** Applies one event: resources, the campaign log and a report entry. */
 export function fireEvent(state: GameState, definition: EventDefinition): Step {
-  const changes = eventResourceChanges(definition);
-  const hasChanges = Object.keys(changes).length > 0;
-  const id = `event-${state.nextId}`;
-  const logged: CampaignEvent = {
-    id,
-    type: hasChanges ? 'resource' : LOG_TYPE_BY_CATEGORY[definition.category],
-    title: definition.title,
-    description: definition.description,
-    day: state.day,
-    resourceChanges: hasChanges ? changes : null,
-  };
-  const entry: ReportEntry = { kind: 'event', title: definition.title, text: definition.description, refId: id };
-  if (hasChanges) entry.resourceChanges = changes;
-  return {
-    state: {
-      ...state,
-      resources: applyResourceChanges(state.resources, changes),
-      nextId: state.nextId + 1,
-      events: [...state.events, logged],
+  return fireEvents(state, [definition]);
+}
+
+/** A pool sorted once by category, threat intensity and morale type (pools are constant content). */
+interface PoolIndex {
+  byCategory: ReadonlyMap<EventCategory, readonly EventDefinition[]>;
+  threatUpTo: Readonly<Record<'low' | 'medium' | 'high', readonly EventDefinition[]>>;
+  major: readonly EventDefinition[];
+  minor: readonly EventDefinition[];
+}
+
+const poolIndexes = new WeakMap<readonly EventDefinition[], PoolIndex>();
+
+function indexPool(pool: readonly EventDefinition[]): PoolIndex {
+  const cached = poolIndexes.get(pool);
+  if (cached) return cached;
+  const byCategory = new Map<EventCategory, EventDefinition[]>();
+  for (const category of EVENT_CATEGORIES) byCategory.set(category, []);
+  for (const definition of pool) byCategory.get(definition.category)?.push(definition);
+  const threat = byCategory.get('threat') ?? [];
+  const morale = byCategory.get('morale') ?? [];
+  const withIntensity = (allowed: readonly ThreatIntensity[]) =>
+    threat.filter((e) => e.threatIntensity !== undefined && allowed.includes(e.threatIntensity));
+  const withMorale = (allowed: readonly MoraleType[]) =>
+    morale.filter((e) => e.moraleType !== undefined && allowed.includes(e.moraleType));
+  const index: PoolIndex = {
+    byCategory,
+    threatUpTo: {
+      low: withIntensity(eligibleThreatIntensities(1)),
+      medium: withIntensity(eligibleThreatIntensities(4)),
+      high: withIntensity(eligibleThreatIntensities(10)),
     },
-    entries: [entry],
+    major: withMorale(eligibleMoraleTypes(2)),
+    minor: withMorale(eligibleMoraleTypes(0)),
   };
+  poolIndexes.set(pool, index);
+  return index;
 }
 
 /** The random categories in the order they are rolled, each with its chance and eligible definitions today. */
 function randomCategoryRolls(
   state: GameState,
   pool: readonly EventDefinition[],
-): { chance: number; eligible: EventDefinition[] }[] {
-  const inCategory = (category: EventCategory) => pool.filter((e) => e.category === category);
+): { chance: number; eligible: readonly EventDefinition[] }[] {
+  const index = indexPool(pool);
+  const inCategory = (category: EventCategory) => index.byCategory.get(category) ?? [];
   const intensities = eligibleThreatIntensities(state.threatLevel);
+  const topIntensity = intensities[intensities.length - 1] ?? 'low';
   const victories = recentVictories(state);
-  const moraleTypes = eligibleMoraleTypes(victories);
   return [
     { chance: EVENT_CHANCES.backdrop, eligible: inCategory('backdrop') },
-    {
-      chance: threatEventChance(state.threatLevel),
-      eligible: inCategory('threat').filter((e) => e.threatIntensity && intensities.includes(e.threatIntensity)),
-    },
-    {
-      chance: moraleEventChance(victories),
-      eligible: inCategory('morale').filter((e) => e.moraleType && moraleTypes.includes(e.moraleType)),
-    },
+    { chance: threatEventChance(state.threatLevel), eligible: index.threatUpTo[topIntensity] },
+    { chance: moraleEventChance(victories), eligible: victories >= 2 ? index.major : index.minor },
     { chance: EVENT_CHANCES.faction, eligible: inCategory('faction') },
     { chance: EVENT_CHANCES.discovery, eligible: inCategory('discovery') },
     { chance: campaignEventChance(state.day, state.threatLevel), eligible: inCategory('campaign') },
@@ -200,12 +237,5 @@ export function generateDailyEvents(
   for (const roll of randomCategoryRolls(state, pool)) {
     if (rng.chance(roll.chance) && roll.eligible.length > 0) fired.push(rng.pick(roll.eligible));
   }
-  let current = state;
-  const entries: ReportEntry[] = [];
-  for (const definition of fired) {
-    const step = fireEvent(current, definition);
-    current = step.state;
-    entries.push(...step.entries);
-  }
-  return { state: current, entries };
+  return fireEvents(state, fired);
 }

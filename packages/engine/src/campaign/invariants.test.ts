@@ -26,7 +26,8 @@ type Intent =
   | { kind: 'heal'; index: number }
   | { kind: 'research'; project: number }
   | { kind: 'deploy'; template: number; count: number; manual: boolean }
-  | { kind: 'battle'; victory: boolean; hp: number; kills: number };
+  | { kind: 'battle'; victory: boolean; hp: number; kills: number }
+  | { kind: 'abort'; index: number };
 
 const index = fc.nat({ max: 30 });
 const intent: fc.Arbitrary<Intent> = fc.oneof(
@@ -80,6 +81,7 @@ const intent: fc.Arbitrary<Intent> = fc.oneof(
       kills: fc.nat({ max: 4 }),
     }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('abort' as const), index }) },
 );
 
 function at<T>(list: readonly T[], i: number): T | undefined {
@@ -143,6 +145,9 @@ function toAction(state: GameState, intent: Intent): GameAction {
         },
       };
     }
+    case 'abort':
+      // Any mission at all, so refusals (auto, finished, aborted) are exercised too.
+      return { type: 'abortMission', missionId: at(state.missions, intent.index)?.id ?? 'mission-none' };
   }
 }
 

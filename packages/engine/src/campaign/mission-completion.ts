@@ -4,13 +4,14 @@
  * the log and the day report learn of it, and a key mission may turn the story or win the war.
  */
 import type { MissionTemplate } from '../content/missions';
+import { storyFor } from '../content/themes/content';
 import { applyResourceChanges } from './economy';
 import type { ReportEntry } from './report';
-import { addExperience, findSoldier, healthStatus, progressEntries, replaceSoldier, withHistory } from './squad';
+import { addExperience, findSoldier, healthStatus, progressEntries, withHistory } from './squad';
 import type { Step } from './step';
 import { appendStoryEvents, chapterOutcomeLines } from './story';
 import { threatAfterMission, threatEntry } from './threat';
-import type { ActiveMission, CampaignEvent, GameState, MissionCasualty, MissionRewards } from './types';
+import type { ActiveMission, CampaignEvent, GameState, MissionCasualty, MissionRewards, Soldier } from './types';
 
 /** How one soldier of the squad came back. */
 export interface SoldierOutcome {
@@ -45,15 +46,17 @@ export function completeMission(
   const casualties: MissionCasualty[] = [];
   const soldierEntries: ReportEntry[] = [];
   const verdict = success ? 'success' : 'failed';
+  // Each squad member comes back once; the squad list is rebuilt once at the end.
+  const returned = new Map<string, Soldier>();
 
   for (const outcome of outcomes) {
-    const soldier = findSoldier(next, outcome.soldierId);
+    const soldier = returned.get(outcome.soldierId) ?? findSoldier(state, outcome.soldierId);
     if (!soldier) continue;
     const damage = Math.max(0, soldier.health - outcome.health);
     if (outcome.killed) {
       casualties.push({ soldierId: soldier.id, soldierName: soldier.name, damage, killed: true });
       const fallen = withHistory({ ...soldier, health: 0, status: 'KIA' }, day, `Killed in action: ${template.name}`);
-      next = replaceSoldier(next, fallen);
+      returned.set(soldier.id, fallen);
       soldierEntries.push({
         kind: 'soldier_kia',
         title: 'Killed in Action',
@@ -78,8 +81,9 @@ export function completeMission(
     );
     const grown = addExperience(back, outcome.xp, day);
     soldierEntries.push(...progressEntries(back, grown));
-    next = replaceSoldier(next, grown);
+    returned.set(soldier.id, grown);
   }
+  if (returned.size > 0) next = { ...next, squad: next.squad.map((s) => returned.get(s.id) ?? s) };
 
   const resourceChanges = { funds: rewards.funds, supplies: rewards.supplies, intel: rewards.intel };
   const threatLevel = threatAfterMission(next.threatLevel, day, template, success);
@@ -112,7 +116,7 @@ export function completeMission(
   ];
 
   if (success && template.keyMission && template.chapter !== undefined) {
-    const story = appendStoryEvents(next, chapterOutcomeLines(template.chapter, true));
+    const story = appendStoryEvents(next, chapterOutcomeLines(template.chapter, true, storyFor(next.theme)));
     next = story.state;
     entries.push(...story.entries);
     if (template.chapter === 4) {

@@ -129,14 +129,23 @@ export function resolveAutoMission(state: GameState, mission: ActiveMission, rng
  * at 0. Manual missions wait for their battle result (DESIGN §3) and do not count down.
  */
 export function tickMissions(state: GameState, rng: Rng): Step {
-  let next = state;
-  const entries: ReportEntry[] = [];
-  for (const mission of state.missions) {
-    if (mission.status !== 'Active' || mission.mode !== 'auto') continue;
+  // Count every auto mission down in one pass (one copy of the ever-growing mission list, and none
+  // on a day with nobody in the field), then resolve those that reached 0 in list order.
+  let missions: ActiveMission[] | null = null;
+  const due: ActiveMission[] = [];
+  for (let i = 0; i < state.missions.length; i++) {
+    const mission = state.missions[i];
+    if (mission?.status !== 'Active' || mission.mode !== 'auto') continue;
     const counted: ActiveMission = { ...mission, daysRemaining: Math.max(0, mission.daysRemaining - 1) };
-    next = { ...next, missions: next.missions.map((m) => (m.id === mission.id ? counted : m)) };
-    if (counted.daysRemaining > 0) continue;
-    const step = resolveAutoMission(next, counted, rng);
+    if (counted.daysRemaining === 0) due.push(counted);
+    missions ??= state.missions.slice();
+    missions[i] = counted;
+  }
+  if (!missions) return { state, entries: [] };
+  let next: GameState = { ...state, missions };
+  const entries: ReportEntry[] = [];
+  for (const mission of due) {
+    const step = resolveAutoMission(next, mission, rng);
     next = step.state;
     entries.push(...step.entries);
   }

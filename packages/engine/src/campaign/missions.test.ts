@@ -13,6 +13,7 @@ import {
   missionAvailability,
   missionOdds,
   recordBattleResult,
+  redeployDay,
 } from './missions';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
 import type { GameState } from './types';
@@ -88,6 +89,35 @@ describe('missionAvailability and deployableSoldiers', () => {
       selectable: false,
       reason: 'Mission accomplished',
     });
+  });
+});
+
+describe('one operation of a kind at a time', () => {
+  it('holds a mission back for its duration after each deployment, fought or not', () => {
+    const state = campaignWithSquad({ squadSize: 10, day: 20 });
+    const sent = deploy(state, 'raid', ['soldier-2', 'soldier-3', 'soldier-4']);
+    if (!sent.ok) throw new Error(sent.error.message);
+    // Raid lasts 9 days: deployed on day 20, back on the board on day 29.
+    expect(missionAvailability(sent.state, template('raid'))).toEqual({
+      selectable: false,
+      reason: 'Available again on Day 29',
+    });
+    expect(deploy(sent.state, 'raid', ['soldier-5', 'soldier-6', 'soldier-7'])).toEqual({
+      ok: false,
+      error: { code: 'mission_locked', message: 'Available again on Day 29' },
+    });
+    expect(missionAvailability({ ...sent.state, day: 28 }, template('raid')).selectable).toBe(false);
+    expect(redeployDay({ ...sent.state, day: 29 }, template('raid'))).toBeNull();
+    // Other missions are not held back.
+    expect(missionAvailability(sent.state, template('sabotage')).selectable).toBe(true);
+    // A fought Vanguard ends the day it is fought, yet the next one waits its 20 days.
+    const fought = withMissionInField(state, 'vanguard', { mode: 'manual' });
+    const done: GameState = {
+      ...fought.state,
+      missions: fought.state.missions.map((m) => ({ ...m, status: 'Completed' as const, success: true })),
+      squad: state.squad,
+    };
+    expect(missionAvailability(done, template('vanguard')).reason).toBe('Available again on Day 40');
   });
 });
 

@@ -42,12 +42,49 @@ export interface MissionAvailability {
   reason: string | null;
 }
 
-/** Spec: selectable only when day ≥ unlockDay and at least minSquad soldiers are available. */
+/**
+ * Decided: one operation of a kind at a time. After a deployment the same mission can be sent
+ * again only once its duration has passed (a Raid sent on day 10 is back on the board on day 19).
+ * A fought battle ends the same day, so without this a strong squad could fight Vanguard every
+ * day for 25000 funds; the enemy needs time to offer the same target again. An aborted mission
+ * was never fought and holds nothing back. Returns the first
+ * day the template can be deployed again, or null when nothing holds it back.
+ */
+export function redeployDay(state: GameState, template: MissionTemplate): number | null {
+  const lastDeployed = lastDeploymentDays(state.missions).get(template.id);
+  if (lastDeployed === undefined) return null;
+  const day = lastDeployed + template.durationDays;
+  return day > state.day ? day : null;
+}
+
+/** Memo per mission list (replaced, never mutated): the mission cards ask about every template daily. */
+const lastDeploymentCache = new WeakMap<readonly ActiveMission[], ReadonlyMap<string, number>>();
+
+function lastDeploymentDays(missions: readonly ActiveMission[]): ReadonlyMap<string, number> {
+  const cached = lastDeploymentCache.get(missions);
+  if (cached) return cached;
+  const days = new Map<string, number>();
+  for (const mission of missions) {
+    if (mission.status === 'Aborted') continue;
+    if (mission.deployedOnDay > (days.get(mission.templateId) ?? -1))
+      days.set(mission.templateId, mission.deployedOnDay);
+  }
+  lastDeploymentCache.set(missions, days);
+  return days;
+}
+
+/**
+ * Spec: selectable only when day ≥ unlockDay and at least minSquad soldiers are available.
+ * Decided: a key mission already won stays closed, and a mission waits out its duration before
+ * it can be sent again (`redeployDay`).
+ */
 export function missionAvailability(state: GameState, template: MissionTemplate): MissionAvailability {
   if (state.day < template.unlockDay) return { selectable: false, reason: `Unlocks on Day ${template.unlockDay}` };
   if (template.keyMission && keyMissionAccomplished(state, template.id)) {
     return { selectable: false, reason: KEY_MISSION_DONE_REASON };
   }
+  const again = redeployDay(state, template);
+  if (again !== null) return { selectable: false, reason: `Available again on Day ${again}` };
   const need = template.requirements.minSquad;
   if (deployableSoldiers(state).length < need) {
     return { selectable: false, reason: `Need at least ${need} available soldiers` };
@@ -123,8 +160,8 @@ export function deployMission(state: GameState, action: DeployAction, _rng: Rng)
   if (!template) return gameError('not_found', 'Unknown mission');
   const availability = missionAvailability(state, template);
   if (!availability.selectable) {
-    const code = state.day < template.unlockDay || availability.reason === KEY_MISSION_DONE_REASON;
-    return gameError(code ? 'mission_locked' : 'not_enough_soldiers', availability.reason ?? '');
+    const tooFew = availability.reason?.startsWith('Need at least') === true;
+    return gameError(tooFew ? 'not_enough_soldiers' : 'mission_locked', availability.reason ?? '');
   }
   if (!allowedModes(template).includes(action.mode)) {
     return gameError('invalid_mode', `${template.name} cannot be deployed in ${action.mode} mode`);

@@ -27,16 +27,38 @@ export function researchModifiers(state: GameState): readonly Modifier[] {
   return result;
 }
 
-/** A soldier's own modifiers: unlocked skills plus the utility item carried. */
-export function soldierModifiers(soldier: Soldier): readonly Modifier[] {
-  const utility = UTILITY_BY_ID.get(soldier.loadout.utility);
-  if (soldier.unlockedSkills.length === 0 && !utility) return NO_MODIFIERS;
+/**
+ * Memo per skill list and utility item. A soldier's `unlockedSkills` array is replaced (never
+ * mutated) when a skill is learned, and survives the object spreads of every other change, so the
+ * daily rules (income, healing, experience, combat) stop rebuilding the same list for each soldier.
+ */
+const soldierCache = new WeakMap<readonly string[], Map<string, readonly Modifier[]>>();
+
+function buildSoldierModifiers(skillIds: readonly string[], utilityId: string): readonly Modifier[] {
+  const utility = UTILITY_BY_ID.get(utilityId);
+  if (skillIds.length === 0 && !utility) return NO_MODIFIERS;
   const modifiers: Modifier[] = [];
-  for (const skillId of soldier.unlockedSkills) {
+  for (const skillId of skillIds) {
     const skill = SKILL_BY_ID.get(skillId);
     if (skill) modifiers.push(...skill.modifiers);
   }
   if (utility) modifiers.push(...utility.modifiers);
+  return modifiers;
+}
+
+/** A soldier's own modifiers: unlocked skills plus the utility item carried. */
+export function soldierModifiers(soldier: Soldier): readonly Modifier[] {
+  let byUtility = soldierCache.get(soldier.unlockedSkills);
+  if (!byUtility) {
+    byUtility = new Map();
+    soldierCache.set(soldier.unlockedSkills, byUtility);
+  }
+  const utility = soldier.loadout.utility;
+  let modifiers = byUtility.get(utility);
+  if (!modifiers) {
+    modifiers = buildSoldierModifiers(soldier.unlockedSkills, utility);
+    byUtility.set(utility, modifiers);
+  }
   return modifiers;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newCampaign, STARTING_FUNDS } from './new-campaign';
+import { must } from './test-support';
 
 describe('newCampaign', () => {
   const options = { name: '  Iron Watch ', difficulty: 'normal', theme: 'vanilla', seed: 7 } as const;
@@ -12,6 +13,18 @@ describe('newCampaign', () => {
     expect(state.facilities[0]).toMatchObject({ type: 'command', row: 2, col: 2, level: 1, isActive: true });
     expect(state.squad.map((s) => s.rank)).toEqual(['Sergeant', 'Corporal', 'Private', 'Private']);
     expect(state.squad.every((s) => s.health === 100 && s.status === 'Ready')).toBe(true);
+  });
+
+  it("opens the log with chapter 1 and day 1's beat, which ADVANCE DAY never plays again", () => {
+    const state = newCampaign(options);
+    expect(state.events.map((e) => [e.id, e.type, e.day, e.title])).toEqual([
+      ['event-6', 'story', 1, 'Chapter 1: Dig In'],
+      ['event-7', 'story', 1, 'Arrival'],
+    ]);
+    expect(state.events[1]?.description).toContain('Colonel Mara Voss: "You have one job, Commander.');
+    expect(state.nextId).toBe(8);
+    const next = must(state, { type: 'advanceDay' });
+    expect(next.events.filter((e) => e.title === 'Arrival')).toHaveLength(1);
   });
 
   it('gives starting funds by difficulty', () => {

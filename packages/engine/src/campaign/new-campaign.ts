@@ -1,7 +1,10 @@
 import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { FIRST_NAMES, LAST_NAMES } from '../content/names';
 import { rankForExperience } from '../content/ranks';
+import { storyFor } from '../content/themes/content';
 import { Rng } from '../rng';
+import { recordDay } from './history';
+import { applyStoryBeats } from './story';
 import type { Difficulty, Facility, GameState, Resources, Soldier, ThemeId } from './types';
 
 /** Starting funds by difficulty (DESIGN.md §3). */
@@ -51,7 +54,8 @@ export function newSoldier(id: string, name: string, experience: number): Soldie
 
 /**
  * A fresh campaign on day 1: the Command Center at (2,2) and four starting soldiers.
- * Names are drawn from the seeded generator, so the same options give the same campaign.
+ * Names are drawn from the seeded generator, so the same options give the same campaign. Its log
+ * starts with day 1's story beat: the chapter 1 opening and "Arrival" (in the theme's words).
  */
 export function newCampaign(options: NewCampaignOptions): GameState {
   const rng = Rng.fromSeed(options.seed);
@@ -68,7 +72,7 @@ export function newCampaign(options: NewCampaignOptions): GameState {
     constructionDaysRemaining: 0,
   };
   const squad = STARTING_SQUAD_EXPERIENCE.map((xp) => newSoldier(`soldier-${nextId++}`, generateSoldierName(rng), xp));
-  return {
+  const fresh: GameState = {
     schemaVersion: 1,
     name: options.name.trim(),
     difficulty: options.difficulty,
@@ -82,9 +86,13 @@ export function newCampaign(options: NewCampaignOptions): GameState {
     research: [],
     missions: [],
     events: [],
+    history: [],
     gameOver: false,
     victory: false,
     nextId,
     rng: rng.state(),
   };
+  // Day 1 is a beat day (chapter 1's opening and "Arrival"), but ADVANCE DAY only plays the beat
+  // of the day it moves to, so the campaign's log has to start with it here.
+  return recordDay(applyStoryBeats(fresh, storyFor(options.theme)).state);
 }

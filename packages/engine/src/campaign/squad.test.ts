@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESEARCH_PROJECTS } from '../content/research';
 import {
   addExperience,
   maxHealthFor,
@@ -105,8 +106,8 @@ describe('combat rating', () => {
       classId: 'sniper' as const,
       loadout: { weapon: 'sniper', armor: 'heavy_armor', utility: 'grenade' },
     };
-    // (90 + 50) / 2 = 70, +6 rank, +11 rifle, +3 heavy armor, +3 grenade, +2 overwatch, +4 deadeye
-    expect(soldierCombatRating(state, sniper)).toBe(99);
+    // 50 + (70 − 50) / 2 class, +6 rank, +5.5 rifle, +1.5 heavy armor, +3 grenade, +1 overwatch, +2 deadeye
+    expect(soldierCombatRating(state, sniper)).toBe(79);
     const researched: GameState = {
       ...state,
       research: [
@@ -114,9 +115,35 @@ describe('combat rating', () => {
         { projectId: 'sniper_training', progress: 100, completed: true, startedOnDay: 4, completedOnDay: 8 },
       ],
     };
-    expect(soldierCombatRating(researched, sniper)).toBe(99 + 4 + 8 + 2);
-    expect(soldierCombatRating(researched, sergeant)).toBe(56 + 4 + 2);
-    expect(soldierCombatRating(state, { ...sniper, unlockedSkills: ['steady_aim'] })).toBe(102);
+    expect(soldierCombatRating(researched, sniper)).toBe(79 + 2 + 4 + 1);
+    expect(soldierCombatRating(researched, sergeant)).toBe(56 + 2 + 1);
+    expect(soldierCombatRating(state, { ...sniper, unlockedSkills: ['steady_aim'] })).toBe(81);
+  });
+
+  it('keeps a seasoned veteran with the whole tree below the 95% cap on the hardest missions', () => {
+    const state = campaign();
+    const everything: GameState = {
+      ...state,
+      research: RESEARCH_PROJECTS.map((p) => ({
+        projectId: p.id,
+        progress: 100,
+        completed: true,
+        startedOnDay: 1,
+        completedOnDay: 2,
+      })),
+    };
+    const veteran = {
+      ...soldier(state, 0),
+      classId: 'heavy' as const,
+      experience: 450,
+      unlockedSkills: ['iron_skin', 'suppressive_specialist', 'demolitions', 'juggernaut'],
+    };
+    // 58.75 class, +12 rank, +5 abilities (0/75/250 xp), +5 skills, +32 research, +3 railguns for heavies.
+    const rating = soldierCombatRating(everything, veteran);
+    expect(rating).toBe(115.75);
+    // Operation Last Stand (30%) and Liberation (35%) stay a gamble for a squad of such veterans.
+    expect(30 + (rating - 50) / 2).toBeLessThan(95);
+    expect(35 + (rating - 50) / 2).toBeLessThan(95);
   });
 
   it('averages the squad to one decimal', () => {

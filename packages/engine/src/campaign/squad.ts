@@ -3,11 +3,11 @@
  * skills and abilities, maximum health and the combat rating that auto-resolve reads.
  */
 import { ABILITY_BY_ID, type AbilityDefinition } from '../content/abilities';
-import { CLASS_BY_ID, statsFor } from '../content/classes';
+import { ABILITY_UNLOCK_XP, CLASS_BY_ID, statsFor } from '../content/classes';
 import { ARMOR_BY_ID, armorCombat, WEAPON_BY_ID, weaponCombat } from '../content/equipment';
-import { rankForExperience, rankLevel } from '../content/ranks';
-import { SKILL_BY_ID, type SkillDefinition } from '../content/skills';
-import { COMBAT_PER_RANK, SOLDIER_HISTORY_LIMIT } from '../content/squad';
+import { RANKS, rankForExperience, rankLevel } from '../content/ranks';
+import { SKILL_BY_ID, SKILL_TIER_XP, type SkillDefinition } from '../content/skills';
+import { CLASS_COMBAT_SHARE, COMBAT_PER_RANK, SOLDIER_HISTORY_LIMIT } from '../content/squad';
 import { researchModifiers, soldierModifiers, sumModifiers, sumXpGainPercent } from './modifiers';
 import type { ReportEntry } from './report';
 import type { GameState, Soldier } from './types';
@@ -91,6 +91,16 @@ export function maxHealthFor(state: GameState, soldier: Pick<Soldier, 'classId' 
   );
 }
 
+/** Every experience value at which something changes: a rank (and skill tier) or an ability. */
+const EXPERIENCE_MILESTONES: readonly number[] = [
+  ...new Set([...RANKS.map((r) => r.xp), ...SKILL_TIER_XP, ...ABILITY_UNLOCK_XP]),
+].sort((a, b) => a - b);
+
+function crossesMilestone(before: number, after: number): boolean {
+  for (const milestone of EXPERIENCE_MILESTONES) if (milestone > before && milestone <= after) return true;
+  return false;
+}
+
 /**
  * Adds experience (plus the soldier's own xp_gain skills), then updates rank, unlocks the class
  * skills whose tier is reached (a max-health skill raises health by the same amount) and writes
@@ -100,6 +110,8 @@ export function addExperience(soldier: Soldier, xp: number, day: number): Soldie
   if (!isAlive(soldier) || xp <= 0) return soldier;
   const gained = Math.floor((xp * (100 + sumXpGainPercent(soldierModifiers(soldier)))) / 100);
   const experience = soldier.experience + gained;
+  // Most gains (a day in the barracks) cross no rank, skill or ability threshold: only the number moves.
+  if (!crossesMilestone(soldier.experience, experience)) return { ...soldier, experience };
   let next: Soldier = { ...soldier, experience, rank: rankForExperience(experience) };
   if (next.rank !== soldier.rank) next = withHistory(next, day, `Promoted to ${next.rank}`);
 
@@ -139,13 +151,26 @@ export function progressEntries(before: Soldier, after: Soldier): ReportEntry[] 
 
 /**
  * One soldier's combat rating (decided; 50 for a fresh unclassed Private with the default loadout):
- * (aim + defense) / 2 of the class, + 2 per rank above Private, + weapon and armor points,
+ * 50 + half of the class's (aim + defense) / 2 above 50, + 2 per rank above Private, + weapon and armor points,
  * + combat modifiers of completed research, skills and the utility item, + the combat value of
  * every unlocked ability.
  */
 export function soldierCombatRating(state: GameState, soldier: Soldier): number {
+  // A rating depends only on the soldier and the completed research, and both are replaced (never
+  // mutated) when they change, so the mission odds and the day's resolutions share one computation.
+  const cached = ratingCache.get(soldier);
+  if (cached?.research === state.research) return cached.rating;
+  const rating = computeCombatRating(state, soldier);
+  ratingCache.set(soldier, { research: state.research, rating });
+  return rating;
+}
+
+const ratingCache = new WeakMap<Soldier, { research: GameState['research']; rating: number }>();
+
+function computeCombatRating(state: GameState, soldier: Soldier): number {
   const stats = statsFor(soldier.classId);
-  let rating = (stats.aim + stats.defense) / 2 + COMBAT_PER_RANK * (rankLevel(soldier.experience) - 1);
+  const classPoints = CLASS_COMBAT_SHARE * ((stats.aim + stats.defense) / 2 - DEFAULT_COMBAT_RATING);
+  let rating = DEFAULT_COMBAT_RATING + classPoints + COMBAT_PER_RANK * (rankLevel(soldier.experience) - 1);
   const weapon = WEAPON_BY_ID.get(soldier.loadout.weapon);
   if (weapon) rating += weaponCombat(weapon);
   const armor = ARMOR_BY_ID.get(soldier.loadout.armor);

@@ -65,8 +65,10 @@ describe('applyStoryBeats', () => {
     expect(step.entries).toHaveLength(1);
     expect(step.entries[0]).toMatchObject({ kind: 'story', title: 'Eyes in the Hills' });
     expect(step.entries[0]?.text).toContain('Captain Idris Okafor');
-    expect(step.state.events).toHaveLength(1);
-    expect(step.state.events[0]).toMatchObject({
+    // The campaign already logged day 1's beat; the new beat is the one entry added.
+    const added = step.state.events.slice(state.events.length);
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({
       type: 'story',
       day: 14,
       title: 'Eyes in the Hills',
@@ -75,9 +77,13 @@ describe('applyStoryBeats', () => {
   });
 
   it('opens a chapter on its first day', () => {
-    const step = applyStoryBeats(campaignWithSquad({ day: 31 }));
+    const state = campaignWithSquad({ day: 31 });
+    const step = applyStoryBeats(state);
     expect(step.entries.map((e) => e.title)).toEqual(['Chapter 2: Static', 'Aftermath']);
-    expect(step.state.events.map((e) => e.id)).toEqual(['event-6', 'event-7']);
+    expect(step.state.events.slice(state.events.length).map((e) => e.id)).toEqual([
+      `event-${state.nextId}`,
+      `event-${state.nextId + 1}`,
+    ]);
   });
 
   it('does nothing on an ordinary day or when today’s beat is already logged', () => {

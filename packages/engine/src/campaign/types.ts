@@ -114,7 +114,8 @@ export interface ActiveMission {
   mode: MissionMode;
   squad: string[];
   daysRemaining: number;
-  status: 'Active' | 'Completed';
+  /** Aborted: a fought mission called off before its battle was recorded (no rewards, no losses). */
+  status: 'Active' | 'Completed' | 'Aborted';
   deployedOnDay: number;
   completedOnDay: number | null;
   success: boolean | null;
@@ -136,6 +137,19 @@ export interface CampaignEvent {
   resourceChanges: Partial<Resources> | null;
 }
 
+/**
+ * The campaign at the start of one day, for the campaign log's charts. Mission counts are running
+ * totals (won = completed with success, lost = completed without), not that day's results.
+ */
+export interface DaySnapshot {
+  day: number;
+  resources: Resources;
+  threatLevel: number;
+  soldiersByStatus: Record<SoldierStatus, number>;
+  missionsWon: number;
+  missionsLost: number;
+}
+
 export interface GameState {
   /** Bumped when the shape changes incompatibly. */
   schemaVersion: 1;
@@ -151,6 +165,8 @@ export interface GameState {
   research: ResearchRecord[];
   missions: ActiveMission[];
   events: CampaignEvent[];
+  /** One snapshot per day, oldest first (the campaign log's charts). */
+  history: DaySnapshot[];
   gameOver: boolean;
   victory: boolean;
   /** Next number for generated ids ("soldier-N", "facility-N", ...). */

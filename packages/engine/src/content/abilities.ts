@@ -54,7 +54,7 @@ export const ABILITIES = [
     needsTarget: true,
     endsTurn: false,
     battle: { heal: 40 },
-    combatValue: 2,
+    combatValue: 1,
   }),
   ability({
     id: 'revival_protocol',
@@ -66,7 +66,7 @@ export const ABILITIES = [
     needsTarget: true,
     endsTurn: false,
     battle: { reviveAtPercent: 60 },
-    combatValue: 6,
+    combatValue: 3,
   }),
   ability({
     id: 'smoke_bomb',
@@ -78,7 +78,7 @@ export const ABILITIES = [
     needsTarget: false,
     endsTurn: false,
     battle: { defenseBonus: 40, radius: 3, duration: 2 },
-    combatValue: 3,
+    combatValue: 1,
   }),
   ability({
     id: 'guardian',
@@ -90,7 +90,7 @@ export const ABILITIES = [
     needsTarget: true,
     endsTurn: false,
     battle: { damageRedirectPercent: 75, duration: 2 },
-    combatValue: 4,
+    combatValue: 2,
   }),
   ability({
     id: 'overwatch',
@@ -102,7 +102,7 @@ export const ABILITIES = [
     needsTarget: false,
     endsTurn: true,
     battle: {},
-    combatValue: 2,
+    combatValue: 1,
   }),
   ability({
     id: 'deadeye',
@@ -114,7 +114,7 @@ export const ABILITIES = [
     needsTarget: true,
     endsTurn: false,
     battle: { damage: 25, damagePerAim: 5 },
-    combatValue: 4,
+    combatValue: 2,
   }),
   ability({
     id: 'disabling_shot',
@@ -126,7 +126,7 @@ export const ABILITIES = [
     needsTarget: true,
     endsTurn: false,
     battle: { damage: 15, aimPenalty: 30, mobilityPenalty: 20 },
-    combatValue: 4,
+    combatValue: 2,
   }),
   ability({
     id: 'double_tap',
@@ -138,7 +138,7 @@ export const ABILITIES = [
     needsTarget: true,
     endsTurn: false,
     battle: { damage: 40 },
-    combatValue: 4,
+    combatValue: 2,
   }),
   ability({
     id: 'suppression',
@@ -150,7 +150,7 @@ export const ABILITIES = [
     needsTarget: true,
     endsTurn: false,
     battle: { aimPenalty: 30, duration: 2 },
-    combatValue: 3,
+    combatValue: 2,
   }),
   ability({
     id: 'flashbang',
@@ -162,7 +162,7 @@ export const ABILITIES = [
     needsTarget: false,
     endsTurn: false,
     battle: { aimPenalty: 25, mobilityPenalty: 15, allTargets: true },
-    combatValue: 3,
+    combatValue: 2,
   }),
   ability({
     id: 'blade_storm',
@@ -174,7 +174,7 @@ export const ABILITIES = [
     needsTarget: false,
     endsTurn: false,
     battle: { damage: 30, allTargets: true },
-    combatValue: 6,
+    combatValue: 3,
   }),
   ability({
     id: 'serial_killer',
@@ -186,7 +186,7 @@ export const ABILITIES = [
     needsTarget: false,
     endsTurn: true,
     battle: {},
-    combatValue: 6,
+    combatValue: 3,
   }),
   ability({
     id: 'suppress_fire',
@@ -198,7 +198,7 @@ export const ABILITIES = [
     needsTarget: true,
     endsTurn: false,
     battle: { aimPenalty: 30, duration: 2 },
-    combatValue: 2,
+    combatValue: 1,
   }),
   ability({
     id: 'holo_targeting',
@@ -210,7 +210,7 @@ export const ABILITIES = [
     needsTarget: true,
     endsTurn: false,
     battle: { aimBonus: 20, duration: 3 },
-    combatValue: 4,
+    combatValue: 2,
   }),
   ability({
     id: 'rocket_launcher',
@@ -222,7 +222,7 @@ export const ABILITIES = [
     needsTarget: false,
     endsTurn: false,
     battle: { damage: 60, allTargets: true },
-    combatValue: 6,
+    combatValue: 3,
   }),
   ability({
     id: 'bunker_down',
@@ -234,7 +234,7 @@ export const ABILITIES = [
     needsTarget: false,
     endsTurn: true,
     battle: { defenseBonus: 60, damageBonusPercent: 50, duration: 3 },
-    combatValue: 4,
+    combatValue: 2,
   }),
 ];
 

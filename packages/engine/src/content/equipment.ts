@@ -77,17 +77,18 @@ export const ARMOR_BY_ID: ReadonlyMap<string, ArmorDefinition> = new Map(ARMORS.
 export const UTILITY_BY_ID: ReadonlyMap<string, UtilityDefinition> = new Map(UTILITIES.map((u) => [u.id, u]));
 
 /**
- * Combat points a weapon adds (decided): every 5 accuracy and every 5 damage above the assault
- * rifle's 75/25 is a point, so the default rifle adds 0 and the sniper rifle adds 11.
+ * Combat points a weapon adds (decided): every 10 accuracy and every 10 damage above the assault
+ * rifle's 75/25 is a point, so the default rifle adds 0, the sniper rifle 5.5, the shotgun 0 and
+ * the SMG −1.2. Kit is free, so it helps without replacing experience and research.
  */
 export function weaponCombat(weapon: WeaponDefinition): number {
-  return (weapon.accuracy - 75) / 5 + (weapon.damage - 25) / 5;
+  return (weapon.accuracy - 75) / 10 + (weapon.damage - 25) / 10;
 }
 
 /**
- * Combat points armor adds (decided): every 5 defense above the standard vest's 20 is a point,
- * every 10 mobility below its 80 costs one. Standard 0, heavy +3, light 0.
+ * Combat points armor adds (decided): every 10 defense above the standard vest's 20 is a point,
+ * every 20 mobility below its 80 costs one. Standard 0, heavy +1.5, light 0.
  */
 export function armorCombat(armor: ArmorDefinition): number {
-  return (armor.defense - 20) / 5 + (armor.mobility - 80) / 10;
+  return (armor.defense - 20) / 10 + (armor.mobility - 80) / 20;
 }

@@ -16,8 +16,10 @@ describe('mission templates (spec §9 table)', () => {
     ['assassination', 'complex', 20, 2, 4, 60],
     ['sabotage', 'complex', 16, 3, 4, 65],
     ['rescue', 'complex', 28, 4, 10, 68],
-    ['vanguard', 'campaign', 10, 5, 6, 45],
-    ['liberation', 'campaign', 14, 6, 6, 35],
+    // Vanguard and Liberation durations are decided (the spec leaves them blank): offensives of
+    // 20 and 28 days, which is also how long before each can be fought again.
+    ['vanguard', 'campaign', 20, 5, 6, 45],
+    ['liberation', 'campaign', 28, 6, 6, 35],
   ] as const)('%s: %s, %i days, squad %i-%i, %i%%', (id, tier, days, minSquad, maxSquad, successRate) => {
     expect(template(id)).toMatchObject({
       tier,

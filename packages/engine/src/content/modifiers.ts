@@ -25,11 +25,18 @@ export type Modifier =
 
 export type ModifierKind = Modifier['kind'];
 
+const CLASS_PLURALS: Readonly<Record<ClassId, string>> = {
+  sniper: 'snipers',
+  ranger: 'rangers',
+  support: 'support soldiers',
+  heavy: 'heavies',
+};
+
 /** A player-facing line for a modifier, used by GAME_RULES.md and the profile screens. */
 export function describeModifier(modifier: Modifier): string {
   switch (modifier.kind) {
     case 'combat':
-      return `+${modifier.amount} combat rating${modifier.classId ? ` (${modifier.classId}s)` : ''}`;
+      return `+${modifier.amount} combat rating${modifier.classId ? ` (${CLASS_PLURALS[modifier.classId]})` : ''}`;
     case 'max_health':
       return `+${modifier.amount} max health`;
     case 'daily_healing':

@@ -1,5 +1,5 @@
 import type { Resources } from '../campaign/types';
-import type { Modifier } from './modifiers';
+import { describeModifier, type Modifier } from './modifiers';
 
 export const RESEARCH_TIERS = ['early', 'mid', 'late'] as const;
 export type ResearchTier = (typeof RESEARCH_TIERS)[number];
@@ -22,8 +22,11 @@ export interface ResearchProject {
   modifiers: readonly Modifier[];
 }
 
-function project<const Id extends string>(p: ResearchProject & { id: Id }): ResearchProject & { id: Id } {
-  return p;
+/** A catalogue entry; its player-facing `benefits` line is written from its modifiers, so the two never drift. */
+function project<const Id extends string>(
+  p: Omit<ResearchProject, 'benefits'> & { id: Id },
+): ResearchProject & { id: Id } {
+  return { ...p, benefits: p.modifiers.map(describeModifier).join('; ') };
 }
 
 /**
@@ -41,7 +44,6 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 8000, supplies: 30, intel: 10 },
     durationDays: 3,
     prerequisites: [],
-    benefits: '+10 max health for every soldier',
     modifiers: [{ kind: 'max_health', amount: 10 }],
   }),
   project({
@@ -53,8 +55,7 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 7000, supplies: 25, intel: 10 },
     durationDays: 3,
     prerequisites: [],
-    benefits: '+4 combat rating for every soldier',
-    modifiers: [{ kind: 'combat', amount: 4 }],
+    modifiers: [{ kind: 'combat', amount: 2 }],
   }),
   project({
     id: 'field_medicine',
@@ -65,7 +66,6 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 6000, supplies: 30, intel: 10 },
     durationDays: 3,
     prerequisites: [],
-    benefits: '+5 daily healing and +10 per manual heal',
     modifiers: [
       { kind: 'daily_healing', amount: 5 },
       { kind: 'manual_heal', amount: 10 },
@@ -80,10 +80,9 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 6000, supplies: 20, intel: 15 },
     durationDays: 3,
     prerequisites: [],
-    benefits: '+2 intel per day and +2 combat rating',
     modifiers: [
       { kind: 'income', resource: 'intel', amount: 2 },
-      { kind: 'combat', amount: 2 },
+      { kind: 'combat', amount: 1 },
     ],
   }),
   project({
@@ -95,10 +94,9 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 15000, supplies: 60, intel: 25 },
     durationDays: 5,
     prerequisites: ['basic_armor'],
-    benefits: '+15 max health and +2 combat rating',
     modifiers: [
       { kind: 'max_health', amount: 15 },
-      { kind: 'combat', amount: 2 },
+      { kind: 'combat', amount: 1 },
     ],
   }),
   project({
@@ -110,8 +108,7 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 16000, supplies: 60, intel: 25 },
     durationDays: 5,
     prerequisites: ['weapon_training'],
-    benefits: '+6 combat rating for every soldier',
-    modifiers: [{ kind: 'combat', amount: 6 }],
+    modifiers: [{ kind: 'combat', amount: 3 }],
   }),
   project({
     id: 'combat_medic',
@@ -122,10 +119,9 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 14000, supplies: 50, intel: 25 },
     durationDays: 5,
     prerequisites: ['field_medicine'],
-    benefits: '+5 daily healing and +3 combat rating',
     modifiers: [
       { kind: 'daily_healing', amount: 5 },
-      { kind: 'combat', amount: 3 },
+      { kind: 'combat', amount: 1 },
     ],
   }),
   project({
@@ -137,8 +133,7 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 15000, supplies: 40, intel: 30 },
     durationDays: 5,
     prerequisites: ['basic_recon'],
-    benefits: '+5 combat rating for every soldier',
-    modifiers: [{ kind: 'combat', amount: 5 }],
+    modifiers: [{ kind: 'combat', amount: 2 }],
   }),
   project({
     id: 'surveillance_network',
@@ -149,7 +144,6 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 14000, supplies: 50, intel: 30 },
     durationDays: 5,
     prerequisites: ['basic_recon'],
-    benefits: '+4 intel per day',
     modifiers: [{ kind: 'income', resource: 'intel', amount: 4 }],
   }),
   project({
@@ -161,10 +155,9 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 12000, supplies: 40, intel: 20 },
     durationDays: 4,
     prerequisites: ['weapon_training'],
-    benefits: '+10 combat rating for snipers, +2 for everyone else',
     modifiers: [
-      { kind: 'combat', amount: 8, classId: 'sniper' },
-      { kind: 'combat', amount: 2 },
+      { kind: 'combat', amount: 4, classId: 'sniper' },
+      { kind: 'combat', amount: 1 },
     ],
   }),
   project({
@@ -176,10 +169,9 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 30000, supplies: 90, intel: 50 },
     durationDays: 8,
     prerequisites: ['advanced_armor'],
-    benefits: '+20 max health and +3 combat rating',
     modifiers: [
       { kind: 'max_health', amount: 20 },
-      { kind: 'combat', amount: 3 },
+      { kind: 'combat', amount: 1 },
     ],
   }),
   project({
@@ -191,10 +183,9 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 32000, supplies: 90, intel: 60 },
     durationDays: 8,
     prerequisites: ['advanced_armor', 'surveillance_network'],
-    benefits: '+15 max health and +4 combat rating',
     modifiers: [
       { kind: 'max_health', amount: 15 },
-      { kind: 'combat', amount: 4 },
+      { kind: 'combat', amount: 2 },
     ],
   }),
   project({
@@ -206,8 +197,7 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 35000, supplies: 100, intel: 60 },
     durationDays: 9,
     prerequisites: ['weapon_mods'],
-    benefits: '+10 combat rating for every soldier',
-    modifiers: [{ kind: 'combat', amount: 10 }],
+    modifiers: [{ kind: 'combat', amount: 4 }],
   }),
   project({
     id: 'railgun_tech',
@@ -218,11 +208,10 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 33000, supplies: 100, intel: 55 },
     durationDays: 9,
     prerequisites: ['weapon_mods', 'sniper_training'],
-    benefits: '+6 combat rating, +6 more for snipers and heavies',
     modifiers: [
-      { kind: 'combat', amount: 6 },
-      { kind: 'combat', amount: 6, classId: 'sniper' },
-      { kind: 'combat', amount: 6, classId: 'heavy' },
+      { kind: 'combat', amount: 2 },
+      { kind: 'combat', amount: 3, classId: 'sniper' },
+      { kind: 'combat', amount: 3, classId: 'heavy' },
     ],
   }),
   project({
@@ -234,7 +223,6 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 28000, supplies: 80, intel: 50 },
     durationDays: 7,
     prerequisites: ['combat_medic'],
-    benefits: '+10 daily healing and +10 max health',
     modifiers: [
       { kind: 'daily_healing', amount: 10 },
       { kind: 'max_health', amount: 10 },
@@ -249,7 +237,6 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 26000, supplies: 100, intel: 40 },
     durationDays: 7,
     prerequisites: ['combat_medic'],
-    benefits: '+20 per manual heal and +5 daily healing',
     modifiers: [
       { kind: 'manual_heal', amount: 20 },
       { kind: 'daily_healing', amount: 5 },
@@ -264,8 +251,7 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 30000, supplies: 80, intel: 60 },
     durationDays: 8,
     prerequisites: ['stealth_ops'],
-    benefits: '+8 combat rating for every soldier',
-    modifiers: [{ kind: 'combat', amount: 8 }],
+    modifiers: [{ kind: 'combat', amount: 3 }],
   }),
   project({
     id: 'cyber_warfare',
@@ -276,10 +262,9 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 28000, supplies: 70, intel: 60 },
     durationDays: 8,
     prerequisites: ['surveillance_network'],
-    benefits: '+6 intel per day and +3 combat rating',
     modifiers: [
       { kind: 'income', resource: 'intel', amount: 6 },
-      { kind: 'combat', amount: 3 },
+      { kind: 'combat', amount: 1 },
     ],
   }),
   project({
@@ -291,8 +276,7 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 34000, supplies: 80, intel: 70 },
     durationDays: 9,
     prerequisites: ['surveillance_network', 'weapon_mods'],
-    benefits: '+8 combat rating for every soldier',
-    modifiers: [{ kind: 'combat', amount: 8 }],
+    modifiers: [{ kind: 'combat', amount: 3 }],
   }),
   project({
     id: 'strategic_planning',
@@ -303,10 +287,9 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 30000, supplies: 70, intel: 60 },
     durationDays: 8,
     prerequisites: ['stealth_ops', 'surveillance_network'],
-    benefits: '+1500 funds per day and +3 combat rating',
     modifiers: [
-      { kind: 'income', resource: 'funds', amount: 1500 },
-      { kind: 'combat', amount: 3 },
+      { kind: 'income', resource: 'funds', amount: 500 },
+      { kind: 'combat', amount: 1 },
     ],
   }),
   project({
@@ -318,10 +301,9 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 50000, supplies: 120, intel: 80 },
     durationDays: 12,
     prerequisites: ['powered_exoskeleton', 'energy_shields', 'plasma_weapons', 'strategic_planning'],
-    benefits: '+30 max health and +10 combat rating',
     modifiers: [
       { kind: 'max_health', amount: 30 },
-      { kind: 'combat', amount: 10 },
+      { kind: 'combat', amount: 4 },
     ],
   }),
 ];

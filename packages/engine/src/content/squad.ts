@@ -12,3 +12,10 @@ export const BASE_MAX_HEALTH = 100;
 
 /** Combat rating points per rank above Private (decided). */
 export const COMBAT_PER_RANK = 2;
+
+/**
+ * Share of a class's (aim + defense) / 2 above the recruit's 50 that counts in the combat rating
+ * (decided). Half: specialising is a real step (+6 to +10) but not worth a whole career of
+ * experience and research, which keeps late squads below the 95% auto-resolve cap on hard missions.
+ */
+export const CLASS_COMBAT_SHARE = 0.5;

@@ -1,21 +1,29 @@
 /**
- * A simple scripted commander for the simulator and the benchmark: builds along a fixed plan,
- * researches in catalogue order, recruits, specialises, heals, upgrades and deploys auto
- * missions. Campaign-tier missions are manual only: the commander "fights" them by rolling a
- * battle result with its own dice (a separate generator, so the game's draws are untouched).
+ * A simple scripted commander for the simulator, the balance report and the benchmark: a reasonable,
+ * not perfect, player who sees only what the screens show. It builds along a fixed plan, researches
+ * in catalogue order, recruits up to ten, specialises (snipers get the sniper rifle), heals, raises
+ * only the facilities that pay or heal, and deploys missions whose odds it likes. Campaign-tier
+ * missions are manual only: the commander "fights" them by rolling a battle result with its own
+ * dice (a separate generator, so the game's draws are untouched).
  */
 import type { GameAction } from '../campaign/actions';
 import { type ActionResult, applyAction } from '../campaign/apply-action';
 import { canBuild, upgradeCost } from '../campaign/base';
 import { canAfford } from '../campaign/economy';
-import { allowedModes, deployableSoldiers, missionAvailability, missionOdds } from '../campaign/missions';
+import {
+  allowedModes,
+  casualtyChance,
+  deployableSoldiers,
+  missionAvailability,
+  missionOdds,
+} from '../campaign/missions';
 import { currentResearch, startableResearch } from '../campaign/research';
 import { soldierCombatRating } from '../campaign/squad';
 import { healCost } from '../campaign/squad-actions';
-import type { ClassId, FacilityType, GameState } from '../campaign/types';
+import type { ClassId, FacilityType, GameState, Soldier } from '../campaign/types';
 import { RECRUIT_COST } from '../content/economy';
-import { facilityDefinition, MAX_FACILITY_LEVEL } from '../content/facilities';
-import { MISSION_TEMPLATES, type MissionTemplate } from '../content/missions';
+import { facilityDefinition, maxLevelFor } from '../content/facilities';
+import { MISSION_TEMPLATES, type MissionTemplate, missionTemplate } from '../content/missions';
 import { SPECIALIZE_MIN_XP } from '../content/squad';
 import type { Rng } from '../rng';
 
@@ -35,8 +43,11 @@ const BUILD_PLAN: readonly { type: FacilityType; row: number; col: number }[] = 
 ];
 
 const CLASS_ROTATION: readonly ClassId[] = ['heavy', 'sniper', 'support', 'ranger'];
+/** The facilities worth their maintenance when raised, most valuable first. */
+const UPGRADE_PRIORITY: readonly FacilityType[] = ['command', 'trade_depot', 'barracks', 'medbay'];
 /** Funds the commander keeps back for heals and recruits. */
 const RESERVE = 4000;
+/** Soldiers the commander keeps on the roster (enough for a key mission and the routine work). */
 const TARGET_SQUAD = 10;
 
 export interface CommanderLog {
@@ -73,6 +84,11 @@ function manageSquad(state: GameState, log: CommanderLog): GameState {
     if (soldier.experience < SPECIALIZE_MIN_XP) continue;
     const classId = CLASS_ROTATION[s.squad.filter((x) => x.classId).length % CLASS_ROTATION.length] ?? 'ranger';
     s = tryAction(s, { type: 'specialize', soldierId: soldier.id, classId }, log);
+    // Kit is free: a sniper carries the sniper rifle, everyone else keeps the default loadout.
+    if (classId === 'sniper') {
+      const { armor, utility } = soldier.loadout;
+      s = tryAction(s, { type: 'setLoadout', soldierId: soldier.id, weapon: 'sniper', armor, utility }, log);
+    }
   }
   for (const soldier of s.squad) {
     if (soldier.status !== 'Wounded') continue;
@@ -98,9 +114,12 @@ function manageBase(state: GameState, log: CommanderLog): GameState {
     const project = startableResearch(s).find((p) => reserveFor(s, p.cost.funds));
     if (project) s = tryAction(s, { type: 'startResearch', projectId: project.id }, log);
   }
+  // Upgrades cost maintenance every day, so only the facilities that pay or heal are raised.
   const upgradable = s.facilities
-    .filter((f) => f.constructionDaysRemaining === 0 && f.level < MAX_FACILITY_LEVEL)
-    .sort((a, b) => a.level - b.level || (a.type === 'command' ? -1 : 0));
+    .filter(
+      (f) => UPGRADE_PRIORITY.includes(f.type) && f.constructionDaysRemaining === 0 && f.level < maxLevelFor(f.type),
+    )
+    .sort((a, b) => a.level - b.level || UPGRADE_PRIORITY.indexOf(a.type) - UPGRADE_PRIORITY.indexOf(b.type));
   const target = upgradable[0];
   if (target && canAfford(s.resources, upgradeCost(target)) && reserveFor(s, upgradeCost(target).funds + 15000)) {
     s = tryAction(s, { type: 'upgradeFacility', facilityId: target.id }, log);
@@ -108,20 +127,36 @@ function manageBase(state: GameState, log: CommanderLog): GameState {
   return s;
 }
 
-function bestSquad(state: GameState, template: MissionTemplate): string[] {
-  const ready = deployableSoldiers(state)
+function bestSquad(state: GameState, available: readonly Soldier[], template: MissionTemplate): string[] {
+  const ready = available
     .map((soldier) => ({ id: soldier.id, rating: soldierCombatRating(state, soldier) }))
     .sort((a, b) => b.rating - a.rating);
   return ready.slice(0, template.requirements.maxSquad).map((r) => r.id);
 }
 
-/** Rolls a manual battle's result with the commander's dice, at the auto-resolve odds. */
+/** Missions by funds paid, richest first: the order the commander considers them in. */
+const BY_VALUE: readonly MissionTemplate[] = [...MISSION_TEMPLATES].sort((a, b) => b.rewards.funds - a.rewards.funds);
+const SHORT_SIMPLE: readonly MissionTemplate[] = BY_VALUE.filter((t) => t.tier === 'simple' && t.durationDays <= 4);
+
+/**
+ * Share of the mission's casualty chance (auto-resolve's, after its success/failure multiplier)
+ * that is fatal in a fought battle: a won fight loses few, a lost one is a rout.
+ */
+const BATTLE_FATAL_SHARE = { victory: 0.4, defeat: 0.6 } as const;
+
+/**
+ * Rolls a manual battle's result with the commander's dice, at the auto-resolve odds. A soldier
+ * falls with the mission's casualty chance times BATTLE_FATAL_SHARE; survivors keep 1-5 battle HP.
+ */
 function fightBattle(state: GameState, missionId: string, chance: number, dice: Rng, log: CommanderLog): GameState {
   const mission = state.missions.find((m) => m.id === missionId);
-  if (!mission) return state;
+  const template = mission ? missionTemplate(mission.templateId) : undefined;
+  if (!mission || !template) return state;
   const victory = dice.chance(chance / 100);
+  const share = victory ? BATTLE_FATAL_SHARE.victory : BATTLE_FATAL_SHARE.defeat;
+  const fallChance = (casualtyChance(template.risks.casualtyLevel, victory) / 100) * share;
   const soldiers = mission.squad.map((soldierId) => {
-    const survived = dice.chance(victory ? 0.9 : 0.6);
+    const survived = !dice.chance(fallChance);
     return { soldierId, survived, finalHp: survived ? dice.int(1, 5) : 0, kills: dice.int(0, 3) };
   });
   return tryAction(
@@ -145,22 +180,22 @@ function pendingKeyMission(state: GameState, options: CommanderOptions): Mission
 function deployMissions(state: GameState, dice: Rng, log: CommanderLog, options: CommanderOptions): GameState {
   let s = state;
   const key = pendingKeyMission(s, options);
-  const byValue: MissionTemplate[] = [...MISSION_TEMPLATES].sort((a, b) => b.rewards.funds - a.rewards.funds);
-  const order = key ? [key, ...byValue.filter((t) => t.tier === 'simple' && t.durationDays <= 4)] : byValue;
+  const order = key ? [key, ...SHORT_SIMPLE] : BY_VALUE;
   for (const template of order) {
     if (!options.attemptFinalMission && template.keyMission && template.chapter === 4) continue;
     if (!missionAvailability(s, template).selectable) continue;
-    const squad = bestSquad(s, template);
+    const available = deployableSoldiers(s);
+    // With a key mission waiting, short simple missions may only use soldiers it does not need.
+    const spare = available.length - Math.min(available.length, template.requirements.maxSquad);
+    if (key && template !== key && spare < key.requirements.minSquad) continue;
+    if (!key && template.tier === 'simple' && spare < 2) continue;
+    const squad = bestSquad(s, available, template);
     if (squad.length < template.requirements.minSquad) continue;
     const odds = missionOdds(s, template.id, squad);
     if (!odds) continue;
     const manualOnly = !allowedModes(template).includes('auto');
     const threshold = template.keyMission ? 55 : template.tier === 'simple' ? 70 : 65;
     if (odds.successChance < threshold) continue;
-    // With a key mission waiting, short simple missions may only use soldiers it does not need.
-    const spare = deployableSoldiers(s).length - squad.length;
-    if (key && template !== key && spare < key.requirements.minSquad) continue;
-    if (!key && template.tier === 'simple' && spare < 2) continue;
     const mode = manualOnly ? 'manual' : 'auto';
     const before = s.nextId;
     s = tryAction(s, { type: 'deployMission', templateId: template.id, soldierIds: squad, mode }, log);

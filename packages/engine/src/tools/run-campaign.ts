@@ -17,6 +17,8 @@ export interface RunOptions {
   attemptFinalMission?: boolean;
   /** Keep the accepted actions in the result (for replays). */
   recordActions?: boolean;
+  /** Called with the state after every played day (the balance report samples it). */
+  onDay?: (state: GameState) => void;
 }
 
 export interface CampaignSummary {
@@ -103,6 +105,7 @@ export function runCampaign(options: RunOptions): {
     const previous = state;
     state = commanderDay(state, dice, log, { attemptFinalMission: options.attemptFinalMission ?? true });
     daysPlayed += 1;
+    options.onDay?.(state);
     if (options.checkInvariants) {
       for (const problem of checkInvariants(state, previous))
         violations.push(`seed ${options.seed} day ${state.day}: ${problem}`);

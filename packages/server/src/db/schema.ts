@@ -16,6 +16,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -112,6 +113,12 @@ export const campaigns = pgTable(
     rngState: text('rng_state').notNull(),
     /** JSON object of GameState fields that have no column or table (forward compatibility). */
     stateExtra: text('state_extra').notNull().default('{}'),
+    /**
+     * Raised by every write to the campaign's game state (the write lock raises it, see
+     * `lockOwnCampaign`), so a server process can trust its cached GameState while the version
+     * is the one it cached, and reload it as soon as anyone else has written.
+     */
+    stateVersion: integer('state_version').notNull().default(0),
   },
   (t) => [
     index('campaigns_user_id_idx').on(t.userId),
@@ -257,14 +264,60 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * GameState.history: the campaign at the start of each day, for the campaign log's charts. One row
+ * per day, appended by ADVANCE DAY; the snapshot is the engine's DaySnapshot as JSON text, so new
+ * fields in it need no migration.
+ */
+export const daySnapshots = pgTable(
+  'day_snapshots',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: campaignId(),
+    day: integer('day').notNull(),
+    snapshot: text('snapshot').notNull(),
+  },
+  (t) => [unique('day_snapshots_campaign_day_key').on(t.campaignId, t.day)],
+);
+
+/**
+ * Answers already given to requests that carried an `Idempotency-Key` header (DESIGN.md §2): a
+ * retry with the same key gets the stored answer instead of applying its action a second time.
+ * Keys are per user; rows older than 24 hours are treated as absent and swept on the next write.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 (hex) of the campaign id and the validated action: what the key was first used for. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    /**
+     * The first answer's JSON text, sent again byte for byte; stored gzipped (a whole game state
+     * shrinks ~15-25×) and base64-encoded (text parameters are far cheaper than bytea in PGlite).
+     */
+    responseBodyGzip: text('response_body_gzip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.userId, t.key] }),
+    index('idempotency_keys_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 /** Every table, children first: the order a reset or an export walks them in. */
 export const ALL_TABLES = [
+  'day_snapshots',
   'events',
   'missions',
   'research',
   'facilities',
   'squad_members',
   'campaigns',
+  'idempotency_keys',
   'login_failures',
   'sessions',
   'users',

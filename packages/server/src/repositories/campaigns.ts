@@ -79,6 +79,25 @@ export async function requireOwnCampaign(db: Database, userId: number, campaignI
 }
 
 /**
+ * Locks the owner's campaign row for a change to its game state, until the transaction ends, and
+ * raises its `state_version`; returns the new version. Answers 404 'Campaign not found' for
+ * another user's or a missing campaign. Every write to a campaign's game rows goes through here:
+ * two requests on one campaign then run one after the other, never interleaved (the second waits,
+ * then reads what the first committed), and a cached GameState is known stale once the version
+ * moved. An UPDATE takes the same row lock as `SELECT ... FOR UPDATE`. PGlite has one connection
+ * and runs whole transactions one at a time, so there the lock is free.
+ */
+export async function lockOwnCampaign(tx: Database, userId: number, campaignId: number): Promise<number> {
+  const [row] = await tx
+    .update(campaigns)
+    .set({ stateVersion: sql`${campaigns.stateVersion} + 1` })
+    .where(owned(userId, campaignId))
+    .returning({ stateVersion: campaigns.stateVersion });
+  if (!row) throw campaignNotFound();
+  return row.stateVersion;
+}
+
+/**
  * Locks the owner's user row for the rest of the transaction. Creating or activating campaigns
  * for one user then happens one at a time, so two at once cannot both end up active, and each
  * sees the other's committed campaign when deactivating the rest.
@@ -153,7 +172,8 @@ export async function updateCampaign(
     if (changes.isActive === true) await deactivateOtherCampaigns(tx, userId, campaignId);
     const [row] = await tx
       .update(campaigns)
-      .set({ ...changes, updatedAt: new Date() })
+      // The name is part of the game state: a cached copy must not outlive it.
+      .set({ ...changes, updatedAt: new Date(), stateVersion: sql`${campaigns.stateVersion} + 1` })
       .where(owned(userId, campaignId))
       .returning();
     if (!row) throw campaignNotFound();

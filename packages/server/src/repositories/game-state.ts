@@ -9,6 +9,7 @@
 import {
   type ActiveMission,
   type CampaignEvent,
+  type DaySnapshot,
   DIFFICULTIES,
   type Difficulty,
   type Facility,
@@ -20,7 +21,7 @@ import {
 } from '@holdfast/engine';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { campaigns, events, facilities, missions, research, squadMembers } from '../db/schema';
+import { campaigns, daySnapshots, events, facilities, missions, research, squadMembers } from '../db/schema';
 import { campaignNotFound } from '../http-error';
 
 type Row<Table extends { $inferInsert: unknown }> = Table['$inferInsert'];
@@ -58,6 +59,7 @@ const CAMPAIGN_FIELDS = [
   'research',
   'missions',
   'events',
+  'history',
   'gameOver',
   'victory',
   'nextId',
@@ -265,10 +267,19 @@ const MISSION_FIELDS = [
   'rewards',
 ] as const satisfies readonly (keyof ActiveMission)[];
 
-/** The spec's stored status for an engine mission: in_progress while deployed, then completed or failed. */
+/**
+ * The spec's stored status for an engine mission: in_progress while deployed, then completed or
+ * failed, or aborted when called off.
+ */
 export function storedMissionStatus(mission: ActiveMission): string {
   if (mission.status === 'Active') return 'in_progress';
+  if (mission.status === 'Aborted') return 'aborted';
   return mission.success === false ? 'failed' : 'completed';
+}
+
+function engineMissionStatus(stored: string): ActiveMission['status'] {
+  if (OPEN_MISSION_STATUSES.includes(stored)) return 'Active';
+  return stored === 'aborted' ? 'Aborted' : 'Completed';
 }
 
 const OPEN_MISSION_STATUSES = ['in_progress', 'active', 'available'];
@@ -279,7 +290,8 @@ export function missionRow(campaignId: number, mission: ActiveMission, now = new
     ref: mission.id,
     missionType: mission.templateId,
     status: storedMissionStatus(mission),
-    completedAt: mission.status === 'Completed' ? now : null,
+    // The spec's completion time: set when a mission completes, fails or is aborted.
+    completedAt: mission.status === 'Active' ? null : now,
     assignedSquad: JSON.stringify(mission.squad),
     success: mission.success,
     mode: mission.mode,
@@ -300,7 +312,7 @@ function missionFromRow(row: typeof missions.$inferSelect): ActiveMission {
     mode: row.mode as ActiveMission['mode'],
     squad: parseJson<string[]>(row.assignedSquad),
     daysRemaining: row.daysRemaining,
-    status: OPEN_MISSION_STATUSES.includes(row.status) ? 'Active' : 'Completed',
+    status: engineMissionStatus(row.status),
     deployedOnDay: row.deployedOnDay,
     completedOnDay: row.completedOnDay,
     success: row.success,
@@ -346,6 +358,16 @@ function eventFromRow(row: typeof events.$inferSelect): CampaignEvent {
   };
 }
 
+// ---- Day snapshots (GameState.history) --------------------------------------------------
+
+export function daySnapshotRow(campaignId: number, snapshot: DaySnapshot): Row<typeof daySnapshots> {
+  return { campaignId, day: snapshot.day, snapshot: JSON.stringify(snapshot) };
+}
+
+function daySnapshotFromRow(row: typeof daySnapshots.$inferSelect): DaySnapshot {
+  return parseJson<DaySnapshot>(row.snapshot);
+}
+
 // ---- Whole state -------------------------------------------------------------------------
 
 /** Campaign fields that are not part of the game state. */
@@ -381,6 +403,8 @@ export async function insertNewCampaign(
   if (state.research.length > 0) await tx.insert(research).values(state.research.map((r) => researchRow(id, r)));
   if (state.missions.length > 0) await tx.insert(missions).values(state.missions.map((m) => missionRow(id, m)));
   if (state.events.length > 0) await tx.insert(events).values(state.events.map((e) => eventRow(id, e)));
+  const history = state.history ?? [];
+  if (history.length > 0) await tx.insert(daySnapshots).values(history.map((d) => daySnapshotRow(id, d)));
   return id;
 }
 
@@ -413,6 +437,11 @@ export async function loadGameState(db: Database, campaignId: number): Promise<G
     .where(eq(missions.campaignId, campaignId))
     .orderBy(asc(missions.id));
   const eventRows = await db.select().from(events).where(eq(events.campaignId, campaignId)).orderBy(asc(events.id));
+  const snapshotRows = await db
+    .select()
+    .from(daySnapshots)
+    .where(eq(daySnapshots.campaignId, campaignId))
+    .orderBy(asc(daySnapshots.day));
   if (!isDifficulty(campaign.difficulty) || !isThemeId(campaign.theme)) {
     throw new Error(`campaign ${campaignId} has an unknown difficulty or theme`);
   }
@@ -433,6 +462,7 @@ export async function loadGameState(db: Database, campaignId: number): Promise<G
     research: researchRows.map(researchFromRow),
     missions: missionRows.map(missionFromRow),
     events: eventRows.map(eventFromRow),
+    history: snapshotRows.map(daySnapshotFromRow),
     gameOver: campaign.gameOver,
     victory: campaign.victory,
     nextId: campaign.nextId,

@@ -57,7 +57,7 @@ const mission = z.looseObject({
   mode: z.enum(['auto', 'manual']),
   squad: z.array(z.string()),
   daysRemaining: z.number().int(),
-  status: z.enum(['Active', 'Completed']),
+  status: z.enum(['Active', 'Completed', 'Aborted']),
   deployedOnDay: z.number().int(),
   completedOnDay: z.number().int().nullable(),
   success: z.boolean().nullable(),
@@ -93,6 +93,9 @@ export const gameStateSchema = z
     research: z.array(researchRecord),
     missions: z.array(mission),
     events: z.array(event),
+    history: z
+      .array(z.looseObject({ day: z.number().int() }))
+      .describe('One snapshot per day, oldest first (the campaign log’s charts)'),
     gameOver: z.boolean(),
     victory: z.boolean(),
     nextId: z.number().int(),

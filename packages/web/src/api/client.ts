@@ -19,11 +19,16 @@ export class ApiError extends Error {
 
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
+/** Per-call extras, e.g. the `Idempotency-Key` that makes a retried action apply once. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
 export interface ApiClient {
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: unknown): Promise<T>;
-  patch<T>(path: string, body?: unknown): Promise<T>;
-  delete(path: string): Promise<void>;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete(path: string, options?: RequestOptions): Promise<void>;
 }
 
 export interface ApiClientOptions {
@@ -53,8 +58,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const logError = options.logError ?? ((message, error) => console.error(message, error.status, error.message));
 
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const init: RequestInit = { method, credentials: 'same-origin', headers: { Accept: 'application/json' } };
+  async function request<T>(method: string, path: string, body?: unknown, call?: RequestOptions): Promise<T> {
+    const init: RequestInit = {
+      method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...call?.headers },
+    };
     if (body !== undefined) {
       init.headers = { ...init.headers, 'Content-Type': 'application/json' };
       init.body = JSON.stringify(body);
@@ -71,10 +80,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return {
-    get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body),
-    patch: (path, body) => request('PATCH', path, body),
-    delete: (path) => request<void>('DELETE', path),
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
+    patch: (path, body, options) => request('PATCH', path, body, options),
+    delete: (path, options) => request<void>('DELETE', path, undefined, options),
   };
 }
 

@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render';
 
 describe('routes', () => {
+  it('/vanilla/mission without navigation state shows the sample briefing', async () => {
+    renderRoute('/vanilla/mission');
+    expect(await screen.findByRole('heading', { name: /MISSION BRIEFING/ })).toBeInTheDocument();
+    expect(screen.getByText(/sample briefing/i)).toBeInTheDocument();
+  });
+
   it.each([
-    ['/vanilla/mission', 'MISSION DEPLOYMENT'],
     ['/devastators/battle', 'TACTICAL BATTLE'],
     ['/archbound/after-action', 'AFTER-ACTION REPORT'],
   ])('%s loads an honest placeholder screen', async (path, title) => {

@@ -8,6 +8,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  headers: Record<string, string>;
 }
 
 export type FakeAnswer = Response | Promise<Response> | ((request: RecordedRequest) => Response | Promise<Response>);
@@ -54,7 +55,8 @@ export function fakeServer(routes: Record<string, FakeAnswer> = {}): FakeServer 
     async fetch(input, init) {
       const method = init?.method ?? 'GET';
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      const request = { method, path: input, body };
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
+      const request = { method, path: input, body, headers };
       requests.push(request);
       const answer = answers.get(`${method} ${input}`);
       if (answer === undefined) return json(404, { error: `No fake answer for ${method} ${input}` });

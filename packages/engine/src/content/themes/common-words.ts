@@ -26,6 +26,8 @@ export const COMMON_AUTH_WORDS: AuthDialogWords = {
   close: 'Close',
   cloudNote: 'Your progress is saved to the cloud, so you can continue on any device.',
   errorFallback: 'Login failed',
+  guestPlay: 'Play as guest',
+  guestNote: 'Guest progress is not saved: the campaign lives in this browser tab only.',
 };
 
 export const COMMON_NEW_CAMPAIGN_WORDS: NewCampaignWords = {
@@ -45,6 +47,7 @@ export const COMMON_NEW_CAMPAIGN_WORDS: NewCampaignWords = {
   nameRequired: 'Campaign name is required',
   noIdReturned: 'Campaign created but no ID returned',
   errorFallback: 'Failed to create campaign. Please try again.',
+  guestNote: 'Guest campaign: it runs in this browser and is not saved.',
 };
 
 export const COMMON_LOAD_CAMPAIGN_WORDS: LoadCampaignWords = {
@@ -78,7 +81,6 @@ export const COMMON_BASE_SCREEN_WORDS: BaseScreenWords = {
   loading: 'LOADING CAMPAIGN...',
   dayPrefix: 'D+',
   dateLabel: 'DATE',
-  tabsNote: 'The base grid, squad, medbay, research and missions panels arrive with the base screen issue.',
   exit: 'MAIN MENU',
 };
 
@@ -90,10 +92,6 @@ export const COMMON_SCREEN_WORDS: ScreenWords = {
   routeErrorTitle: 'SOMETHING WENT WRONG',
   routeErrorText: 'This screen ran into an unexpected error.',
   backHome: 'BACK TO MAIN MENU',
-  mission: {
-    title: 'MISSION DEPLOYMENT',
-    text: 'The mission briefing and deployment screen arrives with the missions issue. Nothing here yet.',
-  },
   battle: {
     title: 'TACTICAL BATTLE',
     text: 'This screen arrives with the tactical battle issue. Nothing here yet.',

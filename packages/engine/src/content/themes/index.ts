@@ -10,6 +10,7 @@ import { MAJESTIC_THEME } from './majestic/theme';
 import type { ThemeConfig } from './theme-config';
 import { VANILLA_THEME } from './vanilla/theme';
 
+export * from './common-base-words';
 export * from './theme-config';
 
 export const DEFAULT_THEME_ID: ThemeId = 'vanilla';

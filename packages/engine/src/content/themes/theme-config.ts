@@ -4,6 +4,12 @@
  * Templates use `{name}` placeholders filled by the screen (e.g. '{n} CAMPAIGN(S) AVAILABLE').
  */
 import type { Difficulty, FacilityType, SoldierStatus, ThemeId } from '../../campaign/types';
+import type { DayCycleWords, DayReportWords, FacilityPanelWords, ResearchPanelWords } from './common-base-words';
+import type { CampaignLogWords, MissionBriefingWords, MissionPanelWords } from './common-mission-words';
+import type { MedbayScreenWords, SquadScreenWords } from './common-squad-words';
+
+export type { CampaignLogWords, MissionBriefingWords, MissionPanelWords } from './common-mission-words';
+export type { MedbayScreenWords, SquadScreenWords } from './common-squad-words';
 
 /** The five base-screen tabs, in the order the spec lists them. */
 export const BASE_TABS = ['base', 'squad', 'medbay', 'research', 'missions'] as const;
@@ -118,6 +124,9 @@ export interface AuthDialogWords {
   close: string;
   cloudNote: string;
   errorFallback: string;
+  /** The secondary action that starts an unsaved campaign without an account. */
+  guestPlay: string;
+  guestNote: string;
 }
 
 export interface NewCampaignWords {
@@ -133,6 +142,8 @@ export interface NewCampaignWords {
   nameRequired: string;
   noIdReturned: string;
   errorFallback: string;
+  /** Shown in the dialog when it starts a guest campaign. */
+  guestNote: string;
 }
 
 export interface LoadCampaignWords {
@@ -159,7 +170,6 @@ export interface BaseScreenWords {
   /** Prefix of the day counter: 'D+' gives 'D+3'. */
   dayPrefix: string;
   dateLabel: string;
-  tabsNote: string;
   exit: string;
 }
 
@@ -171,7 +181,6 @@ export interface ScreenWords {
   routeErrorTitle: string;
   routeErrorText: string;
   backHome: string;
-  mission: { title: string; text: string };
   battle: { title: string; text: string };
   afterAction: { title: string; text: string };
 }
@@ -202,5 +211,23 @@ export interface ThemeConfig {
   newCampaign: NewCampaignWords;
   loadCampaign: LoadCampaignWords;
   base: BaseScreenWords;
+  /** Header day cycle, tabs, guest and campaign-over banners (common-base-words.ts). */
+  dayCycle: DayCycleWords;
+  /** Base grid, build and facility panels (common-base-words.ts). */
+  facilityPanel: FacilityPanelWords;
+  /** Research tab (common-base-words.ts). */
+  researchPanel: ResearchPanelWords;
+  /** Day report modal (common-base-words.ts). */
+  dayReport: DayReportWords;
   screens: ScreenWords;
+  /** Squad tab and soldier profile (common-squad-words.ts). */
+  squadScreen: SquadScreenWords;
+  /** Medbay tab (common-squad-words.ts). */
+  medbayScreen: MedbayScreenWords;
+  /** Missions tab beyond the spec's MissionLabels (common-mission-words.ts). */
+  missionPanel: MissionPanelWords;
+  /** Mission briefing screen beyond the spec's BriefingLabels (common-mission-words.ts). */
+  missionBriefing: MissionBriefingWords;
+  /** Campaign log: timeline and charts (common-mission-words.ts). */
+  campaignLog: CampaignLogWords;
 }

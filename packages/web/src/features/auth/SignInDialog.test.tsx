@@ -132,3 +132,21 @@ describe('SignInDialog', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 });
+
+describe('SignInDialog guest way in', () => {
+  it('offers Play as guest with a note that nothing is saved, and hands over to the guest flow', async () => {
+    const onOpenChange = vi.fn();
+    const onPlayAsGuest = vi.fn();
+    const { user } = renderWithApp(<SignInDialog open onOpenChange={onOpenChange} onPlayAsGuest={onPlayAsGuest} />);
+    const dialog = screen.getByRole('dialog', { name: 'SIGN IN' });
+    expect(within(dialog).getByText(/Guest progress is not saved/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Play as guest' }));
+    expect(onPlayAsGuest).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('shows no guest choice where none is offered', () => {
+    renderDialog();
+    expect(screen.queryByRole('button', { name: 'Play as guest' })).not.toBeInTheDocument();
+  });
+});

@@ -11,10 +11,12 @@ type Mode = 'login' | 'register';
 interface SignInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Offers 'Play as guest' (an unsaved campaign in this browser) as a secondary way in. */
+  onPlayAsGuest?: () => void;
 }
 
 /** Sign in or create an account (spec §2, §4): modes login and register, busy while a call runs. */
-export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
+export function SignInDialog({ open, onOpenChange, onPlayAsGuest }: SignInDialogProps) {
   const words = useTheme().auth;
   const { signIn, register } = useSession();
   const [mode, setMode] = useState<Mode>('login');
@@ -115,6 +117,21 @@ export function SignInDialog({ open, onOpenChange }: SignInDialogProps) {
           {registering ? words.toSignIn : words.toRegister}
         </button>
         <p className="form__note">{words.cloudNote}</p>
+        {onPlayAsGuest && (
+          <div className="form__guest">
+            <Button
+              className="btn--block"
+              onClick={() => {
+                changeOpen(false);
+                onPlayAsGuest();
+              }}
+              disabled={busy}
+            >
+              {words.guestPlay}
+            </Button>
+            <p className="form__note">{words.guestNote}</p>
+          </div>
+        )}
       </form>
     </Dialog>
   );

@@ -1,9 +1,12 @@
 import { type GameState, powerUsage } from '@holdfast/engine';
 import { inGameDate } from '@holdfast/engine/themes';
 import { useTheme } from '../../theme/ThemeRoot';
+import { Button } from '../../ui/Button';
+import { DAY_SPEED_ORDER, type DayCycle, FULL_DAY } from './day-cycle';
 
 interface BaseHeaderProps {
   state: GameState;
+  cycle: DayCycle;
 }
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -12,19 +15,24 @@ function percentOf(used: number, capacity: number): number {
   return capacity > 0 ? Math.round((used / capacity) * 100) : 0;
 }
 
-/** The campaign at a glance (spec §2 Base screen): name, D+n, in-game date and resources. */
-export function BaseHeader({ state }: BaseHeaderProps) {
+/**
+ * The campaign at a glance (spec §2 Base screen): name, D+n, in-game date, the clock driven by the
+ * day progress meter, resources, and the controls of the day cycle with ADVANCE DAY.
+ */
+export function BaseHeader({ state, cycle }: BaseHeaderProps) {
   const theme = useTheme();
   // Power is not stored; the engine recomputes it from the facilities (spec §4 Campaign load).
   const power = powerUsage(state);
   const labels = theme.resources;
   const words = theme.base;
+  const dayWords = theme.dayCycle;
   const resources: Array<[string, string, string]> = [
     ['funds', labels.funds, numberFormat.format(state.resources.funds)],
     ['supplies', labels.supplies, numberFormat.format(state.resources.supplies)],
     ['intel', labels.intel, numberFormat.format(state.resources.intel)],
     ['power', labels.power, `${power.used}/${power.capacity} (${percentOf(power.used, power.capacity)}%)`],
   ];
+  const over = state.gameOver;
   return (
     <header className="base-header">
       <div className="base-header__campaign">
@@ -37,9 +45,13 @@ export function BaseHeader({ state }: BaseHeaderProps) {
           <span className="base-header__date">
             <span className="base-header__label">{words.dateLabel}</span> {inGameDate(theme, state.day)}
           </span>
+          <span className="base-header__clock">
+            <span className="base-header__label">{dayWords.clockLabel}</span>{' '}
+            <time data-testid="clock">{cycle.clock}</time>
+          </span>
         </p>
       </div>
-      <dl className="resource-strip">
+      <dl className="resource-strip" aria-label={dayWords.resourcesLabel}>
         {resources.map(([key, label, value]) => (
           <div key={key} className="resource" data-resource={key}>
             <dt className="resource__label">{label}</dt>
@@ -47,6 +59,50 @@ export function BaseHeader({ state }: BaseHeaderProps) {
           </div>
         ))}
       </dl>
+      <div className="day-cycle">
+        <div
+          className="day-meter"
+          role="progressbar"
+          aria-label={dayWords.dayProgress}
+          aria-valuemin={0}
+          aria-valuemax={FULL_DAY}
+          aria-valuenow={cycle.progress}
+          aria-valuetext={cycle.clock}
+        >
+          {/* Back to 0 at a new day is a jump, not a slide backwards. */}
+          <span
+            className="day-meter__fill"
+            style={{ width: `${cycle.progress}%`, transition: cycle.progress === 0 ? 'none' : undefined }}
+          />
+        </div>
+        <div className="day-cycle__controls">
+          <Button onClick={cycle.togglePause} disabled={over}>
+            {cycle.paused ? dayWords.resume : dayWords.pause}
+          </Button>
+          <fieldset className="day-speed">
+            <legend className="day-speed__legend">{dayWords.speedLabel}</legend>
+            {DAY_SPEED_ORDER.map((speed) => (
+              <Button
+                key={speed}
+                className="day-speed__option"
+                aria-pressed={cycle.speed === speed}
+                onClick={() => cycle.setSpeed(speed)}
+                disabled={over}
+              >
+                {dayWords.speeds[speed]}
+              </Button>
+            ))}
+          </fieldset>
+          <Button
+            variant="primary"
+            className="day-cycle__advance"
+            onClick={() => void cycle.advanceNow()}
+            disabled={over || cycle.advancing}
+          >
+            {cycle.advancing ? dayWords.processing : dayWords.advanceDay}
+          </Button>
+        </div>
+      </div>
     </header>
   );
 }

@@ -1,7 +1,7 @@
-import { newCampaign } from '@holdfast/engine';
-import { screen, waitFor } from '@testing-library/react';
+import { applyAction, type GameState, newCampaign, shouldShowDayReport } from '@holdfast/engine';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, json } from '../../test/fake-server';
+import { deferred, fakeServer, json } from '../../test/fake-server';
 import { renderRoute, userJson } from '../../test/render';
 
 function campaignState() {
@@ -26,9 +26,34 @@ describe('BaseScreen', () => {
     expect(screen.getByText('INTEL').nextSibling).toHaveTextContent('9');
     // Power comes from the engine: the Command Center gives 100 and draws 5.
     expect(screen.getByText('GRID').nextSibling).toHaveTextContent('5/100 (5%)');
-    for (const tab of ['SITE', 'OPERATIVES', 'MEDICAL', 'XENOTECH', 'OPERATIONS']) {
-      expect(screen.getByText(tab)).toBeInTheDocument();
-    }
+    const tabs = within(screen.getByRole('tablist', { name: 'Base sections' })).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['SITE', 'OPERATIVES', 'MEDICAL', 'XENOTECH', 'OPERATIONS']);
+    expect(screen.getByRole('tab', { name: 'SITE' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('00:00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADVANCE DAY' })).toBeEnabled();
+    expect(screen.queryByText(/GUEST CAMPAIGN/)).not.toBeInTheDocument();
+  });
+
+  it('shows PROCESSING... while the server advances the day, sending one request for two clicks', async () => {
+    const start = campaignState();
+    const next = applyAction(start, { type: 'advanceDay' });
+    if (!next.ok) throw new Error('advance refused');
+    const answer = deferred();
+    const server = fakeServer({
+      'GET /api/auth/me': json(200, userJson()),
+      'GET /api/campaigns/42/state': json(200, start),
+      'POST /api/campaigns/42/actions': answer.promise,
+    });
+    const { user } = renderRoute('/majestic/base', { server, state: { campaignId: 42 } });
+    await user.click(await screen.findByRole('button', { name: 'ADVANCE DAY' }));
+    const busy = screen.getByRole('button', { name: 'PROCESSING...' });
+    expect(busy).toBeDisabled();
+    await user.click(busy);
+    answer.release(json(200, { state: next.state, report: { ...next.report, entries: [] } }));
+    expect(await screen.findByText('D+33')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADVANCE DAY' })).toBeEnabled();
+    expect(server.requestsTo('POST /api/campaigns/42/actions')).toHaveLength(1);
+    expect(server.requestsTo('POST /api/campaigns/42/actions')[0]?.body).toEqual({ type: 'advanceDay' });
   });
 
   it('goes home when no campaign is carried in navigation state', async () => {
@@ -42,5 +67,112 @@ describe('BaseScreen', () => {
     const { router } = renderRoute('/vanilla/base', { server, state: { campaignId: 99 } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(server.requestsTo('GET /api/campaigns/99/state')).toHaveLength(1);
+  });
+});
+
+/** A guest campaign whose next day brings nothing worth a report (no event, story or research). */
+function quietCampaign(): GameState {
+  for (let seed = 1; seed < 500; seed += 1) {
+    const state = newCampaign({ name: 'Quiet Front', difficulty: 'normal', theme: 'vanilla', seed });
+    const next = applyAction(state, { type: 'advanceDay' });
+    if (next.ok && !shouldShowDayReport(next.report)) return state;
+  }
+  throw new Error('no quiet seed');
+}
+
+/** A guest campaign one day away from finishing Basic Armor: the next day has a report. */
+function researchEndsTomorrow(): GameState {
+  const state = quietCampaign();
+  return {
+    ...state,
+    research: [{ projectId: 'basic_armor', progress: 66.667, completed: false, startedOnDay: 1, completedOnDay: null }],
+  };
+}
+
+describe('BaseScreen for a guest', () => {
+  it('plays from the sign-in dialog: Play as guest, New Campaign, then the base with the guest banner', async () => {
+    const { user, server } = renderRoute('/majestic');
+    await user.click(await screen.findByRole('button', { name: /NEW CAMPAIGN/ }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'SIGN IN' })).getByRole('button', { name: 'Play as guest' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'NEW CAMPAIGN' });
+    expect(within(dialog).getByRole('radio', { name: /^MAJESTIC/ })).toBeChecked();
+    await user.type(within(dialog).getByLabelText('Campaign name'), 'Desert Lights');
+    await user.click(within(dialog).getByRole('button', { name: 'CREATE CAMPAIGN' }));
+
+    expect(await screen.findByRole('heading', { name: 'Desert Lights' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('GUEST CAMPAIGN: progress is not saved.');
+    expect(screen.getByText('D+1')).toBeInTheDocument();
+    expect(screen.getByText(/2005-01-01/)).toBeInTheDocument();
+    expect(server.requests.filter((request) => request.path !== '/api/auth/me')).toHaveLength(0);
+  });
+
+  it('switches tabs by click and arrow keys, ending on the missions panel', async () => {
+    const { user } = renderRoute('/vanilla/base', { state: { guestCampaign: quietCampaign() } });
+    const baseTab = await screen.findByRole('tab', { name: 'BASE' });
+    expect(screen.getByRole('tabpanel', { name: 'BASE' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'RESEARCH' }));
+    expect(screen.getByRole('tabpanel', { name: 'RESEARCH' })).toHaveTextContent('RESEARCH & DEVELOPMENT');
+
+    baseTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'SQUAD' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tabpanel', { name: 'MISSIONS' })).toHaveTextContent(/Supply Run/i);
+  });
+
+  it("keeps the guest's latest day in the page's history entry, so Back or a reload returns to it", async () => {
+    const { user, router } = renderRoute('/vanilla/base', { state: { guestCampaign: quietCampaign() } });
+    await user.click(await screen.findByRole('button', { name: 'ADVANCE DAY' }));
+    expect(await screen.findByText('D+2')).toBeInTheDocument();
+    const saved = (router.state.location.state as { guestCampaign?: { day: number } }).guestCampaign;
+    expect(saved?.day).toBe(2);
+  });
+
+  it('ADVANCE DAY moves to the next day and shows no report when the day brought nothing to report', async () => {
+    const campaign = quietCampaign();
+    const { user } = renderRoute('/vanilla/base', { state: { guestCampaign: campaign } });
+    await user.click(await screen.findByRole('button', { name: 'ADVANCE DAY' }));
+    expect(await screen.findByText('D+2')).toBeInTheDocument();
+    expect(screen.getByText(/2025-01-02/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The header shows the engine's next day: income and upkeep applied.
+    const next = applyAction(campaign, { type: 'advanceDay' });
+    if (!next.ok) throw new Error('advance refused');
+    expect(next.state.resources.funds).not.toBe(campaign.resources.funds);
+    expect(screen.getByText('FUNDS').nextSibling).toHaveTextContent(next.state.resources.funds.toLocaleString('en-US'));
+  });
+
+  it('shows DAY n - REPORT when research completes, and CONTINUE closes it', async () => {
+    const { user } = renderRoute('/vanilla/base', { state: { guestCampaign: researchEndsTomorrow() } });
+    await user.click(await screen.findByRole('button', { name: 'ADVANCE DAY' }));
+    const report = await screen.findByRole('dialog', { name: 'DAY 2 - REPORT' });
+    const research = within(report).getByRole('heading', { name: 'RESEARCH PROGRESS' }).parentElement as HTMLElement;
+    expect(research).toHaveTextContent('Research Complete');
+    expect(research).toHaveTextContent('Basic Armor completed.');
+    await user.click(within(report).getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('D+2')).toBeInTheDocument();
+  });
+
+  it('shows the end of the campaign and stops the day cycle', async () => {
+    const over = { ...quietCampaign(), gameOver: true, victory: false };
+    renderRoute('/vanilla/base', { state: { guestCampaign: over } });
+    expect(await screen.findByRole('heading', { name: 'DEFEAT' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ADVANCE DAY' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'PAUSE' })).toBeDisabled();
+  });
+
+  it('opens the tab named in navigation state, as a mission screen sends the player back to missions', async () => {
+    renderRoute('/vanilla/base', { state: { guestCampaign: quietCampaign(), tab: 'research' } });
+    expect(await screen.findByRole('tab', { name: 'RESEARCH' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('goes home when the carried guest campaign is not a campaign', async () => {
+    const { router } = renderRoute('/vanilla/base', { state: { guestCampaign: { name: 'broken' } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -1,53 +1,104 @@
-import { BASE_TABS } from '@holdfast/engine/themes';
-import { Link, Navigate, useLocation } from 'react-router';
-import type { CampaignId } from '../../api/types';
+import type { GameState } from '@holdfast/engine';
+import { type ActionReport, shouldShowDayReport } from '@holdfast/engine';
+import type { BaseTab } from '@holdfast/engine/themes';
+import { useCallback, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTheme } from '../../theme/ThemeRoot';
+import { notify } from '../../ui/Toaster';
+import { DayReportDialog } from '../day-report/DayReportDialog';
 import { BaseHeader } from './BaseHeader';
-import { useCampaignState } from './campaign-state-api';
+import { BaseTabs } from './BaseTabs';
+import { GuestCampaignProvider, ServerCampaignProvider } from './CampaignSessionProvider';
+import { useCampaignSession } from './campaign-session';
+import { campaignSourceFrom, initialTabFrom } from './campaign-source';
+import { useDayCycle } from './day-cycle';
 import './base.css';
 
-/** The campaign id carried in navigation state by New/Load Campaign (spec §2: never in the address). */
-function campaignIdFrom(state: unknown): CampaignId | null {
-  if (!state || typeof state !== 'object') return null;
-  const id = (state as { campaignId?: unknown }).campaignId;
-  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? id : null;
+/**
+ * Any open modal (the day report, a soldier's profile, a confirmation) holds the day meter: days
+ * should not pass behind a dialog the player is reading. Dialogs of every tab count, so ask the page.
+ */
+function modalIsOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
-/**
- * The base screen. This issue delivers its header from the server's state; the tabs' panels come
- * with the base-screen issue, and the screen says so rather than showing made-up content.
- */
-export function BaseScreen() {
+/** The screen itself, inside a campaign session of either kind. */
+function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
   const theme = useTheme();
-  const location = useLocation();
-  const campaignId = campaignIdFrom(location.state);
-  const campaign = useCampaignState(campaignId);
+  const { state, dispatch, mode } = useCampaignSession();
+  const [report, setReport] = useState<ActionReport | null>(null);
 
-  if (campaignId === null || campaign.isError) return <Navigate to="/" replace />;
-  if (!campaign.data) {
-    return (
-      <p className="screen-status" role="status">
-        {theme.base.loading}
-      </p>
-    );
-  }
+  const advance = useCallback(async () => {
+    const result = await dispatch({ type: 'advanceDay' });
+    if (!result.ok) {
+      notify(result.error);
+      return false;
+    }
+    if (shouldShowDayReport(result.report)) setReport(result.report);
+    return true;
+  }, [dispatch]);
+
+  const cycle = useDayCycle({ advance, stopped: state.gameOver, isHeld: modalIsOpen });
+  const words = theme.dayCycle;
 
   return (
-    <div className="base">
-      <BaseHeader state={campaign.data} />
-      <nav className="base-tabs">
-        {BASE_TABS.map((tab, index) => (
-          <span key={tab} className="base-tabs__tab" aria-current={index === 0 ? 'page' : undefined}>
-            {theme.tabs[tab]}
-          </span>
-        ))}
-      </nav>
-      <section className="panel base__note">
-        <p>{theme.base.tabsNote}</p>
+    <div className="base" data-mode={mode}>
+      {mode === 'guest' && (
+        <p className="guest-banner" role="note">
+          {words.guestBanner}
+        </p>
+      )}
+      <BaseHeader state={state} cycle={cycle} />
+      {state.gameOver && (
+        <section className="campaign-over" role="status" data-victory={state.victory}>
+          <h2 className="campaign-over__title">{state.victory ? words.victoryTitle : words.defeatTitle}</h2>
+          <p>{state.victory ? words.victoryText : words.defeatText}</p>
+          <Link className="btn btn--secondary" to={`/${theme.id}`}>
+            {theme.base.exit}
+          </Link>
+        </section>
+      )}
+      <BaseTabs initialTab={initialTab} />
+      <footer className="base__footer">
         <Link className="btn btn--secondary" to={`/${theme.id}`}>
           {theme.base.exit}
         </Link>
-      </section>
+      </footer>
+      <DayReportDialog report={report} onClose={() => setReport(null)} />
     </div>
+  );
+}
+
+/**
+ * The base screen (spec §2). It takes its campaign from navigation state: `{campaignId}` for a
+ * signed-in player's saved campaign, `{guestCampaign}` for a guest's unsaved one; with neither, or
+ * when the campaign cannot be loaded, it goes back to the home screen.
+ */
+export function BaseScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const source = campaignSourceFrom(location.state);
+  const initialTab = initialTabFrom(location.state);
+  // A guest campaign lives only in this page's history entry: keep the entry up to date, so the
+  // browser's Back (or a reload) returns to the latest day rather than the campaign's first one.
+  const keepGuestProgress = useCallback(
+    (state: GameState) => {
+      const navState = typeof location.state === 'object' && location.state !== null ? location.state : {};
+      navigate(location.pathname, { replace: true, state: { ...navState, guestCampaign: state } });
+    },
+    [navigate, location.pathname, location.state],
+  );
+  if (!source) return <Navigate to="/" replace />;
+  if (source.kind === 'guest') {
+    return (
+      <GuestCampaignProvider initialState={source.initialState} onStateChange={keepGuestProgress}>
+        <BaseLayout initialTab={initialTab} />
+      </GuestCampaignProvider>
+    );
+  }
+  return (
+    <ServerCampaignProvider key={String(source.campaignId)} campaignId={source.campaignId}>
+      <BaseLayout initialTab={initialTab} />
+    </ServerCampaignProvider>
   );
 }

@@ -105,3 +105,29 @@ describe('NewCampaignDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });
+
+describe('NewCampaignDialog for a guest', () => {
+  it('builds the campaign in the browser with the engine, calls nobody and carries it to the base', async () => {
+    const onOpenChange = vi.fn();
+    const { user, server } = renderWithApp(<NewCampaignDialog mode="guest" open onOpenChange={onOpenChange} />);
+    expect(screen.getByText(/not saved/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^DEVASTATORS/ }));
+    await user.type(screen.getByLabelText('Campaign name'), '  Foundry Watch ');
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'easy');
+    await user.click(screen.getByRole('button', { name: 'CREATE CAMPAIGN' }));
+
+    await waitFor(() => expect(destination().path).toBe('/devastators/base'));
+    const carried = (destination().state as { guestCampaign: Record<string, unknown> }).guestCampaign;
+    expect(carried).toMatchObject({ name: 'Foundry Watch', difficulty: 'easy', theme: 'devastators', day: 1 });
+    expect(carried.resources).toEqual({ funds: 35000, supplies: 100, intel: 0 });
+    expect(carried.squad).toHaveLength(4);
+    expect(server.requests.filter((request) => request.path !== '/api/auth/me')).toHaveLength(0);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('still refuses a blank name', async () => {
+    const { user } = renderWithApp(<NewCampaignDialog mode="guest" open onOpenChange={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'CREATE CAMPAIGN' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Campaign name is required');
+  });
+});

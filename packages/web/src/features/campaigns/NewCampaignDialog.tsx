@@ -1,4 +1,4 @@
-import { DIFFICULTIES, type Difficulty, THEME_IDS, type ThemeId } from '@holdfast/engine';
+import { DIFFICULTIES, type Difficulty, newCampaign, THEME_IDS, type ThemeId } from '@holdfast/engine';
 import { THEMES, themeFor } from '@holdfast/engine/themes';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,13 +13,21 @@ import './campaigns.css';
 interface NewCampaignDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** 'guest' builds the campaign in this browser with the engine: no call, nothing saved (spec §4). */
+  mode?: 'server' | 'guest';
+}
+
+/** A fresh seed for a guest campaign; the whole campaign's randomness follows from it. */
+function randomSeed(): number {
+  return crypto.getRandomValues(new Int32Array(1))[0] ?? 0;
 }
 
 /**
- * Starts a saved campaign (spec §2, §4, §5): pick a universe, name it, choose a difficulty.
- * The server builds the Command Center and starting squad in the same call, then we go to its base.
+ * Starts a campaign (spec §2, §4, §5): pick a universe, name it, choose a difficulty. For a
+ * signed-in player the server builds the Command Center and starting squad in the same call, then
+ * we go to its base; for a guest the engine builds it here and the base screen carries it.
  */
-export function NewCampaignDialog({ open, onOpenChange }: NewCampaignDialogProps) {
+export function NewCampaignDialog({ open, onOpenChange, mode = 'server' }: NewCampaignDialogProps) {
   const theme = useTheme();
   const words = theme.newCampaign;
   const navigate = useNavigate();
@@ -50,6 +58,12 @@ export function NewCampaignDialog({ open, onOpenChange }: NewCampaignDialogProps
       return;
     }
     setError(null);
+    if (mode === 'guest') {
+      const guestCampaign = newCampaign({ name: trimmed, difficulty, theme: universe, seed: randomSeed() });
+      changeOpen(false);
+      navigate(`/${universe}/base`, { state: { guestCampaign } });
+      return;
+    }
     try {
       const created = await createCampaign.mutateAsync({ name: trimmed, difficulty, theme: universe });
       if (created?.id === undefined || created.id === null || created.id === '') {
@@ -123,6 +137,7 @@ export function NewCampaignDialog({ open, onOpenChange }: NewCampaignDialogProps
             </select>
           </label>
         </div>
+        {mode === 'guest' && <p className="form__note">{words.guestNote}</p>}
         {error && <ErrorBox>{error}</ErrorBox>}
         <Button type="submit" variant="primary" className="btn--block" disabled={busy}>
           {busy ? words.busy : words.submit}

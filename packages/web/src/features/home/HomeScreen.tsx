@@ -11,7 +11,7 @@ import { TitleBlock } from './TitleBlock';
 import { TopBar } from './TopBar';
 import './home.css';
 
-type OpenDialog = 'signIn' | 'newCampaign' | 'loadCampaign' | null;
+type OpenDialog = 'signIn' | 'newCampaign' | 'loadCampaign' | 'guestCampaign' | null;
 
 /** The landing screen of a universe (spec §2). A guest sees the menu, but campaigns need signing in. */
 export function HomeScreen() {
@@ -39,7 +39,12 @@ export function HomeScreen() {
         <SupportCard />
       </main>
       <HomeFooter user={user} />
-      <SignInDialog open={dialog === 'signIn'} onOpenChange={closeWhenFalse} />
+      <SignInDialog
+        open={dialog === 'signIn'}
+        onOpenChange={closeWhenFalse}
+        onPlayAsGuest={() => setDialog('guestCampaign')}
+      />
+      {!user && <NewCampaignDialog mode="guest" open={dialog === 'guestCampaign'} onOpenChange={closeWhenFalse} />}
       {user && (
         <>
           <NewCampaignDialog open={dialog === 'newCampaign'} onOpenChange={closeWhenFalse} />

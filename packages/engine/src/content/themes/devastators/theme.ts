@@ -1,4 +1,17 @@
 /** DEVASTATORS: 1935, a dieselpunk war against the machine uprising called the Churn. Rust and brass. */
+
+import {
+  COMMON_DAY_CYCLE_WORDS,
+  COMMON_DAY_REPORT_WORDS,
+  COMMON_FACILITY_PANEL_WORDS,
+  COMMON_RESEARCH_PANEL_WORDS,
+} from '../common-base-words';
+import {
+  COMMON_CAMPAIGN_LOG_WORDS,
+  COMMON_MISSION_BRIEFING_WORDS,
+  COMMON_MISSION_PANEL_WORDS,
+} from '../common-mission-words';
+import { COMMON_MEDBAY_SCREEN_WORDS, COMMON_SQUAD_SCREEN_WORDS } from '../common-squad-words';
 import {
   COMMON_AUTH_WORDS,
   COMMON_BASE_SCREEN_WORDS,
@@ -111,5 +124,14 @@ export const DEVASTATORS_THEME: ThemeConfig = {
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Works name' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,
   base: { ...COMMON_BASE_SCREEN_WORDS, loading: 'STOKING THE BOILERS...' },
+  dayCycle: COMMON_DAY_CYCLE_WORDS,
+  facilityPanel: COMMON_FACILITY_PANEL_WORDS,
+  researchPanel: COMMON_RESEARCH_PANEL_WORDS,
+  dayReport: COMMON_DAY_REPORT_WORDS,
   screens: COMMON_SCREEN_WORDS,
+  squadScreen: { ...COMMON_SQUAD_SCREEN_WORDS, summaryTitle: 'CREW SUMMARY' },
+  medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
+  missionPanel: COMMON_MISSION_PANEL_WORDS,
+  missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
+  campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
 };

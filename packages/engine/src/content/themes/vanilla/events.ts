@@ -467,7 +467,7 @@ const CAMPAIGN: readonly EventDefinition[] = [
     description: 'Parliament approved an emergency package for the forward bases.',
     narrative:
       'Months of reports, casualty figures and hard arguments, and finally a vote. The money will not bring anyone back, but it will keep the rest of us fighting.',
-    rewards: { funds: 10000, supplies: 0, intel: 0 },
+    rewards: { funds: 6000, supplies: 0, intel: 0 },
     cost: NO_COST,
     tags: ['command', 'funds'],
     storyHooks: ['escalation'],
@@ -493,7 +493,7 @@ const CAMPAIGN: readonly EventDefinition[] = [
     description: "The neighbouring brigade advanced, and the sector's logistics moved up with it.",
     narrative:
       'The guns that used to rumble to the east now rumble to the north. New supply lines, new depots, and for once they are on our side of the map.',
-    rewards: { funds: 5000, supplies: 50, intel: 20 },
+    rewards: { funds: 3000, supplies: 50, intel: 20 },
     cost: NO_COST,
     tags: ['front line'],
     storyHooks: ['chapter_turn'],
@@ -506,7 +506,7 @@ const CAMPAIGN: readonly EventDefinition[] = [
     description: 'Every source agrees: the enemy is massing for a major push against the valley.',
     narrative:
       'Trains running at night, field hospitals being set up, radio silence where there used to be chatter. They are coming. Command released reserves and funds to meet them.',
-    rewards: { funds: 6000, supplies: 0, intel: 30 },
+    rewards: { funds: 3000, supplies: 0, intel: 30 },
     cost: { supplies: 20 },
     tags: ['escalation', 'warning'],
     storyHooks: ['escalation'],

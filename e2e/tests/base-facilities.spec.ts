@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { advanceDay, advanceDayKeepingReport, closeDayReport, resourceValue, toast } from './support/base-screen';
+import { startCommander } from './support/commander';
+
+// Issue 4, the base grid: building, construction over days, upgrading, and the spec's refusal.
+
+test('build a Barracks in an empty slot and watch it finish over two days', async ({ page }) => {
+  await startCommander(page);
+  const grid = page.getByRole('region', { name: 'Base grid' });
+  await expect(resourceValue(page, 'funds')).toHaveText('25,000');
+  await expect(resourceValue(page, 'supplies')).toHaveText('100');
+
+  await grid.getByRole('button', { name: 'Empty slot row 1 column 3' }).click();
+  const build = page.getByRole('region', { name: 'BUILD FACILITY' });
+  await expect(build.getByText('Row 1, column 3')).toBeVisible();
+  const barracks = build.getByRole('listitem', { name: 'Barracks' });
+  await expect(barracks.getByText('5,000 FUNDS · 50 SUPPLIES')).toBeVisible();
+  await expect(barracks.getByText('2 days')).toBeVisible();
+  await barracks.getByRole('button', { name: 'BUILD Barracks' }).click();
+
+  // Paid at once; the slot shows the construction and the panel turns into the facility's own.
+  await expect(resourceValue(page, 'funds')).toHaveText('20,000');
+  await expect(resourceValue(page, 'supplies')).toHaveText('50');
+  const slot = grid.getByRole('button', { name: /^Barracks level 1, row 1 column 3/ });
+  await expect(slot).toHaveAccessibleName('Barracks level 1, row 1 column 3, under construction (2 days left)');
+  const panel = page.getByRole('region', { name: 'Barracks', exact: true });
+  await expect(panel.getByText('UNDER CONSTRUCTION')).toBeVisible();
+  await expect(panel.getByRole('definition').filter({ hasText: /^2$/ })).toBeVisible();
+  // The base draws 5 (Command Center) + 10 (Barracks, reserved from the first day) of 100.
+  await expect(resourceValue(page, 'power')).toHaveText('15/100 (15%)');
+
+  await advanceDay(page);
+  await expect(slot).toHaveAccessibleName('Barracks level 1, row 1 column 3, under construction (1 days left)');
+
+  // The day it completes, the report lists it under FACILITIES COMPLETED.
+  const report = await advanceDayKeepingReport(page);
+  expect(report, 'a completed facility brings the day report').not.toBeNull();
+  if (report) {
+    await expect(report.getByRole('heading', { name: 'FACILITIES COMPLETED' })).toBeVisible();
+    await expect(report.getByText('Construction Complete')).toBeVisible();
+    await closeDayReport(report);
+  }
+  await expect(slot).toHaveAccessibleName('Barracks level 1, row 1 column 3');
+  await expect(panel.getByText('ONLINE')).toBeVisible();
+  await expect(panel.getByRole('switch')).toBeChecked();
+});
+
+test('upgrade the Command Center for 5,000 funds and 50 supplies', async ({ page }) => {
+  await startCommander(page);
+  const grid = page.getByRole('region', { name: 'Base grid' });
+  await grid.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }).click();
+  const panel = page.getByRole('region', { name: 'Command Center', exact: true });
+  await expect(panel.getByText('5,000 FUNDS · 50 SUPPLIES')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'UPGRADE', exact: true }).click();
+  await expect(grid.getByRole('button', { name: 'Command Center level 2, row 2 column 2' })).toBeVisible();
+  await expect(resourceValue(page, 'funds')).toHaveText('20,000');
+  await expect(resourceValue(page, 'supplies')).toHaveText('50');
+  // The next level costs 5000 × 2 and 50 × 2.
+  await expect(panel.getByText('10,000 FUNDS · 100 SUPPLIES')).toBeVisible();
+
+  // 50 supplies do not cover the next upgrade: the rules refuse with the spec's words, nothing changes.
+  await panel.getByRole('button', { name: 'UPGRADE', exact: true }).click();
+  await expect(toast(page, 'Insufficient resources to upgrade!')).toBeVisible();
+  await expect(resourceValue(page, 'funds')).toHaveText('20,000');
+  await expect(grid.getByRole('button', { name: 'Command Center level 2, row 2 column 2' })).toBeVisible();
+});
+
+test('building past what the funds and supplies cover is refused with "Insufficient resources!"', async ({ page }) => {
+  await startCommander(page);
+  const grid = page.getByRole('region', { name: 'Base grid' });
+  const buildBarracksAt = async (row: number, col: number) => {
+    await grid.getByRole('button', { name: `Empty slot row ${row} column ${col}` }).click();
+    await page.getByRole('region', { name: 'BUILD FACILITY' }).getByRole('button', { name: 'BUILD Barracks' }).click();
+  };
+
+  await buildBarracksAt(0, 0);
+  await expect(resourceValue(page, 'supplies')).toHaveText('50');
+  await buildBarracksAt(0, 1);
+  await expect(resourceValue(page, 'funds')).toHaveText('15,000');
+  await expect(resourceValue(page, 'supplies')).toHaveText('0');
+
+  // No supplies left: the third is refused and the slot stays empty.
+  await buildBarracksAt(0, 2);
+  await expect(toast(page, 'Insufficient resources!')).toBeVisible();
+  await expect(grid.getByRole('button', { name: 'Empty slot row 0 column 2' })).toBeVisible();
+  await expect(resourceValue(page, 'funds')).toHaveText('15,000');
+  await expect(resourceValue(page, 'supplies')).toHaveText('0');
+});

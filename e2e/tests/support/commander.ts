@@ -1,0 +1,98 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * A signed-in commander with a fresh campaign, made through the API (the page's request context
+ * shares its cookie jar with the page, so the browser is signed in too), then opened the way a
+ * player opens it: home screen → CONTINUE CAMPAIGN → LOAD. The base needs that navigation state;
+ * its address alone sends the player home.
+ */
+
+export interface Commander {
+  username: string;
+  password: string;
+  campaignId: number;
+  campaignName: string;
+}
+
+export interface CommanderOptions {
+  difficulty?: 'easy' | 'normal' | 'hard';
+  /** Runs after the campaign exists and before the browser opens it (raw CRUD set-up, for example). */
+  prepare?: (commander: Commander) => Promise<void>;
+}
+
+let made = 0;
+
+/** A name no other test of this run (or an earlier run on the same database) has used. */
+export function uniqueName(prefix: string): string {
+  made += 1;
+  return `${prefix}_${Date.now().toString(36)}${made.toString(36)}`;
+}
+
+export async function registerCommander(page: Page): Promise<Pick<Commander, 'username' | 'password'>> {
+  const username = uniqueName('cmdr');
+  const password = 'correct-horse-battery';
+  const response = await page.request.post('/api/users', {
+    data: { username, email: `${username}@example.com`, password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { username, password };
+}
+
+export async function createCampaign(
+  page: Page,
+  name: string,
+  difficulty: CommanderOptions['difficulty'] = 'normal',
+): Promise<number> {
+  const response = await page.request.post('/api/campaigns', { data: { name, difficulty, theme: 'vanilla' } });
+  expect(response.status(), await response.text()).toBe(201);
+  const body = (await response.json()) as { success: boolean; id: number };
+  expect(body.success).toBe(true);
+  return body.id;
+}
+
+/** Home → CONTINUE CAMPAIGN → LOAD the named campaign; the day meter is paused once the base is up. */
+export async function openCampaignFromHome(page: Page, campaignName: string): Promise<void> {
+  await page.goto('/');
+  // The home screen asks the server who is signed in; until it knows, the menu would ask to sign in.
+  await expect(page.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
+  await page.getByRole('button', { name: /CONTINUE CAMPAIGN/ }).click();
+  const load = page.getByRole('dialog', { name: 'LOAD CAMPAIGN' });
+  await load.getByRole('listitem', { name: campaignName }).getByRole('button', { name: 'LOAD' }).click();
+  await expect(page).toHaveURL(/\/vanilla\/base$/);
+  await expect(page.getByRole('heading', { name: campaignName, level: 1 })).toBeVisible();
+  await pauseDayMeter(page);
+}
+
+/** A new commander, signed in, standing on the base screen of a new campaign with the day meter paused. */
+export async function startCommander(page: Page, options: CommanderOptions = {}): Promise<Commander> {
+  const credentials = await registerCommander(page);
+  const campaignName = uniqueName('Op');
+  const campaignId = await createCampaign(page, campaignName, options.difficulty);
+  const commander = { ...credentials, campaignId, campaignName };
+  await options.prepare?.(commander);
+  await openCampaignFromHome(page, campaignName);
+  return commander;
+}
+
+/** PAUSE the day progress meter so days pass only when a test presses ADVANCE DAY. */
+export async function pauseDayMeter(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'PAUSE', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'RESUME', exact: true })).toBeVisible();
+}
+
+/** One soldier record of the raw CRUD API (`GET /api/squad`). */
+export interface SquadRecord {
+  id: number;
+  ref: string;
+  name: string;
+  rank: string;
+  health: number;
+  max_health: number;
+  status: string;
+}
+
+export async function squadRecords(page: Page, campaignId: number): Promise<SquadRecord[]> {
+  const response = await page.request.get(`/api/squad?campaign_id=${campaignId}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as SquadRecord[];
+}

@@ -1,0 +1,64 @@
+/**
+ * Calling off a fought mission whose battle never happened (the briefing's ABORT MISSION, or a
+ * battle left unfinished). Without it the squad of a manual mission would stay On Mission for ever,
+ * since a fought mission only ends when its battle result is recorded (DESIGN §3).
+ *
+ * Decided: the squad comes home as it left (Ready at full health, else Wounded), the mission is
+ * marked Aborted, nothing is paid, nobody gains experience or a completed mission, the threat does
+ * not move, and the same mission can be sent again at once (it was never fought).
+ */
+import { missionTemplate } from '../content/missions';
+import type { GameAction } from './actions';
+import { gameError } from './errors';
+import { healthStatus, withHistory } from './squad';
+import type { StepResult } from './step';
+import type { ActiveMission, CampaignEvent, GameState } from './types';
+
+export const ABORT_MESSAGES = {
+  notFound: 'Mission not found',
+  notFought: 'Only a fought mission can be aborted; an auto mission resolves on its own',
+  notActive: 'This mission has already ended',
+} as const;
+
+export function missionAbortedText(name: string): string {
+  return `${name} was called off; the squad is back at base`;
+}
+
+type AbortAction = Extract<GameAction, { type: 'abortMission' }>;
+
+export function abortMission(state: GameState, action: AbortAction): StepResult {
+  const mission = state.missions.find((m) => m.id === action.missionId);
+  if (!mission) return gameError('not_found', ABORT_MESSAGES.notFound);
+  if (mission.mode !== 'manual') return gameError('invalid_mode', ABORT_MESSAGES.notFought);
+  if (mission.status !== 'Active') return gameError('mission_not_active', ABORT_MESSAGES.notActive);
+  const name = missionTemplate(mission.templateId)?.name ?? mission.templateId;
+  const day = state.day;
+
+  const inSquad = new Set(mission.squad);
+  const squad = state.squad.map((soldier) => {
+    if (!inSquad.has(soldier.id) || soldier.status !== 'On Mission') return soldier;
+    const back = { ...soldier, status: healthStatus(soldier.health, soldier.maxHealth) };
+    return withHistory(back, day, `${name}: aborted`);
+  });
+  const aborted: ActiveMission = { ...mission, status: 'Aborted', daysRemaining: 0, completedOnDay: day };
+  const text = missionAbortedText(name);
+  const logged: CampaignEvent = {
+    id: `event-${state.nextId}`,
+    type: 'combat',
+    title: 'Mission Aborted',
+    description: text,
+    day,
+    resourceChanges: null,
+  };
+  return {
+    ok: true,
+    state: {
+      ...state,
+      squad,
+      missions: state.missions.map((m) => (m.id === mission.id ? aborted : m)),
+      events: [...state.events, logged],
+      nextId: state.nextId + 1,
+    },
+    entries: [{ kind: 'mission_aborted', title: 'Mission Aborted', text, refId: mission.id }],
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * Words of the base screen's own panels (spec: base-and-accounts §2 Base screen, §8 Base screen
+ * alerts): the day cycle in the header, the base grid and its build/detail panels, the research
+ * lab and the day report. The spec's exact words live here once; a theme spreads a group and
+ * overrides what its universe says differently. Templates use `{name}` placeholders.
+ */
+
+/** The header's day cycle, the tab strip, the guest banner and the campaign-over banner. */
+export interface DayCycleWords {
+  advanceDay: string;
+  /** ADVANCE DAY while a day is being processed. */
+  processing: string;
+  clockLabel: string;
+  /** Accessible name of the day progress meter. */
+  dayProgress: string;
+  pause: string;
+  resume: string;
+  speedLabel: string;
+  /** Labels of the meter speeds, slowest first. */
+  speeds: { normal: string; fast: string; fastest: string };
+  /** Accessible name of the resources strip. */
+  resourcesLabel: string;
+  /** Accessible name of the tab list. */
+  tabsLabel: string;
+  guestBanner: string;
+  victoryTitle: string;
+  victoryText: string;
+  defeatTitle: string;
+  defeatText: string;
+  /** The missions tab until the missions issue delivers its panel. */
+}
+
+export interface FacilityPanelWords {
+  gridLabel: string;
+  /** Accessible name of an empty slot: 'Empty slot row {row} column {col}'. */
+  emptySlot: string;
+  /** Accessible name of a built slot: '{name} level {level}, row {row} column {col}'. */
+  occupiedSlot: string;
+  /** Added to a slot's name while it is being built: ', under construction ({days} days left)'. */
+  underConstructionSuffix: string;
+  /** Added to a slot's name while it is switched off. */
+  offlineSuffix: string;
+  levelShort: string;
+  daysLeftShort: string;
+  offlineShort: string;
+  buildTitle: string;
+  /** Sub-heading of the build panel: 'Row {row}, column {col}'. */
+  position: string;
+  cost: string;
+  powerDraw: string;
+  gives: string;
+  buildDays: string;
+  build: string;
+  close: string;
+  /** What a facility gives, from the rules' numbers. */
+  effects: {
+    income: string;
+    power: string;
+    healing: string;
+    training: string;
+  };
+  detailTitle: string;
+  level: string;
+  status: string;
+  statusOnline: string;
+  statusOffline: string;
+  statusBuilding: string;
+  constructionDaysLeft: string;
+  upgradeCost: string;
+  maxLevel: string;
+  upgrade: string;
+  viewDetails: string;
+  activeToggle: string;
+  detailsTitle: string;
+  description: string;
+  dailyIncome: string;
+  none: string;
+  /** Spec §8 alerts for failures that are not the rules' own refusal. */
+  positionTaken: string;
+  buildFailed: string;
+  upgradeFailed: string;
+  toggleFailed: string;
+}
+
+export interface ResearchPanelWords {
+  tiers: { early: string; mid: string; late: string };
+  /** '{done}/{total} COMPLETED' beside a tier's name. */
+  tierCount: string;
+  tags: { completed: string; locked: string; researching: string; available: string };
+  cost: string;
+  duration: string;
+  /** '{n} days'. */
+  days: string;
+  progress: string;
+  prerequisites: string;
+  benefits: string;
+  start: string;
+  insufficient: string;
+  notAvailable: string;
+  cancel: string;
+  cancelTitle: string;
+  /** The refund the player gets back: 'Cancel {name}? Refund: {funds} {fundsLabel}, …'. */
+  cancelText: string;
+  confirmCancel: string;
+  keepResearching: string;
+  selectPrompt: string;
+  summaryCompleted: string;
+  summaryCurrent: string;
+  summaryAvailable: string;
+  summaryNone: string;
+  startFailed: string;
+  cancelFailed: string;
+  close: string;
+}
+
+export interface DayReportWords {
+  /** 'DAY {n} - REPORT'. */
+  title: string;
+  sections: {
+    facilities: string;
+    research: string;
+    healing: string;
+    events: string;
+    missions: string;
+    campaign: string;
+  };
+  continue: string;
+  close: string;
+}
+
+export const COMMON_DAY_CYCLE_WORDS: DayCycleWords = {
+  advanceDay: 'ADVANCE DAY',
+  processing: 'PROCESSING...',
+  clockLabel: 'TIME',
+  dayProgress: 'Day progress',
+  pause: 'PAUSE',
+  resume: 'RESUME',
+  speedLabel: 'SPEED',
+  speeds: { normal: '1×', fast: '2×', fastest: '4×' },
+  resourcesLabel: 'Resources',
+  tabsLabel: 'Base sections',
+  guestBanner: 'GUEST CAMPAIGN: progress is not saved. Sign in to keep your campaigns.',
+  victoryTitle: 'VICTORY',
+  victoryText: 'The campaign is won. Nothing more can change here.',
+  defeatTitle: 'DEFEAT',
+  defeatText: 'Operations have ended. Nothing more can change here.',
+};
+
+export const COMMON_FACILITY_PANEL_WORDS: FacilityPanelWords = {
+  gridLabel: 'Base grid',
+  emptySlot: 'Empty slot row {row} column {col}',
+  occupiedSlot: '{name} level {level}, row {row} column {col}',
+  underConstructionSuffix: ', under construction ({days} days left)',
+  offlineSuffix: ', offline',
+  levelShort: 'LV {level}',
+  daysLeftShort: '{days}D',
+  offlineShort: 'OFF',
+  buildTitle: 'BUILD FACILITY',
+  position: 'Row {row}, column {col}',
+  cost: 'Cost',
+  powerDraw: 'Power draw',
+  gives: 'Gives',
+  buildDays: 'Build time',
+  build: 'BUILD',
+  close: 'Close',
+  effects: {
+    income: '+{amount} {resource} per day per level',
+    power: '+{amount} {resource} capacity (+{perLevel} per level above 1)',
+    healing: 'Heals each wounded soldier {base} + {perLevel} × level per day',
+    training: '+{amount} experience per day per level for Ready soldiers',
+  },
+  detailTitle: 'FACILITY',
+  level: 'Level',
+  status: 'Status',
+  statusOnline: 'ONLINE',
+  statusOffline: 'OFFLINE',
+  statusBuilding: 'UNDER CONSTRUCTION',
+  constructionDaysLeft: 'Construction days left',
+  upgradeCost: 'Upgrade cost',
+  maxLevel: 'MAXIMUM LEVEL',
+  upgrade: 'UPGRADE',
+  viewDetails: 'VIEW DETAILS',
+  activeToggle: 'Active',
+  detailsTitle: 'FACILITY DETAILS',
+  description: 'Description',
+  dailyIncome: 'Daily income',
+  none: 'None',
+  positionTaken: 'This position is already occupied! Please refresh the page to see all facilities.',
+  buildFailed: 'Failed to build facility: {message}',
+  upgradeFailed: 'Failed to upgrade facility',
+  toggleFailed: 'Failed to switch facility: {message}',
+};
+
+export const COMMON_RESEARCH_PANEL_WORDS: ResearchPanelWords = {
+  tiers: { early: 'EARLY TIER', mid: 'MID TIER', late: 'LATE TIER' },
+  tierCount: '{done}/{total} COMPLETED',
+  tags: { completed: 'COMPLETED', locked: 'LOCKED', researching: 'IN PROGRESS', available: 'AVAILABLE' },
+  cost: 'Cost',
+  duration: 'Duration',
+  days: '{n} days',
+  progress: 'Progress',
+  prerequisites: 'Requires',
+  benefits: 'Benefits',
+  start: 'START RESEARCH',
+  insufficient: 'INSUFFICIENT RESOURCES',
+  notAvailable: 'NOT AVAILABLE',
+  cancel: 'CANCEL',
+  cancelTitle: 'CANCEL RESEARCH?',
+  cancelText: 'Cancel {name}? Refund: {refund}.',
+  confirmCancel: 'CANCEL RESEARCH',
+  keepResearching: 'KEEP RESEARCHING',
+  selectPrompt: 'Select a project to see its details.',
+  summaryCompleted: 'TOTAL COMPLETED',
+  summaryCurrent: 'CURRENT RESEARCH',
+  summaryAvailable: 'AVAILABLE PROJECTS',
+  summaryNone: 'None',
+  startFailed: 'Failed to start research. Please try again.',
+  cancelFailed: 'Failed to cancel research: {message}',
+  close: 'Close',
+};
+
+export const COMMON_DAY_REPORT_WORDS: DayReportWords = {
+  title: 'DAY {n} - REPORT',
+  sections: {
+    facilities: 'FACILITIES COMPLETED',
+    research: 'RESEARCH PROGRESS',
+    healing: 'SQUAD HEALING',
+    events: 'EVENTS',
+    missions: 'MISSIONS',
+    campaign: 'CAMPAIGN',
+  },
+  continue: 'CONTINUE',
+  close: 'Close',
+};

@@ -1,0 +1,247 @@
+/**
+ * Words of the missions tab, the mission briefing screen and the campaign log
+ * (spec: missions-battle-themes §2 Missions tab and Mission briefing; the campaign log goes beyond
+ * the spec, issue 5). The spec's fixed texts live here once; each theme spreads these groups and
+ * overrides what its universe says differently. Templates use `{name}` placeholders.
+ */
+import type { CampaignEventType } from '../../campaign/types';
+import type { CasualtyLevel } from '../missions';
+
+export interface MissionPanelWords {
+  /** The threat gauge: '{level}/10'. */
+  threatOutOf: string;
+  noActiveMissions: string;
+  /** '{n} deployed'. */
+  deployed: string;
+  /** '{n} days remaining' ('1 day remaining' below). */
+  daysRemaining: string;
+  dayRemaining: string;
+  /** A manual mission waits for its battle instead of counting days. */
+  awaitingBattle: string;
+  success: string;
+  failed: string;
+  aborted: string;
+  /** Accessible name of the tier tab strip. */
+  tiersLabel: string;
+  duration: string;
+  /** '{n} days' ('1 day' below). */
+  durationDays: string;
+  durationDay: string;
+  squadSize: string;
+  /** '{min}-{max}', or '{min}' when both are equal. */
+  squadRange: string;
+  successChance: string;
+  casualtyRisk: string;
+  rewards: string;
+  xp: string;
+  reputation: string;
+  noRewards: string;
+  /** Casualty levels of the mission table, by the rules' name. */
+  casualtyLevels: Record<CasualtyLevel, string>;
+  location: string;
+  objectives: string;
+  selectPrompt: string;
+  /** Accessible name of the detail view: '{name} deployment'. */
+  detailLabel: string;
+  squadPicker: string;
+  /** '{n} of {max} selected'. */
+  selectedCount: string;
+  /** 'Select at least {min} soldiers to deploy'. */
+  needMore: string;
+  /** 'Squad full: at most {max} soldiers'. */
+  squadFull: string;
+  noDeployable: string;
+  /** The picker's row: '{rank} · {class} · {health}/{maxHealth} HP'. */
+  soldierLine: string;
+  oddsTitle: string;
+  oddsSuccess: string;
+  oddsCasualties: string;
+  oddsCasualtyChance: string;
+  oddsEmpty: string;
+  deployAuto: string;
+  deployManual: string;
+  deploying: string;
+  close: string;
+  /** Toast after an auto deployment: '{name}: squad deployed, back in {duration}'. */
+  deployedToast: string;
+}
+
+export interface MissionBriefingWords {
+  intelTitle: string;
+  location: string;
+  duration: string;
+  /** '{n} days' ('1 day' below). */
+  durationDays: string;
+  durationDay: string;
+  /** Spec: duration in minutes or 'Variable'. */
+  variable: string;
+  threat: string;
+  /** '{level}/10'. */
+  threatOutOf: string;
+  casualtyRisk: string;
+  brief: string;
+  intelligenceReport: string;
+  objectives: string;
+  rewardsTitle: string;
+  xp: string;
+  reputation: string;
+  rosterTitle: string;
+  /** Accessible name of one soldier's loadout: 'Loadout of {name}'. */
+  loadoutOf: string;
+  health: string;
+  weapon: string;
+  armor: string;
+  utility: string;
+  damage: string;
+  accuracy: string;
+  defense: string;
+  mobility: string;
+  noClass: string;
+  /** Honest note until the tactical battle exists. */
+  battleNotYet: string;
+  /** Shown when the screen was opened without a mission (the spec's sample fallback). */
+  sampleNote: string;
+  aborting: string;
+  /** Toast after a successful abort. */
+  abortedToast: string;
+  /** The spec's fallback mission (battle screen §2), for display only. */
+  sampleMission: { name: string; location: string; brief: string; firstObjective: string; secondObjective: string };
+  /** Names of the spec's fallback squad: a sergeant ranger, a corporal sniper, a private support. */
+  sampleSquad: { sergeant: string; corporal: string; private: string };
+}
+
+export interface CampaignLogWords {
+  title: string;
+  close: string;
+  timelineTitle: string;
+  /** Accessible name of the filter toggles. */
+  filtersLabel: string;
+  types: Record<CampaignEventType, string>;
+  /** 'DAY {day}'. */
+  dayHeading: string;
+  noEvents: string;
+  noEventsOfType: string;
+  chartsTitle: string;
+  resourcesChart: string;
+  missionsChart: string;
+  soldiersChart: string;
+  won: string;
+  lost: string;
+  /** Axis and tooltip label: 'Day {day}'. */
+  dayAxis: string;
+  emptyCharts: string;
+}
+
+export const COMMON_MISSION_PANEL_WORDS: MissionPanelWords = {
+  threatOutOf: '{level}/10',
+  noActiveMissions: 'No missions in the field',
+  deployed: '{n} deployed',
+  daysRemaining: '{n} days remaining',
+  dayRemaining: '1 day remaining',
+  awaitingBattle: 'Awaiting battle',
+  success: '✓ SUCCESS',
+  failed: '✗ FAILED',
+  aborted: 'ABORTED',
+  tiersLabel: 'Mission tiers',
+  duration: 'DURATION',
+  durationDays: '{n} days',
+  durationDay: '1 day',
+  squadSize: 'SQUAD',
+  squadRange: '{min}-{max}',
+  successChance: 'SUCCESS',
+  casualtyRisk: 'CASUALTY RISK',
+  rewards: 'REWARDS',
+  xp: 'XP',
+  reputation: 'REP',
+  noRewards: 'Experience only',
+  casualtyLevels: {
+    None: 'None',
+    Minimal: 'Minimal',
+    Low: 'Low',
+    Medium: 'Medium',
+    High: 'High',
+    'Very High': 'Very High',
+    Extreme: 'Extreme',
+  },
+  location: 'LOCATION',
+  objectives: 'OBJECTIVES',
+  selectPrompt: 'Select a mission to plan a deployment.',
+  detailLabel: '{name} deployment',
+  squadPicker: 'SELECT SQUAD',
+  selectedCount: '{n} of {max} selected',
+  needMore: 'Select at least {min} soldiers to deploy',
+  squadFull: 'Squad full: at most {max} soldiers',
+  noDeployable: 'No soldiers are available for deployment',
+  soldierLine: '{rank} · {class} · {health}/{maxHealth} HP',
+  oddsTitle: 'PROJECTED ODDS',
+  oddsSuccess: 'Success chance',
+  oddsCasualties: 'Expected casualties',
+  oddsCasualtyChance: 'Casualty risk per soldier',
+  oddsEmpty: 'Select soldiers to see the odds.',
+  deployAuto: 'DEPLOY (AUTO)',
+  deployManual: 'DEPLOY (MANUAL)',
+  deploying: 'DEPLOYING...',
+  close: 'CLOSE',
+  deployedToast: '{name}: squad deployed, back in {duration}',
+};
+
+export const COMMON_MISSION_BRIEFING_WORDS: MissionBriefingWords = {
+  intelTitle: 'MISSION INTEL',
+  location: 'LOCATION',
+  duration: 'DURATION',
+  durationDays: '{n} days',
+  durationDay: '1 day',
+  variable: 'Variable',
+  threat: 'THREAT LEVEL',
+  threatOutOf: '{level}/10',
+  casualtyRisk: 'CASUALTY RISK',
+  brief: 'BRIEF',
+  intelligenceReport: 'INTELLIGENCE REPORT',
+  objectives: 'OBJECTIVES',
+  rewardsTitle: 'EXPECTED REWARDS',
+  xp: 'XP',
+  reputation: 'REPUTATION',
+  rosterTitle: 'DEPLOYMENT ROSTER',
+  loadoutOf: 'Loadout of {name}',
+  health: 'HEALTH',
+  weapon: 'PRIMARY WEAPON',
+  armor: 'BODY ARMOR',
+  utility: 'UTILITY ITEM',
+  damage: 'DMG',
+  accuracy: 'ACC',
+  defense: 'DEF',
+  mobility: 'MOB',
+  noClass: 'No class',
+  battleNotYet:
+    'The tactical battle arrives with the battle issue: BEGIN MISSION opens then. Until that, ABORT MISSION stands the squad down and brings it home.',
+  sampleNote: 'No mission was handed to this screen: this is a sample briefing.',
+  aborting: 'ABORTING...',
+  abortedToast: 'Mission aborted. The squad is back at base.',
+  sampleMission: {
+    name: 'TACTICAL OPERATION',
+    location: 'Unknown Sector',
+    brief: 'Engage and eliminate hostile forces in the sector.',
+    firstObjective: 'Eliminate all hostiles',
+    secondObjective: 'Keep the squad alive',
+  },
+  sampleSquad: { sergeant: 'Sgt. Ranger', corporal: 'Cpl. Sniper', private: 'Pvt. Support' },
+};
+
+export const COMMON_CAMPAIGN_LOG_WORDS: CampaignLogWords = {
+  title: 'CAMPAIGN LOG',
+  close: 'Close',
+  timelineTitle: 'TIMELINE',
+  filtersLabel: 'Show event types',
+  types: { story: 'STORY', combat: 'COMBAT', resource: 'RESOURCE', squad: 'SQUAD' },
+  dayHeading: 'DAY {day}',
+  noEvents: 'No events recorded yet.',
+  noEventsOfType: 'No events of the chosen types.',
+  chartsTitle: 'CAMPAIGN CHARTS',
+  resourcesChart: 'RESOURCES OVER TIME',
+  missionsChart: 'MISSIONS WON AND LOST',
+  soldiersChart: 'SOLDIERS BY STATUS',
+  won: 'Won',
+  lost: 'Lost',
+  dayAxis: 'Day {day}',
+  emptyCharts: 'The charts fill in as days pass: advance a day to record the first point.',
+};

@@ -1,0 +1,102 @@
+/**
+ * The engine's `GameAction` union as a zod schema, for `POST /api/campaigns/:id/actions`. It checks
+ * shape only (the right fields with the right JSON types): whether an action is allowed is a game
+ * rule, and every rule stays in the engine, which refuses with the spec's own message. So a row of
+ * 7 or a 40-character nickname passes here and is refused by `applyAction`, word for word.
+ */
+import { CLASS_IDS, FACILITY_TYPES, type GameAction } from '@holdfast/engine';
+import { z } from 'zod';
+
+/** Engine ids and free text: long enough for any real value, short enough to refuse junk early. */
+const text = z.string().max(200);
+const engineId = text.describe('An engine id from the game state, e.g. "soldier-3"');
+
+const battleSoldierResult = z.strictObject({
+  soldierId: engineId,
+  survived: z.boolean(),
+  finalHp: z.number(),
+  kills: z.number(),
+});
+
+export const gameActionSchema = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.strictObject({
+        type: z.literal('buildFacility'),
+        row: z.number(),
+        col: z.number(),
+        facilityType: z.enum(FACILITY_TYPES),
+      }),
+      z.strictObject({ type: z.literal('upgradeFacility'), facilityId: engineId }),
+      z.strictObject({ type: z.literal('toggleFacility'), facilityId: engineId }),
+      z.strictObject({ type: z.literal('recruit') }),
+      z.strictObject({ type: z.literal('setNickname'), soldierId: engineId, nickname: text }),
+      z.strictObject({ type: z.literal('specialize'), soldierId: engineId, classId: z.enum(CLASS_IDS) }),
+      z.strictObject({
+        type: z.literal('setLoadout'),
+        soldierId: engineId,
+        weapon: text,
+        armor: text,
+        utility: text,
+      }),
+      z.strictObject({ type: z.literal('heal'), soldierId: engineId }),
+      z.strictObject({ type: z.literal('startResearch'), projectId: text }),
+      z.strictObject({ type: z.literal('cancelResearch') }),
+      z.strictObject({
+        type: z.literal('deployMission'),
+        templateId: text,
+        soldierIds: z.array(engineId).max(100),
+        mode: z.enum(['auto', 'manual']),
+      }),
+      z.strictObject({
+        type: z.literal('recordBattleResult'),
+        result: z.strictObject({
+          missionId: engineId,
+          victory: z.boolean(),
+          turns: z.number(),
+          soldiers: z.array(battleSoldierResult).max(100),
+        }),
+      }),
+      z.strictObject({ type: z.literal('abortMission'), missionId: engineId }),
+      z.strictObject({ type: z.literal('advanceDay') }),
+    ],
+    { error: 'Unknown action type' },
+  )
+  .describe('One engine action (packages/engine/src/campaign/actions.ts)');
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type AssertTrue<Condition extends true> = Condition;
+/**
+ * Fails to compile when the engine's union and this schema drift apart (an action added to the
+ * engine must be added here too, or the server would refuse it as a bad body).
+ */
+export type GameActionSchemaMirrorsEngine = AssertTrue<Same<z.output<typeof gameActionSchema>, GameAction>>;
+
+export const idempotencyKeyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1, 'Idempotency-Key must be 1-200 characters')
+    .max(200, 'Idempotency-Key must be 1-200 characters')
+    .optional()
+    .describe('Makes a retried request return the first answer instead of applying the action twice'),
+});
+
+const reportEntry = z.looseObject({
+  kind: z.string(),
+  title: z.string(),
+  text: z.string(),
+  refId: z.string().optional(),
+  resourceChanges: z.record(z.string(), z.number()).optional(),
+});
+
+export const actionReportSchema = z
+  .looseObject({ day: z.number().int(), entries: z.array(reportEntry) })
+  .describe('What the action did: the day report and toasts are drawn from it');
+
+export const ruleRefusalSchema = z
+  .object({
+    error: z.string().describe('The engine’s message, the spec’s words where it has them'),
+    code: z.string().describe('The engine’s stable GameErrorCode'),
+  })
+  .describe('The game rules refused the action; nothing changed');

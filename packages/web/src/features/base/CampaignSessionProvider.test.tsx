@@ -1,0 +1,202 @@
+import { type GameAction, type GameState, newCampaign } from '@holdfast/engine';
+import { THEMES } from '@holdfast/engine/themes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ApiProvider } from '../../api/ApiProvider';
+import { createApiClient } from '../../api/client';
+import { createAppQueryClient } from '../../app/App';
+import { deferred, type FakeServer, fakeServer, json } from '../../test/fake-server';
+import { ThemeRoot } from '../../theme/ThemeRoot';
+import { GuestCampaignProvider, ServerCampaignProvider } from './CampaignSessionProvider';
+import { type CampaignSession, useCampaignSession } from './campaign-session';
+
+function campaign(): GameState {
+  return newCampaign({ name: 'Bastion', difficulty: 'normal', theme: 'vanilla', seed: 3 });
+}
+
+const ACTIONS = 'POST /api/campaigns/42/actions';
+const BUILD: GameAction = { type: 'buildFacility', row: 0, col: 0, facilityType: 'barracks' };
+
+function Probe({ into }: { into: { session: CampaignSession | null } }) {
+  const session = useCampaignSession();
+  into.session = session;
+  return <p data-testid="funds">{session.state.resources.funds}</p>;
+}
+
+function renderSession(provider: 'server' | 'guest', server: FakeServer = fakeServer()) {
+  const into: { session: CampaignSession | null } = { session: null };
+  const child = <Probe into={into} />;
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <ThemeRoot theme={THEMES.vanilla}>
+          {provider === 'server' ? (
+            <ServerCampaignProvider campaignId={42}>{child}</ServerCampaignProvider>
+          ) : (
+            <GuestCampaignProvider initialState={campaign()}>{child}</GuestCampaignProvider>
+          )}
+        </ThemeRoot>
+      ),
+    },
+    { path: '/base-left', element: <p>home</p> },
+  ]);
+  render(
+    <ApiProvider client={createApiClient({ fetch: server.fetch, logError: () => {} })}>
+      <QueryClientProvider client={createAppQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ApiProvider>,
+  );
+  return {
+    server,
+    session: () => {
+      if (!into.session) throw new Error('not rendered');
+      return into.session;
+    },
+  };
+}
+
+/** What the server would answer: the engine's own result, as the real route does. */
+async function engineAnswer(state: GameState, action: GameAction) {
+  const { applyAction } = await import('@holdfast/engine');
+  const result = applyAction(state, action);
+  if (!result.ok) return json(409, { error: result.error.message, code: result.error.code });
+  return json(200, { state: result.state, report: result.report });
+}
+
+describe('ServerCampaignProvider', () => {
+  it('posts the action with an Idempotency-Key and replaces the state with the answer', async () => {
+    const server = fakeServer({
+      'GET /api/campaigns/42/state': json(200, campaign()),
+      [ACTIONS]: (request) => engineAnswer(campaign(), request.body as GameAction),
+    });
+    const { session } = renderSession('server', server);
+    expect(await screen.findByTestId('funds')).toHaveTextContent('25000');
+
+    let result: Awaited<ReturnType<CampaignSession['dispatch']>> | undefined;
+    await act(async () => {
+      result = await session().dispatch(BUILD);
+    });
+    expect(result).toMatchObject({
+      ok: true,
+      report: { entries: [expect.objectContaining({ kind: 'facility_built' })] },
+    });
+    expect(screen.getByTestId('funds')).toHaveTextContent('20000');
+    const [request] = server.requestsTo(ACTIONS);
+    expect(request?.body).toEqual(BUILD);
+    expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends a dropped request once more with the same key', async () => {
+    let calls = 0;
+    const server = fakeServer({
+      'GET /api/campaigns/42/state': json(200, campaign()),
+      [ACTIONS]: (request) => {
+        calls += 1;
+        if (calls === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        return engineAnswer(campaign(), request.body as GameAction);
+      },
+    });
+    const { session } = renderSession('server', server);
+    await screen.findByTestId('funds');
+    await act(async () => {
+      expect((await session().dispatch(BUILD)).ok).toBe(true);
+    });
+    const [first, second] = server.requestsTo(ACTIONS);
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    expect(screen.getByTestId('funds')).toHaveTextContent('20000');
+  });
+
+  it('gives up after the second network failure, keeping the state', async () => {
+    const server = fakeServer({
+      'GET /api/campaigns/42/state': json(200, campaign()),
+      [ACTIONS]: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { session } = renderSession('server', server);
+    await screen.findByTestId('funds');
+    await act(async () => {
+      expect(await session().dispatch(BUILD)).toEqual({ ok: false, error: 'Failed to fetch' });
+    });
+    expect(server.requestsTo(ACTIONS)).toHaveLength(2);
+    expect(screen.getByTestId('funds')).toHaveTextContent('25000');
+  });
+
+  it("returns a rule refusal with the server's message, marked as refused", async () => {
+    const poor = { ...campaign(), resources: { funds: 100, supplies: 0, intel: 0 } };
+    const server = fakeServer({
+      'GET /api/campaigns/42/state': json(200, poor),
+      [ACTIONS]: (request) => engineAnswer(poor, request.body as GameAction),
+    });
+    const { session } = renderSession('server', server);
+    await screen.findByTestId('funds');
+    await act(async () => {
+      expect(await session().dispatch(BUILD)).toEqual({
+        ok: false,
+        error: 'Insufficient resources!',
+        refused: true,
+        status: 409,
+      });
+    });
+    expect(server.requestsTo(ACTIONS)).toHaveLength(1);
+  });
+
+  it('sends one ADVANCE DAY however often it is asked while one is on its way, and is pending meanwhile', async () => {
+    const answer = deferred();
+    const server = fakeServer({ 'GET /api/campaigns/42/state': json(200, campaign()), [ACTIONS]: answer.promise });
+    const { session } = renderSession('server', server);
+    await screen.findByTestId('funds');
+    let first!: ReturnType<CampaignSession['dispatch']>;
+    let second!: ReturnType<CampaignSession['dispatch']>;
+    act(() => {
+      first = session().dispatch({ type: 'advanceDay' });
+      second = session().dispatch({ type: 'advanceDay' });
+    });
+    expect(second).toBe(first);
+    expect(session().pending).toBe(true);
+    const next = (await import('@holdfast/engine')).applyAction(campaign(), { type: 'advanceDay' });
+    if (!next.ok) throw new Error('advance refused');
+    await act(async () => {
+      answer.release(json(200, { state: next.state, report: next.report }));
+      await first;
+    });
+    expect(server.requestsTo(ACTIONS)).toHaveLength(1);
+    expect(session().state.day).toBe(2);
+    expect(session().pending).toBe(false);
+  });
+});
+
+describe('GuestCampaignProvider', () => {
+  it('runs the engine in the page and calls nobody', async () => {
+    const server = fakeServer();
+    const { session } = renderSession('guest', server);
+    expect(session().mode).toBe('guest');
+    await act(async () => {
+      expect((await session().dispatch(BUILD)).ok).toBe(true);
+    });
+    expect(screen.getByTestId('funds')).toHaveTextContent('20000');
+    expect(session().state.facilities).toHaveLength(2);
+    await act(async () => {
+      expect(await session().dispatch(BUILD)).toEqual({
+        ok: false,
+        error: 'This slot is already occupied!',
+        refused: true,
+      });
+    });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('applies actions sent back to back each on the state the previous one left', async () => {
+    const { session } = renderSession('guest');
+    await act(async () => {
+      await Promise.all([
+        session().dispatch(BUILD),
+        session().dispatch({ type: 'buildFacility', row: 0, col: 1, facilityType: 'generator' }),
+      ]);
+    });
+    expect(session().state.facilities.map((f) => f.type)).toEqual(['command', 'barracks', 'generator']);
+    expect(session().state.resources.funds).toBe(25000 - 5000 - 7500);
+  });
+});

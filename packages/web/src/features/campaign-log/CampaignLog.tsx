@@ -1,0 +1,33 @@
+import type { GameState } from '@holdfast/engine';
+import { useTheme } from '../../theme/ThemeRoot';
+import { useCampaignSession } from '../base/campaign-session';
+import { CampaignCharts } from './CampaignCharts';
+import { campaignHistory } from './campaign-history';
+import { EventTimeline } from './EventTimeline';
+import './campaign-log.css';
+
+/**
+ * The campaign log (issue 5, beyond the spec): charts of the campaign's days, then the event
+ * timeline. It takes the state as a prop so it works inline on any screen and inside a dialog.
+ */
+export function CampaignLog({ state }: { state: GameState }) {
+  const words = useTheme().campaignLog;
+  const history = campaignHistory(state);
+  return (
+    <div className="campaign-log">
+      <section className="log-charts-section" aria-labelledby="log-charts-title">
+        <h3 id="log-charts-title" className="log__heading">
+          {words.chartsTitle}
+        </h3>
+        {history.length < 2 ? <p className="log__muted">{words.emptyCharts}</p> : <CampaignCharts history={history} />}
+      </section>
+      <EventTimeline events={state.events} />
+    </div>
+  );
+}
+
+/** The log of the current base-screen campaign (what the campaign log dialog loads on demand). */
+export function SessionCampaignLog() {
+  const { state } = useCampaignSession();
+  return <CampaignLog state={state} />;
+}

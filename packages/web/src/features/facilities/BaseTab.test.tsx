@@ -1,0 +1,184 @@
+import type { GameState } from '@holdfast/engine';
+import { THEMES } from '@holdfast/engine/themes';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInGuestSession, startingCampaign } from '../base/guest-session-harness';
+import { BaseTab } from './BaseTab';
+import { buildFailureMessage, upgradeFailureMessage } from './facility-text';
+
+function withResources(state: GameState, funds: number, supplies = 500): GameState {
+  return { ...state, resources: { funds, supplies, intel: 0 } };
+}
+
+/** The toast that carries the spec's alert (the panel may show the same words inline). */
+async function toast(text: string) {
+  await waitFor(() => {
+    const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((element) => element.textContent);
+    expect(toasts).toContain(text);
+  });
+}
+
+describe('BaseTab grid', () => {
+  it('shows 25 slots named for what stands there, with the Command Center at row 2 column 2', () => {
+    renderInGuestSession(<BaseTab />);
+    const grid = screen.getByRole('region', { name: 'Base grid' });
+    expect(within(grid).getAllByRole('button')).toHaveLength(25);
+    expect(within(grid).getByRole('button', { name: 'Command Center level 1, row 2 column 2' })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 0 column 0' })).toBeInTheDocument();
+  });
+
+  it('uses the theme names for facilities', () => {
+    renderInGuestSession(<BaseTab />, { state: startingCampaign('majestic') });
+    expect(screen.getByRole('button', { name: 'Operations Center level 1, row 2 column 2' })).toBeInTheDocument();
+  });
+});
+
+describe('BaseTab build panel', () => {
+  it('lists every buildable facility with cost, power draw and what it gives', async () => {
+    const { user } = renderInGuestSession(<BaseTab />);
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 0 column 1' }));
+    const panel = screen.getByRole('region', { name: 'BUILD FACILITY' });
+    expect(within(panel).getByText('Row 0, column 1')).toBeInTheDocument();
+    const options = within(panel).getAllByRole('listitem');
+    expect(options.map((option) => option.getAttribute('aria-label'))).toEqual([
+      'Barracks',
+      'Power Generator',
+      'Medical Bay',
+      'Research Lab',
+      'Workshop',
+      'Intelligence Center',
+      'Trade Depot',
+    ]);
+    const workshop = within(panel).getByRole('listitem', { name: 'Workshop' });
+    expect(workshop).toHaveTextContent('8,000 FUNDS · 80 SUPPLIES');
+    expect(workshop).toHaveTextContent('15 POWER');
+    expect(workshop).toHaveTextContent('+3 SUPPLIES per day per level');
+    expect(within(panel).getByRole('listitem', { name: 'Power Generator' })).toHaveTextContent(
+      '+100 POWER capacity (+10 per level above 1)',
+    );
+  });
+
+  it('builds: funds and supplies are spent and the slot shows the facility under construction', async () => {
+    const { user, state } = renderInGuestSession(<BaseTab />);
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 0 column 1' }));
+    await user.click(screen.getByRole('button', { name: 'BUILD Barracks' }));
+    expect(
+      await screen.findByRole('button', { name: 'Barracks level 1, row 0 column 1, under construction (2 days left)' }),
+    ).toBeInTheDocument();
+    expect(state().resources).toMatchObject({ funds: 20000, supplies: 50 });
+    // The panel now describes the new facility.
+    const panel = screen.getByRole('region', { name: 'Barracks' });
+    expect(within(panel).getByText('Construction days left').nextSibling).toHaveTextContent('2');
+  });
+
+  it("refuses with 'Insufficient resources!' and changes nothing", async () => {
+    const { user, state } = renderInGuestSession(<BaseTab />, { state: withResources(startingCampaign(), 1000) });
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 4 column 4' }));
+    await user.click(screen.getByRole('button', { name: 'BUILD Research Lab' }));
+    await toast('Insufficient resources!');
+    expect(state().facilities).toHaveLength(1);
+    expect(state().resources.funds).toBe(1000);
+  });
+
+  it("refuses with the spec's power message when the base has no power left", async () => {
+    const crowded = startingCampaign();
+    // Command Center 5 + three labs 75 + barracks 10: 95 of 100 used, too little for a medbay's 20.
+    const labs = [0, 1, 2, 3].map((col) => ({
+      id: `facility-lab-${col}`,
+      type: col === 3 ? ('barracks' as const) : ('research' as const),
+      name: col === 3 ? 'Barracks' : 'Research Lab',
+      level: 1,
+      row: 0,
+      col,
+      isActive: true,
+      constructionDaysRemaining: 0,
+    }));
+    const { user } = renderInGuestSession(<BaseTab />, {
+      state: withResources({ ...crowded, facilities: [...crowded.facilities, ...labs] }, 90000),
+    });
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 4 column 4' }));
+    await user.click(screen.getByRole('button', { name: 'BUILD Medical Bay' }));
+    await toast('Insufficient power! Build a Power Generator to increase capacity.');
+  });
+});
+
+describe('BaseTab facility panel', () => {
+  it('upgrades a finished facility for 5000 × level funds and 50 × level supplies', async () => {
+    const { user, state } = renderInGuestSession(<BaseTab />, { state: withResources(startingCampaign(), 30000) });
+    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }));
+    const panel = screen.getByRole('region', { name: 'Command Center' });
+    expect(within(panel).getByText('Upgrade cost').nextSibling).toHaveTextContent('5,000 FUNDS · 50 SUPPLIES');
+    await user.click(within(panel).getByRole('button', { name: 'UPGRADE' }));
+    await waitFor(() => expect(within(panel).getByText('Level').nextSibling).toHaveTextContent('2'));
+    expect(within(panel).getByText('Upgrade cost').nextSibling).toHaveTextContent('10,000 FUNDS · 100 SUPPLIES');
+    expect(state().resources).toMatchObject({ funds: 25000, supplies: 450 });
+  });
+
+  it("refuses an upgrade with 'Insufficient resources to upgrade!'", async () => {
+    const { user, state } = renderInGuestSession(<BaseTab />, { state: withResources(startingCampaign(), 100) });
+    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }));
+    await user.click(screen.getByRole('button', { name: 'UPGRADE' }));
+    await toast('Insufficient resources to upgrade!');
+    expect(state().facilities[0]?.level).toBe(1);
+  });
+
+  it('switches a facility off and on with the Active switch', async () => {
+    const { user, state } = renderInGuestSession(<BaseTab />);
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 1 column 1' }));
+    await user.click(screen.getByRole('button', { name: 'BUILD Workshop' }));
+    const active = await screen.findByRole('switch', { name: 'Active' });
+    expect(active).toBeChecked();
+    await user.click(active);
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked());
+    expect(state().facilities.find((f) => f.type === 'workshop')?.isActive).toBe(false);
+    expect(
+      screen.getByRole('button', {
+        name: /^Workshop level 1, row 1 column 1, under construction \(3 days left\), offline$/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the engine's refusal when the Command Center is switched off", async () => {
+    const { user } = renderInGuestSession(<BaseTab />);
+    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }));
+    await user.click(screen.getByRole('switch', { name: 'Active' }));
+    await toast('The Command Center cannot be shut down!');
+  });
+
+  it('VIEW DETAILS opens what the facility is, gives, earns and draws', async () => {
+    const { user } = renderInGuestSession(<BaseTab />);
+    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }));
+    await user.click(screen.getByRole('button', { name: 'VIEW DETAILS' }));
+    const details = screen.getByRole('dialog', { name: 'FACILITY DETAILS: Command Center' });
+    expect(within(details).getByText('Daily income').nextSibling).toHaveTextContent('1,000 FUNDS');
+    expect(within(details).getByText('Power draw').nextSibling).toHaveTextContent('5 POWER');
+    expect(within(details).getByText(/The heart of the base/)).toBeInTheDocument();
+  });
+});
+
+describe('failure messages of the base tab (spec §8)', () => {
+  const theme = THEMES.vanilla;
+
+  it('turns a lost race for the slot into the refresh message', () => {
+    expect(
+      buildFailureMessage(theme, {
+        ok: false,
+        error: 'duplicate key value violates unique constraint "facilities_position"',
+        status: 409,
+      }),
+    ).toBe('This position is already occupied! Please refresh the page to see all facilities.');
+  });
+
+  it("shows a rule refusal as is, and any other failure as 'Failed to build facility: {message}'", () => {
+    expect(buildFailureMessage(theme, { ok: false, error: 'This slot is already occupied!', refused: true })).toBe(
+      'This slot is already occupied!',
+    );
+    expect(buildFailureMessage(theme, { ok: false, error: 'Internal server error', status: 500 })).toBe(
+      'Failed to build facility: Internal server error',
+    );
+  });
+
+  it("reports a failed upgrade call as 'Failed to upgrade facility'", () => {
+    expect(upgradeFailureMessage(theme, { ok: false, error: 'Failed to fetch' })).toBe('Failed to upgrade facility');
+  });
+});

@@ -1,0 +1,93 @@
+import { buildOptions } from '@holdfast/engine';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+import { Button } from '../../ui/Button';
+import { notify } from '../../ui/Toaster';
+import { useCampaignSession } from '../base/campaign-session';
+import type { Slot } from './BaseGrid';
+import { buildFailureMessage, facilityEffects, formatNumber, resourceList } from './facility-text';
+
+interface BuildPanelProps {
+  slot: Slot;
+  onClose: () => void;
+}
+
+/**
+ * The build panel of an empty slot: every facility with its cost, power draw, build time and what it
+ * gives. The engine decides (`buildOptions`); a refused BUILD shows the spec's alert and changes nothing.
+ */
+export function BuildPanel({ slot, onClose }: BuildPanelProps) {
+  const theme = useTheme();
+  const words = theme.facilityPanel;
+  const { state, dispatch, pending } = useCampaignSession();
+  const options = buildOptions(state, slot.row, slot.col);
+
+  async function build(facilityType: (typeof options)[number]['definition']['type']) {
+    const result = await dispatch({ type: 'buildFacility', row: slot.row, col: slot.col, facilityType });
+    if (!result.ok) notify(buildFailureMessage(theme, result));
+  }
+
+  const titleId = `build-title-${slot.row}-${slot.col}`;
+  return (
+    <section className="panel facility-panel" aria-labelledby={titleId}>
+      <header className="facility-panel__header">
+        <div>
+          <h2 id={titleId} className="facility-panel__title">
+            {words.buildTitle}
+          </h2>
+          <p className="facility-panel__subtitle">{fillTemplate(words.position, { row: slot.row, col: slot.col })}</p>
+        </div>
+        <Button variant="ghost" onClick={onClose} aria-label={words.close}>
+          ×
+        </Button>
+      </header>
+      <ul className="build-options">
+        {options.map(({ definition, allowed, reason }) => {
+          const name = theme.facilities[definition.type];
+          return (
+            <li key={definition.type} className="build-option" data-allowed={allowed} aria-label={name}>
+              <div className="build-option__head">
+                <h3 className="build-option__name">{name}</h3>
+                <Button
+                  variant={allowed ? 'primary' : 'secondary'}
+                  onClick={() => void build(definition.type)}
+                  disabled={pending}
+                  aria-label={`${words.build} ${name}`}
+                >
+                  {words.build}
+                </Button>
+              </div>
+              <dl className="build-option__facts">
+                <div>
+                  <dt>{words.cost}</dt>
+                  <dd>{resourceList(theme, definition.cost)}</dd>
+                </div>
+                <div>
+                  <dt>{words.powerDraw}</dt>
+                  <dd>
+                    {formatNumber(definition.powerDraw)} {theme.resources.power}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{words.buildDays}</dt>
+                  <dd>{fillTemplate(theme.researchPanel.days, { n: definition.constructionDays })}</dd>
+                </div>
+                <div>
+                  <dt>{words.gives}</dt>
+                  <dd>
+                    {facilityEffects(theme, definition).map((line) => (
+                      <span key={line} className="build-option__effect">
+                        {line}
+                      </span>
+                    ))}
+                  </dd>
+                </div>
+              </dl>
+              {reason && <p className="build-option__reason">{reason}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { type Facility, facilityDefinition, isFacilityComplete, RESOURCE_KEYS } from '@holdfast/engine';
+import { useTheme } from '../../theme/ThemeRoot';
+import { Dialog } from '../../ui/Dialog';
+import { facilityEffects, formatNumber, resourceList } from './facility-text';
+
+interface FacilityDetailsDialogProps {
+  facility: Facility;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** VIEW DETAILS: what the facility is, what it gives, what it earns today and what it draws. */
+export function FacilityDetailsDialog({ facility, open, onOpenChange }: FacilityDetailsDialogProps) {
+  const theme = useTheme();
+  const words = theme.facilityPanel;
+  const definition = facilityDefinition(facility.type);
+  // Only active, finished facilities earn (spec §9); the income shown is what this one adds to a day now.
+  const earning = isFacilityComplete(facility);
+  const income = Object.fromEntries(
+    RESOURCE_KEYS.map((key) => [key, earning ? (definition.incomePerLevel[key] ?? 0) * facility.level : 0]),
+  );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`${words.detailsTitle}: ${theme.facilities[facility.type]}`}
+      closeLabel={words.close}
+    >
+      <dl className="facility-details">
+        <div>
+          <dt>{words.description}</dt>
+          <dd>{definition.description}</dd>
+        </div>
+        <div>
+          <dt>{words.gives}</dt>
+          <dd>
+            {facilityEffects(theme, definition).map((line) => (
+              <span key={line} className="build-option__effect">
+                {line}
+              </span>
+            ))}
+          </dd>
+        </div>
+        <div>
+          <dt>{words.dailyIncome}</dt>
+          <dd>{resourceList(theme, income)}</dd>
+        </div>
+        <div>
+          <dt>{words.powerDraw}</dt>
+          <dd>
+            {formatNumber(definition.powerDraw)} {theme.resources.power}
+          </dd>
+        </div>
+        <div>
+          <dt>{words.level}</dt>
+          <dd>{facility.level}</dd>
+        </div>
+      </dl>
+    </Dialog>
+  );
+}

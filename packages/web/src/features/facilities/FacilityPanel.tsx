@@ -1,0 +1,95 @@
+import { type Facility, MAX_FACILITY_LEVEL, upgradeCost } from '@holdfast/engine';
+import { useState } from 'react';
+import { useTheme } from '../../theme/ThemeRoot';
+import { Button } from '../../ui/Button';
+import { notify } from '../../ui/Toaster';
+import { useCampaignSession } from '../base/campaign-session';
+import { FacilityDetailsDialog } from './FacilityDetailsDialog';
+import { resourceList, toggleFailureMessage, upgradeFailureMessage } from './facility-text';
+
+interface FacilityPanelProps {
+  facility: Facility;
+  onClose: () => void;
+}
+
+/**
+ * The detail panel of a built slot (spec §2): level, construction days left, upgrade cost, UPGRADE,
+ * VIEW DETAILS and the active switch. Every change goes to the engine; its refusal is the alert.
+ */
+export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
+  const theme = useTheme();
+  const words = theme.facilityPanel;
+  const { dispatch, pending } = useCampaignSession();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const name = theme.facilities[facility.type];
+  const building = facility.constructionDaysRemaining > 0;
+  const atMaxLevel = facility.level >= MAX_FACILITY_LEVEL;
+
+  async function upgrade() {
+    const result = await dispatch({ type: 'upgradeFacility', facilityId: facility.id });
+    if (!result.ok) notify(upgradeFailureMessage(theme, result));
+  }
+
+  async function toggle() {
+    const result = await dispatch({ type: 'toggleFacility', facilityId: facility.id });
+    if (!result.ok) notify(toggleFailureMessage(theme, result));
+  }
+
+  const status = building ? words.statusBuilding : facility.isActive ? words.statusOnline : words.statusOffline;
+  const titleId = `facility-title-${facility.id}`;
+  return (
+    <section className="panel facility-panel" aria-labelledby={titleId}>
+      <header className="facility-panel__header">
+        <div>
+          <p className="facility-panel__kicker">{words.detailTitle}</p>
+          <h2 id={titleId} className="facility-panel__title">
+            {name}
+          </h2>
+        </div>
+        <Button variant="ghost" onClick={onClose} aria-label={words.close}>
+          ×
+        </Button>
+      </header>
+      <dl className="facility-facts">
+        <div>
+          <dt>{words.level}</dt>
+          <dd>{facility.level}</dd>
+        </div>
+        <div>
+          <dt>{words.status}</dt>
+          <dd data-status={building ? 'building' : facility.isActive ? 'online' : 'offline'}>{status}</dd>
+        </div>
+        {building && (
+          <div>
+            <dt>{words.constructionDaysLeft}</dt>
+            <dd>{facility.constructionDaysRemaining}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{words.upgradeCost}</dt>
+          <dd>{atMaxLevel ? words.maxLevel : resourceList(theme, upgradeCost(facility))}</dd>
+        </div>
+      </dl>
+      <div className="facility-panel__actions">
+        <Button variant="primary" onClick={() => void upgrade()} disabled={pending || atMaxLevel}>
+          {words.upgrade}
+        </Button>
+        <Button onClick={() => setDetailsOpen(true)}>{words.viewDetails}</Button>
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={facility.isActive}
+            className="switch__input"
+            checked={facility.isActive}
+            onChange={() => void toggle()}
+            disabled={pending}
+          />
+          <span className="switch__track" aria-hidden="true" />
+          <span className="switch__label">{words.activeToggle}</span>
+        </label>
+      </div>
+      <FacilityDetailsDialog facility={facility} open={detailsOpen} onOpenChange={setDetailsOpen} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { healCost, type Soldier } from '@holdfast/engine';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+import { Button } from '../../ui/Button';
+import { notify } from '../../ui/Toaster';
+import { useCampaignSession } from '../base/campaign-session';
+import { failureText } from '../squad/action-feedback';
+import { HealthBar } from '../squad/HealthBar';
+import { medbayHealthTone } from '../squad/soldier-display';
+
+/** The spec's treatment time: the heal lands one second after the click (spec §9). */
+export const HEAL_DELAY_MS = 1000;
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * One wounded soldier with a HEAL button showing the engine's price. The heal is sent after the
+ * delay; nothing is charged unless the engine accepts it, so a refusal or failure costs nothing.
+ */
+export function WoundedCard({ soldier }: { soldier: Soldier }) {
+  const theme = useTheme();
+  const words = theme.medbayScreen;
+  const session = useCampaignSession();
+  const [healing, setHealing] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const costId = useId();
+  const cost = healCost(session.state, soldier);
+
+  // Leaving the tab mid-treatment cancels it rather than healing someone off screen.
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  // Read at send time, so the heal goes through the session as it is after the delay.
+  const dispatchRef = useRef(session.dispatch);
+  dispatchRef.current = session.dispatch;
+
+  function startHealing() {
+    setHealing(true);
+    timer.current = setTimeout(async () => {
+      timer.current = null;
+      const result = await dispatchRef.current({ type: 'heal', soldierId: soldier.id });
+      setHealing(false);
+      if (!result.ok) notify(failureText(result.error, words.healFailed));
+    }, HEAL_DELAY_MS);
+  }
+
+  return (
+    <li className="medbay-patient" aria-label={soldier.name} data-soldier-id={soldier.id}>
+      <div className="medbay-patient__who">
+        <strong>{soldier.name}</strong>
+        <span className="muted">{soldier.rank}</span>
+        <span className="soldier-status" data-status={soldier.status}>
+          {theme.squad.statuses[soldier.status]}
+        </span>
+      </div>
+      <HealthBar
+        health={soldier.health}
+        maxHealth={soldier.maxHealth}
+        tone={medbayHealthTone(soldier.health, soldier.maxHealth)}
+        label={words.health}
+      />
+      <div className="medbay-patient__treat">
+        <span id={costId} className="medbay-patient__cost">
+          {fillTemplate(words.healAmount, { amount: cost.amount })} ·{' '}
+          {fillTemplate(words.healCost, {
+            funds: numberFormat.format(cost.funds),
+            fundsLabel: theme.resources.funds,
+            supplies: numberFormat.format(cost.supplies),
+            suppliesLabel: theme.resources.supplies,
+          })}
+        </span>
+        <Button
+          variant="primary"
+          className="btn--small"
+          aria-label={fillTemplate(words.healLabel, { name: soldier.name })}
+          aria-describedby={costId}
+          aria-busy={healing}
+          disabled={healing}
+          onClick={startHealing}
+        >
+          {healing ? words.healing : words.heal}
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,79 @@
+import { type ActiveMission, missionTemplate } from '@holdfast/engine';
+import type { ThemeConfig } from '@holdfast/engine/themes';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+
+/**
+ * Decided: finished missions stay on the list for the last few, so the player sees how the
+ * latest operations ended (spec: 'a success or failed mark once done') without the list growing
+ * for the whole campaign; the campaign log keeps the full record.
+ */
+export const FINISHED_MISSIONS_SHOWN = 5;
+
+type MissionMark = 'active' | 'success' | 'failed' | 'aborted';
+
+function markOf(mission: ActiveMission): MissionMark {
+  if (mission.status === 'Active') return 'active';
+  if (mission.status === 'Aborted') return 'aborted';
+  return mission.success ? 'success' : 'failed';
+}
+
+function progressText(theme: ThemeConfig, mission: ActiveMission): string {
+  const words = theme.missionPanel;
+  switch (markOf(mission)) {
+    case 'success':
+      return words.success;
+    case 'failed':
+      return words.failed;
+    case 'aborted':
+      return words.aborted;
+    default:
+      if (mission.mode === 'manual') return words.awaitingBattle;
+      return mission.daysRemaining === 1
+        ? words.dayRemaining
+        : fillTemplate(words.daysRemaining, { n: mission.daysRemaining });
+  }
+}
+
+/** Missions in the field first (oldest deployment first), then the latest finished ones. */
+export function missionsToList(missions: readonly ActiveMission[]): ActiveMission[] {
+  const active = missions.filter((m) => m.status === 'Active');
+  const finished = missions
+    .filter((m) => m.status !== 'Active')
+    .sort((a, b) => (b.completedOnDay ?? b.deployedOnDay) - (a.completedOnDay ?? a.deployedOnDay))
+    .slice(0, FINISHED_MISSIONS_SHOWN);
+  return [...active, ...finished];
+}
+
+/** The missions tab's list of active missions (spec §2): name, number deployed, days or a mark. */
+export function ActiveMissionList({ missions }: { missions: readonly ActiveMission[] }) {
+  const theme = useTheme();
+  const words = theme.missionPanel;
+  const listed = missionsToList(missions);
+  return (
+    <section className="panel active-missions" aria-labelledby="active-missions-title">
+      <h3 id="active-missions-title" className="missions__heading">
+        {theme.missions.activeMissions}
+      </h3>
+      {listed.length === 0 ? (
+        <p className="missions__muted">{words.noActiveMissions}</p>
+      ) : (
+        <ul className="active-missions__list" aria-label={theme.missions.activeMissions}>
+          {listed.map((mission) => {
+            const template = missionTemplate(mission.templateId);
+            const mark = markOf(mission);
+            return (
+              <li key={mission.id} className="active-mission" data-mark={mark}>
+                <span className="active-mission__name">{template?.name ?? mission.templateId}</span>
+                <span className="active-mission__squad">
+                  {fillTemplate(words.deployed, { n: mission.squad.length })}
+                </span>
+                <span className="active-mission__progress">{progressText(theme, mission)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  allowedModes,
+  deployableSoldiers,
+  type MissionMode,
+  type MissionTemplate,
+  missionOdds,
+  type Soldier,
+} from '@holdfast/engine';
+import { useId, useState } from 'react';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+import { Button } from '../../ui/Button';
+import { useCampaignSession } from '../base/campaign-session';
+import { durationText, percentText } from './mission-text';
+
+interface MissionDetailProps {
+  template: MissionTemplate;
+  /** The mode being sent right now, while the deployment is on its way. */
+  deploying: MissionMode | null;
+  onDeploy: (mode: MissionMode, soldierIds: string[]) => void;
+  onClose: () => void;
+}
+
+function soldierName(soldier: Soldier): string {
+  return soldier.nickname ? `${soldier.name} "${soldier.nickname}"` : soldier.name;
+}
+
+/**
+ * The selected mission's detail view (spec §2, §5): a squad picker of the soldiers the engine says
+ * can go, held between minSquad and maxSquad, the odds the engine computes for exactly this squad,
+ * and the deploy buttons the tier allows.
+ */
+export function MissionDetail({ template, deploying, onDeploy, onClose }: MissionDetailProps) {
+  const theme = useTheme();
+  const words = theme.missionPanel;
+  const { state, pending } = useCampaignSession();
+  const ids = useId();
+  const [chosen, setChosen] = useState<string[]>([]);
+
+  const candidates = deployableSoldiers(state);
+  // A soldier who stopped being deployable (wounded by an event, sent elsewhere) drops out.
+  const selected = chosen.filter((id) => candidates.some((soldier) => soldier.id === id));
+  const { minSquad, maxSquad } = template.requirements;
+  const full = selected.length >= maxSquad;
+  const tooFew = selected.length < minSquad;
+  const odds = selected.length > 0 ? missionOdds(state, template.id, selected) : null;
+  const busy = deploying !== null || pending;
+
+  function toggle(soldierId: string) {
+    setChosen((was) => {
+      const current = was.filter((id) => candidates.some((soldier) => soldier.id === id));
+      if (current.includes(soldierId)) return current.filter((id) => id !== soldierId);
+      if (current.length >= maxSquad) return current;
+      return [...current, soldierId];
+    });
+  }
+
+  return (
+    <section className="panel mission-detail" aria-label={fillTemplate(words.detailLabel, { name: template.name })}>
+      <header className="mission-detail__header">
+        <div>
+          <h3 className="mission-detail__title">
+            <span aria-hidden="true">{template.icon} </span>
+            {template.name}
+          </h3>
+          <p className="missions__muted">
+            {words.location}: {template.location} · {words.duration}: {durationText(words, template.durationDays)}
+          </p>
+        </div>
+        <Button variant="ghost" className="missions__small" onClick={onClose}>
+          {words.close}
+        </Button>
+      </header>
+      <p className="mission-detail__brief">{template.description}</p>
+      <div className="mission-detail__objectives">
+        <h4 className="missions__label">{words.objectives}</h4>
+        <ul className="mission-detail__objective-list">
+          {template.objectives.map((objective) => (
+            <li key={objective}>{objective}</li>
+          ))}
+        </ul>
+      </div>
+
+      <div className="mission-detail__columns">
+        <fieldset className="squad-picker">
+          <legend className="missions__label">
+            {words.squadPicker}{' '}
+            <span className="squad-picker__count" aria-live="polite">
+              {fillTemplate(words.selectedCount, { n: selected.length, max: maxSquad })}
+            </span>
+          </legend>
+          {candidates.length === 0 ? (
+            <p className="missions__muted">{words.noDeployable}</p>
+          ) : (
+            <ul className="squad-picker__list">
+              {candidates.map((soldier) => {
+                const checked = selected.includes(soldier.id);
+                const lineId = `${ids}-${soldier.id}`;
+                return (
+                  <li key={soldier.id}>
+                    <label className="squad-picker__row" data-checked={checked}>
+                      <input
+                        type="checkbox"
+                        checked={checked}
+                        disabled={!checked && full}
+                        aria-describedby={lineId}
+                        onChange={() => toggle(soldier.id)}
+                      />
+                      <span className="squad-picker__name">{soldierName(soldier)}</span>
+                      <span id={lineId} className="squad-picker__line">
+                        {fillTemplate(words.soldierLine, {
+                          rank: soldier.rank,
+                          class: soldier.classId
+                            ? theme.squadScreen.classNames[soldier.classId]
+                            : theme.squadScreen.noClass,
+                          health: soldier.health,
+                          maxHealth: soldier.maxHealth,
+                        })}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {full && <p className="squad-picker__hint">{fillTemplate(words.squadFull, { max: maxSquad })}</p>}
+        </fieldset>
+
+        <section className="mission-odds" aria-label={words.oddsTitle}>
+          <h4 className="missions__label">{words.oddsTitle}</h4>
+          {odds ? (
+            <dl className="mission-odds__grid">
+              <div>
+                <dt>{words.oddsSuccess}</dt>
+                <dd data-testid="odds-success">{percentText(odds.successChance)}</dd>
+              </div>
+              <div>
+                <dt>{words.oddsCasualties}</dt>
+                <dd data-testid="odds-casualties">{odds.expectedCasualties}</dd>
+              </div>
+              <div>
+                <dt>{words.oddsCasualtyChance}</dt>
+                <dd>{percentText(odds.casualtyChance)}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="missions__muted">{words.oddsEmpty}</p>
+          )}
+        </section>
+      </div>
+
+      <footer className="mission-detail__actions">
+        {tooFew && (
+          <p className="squad-picker__hint" role="note">
+            {fillTemplate(words.needMore, { min: minSquad })}
+          </p>
+        )}
+        {allowedModes(template).map((mode) => (
+          <Button
+            key={mode}
+            variant={mode === 'auto' ? 'primary' : 'secondary'}
+            disabled={tooFew || busy}
+            onClick={() => onDeploy(mode, selected)}
+          >
+            {deploying === mode ? words.deploying : mode === 'auto' ? words.deployAuto : words.deployManual}
+          </Button>
+        ))}
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { type GameState, missionTemplate } from '@holdfast/engine';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, json } from '../../test/fake-server';
+import { MissionScreen } from './MissionScreen';
+import { missionNavigationState } from './mission-navigation';
+import { destination, freshCampaign, played, renderScreen } from './test-harness';
+
+/** A guest who has just sent three soldiers on a manual Raid, as the missions tab hands it over. */
+function manualRaid(campaignId: number | null = null) {
+  const fresh = freshCampaign();
+  const squad = fresh.squad.slice(0, 3).map((s) => s.id);
+  const state = played(fresh, { type: 'deployMission', templateId: 'raid', soldierIds: squad, mode: 'manual' });
+  const mission = state.missions[0];
+  if (!mission) throw new Error('no mission deployed');
+  const navigation = missionNavigationState(state, mission, campaignId);
+  if (!navigation) throw new Error('no navigation state');
+  return { state, mission, navigation };
+}
+
+describe('MissionScreen', () => {
+  it("lays out the spec's briefing for the deployed mission and squad", async () => {
+    const { navigation, state } = manualRaid();
+    renderScreen(<MissionScreen />, { path: '/vanilla/mission', state: navigation });
+
+    expect(await screen.findByText('PREPARE FOR DEPLOYMENT - EQUIPMENT CHECK REQUIRED')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /MISSION BRIEFING/ })).toHaveTextContent('COMPLEX');
+    const raid = missionTemplate('raid');
+    const intel = screen.getByRole('region', { name: 'MISSION INTEL' });
+    expect(within(intel).getByText(raid?.location ?? '')).toBeInTheDocument();
+    expect(within(intel).getByText('9 days')).toBeInTheDocument();
+    expect(within(intel).getByText(`${raid?.threatLevel}/10`)).toBeInTheDocument();
+    expect(within(intel).getByText('Medium')).toBeInTheDocument();
+    expect(within(intel).getByText(raid?.storyContext ?? '')).toBeInTheDocument();
+    for (const objective of raid?.objectives ?? []) expect(within(intel).getByText(objective)).toBeInTheDocument();
+    expect(within(intel).getByText('8,000')).toBeInTheDocument();
+
+    const roster = screen.getByRole('region', { name: 'DEPLOYMENT ROSTER' });
+    const deployed = state.squad.slice(0, 3);
+    for (const soldier of deployed) {
+      const card = within(roster).getByRole('listitem', { name: soldier.name });
+      expect(within(card).getByText('Assault Rifle')).toBeInTheDocument();
+      expect(within(card).getByText('Standard Vest')).toBeInTheDocument();
+      expect(within(card).getByText('Medkit')).toBeInTheDocument();
+      // Damage/accuracy and defense/mobility from the engine's equipment tables.
+      expect(within(card).getByText('25')).toBeInTheDocument();
+      expect(within(card).getByText('75')).toBeInTheDocument();
+      expect(within(card).getByText('20')).toBeInTheDocument();
+      expect(within(card).getByText('80')).toBeInTheDocument();
+    }
+
+    const ready = screen.getByRole('region', { name: 'READY TO DEPLOY' });
+    expect(within(ready).getByRole('button', { name: 'BEGIN MISSION' })).toBeDisabled();
+    expect(within(ready).getByText(/arrives with the battle issue/)).toBeInTheDocument();
+    expect(within(ready).getByText('Once combat begins, the mission cannot be aborted.')).toBeInTheDocument();
+  });
+
+  it('falls back to the sample mission and squad without navigation state; abort then just leaves', async () => {
+    const { user } = renderScreen(<MissionScreen />, { path: '/archbound/mission' });
+    expect(await screen.findByText('TACTICAL OPERATION')).toBeInTheDocument();
+    expect(screen.getByText('Unknown Sector')).toBeInTheDocument();
+    expect(screen.getByText('Variable')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('sample briefing');
+    expect(within(screen.getByRole('region', { name: 'DEPLOYMENT ROSTER' })).getAllByRole('listitem')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'ABORT MISSION' }));
+    expect(destination().path).toBe('/archbound');
+  });
+
+  it("aborts a signed-in player's mission on the server with an Idempotency-Key, then returns to the missions tab", async () => {
+    const { navigation, mission } = manualRaid(42);
+    const server = fakeServer({ 'POST /api/campaigns/42/actions': json(200, { state: {}, report: {} }) });
+    const { user } = renderScreen(<MissionScreen />, { path: '/vanilla/mission', state: navigation, server });
+
+    await user.click(await screen.findByRole('button', { name: 'ABORT MISSION' }));
+    await waitFor(() => expect(destination().path).toBe('/vanilla/base'));
+    expect(destination().state).toEqual({ campaignId: 42, tab: 'missions' });
+    const [request] = server.requestsTo('POST /api/campaigns/42/actions');
+    expect(request?.body).toEqual({ type: 'abortMission', missionId: mission.id });
+    expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("shows the server's refusal and stays on the briefing", async () => {
+    const { navigation } = manualRaid(42);
+    const server = fakeServer({
+      'POST /api/campaigns/42/actions': json(409, { error: 'This mission is not awaiting a battle result' }),
+    });
+    const { user } = renderScreen(<MissionScreen />, { path: '/vanilla/mission', state: navigation, server });
+    await user.click(await screen.findByRole('button', { name: 'ABORT MISSION' }));
+    expect(await screen.findByText('This mission is not awaiting a battle result')).toBeInTheDocument();
+    expect(screen.queryByTestId('destination')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ABORT MISSION' })).toBeEnabled();
+  });
+
+  it("aborts a guest's mission with the engine and hands the changed campaign back to the base screen", async () => {
+    const { navigation, mission } = manualRaid();
+    const { user } = renderScreen(<MissionScreen />, { path: '/vanilla/mission', state: navigation });
+    await user.click(await screen.findByRole('button', { name: 'ABORT MISSION' }));
+
+    await waitFor(() => expect(destination().path).toBe('/vanilla/base'));
+    const back = destination().state as { guestCampaign: GameState; tab: string };
+    expect(back.tab).toBe('missions');
+    const aborted = back.guestCampaign.missions.find((m) => m.id === mission.id);
+    expect(aborted?.status).toBe('Aborted');
+    for (const id of mission.squad) {
+      expect(back.guestCampaign.squad.find((s) => s.id === id)?.status).toBe('Ready');
+    }
+    expect((await screen.findAllByText('Mission aborted. The squad is back at base.')).length).toBeGreaterThan(0);
+  });
+});

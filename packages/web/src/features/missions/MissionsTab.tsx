@@ -1,0 +1,159 @@
+import {
+  MISSION_TIERS,
+  type MissionMode,
+  type MissionTier,
+  missionAvailability,
+  missionsForTier,
+  missionTemplate,
+} from '@holdfast/engine';
+import { Tabs } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+import { notify } from '../../ui/Toaster';
+import { useCampaignSession } from '../base/campaign-session';
+import { CampaignLogDialog } from '../campaign-log/CampaignLogDialog';
+import { ActiveMissionList } from './ActiveMissionList';
+import { MissionCard } from './MissionCard';
+import { MissionDetail } from './MissionDetail';
+import { missionNavigationState } from './mission-navigation';
+import { durationText } from './mission-text';
+import './missions.css';
+
+const THREAT_MAX = 10;
+
+/** The threat gauge: the campaign's threat level out of 10 (spec §2). */
+function ThreatGauge({ level }: { level: number }) {
+  const theme = useTheme();
+  const text = fillTemplate(theme.missionPanel.threatOutOf, { level });
+  return (
+    <div className="threat-gauge">
+      <span className="missions__label">{theme.missions.threatLevel}</span>
+      <meter
+        className="threat-gauge__native"
+        aria-label={theme.missions.threatLevel}
+        aria-valuetext={text}
+        min={0}
+        max={THREAT_MAX}
+        value={level}
+      />
+      <span className="threat-gauge__meter" aria-hidden="true">
+        {Array.from({ length: THREAT_MAX }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the ten segments are fixed positions.
+          <span key={index} className="threat-gauge__segment" data-lit={index < level} data-hot={index >= 6} />
+        ))}
+      </span>
+      <span className="threat-gauge__value">{text}</span>
+    </div>
+  );
+}
+
+/**
+ * The missions tab (spec: missions-battle-themes §2, §4, §5): the threat level, the active
+ * missions, the three tier tabs of mission cards, and the selected mission's detail view. An auto
+ * deployment stays on the base screen and runs its days there; a manual one goes to the mission
+ * screen once the rules have accepted it.
+ */
+export function MissionsTab() {
+  const theme = useTheme();
+  const words = theme.missionPanel;
+  const navigate = useNavigate();
+  const { state, dispatch, campaignId } = useCampaignSession();
+  const [tier, setTier] = useState<MissionTier>('simple');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [deploying, setDeploying] = useState<MissionMode | null>(null);
+  // A manual deployment the rules accepted: leave for the mission screen once the state shows it.
+  const [manualMissionId, setManualMissionId] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!manualMissionId) return;
+    const mission = state.missions.find((m) => m.id === manualMissionId);
+    if (!mission) return;
+    const navigation = missionNavigationState(state, mission, campaignId);
+    setManualMissionId(null);
+    if (navigation) navigate(`/${theme.id}/mission`, { state: navigation });
+  }, [manualMissionId, state, campaignId, navigate, theme.id]);
+
+  const selected = selectedId ? missionTemplate(selectedId) : undefined;
+  const selectedAvailability = selected ? missionAvailability(state, selected) : null;
+
+  async function deploy(mode: MissionMode, soldierIds: string[]) {
+    if (!selected || deploying) return;
+    setDeploying(mode);
+    const result = await dispatch({ type: 'deployMission', templateId: selected.id, soldierIds, mode });
+    setDeploying(null);
+    if (!result.ok) {
+      notify(result.error);
+      return;
+    }
+    const missionId = result.report.entries.find((entry) => entry.kind === 'mission_deployed')?.refId ?? null;
+    if (mode === 'manual' && missionId) {
+      setManualMissionId(missionId);
+      return;
+    }
+    notify(
+      fillTemplate(words.deployedToast, {
+        name: selected.name,
+        duration: durationText(words, selected.durationDays),
+      }),
+    );
+    setSelectedId(null);
+  }
+
+  return (
+    <div className="missions">
+      <header className="missions__header">
+        <h2 className="missions__title">{theme.missions.title}</h2>
+        <ThreatGauge level={state.threatLevel} />
+        <CampaignLogDialog />
+      </header>
+
+      <ActiveMissionList missions={state.missions} />
+
+      <Tabs.Root
+        className="mission-tiers"
+        value={tier}
+        onValueChange={(value) => {
+          setTier(value as MissionTier);
+          setSelectedId(null);
+        }}
+      >
+        <Tabs.List className="mission-tiers__list" aria-label={words.tiersLabel}>
+          {MISSION_TIERS.map((id) => (
+            <Tabs.Trigger key={id} value={id} className="mission-tiers__tab">
+              {theme.missions.tiers[id]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {MISSION_TIERS.map((id) => (
+          <Tabs.Content key={id} value={id} className="mission-tiers__panel">
+            <ul className="mission-grid">
+              {missionsForTier(id).map((template) => (
+                <MissionCard
+                  key={template.id}
+                  template={template}
+                  availability={missionAvailability(state, template)}
+                  selected={selectedId === template.id}
+                  onSelect={() => setSelectedId(template.id)}
+                />
+              ))}
+            </ul>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+
+      {selected && selectedAvailability?.selectable ? (
+        <MissionDetail
+          key={selected.id}
+          template={selected}
+          deploying={deploying}
+          onDeploy={deploy}
+          onClose={() => setSelectedId(null)}
+        />
+      ) : (
+        <p className="missions__muted missions__prompt">{words.selectPrompt}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * ABORT MISSION on the briefing: the rules stand the squad down (the engine's `abortMission`),
+ * on the server for a signed-in player or in this browser for a guest, and the player goes back to
+ * the base screen's missions tab with the campaign (spec §2: 'Abort mission goes to /{theme}/base
+ * with campaign id and theme').
+ */
+import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../api/ApiProvider';
+import { ApiError } from '../../api/client';
+import { useTheme } from '../../theme/ThemeRoot';
+import { notify } from '../../ui/Toaster';
+import type { MissionNavigationState } from './mission-navigation';
+
+type AbortOutcome = { ok: true; guestCampaign?: GameState } | { ok: false; error: string };
+
+/** A dropped connection is retried once with the same Idempotency-Key, so the server aborts once. */
+async function abortOnServer(
+  api: ReturnType<typeof useApi>,
+  campaignId: string | number,
+  action: GameAction,
+): Promise<AbortOutcome> {
+  const path = `/api/campaigns/${encodeURIComponent(String(campaignId))}/actions`;
+  const headers = { 'Idempotency-Key': crypto.randomUUID() };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await api.post(path, action, { headers });
+      return { ok: true };
+    } catch (error) {
+      if (!(error instanceof ApiError) && attempt < 2) continue;
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}
+
+function abortAsGuest(campaign: GameState, action: GameAction): AbortOutcome {
+  const result = applyAction(campaign, action);
+  return result.ok ? { ok: true, guestCampaign: result.state } : { ok: false, error: result.error.message };
+}
+
+export function useAbortMission(navigation: MissionNavigationState | null) {
+  const theme = useTheme();
+  const api = useApi();
+  const navigate = useNavigate();
+  const [aborting, setAborting] = useState(false);
+
+  async function abort() {
+    if (aborting) return;
+    // The sample briefing has no campaign behind it: abort just leaves.
+    if (!navigation) {
+      navigate(`/${theme.id}`);
+      return;
+    }
+    const action: GameAction = { type: 'abortMission', missionId: navigation.mission.missionId };
+    setAborting(true);
+    let outcome: AbortOutcome;
+    if (navigation.campaignId !== null && navigation.campaignId !== undefined) {
+      outcome = await abortOnServer(api, navigation.campaignId, action);
+    } else if (navigation.guestCampaign) {
+      outcome = abortAsGuest(navigation.guestCampaign, action);
+    } else {
+      outcome = { ok: true };
+    }
+    setAborting(false);
+    if (!outcome.ok) {
+      notify(outcome.error);
+      return;
+    }
+    notify(theme.missionBriefing.abortedToast);
+    const state =
+      navigation.campaignId !== null && navigation.campaignId !== undefined
+        ? { campaignId: navigation.campaignId, tab: 'missions' }
+        : { guestCampaign: outcome.guestCampaign ?? navigation.guestCampaign, tab: 'missions' };
+    navigate(`/${theme.id}/base`, { state });
+  }
+
+  return { abort, aborting };
+}

@@ -1,0 +1,49 @@
+import type { ResearchProject, ResearchRecord, ResearchStatus } from '@holdfast/engine';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+import { resourceList } from '../facilities/facility-text';
+import { progressPercent, projectText, statusTag } from './research-text';
+
+interface ResearchCardProps {
+  project: ResearchProject;
+  status: ResearchStatus;
+  record: ResearchRecord | undefined;
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/** One project card: name, tag, cost and duration, and a progress bar once it has been started. */
+export function ResearchCard({ project, status, record, selected, onSelect }: ResearchCardProps) {
+  const theme = useTheme();
+  const words = theme.researchPanel;
+  const { name } = projectText(theme, project);
+  const percent = record ? progressPercent(record.progress) : 0;
+  return (
+    <li className="research-card" data-status={status} aria-label={name}>
+      <button type="button" className="research-card__button" aria-pressed={selected} onClick={onSelect}>
+        <span className="research-card__head">
+          <span className="research-card__name">{name}</span>
+          <span className="research-card__tag" data-status={status}>
+            {statusTag(words, status)}
+          </span>
+        </span>
+        <span className="research-card__meta">
+          <span>{resourceList(theme, project.cost)}</span>
+          <span>{fillTemplate(words.days, { n: project.durationDays })}</span>
+        </span>
+        {record && (
+          <span
+            className="research-bar"
+            role="progressbar"
+            aria-label={`${words.progress}: ${name}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+          >
+            <span className="research-bar__fill" style={{ width: `${record.progress}%` }} />
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}

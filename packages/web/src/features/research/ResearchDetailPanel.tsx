@@ -1,0 +1,130 @@
+import {
+  currentResearch,
+  RESEARCH_BY_ID,
+  type ResearchProject,
+  researchRefund,
+  researchStatus,
+  startableResearch,
+} from '@holdfast/engine';
+import { useState } from 'react';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { notify } from '../../ui/Toaster';
+import { useCampaignSession } from '../base/campaign-session';
+import { resourceList } from '../facilities/facility-text';
+import { progressPercent, projectText, startFailureMessage, statusTag } from './research-text';
+
+interface ResearchDetailPanelProps {
+  project: ResearchProject;
+  onClose: () => void;
+}
+
+/**
+ * The bottom detail panel of the selected project (spec §2): START RESEARCH when the engine says it
+ * can start now, INSUFFICIENT RESOURCES when only the cost stands in the way, NOT AVAILABLE otherwise,
+ * and CANCEL for the current project, confirmed with the refund the engine computes.
+ */
+export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelProps) {
+  const theme = useTheme();
+  const words = theme.researchPanel;
+  const { state, dispatch, pending } = useCampaignSession();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const { name, description } = projectText(theme, project);
+  const status = researchStatus(state, project.id);
+  const record = state.research.find((r) => r.projectId === project.id);
+  const current = currentResearch(state);
+  const isCurrent = current?.projectId === project.id;
+  const startable = startableResearch(state).some((p) => p.id === project.id);
+  const onlyCostMissing = status === 'available' && current === null && !startable;
+  const refund = isCurrent && current ? researchRefund(project, current.progress) : null;
+
+  async function start() {
+    const result = await dispatch({ type: 'startResearch', projectId: project.id });
+    if (!result.ok) notify(startFailureMessage(words, result));
+  }
+
+  async function cancel() {
+    setConfirmingCancel(false);
+    const result = await dispatch({ type: 'cancelResearch' });
+    if (!result.ok) notify(result.refused ? result.error : fillTemplate(words.cancelFailed, { message: result.error }));
+  }
+
+  const prerequisites = project.prerequisites.map((id) => {
+    const prerequisite = RESEARCH_BY_ID.get(id);
+    return prerequisite ? projectText(theme, prerequisite).name : id;
+  });
+
+  return (
+    <section className="panel research-detail" aria-label={name}>
+      <header className="research-detail__header">
+        <div>
+          <h3 className="research-detail__name">{name}</h3>
+          <span className="research-card__tag" data-status={status}>
+            {statusTag(words, status)}
+          </span>
+        </div>
+        <Button variant="ghost" onClick={onClose} aria-label={words.close}>
+          ×
+        </Button>
+      </header>
+      <p className="research-detail__description">{description}</p>
+      <dl className="research-detail__facts">
+        <div>
+          <dt>{words.cost}</dt>
+          <dd>{resourceList(theme, project.cost)}</dd>
+        </div>
+        <div>
+          <dt>{words.duration}</dt>
+          <dd>{fillTemplate(words.days, { n: project.durationDays })}</dd>
+        </div>
+        <div>
+          <dt>{words.benefits}</dt>
+          <dd>{project.benefits}</dd>
+        </div>
+        {prerequisites.length > 0 && (
+          <div>
+            <dt>{words.prerequisites}</dt>
+            <dd>{prerequisites.join(', ')}</dd>
+          </div>
+        )}
+        {record && (
+          <div>
+            <dt>{words.progress}</dt>
+            <dd>{progressPercent(record.progress)}%</dd>
+          </div>
+        )}
+      </dl>
+      <div className="research-detail__actions">
+        {isCurrent ? (
+          <Button variant="danger" onClick={() => setConfirmingCancel(true)} disabled={pending}>
+            {words.cancel}
+          </Button>
+        ) : startable ? (
+          <Button variant="primary" onClick={() => void start()} disabled={pending}>
+            {words.start}
+          </Button>
+        ) : (
+          <Button disabled>{onlyCostMissing ? words.insufficient : words.notAvailable}</Button>
+        )}
+      </div>
+      <Dialog
+        open={confirmingCancel}
+        onOpenChange={setConfirmingCancel}
+        title={words.cancelTitle}
+        closeLabel={words.close}
+      >
+        <div className="research-confirm">
+          <p>{fillTemplate(words.cancelText, { name, refund: refund ? resourceList(theme, refund) : '' })}</p>
+          <div className="research-confirm__actions">
+            <Button onClick={() => setConfirmingCancel(false)}>{words.keepResearching}</Button>
+            <Button variant="danger" onClick={() => void cancel()}>
+              {words.confirmCancel}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

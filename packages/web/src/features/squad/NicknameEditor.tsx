@@ -1,0 +1,79 @@
+import { NICKNAME_MAX_LENGTH, type Soldier } from '@holdfast/engine';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+import { Button } from '../../ui/Button';
+import { notify } from '../../ui/Toaster';
+import { useCampaignSession } from '../base/campaign-session';
+import { failureText } from './action-feedback';
+
+/**
+ * Inline nickname editing: Enter saves, Escape cancels. The engine trims and checks the length;
+ * a refused or failed save keeps the editor open with what the player typed.
+ */
+export function NicknameEditor({ soldier, editable }: { soldier: Soldier; editable: boolean }) {
+  const theme = useTheme();
+  const words = theme.squadScreen;
+  const session = useCampaignSession();
+  const [draft, setDraft] = useState<string | null>(null);
+
+  async function save() {
+    if (draft === null) return;
+    const result = await session.dispatch({ type: 'setNickname', soldierId: soldier.id, nickname: draft });
+    if (result.ok) setDraft(null);
+    else notify(failureText(result.error, words.nicknameFailed));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void save();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      // Escape belongs to this editor, not to whatever surrounds it.
+      event.stopPropagation();
+      setDraft(null);
+    }
+  }
+
+  if (draft === null) {
+    return (
+      <span className="nickname">
+        {soldier.nickname && <span className="nickname__text">“{soldier.nickname}”</span>}
+        {editable && (
+          <button
+            type="button"
+            className="link-button nickname__edit"
+            aria-label={fillTemplate(words.editNickname, { name: soldier.name })}
+            onClick={() => setDraft(soldier.nickname ?? '')}
+          >
+            {soldier.nickname ? <span aria-hidden="true">✎</span> : words.addNickname}
+          </button>
+        )}
+      </span>
+    );
+  }
+
+  return (
+    <form className="nickname nickname--editing" onSubmit={onSubmit}>
+      <input
+        className="nickname__input"
+        aria-label={words.nicknameLabel}
+        value={draft}
+        maxLength={NICKNAME_MAX_LENGTH}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        disabled={session.pending}
+        // biome-ignore lint/a11y/noAutofocus: the player just asked to edit this field.
+        autoFocus
+      />
+      <Button type="submit" variant="primary" className="btn--small" disabled={session.pending}>
+        {words.save}
+      </Button>
+      <Button className="btn--small" onClick={() => setDraft(null)}>
+        {words.cancel}
+      </Button>
+    </form>
+  );
+}

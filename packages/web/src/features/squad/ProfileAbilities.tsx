@@ -1,0 +1,89 @@
+import {
+  ABILITY_BY_ID,
+  CLASS_BY_ID,
+  describeModifier,
+  SKILL_BY_ID,
+  type Soldier,
+  soldierAbilities,
+  soldierSkills,
+} from '@holdfast/engine';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+
+/** The class's skills, each marked unlocked (the engine's list for this soldier) or locked with its price in XP. */
+export function ProfileSkills({ soldier }: { soldier: Soldier }) {
+  const words = useTheme().squadScreen;
+  const definition = soldier.classId ? CLASS_BY_ID.get(soldier.classId) : undefined;
+  if (!definition) return <p className="muted">{words.noClassSkills}</p>;
+  const unlocked = new Set(soldierSkills(soldier).map((skill) => skill.id));
+  return (
+    <ul className="ability-list">
+      {definition.skills.map((id) => {
+        const skill = SKILL_BY_ID.get(id);
+        if (!skill) return null;
+        const isUnlocked = unlocked.has(id);
+        return (
+          <li key={id} className={`ability${isUnlocked ? '' : ' ability--locked'}`} aria-label={skill.name}>
+            <div className="ability__head">
+              <strong>{skill.name}</strong>
+              <span className="badge" data-unlocked={isUnlocked}>
+                {isUnlocked ? words.unlocked : words.locked}
+              </span>
+            </div>
+            <p className="muted">
+              {fillTemplate(words.tier, { tier: skill.tier })} ·{' '}
+              {fillTemplate(words.xpRequired, { xp: skill.xpRequired })}
+            </p>
+            <p>{skill.effect}</p>
+            <p className="ability__effect">{skill.modifiers.map(describeModifier).join('; ')}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The class's five abilities with unlock XP, AP, cooldown and uses; unlocked ones as the engine says. */
+export function ProfileAbilities({ soldier }: { soldier: Soldier }) {
+  const words = useTheme().squadScreen;
+  const definition = soldier.classId ? CLASS_BY_ID.get(soldier.classId) : undefined;
+  if (!definition) return <p className="muted">{words.noClassSkills}</p>;
+  const unlocked = new Set(soldierAbilities(soldier).map((ability) => ability.id));
+  return (
+    <ul className="ability-list">
+      {definition.abilities.map((slot) => {
+        const ability = ABILITY_BY_ID.get(slot.abilityId);
+        if (!ability) return null;
+        const isUnlocked = unlocked.has(ability.id);
+        return (
+          <li key={ability.id} className={`ability${isUnlocked ? '' : ' ability--locked'}`} aria-label={ability.name}>
+            <div className="ability__head">
+              <strong>{ability.name}</strong>
+              <span className="badge" data-unlocked={isUnlocked}>
+                {isUnlocked ? words.unlocked : words.locked}
+              </span>
+            </div>
+            <p className="muted">{fillTemplate(words.unlocksAt, { xp: slot.unlockAtXp })}</p>
+            <dl className="ability__numbers">
+              <div>
+                <dt>{words.apCost}</dt>
+                <dd>{ability.apCost}</dd>
+              </div>
+              <div>
+                <dt>{words.cooldown}</dt>
+                <dd>
+                  {ability.cooldown > 0 ? fillTemplate(words.cooldownTurns, { n: ability.cooldown }) : words.noCooldown}
+                </dd>
+              </div>
+              <div>
+                <dt>{words.usesPerMission}</dt>
+                <dd>{ability.usesPerMission ?? words.unlimitedUses}</dd>
+              </div>
+            </dl>
+            <p>{ability.description}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

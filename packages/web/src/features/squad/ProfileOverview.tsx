@@ -1,0 +1,66 @@
+import { type ClassStats, type Soldier, soldierCombatRating, statsFor } from '@holdfast/engine';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+import { useCampaignSession } from '../base/campaign-session';
+import { HealthBar } from './HealthBar';
+import { classWord, nextRank, rosterHealthTone } from './soldier-display';
+
+const STAT_KEYS: ReadonlyArray<keyof ClassStats> = ['health', 'aim', 'mobility', 'defense', 'willpower', 'critChance'];
+
+/** Who the soldier is now: rank and progress, class stats, health and the engine's combat rating. */
+export function ProfileOverview({ soldier }: { soldier: Soldier }) {
+  const theme = useTheme();
+  const words = theme.squadScreen;
+  const { state } = useCampaignSession();
+  const stats = statsFor(soldier.classId);
+  const next = nextRank(soldier.experience);
+  return (
+    <div className="profile-overview">
+      <dl className="soldier-card__facts">
+        <div>
+          <dt>{words.rank}</dt>
+          <dd>{soldier.rank}</dd>
+        </div>
+        <div>
+          <dt>{words.class}</dt>
+          <dd>{classWord(theme, soldier.classId)}</dd>
+        </div>
+        <div>
+          <dt>{words.status}</dt>
+          <dd className="soldier-status" data-status={soldier.status}>
+            {theme.squad.statuses[soldier.status]}
+          </dd>
+        </div>
+        <div>
+          <dt>{words.missions}</dt>
+          <dd>{soldier.missionsCompleted}</dd>
+        </div>
+        <div>
+          <dt>{words.experience}</dt>
+          <dd>{soldier.experience}</dd>
+        </div>
+        <div>
+          <dt>{words.combatRating}</dt>
+          <dd>{Math.round(soldierCombatRating(state, soldier) * 10) / 10}</dd>
+        </div>
+      </dl>
+      <p className="profile-overview__progress">
+        {next ? fillTemplate(words.xpToNextRank, { xp: next.xpNeeded, rank: next.name }) : words.topRank}
+      </p>
+      <HealthBar
+        health={soldier.health}
+        maxHealth={soldier.maxHealth}
+        tone={rosterHealthTone(soldier.health, soldier.maxHealth)}
+        label={words.health}
+      />
+      <dl className="stat-grid">
+        {STAT_KEYS.map((key) => (
+          <div key={key}>
+            <dt>{words.stats[key]}</dt>
+            <dd>{key === 'health' ? soldier.maxHealth : stats[key]}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

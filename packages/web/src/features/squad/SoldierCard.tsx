@@ -1,0 +1,80 @@
+import type { Soldier } from '@holdfast/engine';
+import { useTheme } from '../../theme/ThemeRoot';
+import { Button } from '../../ui/Button';
+import { HealthBar } from './HealthBar';
+import { NicknameEditor } from './NicknameEditor';
+import { classWord, rosterHealthTone } from './soldier-display';
+
+interface SoldierCardProps {
+  soldier: Soldier;
+  /** The engine would accept a class change for this soldier now. */
+  canSpecialize: boolean;
+  onOpenProfile: () => void;
+  onSpecialize: () => void;
+}
+
+/** One roster entry: who the soldier is, how they are, and what the commander can do with them. */
+export function SoldierCard({ soldier, canSpecialize, onOpenProfile, onSpecialize }: SoldierCardProps) {
+  const theme = useTheme();
+  const words = theme.squadScreen;
+  // Spec §4: a Sergeant (or above) without a class is flagged until they choose one.
+  const mustSpecialize = canSpecialize && soldier.classId === null;
+  const fallen = soldier.status === 'KIA';
+  const nameId = `soldier-${soldier.id}-name`;
+
+  return (
+    <li
+      className={`soldier-card${mustSpecialize ? ' soldier-card--must-specialize' : ''}${fallen ? ' soldier-card--fallen' : ''}`}
+      aria-labelledby={nameId}
+      data-soldier-id={soldier.id}
+    >
+      <div className="soldier-card__identity">
+        <h3 id={nameId} className="soldier-card__name">
+          {soldier.name}
+        </h3>
+        <NicknameEditor soldier={soldier} editable={!fallen} />
+        {mustSpecialize && <span className="badge soldier-card__flag">{words.mustSpecialize}</span>}
+      </div>
+      <dl className="soldier-card__facts">
+        <div>
+          <dt>{words.rank}</dt>
+          <dd>{soldier.rank}</dd>
+        </div>
+        <div>
+          <dt>{words.class}</dt>
+          <dd>{classWord(theme, soldier.classId)}</dd>
+        </div>
+        <div>
+          <dt>{words.status}</dt>
+          <dd className="soldier-status" data-status={soldier.status}>
+            {theme.squad.statuses[soldier.status]}
+          </dd>
+        </div>
+        <div>
+          <dt>{words.missions}</dt>
+          <dd>{soldier.missionsCompleted}</dd>
+        </div>
+        <div>
+          <dt>{words.experience}</dt>
+          <dd>{soldier.experience}</dd>
+        </div>
+      </dl>
+      <HealthBar
+        health={soldier.health}
+        maxHealth={soldier.maxHealth}
+        tone={rosterHealthTone(soldier.health, soldier.maxHealth)}
+        label={words.health}
+      />
+      <div className="soldier-card__actions">
+        <Button className="btn--small" onClick={onOpenProfile}>
+          {words.profile}
+        </Button>
+        {canSpecialize && (
+          <Button variant={mustSpecialize ? 'primary' : 'secondary'} className="btn--small" onClick={onSpecialize}>
+            {mustSpecialize ? words.specializeNow : words.specialize}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ClassStats } from '@holdfast/engine';
+import {
+  ABILITY_BY_ID,
+  CLASSES,
+  type ClassDefinition,
+  type ClassId,
+  SKILL_BY_ID,
+  type Soldier,
+} from '@holdfast/engine';
+import { useTheme } from '../../theme/ThemeRoot';
+import { fillTemplate } from '../../theme/template';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { notify } from '../../ui/Toaster';
+import { useCampaignSession } from '../base/campaign-session';
+import { failureText } from './action-feedback';
+
+const STAT_KEYS: ReadonlyArray<keyof ClassStats> = ['health', 'aim', 'mobility', 'defense', 'willpower', 'critChance'];
+
+interface SpecializeDialogProps {
+  /** The soldier choosing a class; null keeps the dialog closed. */
+  soldier: Soldier | null;
+  onClose: () => void;
+}
+
+/** The four classes side by side with base stats, skills and abilities; choosing one dispatches `specialize`. */
+export function SpecializeDialog({ soldier, onClose }: SpecializeDialogProps) {
+  const theme = useTheme();
+  const words = theme.squadScreen;
+  const session = useCampaignSession();
+
+  async function choose(classId: ClassId) {
+    if (!soldier) return;
+    const result = await session.dispatch({ type: 'specialize', soldierId: soldier.id, classId });
+    if (result.ok) onClose();
+    else notify(failureText(result.error, words.specializeFailed));
+  }
+
+  return (
+    <Dialog
+      open={soldier !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={words.specializeTitle}
+      closeLabel={words.close}
+      size="wide"
+    >
+      {soldier && (
+        <div className="specialize">
+          <p>{fillTemplate(words.specializeIntro, { name: soldier.name })}</p>
+          <p className="specialize__note">{words.specializeNote}</p>
+          <ul className="specialize__classes">
+            {CLASSES.map((definition) => (
+              <ClassOption
+                key={definition.id}
+                definition={definition}
+                current={soldier.classId === definition.id}
+                busy={session.pending}
+                onChoose={() => void choose(definition.id)}
+              />
+            ))}
+          </ul>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+interface ClassOptionProps {
+  definition: ClassDefinition;
+  current: boolean;
+  busy: boolean;
+  onChoose: () => void;
+}
+
+function ClassOption({ definition, current, busy, onChoose }: ClassOptionProps) {
+  const theme = useTheme();
+  const words = theme.squadScreen;
+  const name = words.classNames[definition.id];
+  const headingId = `class-option-${definition.id}`;
+  return (
+    <li className="class-option" aria-labelledby={headingId}>
+      <h3 id={headingId} className="class-option__name">
+        {name}
+      </h3>
+      <p className="class-option__description">{definition.description}</p>
+      <dl className="stat-grid">
+        {STAT_KEYS.map((key) => (
+          <div key={key}>
+            <dt>{words.stats[key]}</dt>
+            <dd>{definition.stats[key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <h4 className="class-option__subtitle">{words.skills}</h4>
+      <ul className="class-option__list">
+        {definition.skills.map((id) => {
+          const skill = SKILL_BY_ID.get(id);
+          return skill ? (
+            <li key={id}>
+              {skill.name} <span className="muted">{fillTemplate(words.xpRequired, { xp: skill.xpRequired })}</span>
+            </li>
+          ) : null;
+        })}
+      </ul>
+      <h4 className="class-option__subtitle">{words.abilities}</h4>
+      <ul className="class-option__list">
+        {definition.abilities.map((slot) => {
+          const ability = ABILITY_BY_ID.get(slot.abilityId);
+          return ability ? (
+            <li key={slot.abilityId}>
+              {ability.name} <span className="muted">{fillTemplate(words.xpRequired, { xp: slot.unlockAtXp })}</span>
+            </li>
+          ) : null;
+        })}
+      </ul>
+      {current ? (
+        <span className="badge class-option__current">{words.currentClass}</span>
+      ) : (
+        <Button variant="primary" className="btn--block" disabled={busy} onClick={onChoose}>
+          {fillTemplate(words.chooseClass, { class: name })}
+        </Button>
+      )}
+    </li>
+  );
+}

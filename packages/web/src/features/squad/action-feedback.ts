@@ -1,0 +1,13 @@
+/**
+ * What the player reads when an action does not go through (spec §8 'Base screen alerts').
+ * A rule refusal carries the engine's own message (e.g. 'Insufficient resources!'), shown as is;
+ * anything else — a lost connection, a server fault — shows the spec's 'Failed to …' text for
+ * that intent, so the player never sees 'HTTP 500' and always learns the change did not happen.
+ */
+import { CAMPAIGN_OVER_MESSAGE, SQUAD_MESSAGES } from '@holdfast/engine';
+
+const ENGINE_REFUSALS: ReadonlySet<string> = new Set([...Object.values(SQUAD_MESSAGES), CAMPAIGN_OVER_MESSAGE]);
+
+export function failureText(error: string, fallback: string): string {
+  return ENGINE_REFUSALS.has(error) ? error : fallback;
+}
