@@ -30,7 +30,7 @@ test('build a Barracks in an empty slot and watch it finish over two days', asyn
   await expect(resourceValue(page, 'power')).toHaveText('15/100 (15%)');
 
   await advanceDay(page);
-  await expect(slot).toHaveAccessibleName('Barracks level 1, row 1 column 3, under construction (1 days left)');
+  await expect(slot).toHaveAccessibleName('Barracks level 1, row 1 column 3, under construction (1 day left)');
 
   // The day it completes, the report lists it under FACILITIES COMPLETED.
   const report = await advanceDayKeepingReport(page);

@@ -75,7 +75,7 @@ test('a guest plays from the sign-in dialog: builds, advances a day, and nothing
   await advanceDay(page);
   await expect(dayLabel(page)).toHaveText('D+2');
   await expect(
-    page.getByRole('button', { name: 'Barracks level 1, row 1 column 3, under construction (1 days left)' }),
+    page.getByRole('button', { name: 'Barracks level 1, row 1 column 3, under construction (1 day left)' }),
   ).toBeVisible();
 
   // Nothing reached the server: a guest has no session, so no campaign.

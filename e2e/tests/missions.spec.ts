@@ -58,7 +58,7 @@ test('deploy a Supply Run, follow it for two days, and get the squad back with t
   const deploy = detail.getByRole('button', { name: 'DEPLOY (AUTO)' });
   // Simple missions deploy automatically only; nothing goes out without a squad.
   await expect(detail.getByRole('button', { name: 'DEPLOY (MANUAL)' })).toHaveCount(0);
-  await expect(detail.getByText('Select at least 1 soldiers to deploy')).toBeVisible();
+  await expect(detail.getByText('Select at least 1 soldier to deploy')).toBeVisible();
   await expect(detail.getByText('Select soldiers to see the odds.')).toBeVisible();
   await expect(deploy).toBeDisabled();
 

@@ -37,6 +37,7 @@ export interface FacilityPanelWords {
   /** Accessible name of a built slot: '{name} level {level}, row {row} column {col}'. */
   occupiedSlot: string;
   /** Added to a slot's name while it is being built: ', under construction ({days} days left)'. */
+  underConstructionSuffixOne: string;
   underConstructionSuffix: string;
   /** Added to a slot's name while it is switched off. */
   offlineSuffix: string;
@@ -89,7 +90,8 @@ export interface ResearchPanelWords {
   tags: { completed: string; locked: string; researching: string; available: string };
   cost: string;
   duration: string;
-  /** '{n} days'. */
+  /** '{n} days' ('1 day' in `day`). */
+  day: string;
   days: string;
   progress: string;
   prerequisites: string;
@@ -151,6 +153,7 @@ export const COMMON_FACILITY_PANEL_WORDS: FacilityPanelWords = {
   emptySlot: 'Empty slot row {row} column {col}',
   occupiedSlot: '{name} level {level}, row {row} column {col}',
   underConstructionSuffix: ', under construction ({days} days left)',
+  underConstructionSuffixOne: ', under construction (1 day left)',
   offlineSuffix: ', offline',
   levelShort: 'LV {level}',
   daysLeftShort: '{days}D',
@@ -198,6 +201,7 @@ export const COMMON_RESEARCH_PANEL_WORDS: ResearchPanelWords = {
   cost: 'Cost',
   duration: 'Duration',
   days: '{n} days',
+  day: '1 day',
   progress: 'Progress',
   prerequisites: 'Requires',
   benefits: 'Benefits',

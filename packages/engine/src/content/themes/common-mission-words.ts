@@ -46,7 +46,8 @@ export interface MissionPanelWords {
   squadPicker: string;
   /** '{n} of {max} selected'. */
   selectedCount: string;
-  /** 'Select at least {min} soldiers to deploy'. */
+  /** 'Select at least {min} soldiers to deploy' ('... 1 soldier ...' in `needOne`). */
+  needOne: string;
   needMore: string;
   /** 'Squad full: at most {max} soldiers'. */
   squadFull: string;
@@ -170,6 +171,7 @@ export const COMMON_MISSION_PANEL_WORDS: MissionPanelWords = {
   squadPicker: 'SELECT SQUAD',
   selectedCount: '{n} of {max} selected',
   needMore: 'Select at least {min} soldiers to deploy',
+  needOne: 'Select at least 1 soldier to deploy',
   squadFull: 'Squad full: at most {max} soldiers',
   noDeployable: 'No soldiers are available for deployment',
   soldierLine: '{rank} · {class} · {health}/{maxHealth} HP',

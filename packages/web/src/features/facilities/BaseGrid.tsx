@@ -50,7 +50,10 @@ export function BaseGrid({ facilities, selected, onSelect }: BaseGridProps) {
           const building = facility.constructionDaysRemaining > 0;
           let label = fillTemplate(words.occupiedSlot, { name, level: facility.level, row, col });
           if (building)
-            label += fillTemplate(words.underConstructionSuffix, { days: facility.constructionDaysRemaining });
+            label +=
+              facility.constructionDaysRemaining === 1
+                ? words.underConstructionSuffixOne
+                : fillTemplate(words.underConstructionSuffix, { days: facility.constructionDaysRemaining });
           if (!facility.isActive) label += words.offlineSuffix;
           return (
             <button

@@ -70,7 +70,11 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
                 </div>
                 <div>
                   <dt>{words.buildDays}</dt>
-                  <dd>{fillTemplate(theme.researchPanel.days, { n: definition.constructionDays })}</dd>
+                  <dd>
+                    {definition.constructionDays === 1
+                      ? theme.researchPanel.day
+                      : fillTemplate(theme.researchPanel.days, { n: definition.constructionDays })}
+                  </dd>
                 </div>
                 <div>
                   <dt>{words.gives}</dt>

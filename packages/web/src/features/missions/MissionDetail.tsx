@@ -152,7 +152,7 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
       <footer className="mission-detail__actions">
         {tooFew && (
           <p className="squad-picker__hint" role="note">
-            {fillTemplate(words.needMore, { min: minSquad })}
+            {minSquad === 1 ? words.needOne : fillTemplate(words.needMore, { min: minSquad })}
           </p>
         )}
         {allowedModes(template).map((mode) => (

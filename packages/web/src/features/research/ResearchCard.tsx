@@ -29,7 +29,7 @@ export function ResearchCard({ project, status, record, selected, onSelect }: Re
         </span>
         <span className="research-card__meta">
           <span>{resourceList(theme, project.cost)}</span>
-          <span>{fillTemplate(words.days, { n: project.durationDays })}</span>
+          <span>{project.durationDays === 1 ? words.day : fillTemplate(words.days, { n: project.durationDays })}</span>
         </span>
         {record && (
           <span

@@ -77,7 +77,7 @@ export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelPro
         </div>
         <div>
           <dt>{words.duration}</dt>
-          <dd>{fillTemplate(words.days, { n: project.durationDays })}</dd>
+          <dd>{project.durationDays === 1 ? words.day : fillTemplate(words.days, { n: project.durationDays })}</dd>
         </div>
         <div>
           <dt>{words.benefits}</dt>
