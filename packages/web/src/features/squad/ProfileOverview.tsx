@@ -3,7 +3,8 @@ import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
 import { useCampaignSession } from '../base/campaign-session';
 import { HealthBar } from './HealthBar';
-import { classWord, nextRank, rosterHealthTone } from './soldier-display';
+import { SoldierFacts } from './SoldierFacts';
+import { nextRank, rosterHealthTone } from './soldier-display';
 
 const STAT_KEYS: ReadonlyArray<keyof ClassStats> = ['health', 'aim', 'mobility', 'defense', 'willpower', 'critChance'];
 
@@ -16,34 +17,12 @@ export function ProfileOverview({ soldier }: { soldier: Soldier }) {
   const next = nextRank(soldier.experience);
   return (
     <div className="profile-overview">
-      <dl className="soldier-card__facts">
-        <div>
-          <dt>{words.rank}</dt>
-          <dd>{soldier.rank}</dd>
-        </div>
-        <div>
-          <dt>{words.class}</dt>
-          <dd>{classWord(theme, soldier.classId)}</dd>
-        </div>
-        <div>
-          <dt>{words.status}</dt>
-          <dd className="soldier-status" data-status={soldier.status}>
-            {theme.squad.statuses[soldier.status]}
-          </dd>
-        </div>
-        <div>
-          <dt>{words.missions}</dt>
-          <dd>{soldier.missionsCompleted}</dd>
-        </div>
-        <div>
-          <dt>{words.experience}</dt>
-          <dd>{soldier.experience}</dd>
-        </div>
+      <SoldierFacts soldier={soldier}>
         <div>
           <dt>{words.combatRating}</dt>
           <dd>{Math.round(soldierCombatRating(state, soldier) * 10) / 10}</dd>
         </div>
-      </dl>
+      </SoldierFacts>
       <p className="profile-overview__progress">
         {next ? fillTemplate(words.xpToNextRank, { xp: next.xpNeeded, rank: next.name }) : words.topRank}
       </p>

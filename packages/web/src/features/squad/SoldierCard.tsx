@@ -3,7 +3,8 @@ import { useTheme } from '../../theme/ThemeRoot';
 import { Button } from '../../ui/Button';
 import { HealthBar } from './HealthBar';
 import { NicknameEditor } from './NicknameEditor';
-import { classWord, rosterHealthTone } from './soldier-display';
+import { SoldierFacts } from './SoldierFacts';
+import { rosterHealthTone } from './soldier-display';
 
 interface SoldierCardProps {
   soldier: Soldier;
@@ -35,30 +36,7 @@ export function SoldierCard({ soldier, canSpecialize, onOpenProfile, onSpecializ
         <NicknameEditor soldier={soldier} editable={!fallen} />
         {mustSpecialize && <span className="badge soldier-card__flag">{words.mustSpecialize}</span>}
       </div>
-      <dl className="soldier-card__facts">
-        <div>
-          <dt>{words.rank}</dt>
-          <dd>{soldier.rank}</dd>
-        </div>
-        <div>
-          <dt>{words.class}</dt>
-          <dd>{classWord(theme, soldier.classId)}</dd>
-        </div>
-        <div>
-          <dt>{words.status}</dt>
-          <dd className="soldier-status" data-status={soldier.status}>
-            {theme.squad.statuses[soldier.status]}
-          </dd>
-        </div>
-        <div>
-          <dt>{words.missions}</dt>
-          <dd>{soldier.missionsCompleted}</dd>
-        </div>
-        <div>
-          <dt>{words.experience}</dt>
-          <dd>{soldier.experience}</dd>
-        </div>
-      </dl>
+      <SoldierFacts soldier={soldier} />
       <HealthBar
         health={soldier.health}
         maxHealth={soldier.maxHealth}
