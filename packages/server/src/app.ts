@@ -14,8 +14,10 @@ import { swaggerPlugin } from './plugins/swagger';
 import { actionRoutes } from './routes/actions';
 import { authRoutes } from './routes/auth';
 import { campaignRoutes } from './routes/campaigns';
+import { eventRoutes } from './routes/events';
 import { facilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
+import { missionRoutes } from './routes/missions';
 import { researchRoutes } from './routes/research';
 import { squadRoutes } from './routes/squad';
 import { userRoutes } from './routes/users';
@@ -67,6 +69,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(squadRoutes, { db });
   await app.register(facilityRoutes, { db });
   await app.register(researchRoutes, { db });
+  await app.register(missionRoutes, { db });
+  await app.register(eventRoutes, { db });
 
   await app.register(staticPlugin, { webRoot: options.webRoot });
   return app;

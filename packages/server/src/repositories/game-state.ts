@@ -278,11 +278,20 @@ export function storedMissionStatus(mission: ActiveMission): string {
 }
 
 function engineMissionStatus(stored: string): ActiveMission['status'] {
-  if (OPEN_MISSION_STATUSES.includes(stored)) return 'Active';
+  if (stored === 'in_progress') return 'Active';
   return stored === 'aborted' ? 'Aborted' : 'Completed';
 }
 
-const OPEN_MISSION_STATUSES = ['in_progress', 'active', 'available'];
+/**
+ * Records still on offer ('available' / 'active', the spec's "open" missions, created through the raw
+ * missions routes) were never deployed: the engine does not see them, so a day never counts them down.
+ * Leaving them out of the state also keeps them out of every write, which diffs state against state.
+ */
+export const UNDEPLOYED_MISSION_STATUSES = ['available', 'active'] as const;
+
+function isDeployedMissionRow(row: typeof missions.$inferSelect): boolean {
+  return !(UNDEPLOYED_MISSION_STATUSES as readonly string[]).includes(row.status);
+}
 
 export function missionRow(campaignId: number, mission: ActiveMission, now = new Date()): Row<typeof missions> {
   return {
@@ -460,7 +469,7 @@ export async function loadGameState(db: Database, campaignId: number): Promise<G
     facilities: facilityRows.map(facilityFromRow),
     squad: squadRows.map(soldierFromRow),
     research: researchRows.map(researchFromRow),
-    missions: missionRows.map(missionFromRow),
+    missions: missionRows.filter(isDeployedMissionRow).map(missionFromRow),
     events: eventRows.map(eventFromRow),
     history: snapshotRows.map(daySnapshotFromRow),
     gameOver: campaign.gameOver,

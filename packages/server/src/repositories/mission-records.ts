@@ -1,0 +1,299 @@
+/**
+ * The spec's stored mission records (missions-battle-themes §3, §4, §7), owner-scoped: a record in
+ * another user's campaign is 404. Every write locks the campaign (as the actions endpoint does), and
+ * a new record takes its `ref` from the campaign's id counter, so the engine can load it as a mission.
+ */
+import { missionTemplate } from '@holdfast/engine';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { campaigns, missions, squadMembers } from '../db/schema';
+import { HttpError } from '../http-error';
+import {
+  type AssignedSquadInput,
+  MISSION_STATUSES,
+  type MissionListQuery,
+  type MissionStatus,
+  type MissionUpdate,
+  type NewMissionBody,
+  UNKNOWN_MISSION_TYPE,
+} from '../schemas/mission-record';
+import { takeEngineId } from './campaign-records';
+import { lockOwnCampaign, requireOwnCampaign } from './campaigns';
+
+export type MissionRow = typeof missions.$inferSelect;
+type MissionColumns = Partial<typeof missions.$inferInsert>;
+
+export const MISSION_NOT_FOUND = 'Mission not found';
+export const UNKNOWN_SOLDIER = 'Soldier not found in this campaign';
+const notFound = () => new HttpError(404, MISSION_NOT_FOUND);
+
+/** Statuses the spec counts as open missions (§4). */
+const OPEN_STATUSES: readonly MissionStatus[] = ['active', 'available'];
+/** Statuses a mission cannot leave through a transition. */
+const FINISHED_STATUSES: readonly MissionStatus[] = ['completed', 'failed', 'aborted'];
+
+export interface ApiMission {
+  id: number;
+  campaign_id: number;
+  ref: string;
+  mission_type: string;
+  difficulty: string | null;
+  status: string;
+  started_at: string;
+  completed_at: string | null;
+  assigned_squad: string;
+  success: boolean | null;
+  failure_reason: string | null;
+}
+
+export function toApiMission(row: MissionRow): ApiMission {
+  return {
+    id: row.id,
+    campaign_id: row.campaignId,
+    ref: row.ref,
+    mission_type: row.missionType,
+    difficulty: row.difficulty,
+    status: row.status,
+    started_at: row.startedAt.toISOString(),
+    completed_at: row.completedAt?.toISOString() ?? null,
+    assigned_squad: row.assignedSquad,
+    success: row.success,
+    failure_reason: row.failureReason,
+  };
+}
+
+/** The list filters of §7, done here rather than on the client. */
+export async function listMissions(db: Database, userId: number, query: MissionListQuery): Promise<MissionRow[]> {
+  await requireOwnCampaign(db, userId, query.campaign_id);
+  const conditions = [eq(missions.campaignId, query.campaign_id)];
+  if (query.status) conditions.push(eq(missions.status, query.status));
+  if (query.filter === 'active') conditions.push(inArray(missions.status, [...OPEN_STATUSES]));
+  if (query.filter === 'in_progress') conditions.push(eq(missions.status, 'in_progress'));
+  if (query.filter === 'completed') conditions.push(eq(missions.status, 'completed'));
+  if (query.mission_type) conditions.push(eq(missions.missionType, query.mission_type));
+  if (query.difficulty) conditions.push(eq(missions.difficulty, query.difficulty));
+  return db
+    .select()
+    .from(missions)
+    .where(and(...conditions))
+    .orderBy(asc(missions.id));
+}
+
+export interface MissionStats {
+  total: number;
+  completed: number;
+  failed: number;
+  inProgress: number;
+  available: number;
+  successRate: number;
+}
+
+/**
+ * The spec's mission stats (§7). "successRate (successes over completed)" reads here as successful
+ * missions over finished ones (completed + failed), a fraction from 0 to 1, and 0 when none finished:
+ * counting only status `completed` in the denominator would make every failure invisible.
+ */
+export function missionStats(rows: readonly MissionRow[]): MissionStats {
+  const count = (statuses: readonly string[]) => rows.filter((row) => statuses.includes(row.status)).length;
+  const completed = count(['completed']);
+  const failed = count(['failed']);
+  const successes = rows.filter((row) => row.status === 'completed' && row.success !== false).length;
+  const finished = completed + failed;
+  return {
+    total: rows.length,
+    completed,
+    failed,
+    inProgress: count(['in_progress']),
+    available: count(OPEN_STATUSES),
+    successRate: finished === 0 ? 0 : successes / finished,
+  };
+}
+
+export async function findMission(db: Database, userId: number, id: number): Promise<MissionRow> {
+  const [found] = await db
+    .select({ mission: missions })
+    .from(missions)
+    .innerJoin(campaigns, eq(campaigns.id, missions.campaignId))
+    .where(and(eq(missions.id, id), eq(campaigns.userId, userId)))
+    .limit(1);
+  if (!found) throw notFound();
+  return found.mission;
+}
+
+async function campaignDay(tx: Database, campaignId: number): Promise<number> {
+  const [row] = await tx.select({ day: campaigns.day }).from(campaigns).where(eq(campaigns.id, campaignId));
+  return row?.day ?? 1;
+}
+
+/**
+ * The squad as JSON text of engine soldier refs, as the engine's ActiveMission.squad holds it. Record
+ * ids become refs; a soldier outside the campaign is refused with 400.
+ */
+async function squadText(tx: Database, campaignId: number, squad: AssignedSquadInput): Promise<string> {
+  if (squad.length === 0) return '[]';
+  const rows = await tx
+    .select({ id: squadMembers.id, ref: squadMembers.ref })
+    .from(squadMembers)
+    .where(eq(squadMembers.campaignId, campaignId));
+  const refs = squad.map((soldier) => {
+    const row = rows.find((r) => (typeof soldier === 'number' ? r.id === soldier : r.ref === soldier));
+    if (!row) throw new HttpError(400, UNKNOWN_SOLDIER);
+    return row.ref;
+  });
+  if (new Set(refs).size !== refs.length) throw new HttpError(400, 'A soldier can only be assigned once');
+  return JSON.stringify(refs);
+}
+
+/** Completion columns that keep the engine's view (completed_on_day) in step with the record's. */
+async function finishedColumns(tx: Database, campaignId: number, status: MissionStatus): Promise<MissionColumns> {
+  if (!FINISHED_STATUSES.includes(status)) return { completedAt: null, completedOnDay: null };
+  return { completedAt: new Date(), completedOnDay: await campaignDay(tx, campaignId) };
+}
+
+export async function createMission(
+  db: Database,
+  userId: number,
+  campaignId: number,
+  input: Omit<NewMissionBody, 'campaign_id'>,
+): Promise<MissionRow> {
+  const template = missionTemplate(input.mission_type);
+  if (!template) throw new HttpError(400, UNKNOWN_MISSION_TYPE);
+  const status = input.status ?? 'available';
+  return db.transaction(async (tx) => {
+    await lockOwnCampaign(tx, userId, campaignId);
+    const day = await campaignDay(tx, campaignId);
+    const assignedSquad = await squadText(tx, campaignId, input.assigned_squad ?? []);
+    const ref = await takeEngineId(tx, campaignId, 'mission');
+    const [row] = await tx
+      .insert(missions)
+      .values({
+        campaignId,
+        ref,
+        missionType: template.id,
+        difficulty: input.difficulty === undefined ? template.difficulty : input.difficulty,
+        status,
+        assignedSquad,
+        success: input.success ?? (status === 'completed' ? true : status === 'failed' ? false : null),
+        failureReason: input.failure_reason ?? null,
+        // The engine's own fields: a campaign-tier mission is fought by hand, the rest resolve alone.
+        mode: template.tier === 'campaign' ? 'manual' : 'auto',
+        daysRemaining: template.durationDays,
+        deployedOnDay: day,
+        ...(await finishedColumns(tx, campaignId, status)),
+      })
+      .returning();
+    if (!row) throw new Error('insert into missions returned no row');
+    return row;
+  });
+}
+
+/** Runs `change` on the user's mission with its campaign locked; answers the updated row. */
+async function changeMission(
+  db: Database,
+  userId: number,
+  id: number,
+  change: (tx: Database, found: MissionRow) => Promise<MissionColumns>,
+): Promise<MissionRow> {
+  return db.transaction(async (tx) => {
+    const owned = await findMission(tx, userId, id);
+    await lockOwnCampaign(tx, userId, owned.campaignId);
+    // Read again under the lock: a transition must see the status it is about to leave.
+    const found = await findMission(tx, userId, id);
+    const columns = await change(tx, found);
+    if (Object.keys(columns).length === 0) return found;
+    const [row] = await tx.update(missions).set(columns).where(eq(missions.id, id)).returning();
+    if (!row) throw notFound();
+    return row;
+  });
+}
+
+export function updateMission(db: Database, userId: number, id: number, update: MissionUpdate): Promise<MissionRow> {
+  return changeMission(db, userId, id, async (tx, found) => {
+    const columns: MissionColumns = {};
+    if (update.difficulty !== undefined) columns.difficulty = update.difficulty;
+    if (update.success !== undefined) columns.success = update.success;
+    if (update.failure_reason !== undefined) columns.failureReason = update.failure_reason;
+    if (update.assigned_squad !== undefined) {
+      columns.assignedSquad = await squadText(tx, found.campaignId, update.assigned_squad);
+    }
+    if (update.status !== undefined && update.status !== found.status) {
+      columns.status = update.status;
+      Object.assign(columns, await finishedColumns(tx, found.campaignId, update.status));
+      if (update.status === 'in_progress') columns.startedAt = new Date();
+    }
+    return columns;
+  });
+}
+
+export const MISSION_TRANSITIONS = ['start', 'complete', 'fail', 'abort'] as const;
+export type MissionTransition = (typeof MISSION_TRANSITIONS)[number];
+
+/** The statuses each transition may leave (§4): start from an open mission, the rest from any unfinished one. */
+const TRANSITION_FROM: Record<MissionTransition, readonly MissionStatus[]> = {
+  start: OPEN_STATUSES,
+  complete: ['active', 'available', 'in_progress'],
+  fail: ['active', 'available', 'in_progress'],
+  abort: ['active', 'available', 'in_progress'],
+};
+
+function refuseTransition(transition: MissionTransition, status: string): never {
+  const verb = { start: 'started', complete: 'completed', fail: 'failed', abort: 'aborted' }[transition];
+  const known = (MISSION_STATUSES as readonly string[]).includes(status);
+  throw new HttpError(409, `A mission that is ${known ? status.replace('_', ' ') : status} cannot be ${verb}`);
+}
+
+export interface TransitionInput {
+  assigned_squad?: AssignedSquadInput;
+  success?: boolean | undefined;
+  reason?: string | null | undefined;
+}
+
+/** Start, complete, fail or abort (§4), with their timestamps; any other move is 409. */
+export function transitionMission(
+  db: Database,
+  userId: number,
+  id: number,
+  transition: MissionTransition,
+  input: TransitionInput,
+): Promise<MissionRow> {
+  return changeMission(db, userId, id, async (tx, found) => {
+    if (!(TRANSITION_FROM[transition] as readonly string[]).includes(found.status)) {
+      refuseTransition(transition, found.status);
+    }
+    if (transition === 'start') {
+      return {
+        status: 'in_progress',
+        startedAt: new Date(),
+        deployedOnDay: await campaignDay(tx, found.campaignId),
+        assignedSquad: await squadText(tx, found.campaignId, input.assigned_squad ?? []),
+        completedAt: null,
+        completedOnDay: null,
+      };
+    }
+    if (transition === 'complete') {
+      return {
+        status: 'completed',
+        success: input.success ?? true,
+        ...(await finishedColumns(tx, found.campaignId, 'completed')),
+      };
+    }
+    if (transition === 'fail') {
+      return {
+        status: 'failed',
+        success: false,
+        failureReason: input.reason ?? null,
+        ...(await finishedColumns(tx, found.campaignId, 'failed')),
+      };
+    }
+    return { status: 'aborted', ...(await finishedColumns(tx, found.campaignId, 'aborted')) };
+  });
+}
+
+export async function deleteMission(db: Database, userId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await findMission(tx, userId, id);
+    await lockOwnCampaign(tx, userId, found.campaignId);
+    const deleted = await tx.delete(missions).where(eq(missions.id, id)).returning({ id: missions.id });
+    if (deleted.length === 0) throw notFound();
+  });
+}
