@@ -210,14 +210,24 @@ export function medbayHealing(state: GameState): number {
  * Day step: every soldier below max health who is neither KIA nor On Mission heals the medbays'
  * amount plus research and own daily-healing bonuses; Ready at full health, otherwise Wounded.
  */
+/** What every resting wounded soldier heals a day: the medbays plus research (spec + decided). */
+export function baseDailyHealing(state: GameState): number {
+  return medbayHealing(state) + sumModifiers(researchModifiers(state), 'daily_healing');
+}
+
+/** What this soldier heals a day while resting: the base amount plus their own kit and skills. */
+export function dailyHealingFor(state: GameState, soldier: Soldier, base = baseDailyHealing(state)): number {
+  return base + sumModifiers(soldierModifiers(soldier), 'daily_healing');
+}
+
 export function dailyHealing(state: GameState): Step {
-  const baseAmount = medbayHealing(state) + sumModifiers(researchModifiers(state), 'daily_healing');
+  const baseAmount = baseDailyHealing(state);
   let changed = false;
   let healed = 0;
   const squad = state.squad.map((soldier) => {
     if (soldier.status === 'KIA' || soldier.status === 'On Mission' || soldier.health >= soldier.maxHealth)
       return soldier;
-    const amount = baseAmount + sumModifiers(soldierModifiers(soldier), 'daily_healing');
+    const amount = dailyHealingFor(state, soldier, baseAmount);
     if (amount <= 0) return soldier;
     const health = Math.min(soldier.maxHealth, soldier.health + amount);
     changed = true;

@@ -8,6 +8,7 @@ import {
   soldierSkills,
   squadCombatRating,
 } from './squad';
+import { baseDailyHealing, dailyHealingFor } from './squad-actions';
 import { campaign, facility, must, refused, soldier, withSoldier } from './test-support';
 import type { GameState } from './types';
 
@@ -336,6 +337,17 @@ describe('daily healing and training', () => {
     expect(soldier(next, 1).health).toBe(50);
     expect(soldier(next, 2)).toMatchObject({ health: 0, status: 'KIA' });
     expect(soldier(next, 3)).toMatchObject({ health: 100, status: 'Ready' });
+  });
+
+  it('says what each soldier heals a day: the medbays for everyone, plus their own medkit', () => {
+    const base = campaign().facilities;
+    let state = campaign({ facilities: [...base, facility('medbay', 0, 0)] });
+    state = withSoldier(state, 0, { loadout: { weapon: 'assault_rifle', armor: 'standard_vest', utility: 'grenade' } });
+    expect(baseDailyHealing(state)).toBe(8);
+    expect(dailyHealingFor(state, soldier(state, 0))).toBe(8);
+    expect(dailyHealingFor(state, soldier(state, 1))).toBe(11);
+    expect(baseDailyHealing(campaign())).toBe(0);
+    expect(dailyHealingFor(campaign(), soldier(campaign(), 1))).toBe(3);
   });
 
   it('gives Ready soldiers 1 xp per barracks level a day', () => {

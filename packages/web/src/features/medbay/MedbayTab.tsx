@@ -1,4 +1,4 @@
-import { availableSoldiers, isFacilityComplete, medbayHealing } from '@holdfast/engine';
+import { availableSoldiers, baseDailyHealing, isFacilityComplete } from '@holdfast/engine';
 import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
 import { useCampaignSession } from '../base/campaign-session';
@@ -38,7 +38,7 @@ export function MedbayTab() {
           </div>
           <div>
             <dt>{words.dailyHealing}</dt>
-            <dd>{fillTemplate(words.dailyHealingValue, { amount: medbayHealing(state) })}</dd>
+            <dd>{fillTemplate(words.dailyHealingValue, { amount: baseDailyHealing(state) })}</dd>
           </div>
           <div>
             <dt>{words.woundedCount}</dt>

@@ -1,4 +1,4 @@
-import { healCost, type Soldier } from '@holdfast/engine';
+import { dailyHealingFor, healCost, type Soldier } from '@holdfast/engine';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
@@ -56,6 +56,9 @@ export function WoundedCard({ soldier }: { soldier: Soldier }) {
         <span className="muted">{soldier.rank}</span>
         <span className="soldier-status" data-status={soldier.status}>
           {theme.squad.statuses[soldier.status]}
+        </span>
+        <span className="muted">
+          {fillTemplate(words.dailyHealingValue, { amount: dailyHealingFor(session.state, soldier) })}
         </span>
       </div>
       <HealthBar
