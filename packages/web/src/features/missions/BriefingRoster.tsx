@@ -1,5 +1,6 @@
 import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { rosterHealthTone } from '../squad/soldier-display';
 import { type BriefingSoldier, loadoutItems } from './briefing-view';
 
 function Stat({ label, value }: { label: string; value: number | null }) {
@@ -41,7 +42,7 @@ export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] })
                 <span className="roster-soldier__bar" aria-hidden="true">
                   <span
                     style={{ width: `${percent}%` }}
-                    data-level={percent >= 75 ? 'good' : percent >= 50 ? 'fair' : 'low'}
+                    data-level={rosterHealthTone(soldier.health, soldier.maxHealth)}
                   />
                 </span>
                 <span className="loadout-stat__value">
