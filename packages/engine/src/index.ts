@@ -19,6 +19,7 @@ export * from './campaign/report';
 export * from './campaign/research';
 export * from './campaign/squad';
 export * from './campaign/squad-actions';
+export * from './campaign/state-delta';
 export * from './campaign/step';
 export * from './campaign/story';
 export * from './campaign/threat';

@@ -6,14 +6,21 @@
  *
  * The answer is built as JSON text here, once, so a retry gets exactly the same bytes.
  */
-import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
+import { applyAction, diffStates, type GameAction, type GameState } from '@holdfast/engine';
 import type { Database } from '../db/client';
 import { ruleRefusalStatus } from '../rule-refusals';
 import { lockOwnCampaign } from './campaigns';
 import { loadGameState } from './game-state';
 import type { GameStateCache } from './game-state-cache';
 import { saveStateChanges } from './game-state-writes';
-import { findStoredAnswer, requestFingerprint, type StoredAnswer, storeAnswer } from './idempotency';
+import {
+  answerStored,
+  findStoredAnswer,
+  requestFingerprint,
+  type StoredAnswer,
+  storeAnswer,
+  storeAnswerWrites,
+} from './idempotency';
 
 export interface ActionRequest {
   userId: number;
@@ -21,6 +28,13 @@ export interface ActionRequest {
   action: GameAction;
   /** The Idempotency-Key header, when the caller sent one. */
   idempotencyKey?: string | undefined;
+  /**
+   * `Prefer: return=delta` with `If-Match: <stateVersion>`: the state version the caller holds.
+   * When it is the campaign's version before this action, the answer carries the change
+   * (`{delta, report, stateVersion, baseVersion}`) instead of the whole state; otherwise the whole
+   * state, so a caller that fell behind catches up. Undefined: the whole state, as always.
+   */
+  deltaFrom?: number | null | undefined;
 }
 
 interface Outcome {
@@ -32,7 +46,8 @@ interface Outcome {
 
 /**
  * Applies one action to one of the user's campaigns. Resolves to the answer to send: 200
- * `{state, report}`, or 409/422 `{error, code}` when a rule refuses (nothing is changed then).
+ * `{state, report, stateVersion}` (or `{delta, ...}`, see `deltaFrom`), or 409/422 `{error, code}`
+ * when a rule refuses (nothing is changed then).
  * Rejects with 404 for a campaign that is not the user's, 422 for a reused key.
  */
 export async function applyCampaignAction(
@@ -51,18 +66,31 @@ export async function applyCampaignAction(
 
     const before = cache?.get(campaignId, version - 1) ?? (await loadGameState(tx, campaignId));
     const result = applyAction(before, action);
-    let answer: StoredAnswer;
+    // The lock raised the version by one, so the caller's copy is the base exactly when it
+    // names version - 1; any other copy gets the whole state.
+    const callerIsCurrent = request.deltaFrom === version - 1;
     if (result.ok) {
-      await saveStateChanges(tx, campaignId, before, result.state);
-      answer = { statusCode: 200, body: JSON.stringify({ state: result.state, report: result.report }) };
-    } else {
-      const { code, message } = result.error;
-      answer = { statusCode: ruleRefusalStatus(code), body: JSON.stringify({ error: message, code }) };
+      const { report } = result;
+      const body = callerIsCurrent
+        ? { delta: diffStates(before, result.state), report, stateVersion: version, baseVersion: version - 1 }
+        : { state: result.state, report, stateVersion: version };
+      const answer: StoredAnswer = { statusCode: 200, body: JSON.stringify(body) };
+      // The answer for the key goes in the same statement as the day's rows: one round trip.
+      const keep =
+        idempotencyKey === undefined ? [] : storeAnswerWrites(tx, userId, idempotencyKey, fingerprint, answer);
+      const saved = await saveStateChanges(tx, campaignId, before, result.state, new Date(), keep);
+      if (idempotencyKey !== undefined) answerStored(saved.alongsideRows);
+      return { answer, version, state: result.state };
     }
+    const { code, message } = result.error;
+    // The refusal still took a version (the lock raises it); a current delta caller learns it so
+    // its copy, unchanged, stays usable as the next base.
+    const body = callerIsCurrent ? { error: message, code, stateVersion: version } : { error: message, code };
+    const answer: StoredAnswer = { statusCode: ruleRefusalStatus(code), body: JSON.stringify(body) };
     // A refusal is an answer too: retrying the same request gives the same one, even if the
     // campaign has changed meanwhile, which is what "the first answer" means.
     if (idempotencyKey !== undefined) await storeAnswer(tx, userId, idempotencyKey, fingerprint, answer);
-    return { answer, version, state: result.ok ? result.state : before };
+    return { answer, version, state: before };
   });
   // Only after the commit: a rolled-back transaction must leave the cache as it was.
   if (cache) {

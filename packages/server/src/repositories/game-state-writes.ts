@@ -19,7 +19,7 @@ import type {
   Soldier,
 } from '@holdfast/engine';
 import { RESEARCH_BY_ID } from '@holdfast/engine';
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { campaigns, daySnapshots, events, facilities, missions, research, squadMembers } from '../db/schema';
@@ -89,9 +89,9 @@ interface CollectionStore<Entity> {
   name: string;
   list: (state: GameState) => readonly Entity[];
   key: (entity: Entity) => string;
-  /** Inserts new entities and rewrites changed ones, in one statement. */
-  upsert: (tx: Database, campaignId: number, entities: Entity[]) => Promise<unknown>;
-  remove: (tx: Database, campaignId: number, keys: string[]) => Promise<unknown>;
+  /** Inserts new entities and rewrites changed ones, in one statement (built, not yet run). */
+  upsert: (tx: Database, campaignId: number, entities: Entity[]) => SQLWrapper;
+  remove: (tx: Database, campaignId: number, keys: string[]) => SQLWrapper;
 }
 
 /**
@@ -260,25 +260,53 @@ const daySnapshotStore: CollectionStore<DaySnapshot> = {
       .where(and(eq(daySnapshots.campaignId, campaignId), inArray(daySnapshots.day, days.map(Number)))),
 };
 
-async function saveCollection<Entity>(
+/** The statements one collection needs: deletes (run first, on their own) and one upsert. */
+interface CollectionWrites {
+  deletes: SQLWrapper[];
+  upserts: SQLWrapper[];
+}
+
+function collectionWrites<Entity>(
   tx: Database,
   campaignId: number,
   store: CollectionStore<Entity>,
   before: GameState,
   after: GameState,
   summary: WriteSummary,
-): Promise<void> {
+  writes: CollectionWrites,
+): void {
   const diff = diffByKey(store.list(before), store.list(after), store.key);
   if (diff.removedKeys.length > 0) {
-    await store.remove(tx, campaignId, diff.removedKeys);
+    writes.deletes.push(store.remove(tx, campaignId, diff.removedKeys));
     summary.deleted[store.name] = diff.removedKeys;
   }
   const written = [...diff.changed, ...diff.added];
   if (written.length > 0) {
-    await store.upsert(tx, campaignId, written);
+    writes.upserts.push(store.upsert(tx, campaignId, written));
     if (diff.changed.length > 0) summary.updated[store.name] = diff.changed.map(store.key);
     if (diff.added.length > 0) summary.inserted[store.name] = diff.added.length;
   }
+}
+
+/**
+ * Runs independent writes as ONE statement of data-modifying CTEs (PostgreSQL runs each exactly
+ * once, to completion): a day touches up to seven tables, and a round trip per table was most of
+ * a day's time. With `returning`, the last write's RETURNING rows are the answer. Only for writes that
+ * cannot meet each other: all CTEs see the same snapshot, so a delete and an insert of the same
+ * key must not share one statement.
+ */
+export async function runTogether(
+  tx: Database,
+  writes: readonly SQLWrapper[],
+  returning = false,
+): Promise<Record<string, unknown>[]> {
+  if (writes.length === 0) return [];
+  // An embedded query builder comes out in parentheses already: `write_0 as (update ...)`.
+  const parts = writes.map((write, i) => sql`${sql.raw(`write_${i}`)} as ${write}`);
+  const last = returning ? sql.raw(`select * from write_${writes.length - 1}`) : sql.raw('select 1');
+  const result = await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${last}`);
+  // node-postgres answers a QueryResult, PGlite `{ rows }` as well.
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
 type CampaignColumns = ReturnType<typeof campaignStateColumns>;
@@ -294,28 +322,37 @@ export function changedCampaignColumns(before: GameState, after: GameState): Par
   return changed;
 }
 
-/** Writes the difference between `before` and `after` for one campaign; returns what it wrote. */
+/**
+ * Writes the difference between `before` and `after` for one campaign; returns what it wrote.
+ * `alongside`: more independent writes sent in the same statement, e.g. the Idempotency-Key's
+ * answer; the last one must have RETURNING, and its rows come back as `alongsideRows`.
+ */
 export async function saveStateChanges(
   tx: Database,
   campaignId: number,
   before: GameState,
   after: GameState,
   now = new Date(),
-): Promise<WriteSummary> {
+  alongside: readonly SQLWrapper[] = [],
+): Promise<WriteSummary & { alongsideRows: Record<string, unknown>[] }> {
   const changed = changedCampaignColumns(before, after);
   const summary: WriteSummary = { campaignColumns: Object.keys(changed), inserted: {}, updated: {}, deleted: {} };
-  // Playing the campaign is what last_played records, so every applied action touches the row.
-  await tx
-    .update(campaigns)
-    .set({ ...changed, updatedAt: now, lastPlayed: now })
-    .where(eq(campaigns.id, campaignId));
-  // Deletes run before inserts in each table, so a research project cancelled and restarted, or a
-  // slot emptied and rebuilt, never meets its old row in a unique constraint.
-  await saveCollection(tx, campaignId, facilityStore, before, after, summary);
-  await saveCollection(tx, campaignId, squadStore, before, after, summary);
-  await saveCollection(tx, campaignId, researchStore, before, after, summary);
-  await saveCollection(tx, campaignId, missionStore, before, after, summary);
-  await saveCollection(tx, campaignId, eventStore, before, after, summary);
-  await saveCollection(tx, campaignId, daySnapshotStore, before, after, summary);
-  return summary;
+  const writes: CollectionWrites = {
+    deletes: [],
+    // Playing the campaign is what last_played records, so every applied action touches the row.
+    upserts: [
+      tx
+        .update(campaigns)
+        .set({ ...changed, updatedAt: now, lastPlayed: now })
+        .where(eq(campaigns.id, campaignId)),
+    ],
+  };
+  for (const store of [facilityStore, squadStore, researchStore, missionStore, eventStore, daySnapshotStore]) {
+    collectionWrites(tx, campaignId, store as CollectionStore<unknown>, before, after, summary, writes);
+  }
+  // Deletes run first, on their own, so a research project cancelled and restarted, or a slot
+  // emptied and rebuilt, never meets its old row in a unique constraint.
+  for (const remove of writes.deletes) await tx.execute(remove.getSQL());
+  const rows = await runTogether(tx, [...writes.upserts, ...alongside], alongside.length > 0);
+  return { ...summary, alongsideRows: alongside.length > 0 ? rows : [] };
 }

@@ -68,8 +68,26 @@ export async function storeAnswer(
   answer: StoredAnswer,
   now = new Date(),
 ): Promise<void> {
+  const [sweep, store] = storeAnswerWrites(tx, userId, key, fingerprint, answer, now);
+  await sweep;
+  answerStored(await store);
+}
+
+/**
+ * `storeAnswer` as two statements not yet run (the sweep, then the insert RETURNING the stored
+ * key), for sending along with a day's other writes in one round trip; pass the insert's rows to
+ * `answerStored`.
+ */
+export function storeAnswerWrites(
+  tx: Database,
+  userId: number,
+  key: string,
+  fingerprint: string,
+  answer: StoredAnswer,
+  now = new Date(),
+) {
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-  await tx
+  const sweep = tx
     .delete(idempotencyKeys)
     .where(
       and(
@@ -78,7 +96,7 @@ export async function storeAnswer(
         ne(idempotencyKeys.key, key),
       ),
     );
-  const stored = await tx
+  const store = tx
     .insert(idempotencyKeys)
     .values({
       userId,
@@ -101,5 +119,10 @@ export async function storeAnswer(
       setWhere: lte(idempotencyKeys.createdAt, expiredBefore),
     })
     .returning({ key: idempotencyKeys.key });
-  if (stored.length === 0) throw new HttpError(409, IDEMPOTENCY_KEY_IN_USE);
+  return [sweep, store] as const;
+}
+
+/** The insert's RETURNING rows: none means a live row for the key was left alone (409). */
+export function answerStored(rows: readonly unknown[]): void {
+  if (rows.length === 0) throw new HttpError(409, IDEMPOTENCY_KEY_IN_USE);
 }

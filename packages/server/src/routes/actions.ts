@@ -15,7 +15,40 @@ import { errorResponses, errorSchema, idParams } from '../schemas/common';
 import { actionReportSchema, gameActionSchema, idempotencyKeyHeaders, ruleRefusalSchema } from '../schemas/game-action';
 import { gameStateSchema } from '../schemas/game-state';
 
-const actionAnswer = z.object({ state: gameStateSchema, report: actionReportSchema });
+const stateVersion = z
+  .number()
+  .int()
+  .describe('The campaign’s version after this action: send it back as If-Match to get deltas');
+const actionAnswer = z.union([
+  z.object({ state: gameStateSchema, report: actionReportSchema, stateVersion }),
+  z
+    .object({
+      delta: z
+        .looseObject({ fields: z.record(z.string(), z.unknown()) })
+        .describe('The engine’s StateDelta: apply it with applyStateDelta to the state at baseVersion'),
+      report: actionReportSchema,
+      stateVersion,
+      baseVersion: z.number().int(),
+    })
+    .describe('With Prefer: return=delta and an If-Match naming the current version'),
+]);
+
+const actionHeaders = idempotencyKeyHeaders.extend({
+  prefer: z.string().optional().describe('`return=delta`: answer with the change instead of the whole state'),
+  'if-match': z.string().optional().describe('The stateVersion the caller holds (with Prefer: return=delta)'),
+});
+
+/**
+ * The version a delta is wanted from: undefined without `Prefer: return=delta`, null when the
+ * If-Match is missing or not a version (the caller then gets the whole state to start from).
+ * Accepts the bare number and the ETag forms `"12"` and `W/"12"`.
+ */
+export function deltaBase(prefer: string | undefined, ifMatch: string | undefined): number | null | undefined {
+  const wantsDelta = prefer?.split(/[,;]/).some((part) => part.trim().toLowerCase() === 'return=delta') ?? false;
+  if (!wantsDelta) return undefined;
+  const version = /^(?:W\/)?"?(\d{1,15})"?$/.exec(ifMatch?.trim() ?? '')?.[1];
+  return version === undefined ? null : Number(version);
+}
 
 export const actionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
@@ -33,9 +66,11 @@ export const actionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           'all in one transaction with the campaign locked (concurrent requests queue). A rule refusal answers ' +
           '409 (the campaign moved on: slot taken, research running, campaign over, …) or 422 (not possible as ' +
           'asked: resources, power, locked, unknown id, …) with the engine’s message and code, and changes nothing. ' +
-          'Send an Idempotency-Key to make a retry return the first answer instead of applying twice.',
+          'Send an Idempotency-Key to make a retry return the first answer instead of applying twice. ' +
+          'Every whole-state answer carries stateVersion; send `Prefer: return=delta` and `If-Match: <stateVersion>` ' +
+          'to get `{delta, report, stateVersion, baseVersion}` instead (the whole state when If-Match is not current).',
         params: idParams,
-        headers: idempotencyKeyHeaders,
+        headers: actionHeaders,
         body: gameActionSchema,
         response: {
           200: actionAnswer,
@@ -54,6 +89,7 @@ export const actionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
           campaignId: request.params.id,
           action: request.body,
           idempotencyKey: request.headers['idempotency-key'],
+          deltaFrom: deltaBase(request.headers.prefer, request.headers['if-match']),
         },
         cache,
       );

@@ -93,12 +93,14 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
         response: { 200: gameStateSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = signedInUser(request).id;
       // One snapshot: a day being saved meanwhile is seen either wholly or not at all.
       return db.transaction(
         async (tx) => {
-          await requireOwnCampaign(tx, userId, request.params.id);
+          const campaign = await requireOwnCampaign(tx, userId, request.params.id);
+          // The version of this very snapshot: what an action's If-Match names to get deltas.
+          reply.header('etag', `"${campaign.stateVersion}"`);
           return toGameStateBody(await loadGameState(tx, request.params.id));
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },

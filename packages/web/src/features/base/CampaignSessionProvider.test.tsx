@@ -168,6 +168,115 @@ describe('ServerCampaignProvider', () => {
   });
 });
 
+/**
+ * A server that keeps the campaign and its version as the real one does: a whole state (with its
+ * version) unless the If-Match names the current version, then a delta.
+ */
+function versionedServer(startVersion = 5) {
+  let state = campaign();
+  let version = startVersion;
+  const server = fakeServer({ 'GET /api/campaigns/42/state': () => json(200, state) });
+  server.on(ACTIONS, async (request) => {
+    const { applyAction, diffStates } = await import('@holdfast/engine');
+    const result = applyAction(state, request.body as GameAction);
+    if (!result.ok) return json(409, { error: result.error.message, code: result.error.code });
+    const before = state;
+    const ifMatch = request.headers['if-match'];
+    version += 1;
+    state = result.state;
+    if (request.headers.prefer === 'return=delta' && ifMatch === `"${version - 1}"`) {
+      return json(200, {
+        delta: diffStates(before, state),
+        report: result.report,
+        stateVersion: version,
+        baseVersion: version - 1,
+      });
+    }
+    return json(200, { state, report: result.report, stateVersion: version });
+  });
+  return {
+    server,
+    current: () => state,
+    /** Another tab acts: the campaign moves on without us. */
+    elsewhere(action: GameAction) {
+      return import('@holdfast/engine').then(({ applyAction }) => {
+        const result = applyAction(state, action);
+        if (!result.ok) throw new Error('refused');
+        state = result.state;
+        version += 1;
+      });
+    },
+  };
+}
+
+describe('ServerCampaignProvider with state deltas', () => {
+  it('starts from a whole answer, then sends its version and applies the deltas it gets back', async () => {
+    const backend = versionedServer();
+    const { session, server } = renderSession('server', backend.server);
+    await screen.findByTestId('funds');
+    await act(async () => {
+      expect((await session().dispatch(BUILD)).ok).toBe(true);
+      expect((await session().dispatch({ type: 'advanceDay' })).ok).toBe(true);
+      expect((await session().dispatch({ type: 'recruit' })).ok).toBe(true);
+    });
+    const sent = server.requestsTo(ACTIONS).map((r) => [r.headers.prefer, r.headers['if-match']]);
+    expect(sent).toEqual([
+      ['return=delta', undefined],
+      ['return=delta', '"6"'],
+      ['return=delta', '"7"'],
+    ]);
+    expect(session().state).toEqual(backend.current());
+    expect(session().state.day).toBe(2);
+    expect(server.requestsTo('GET /api/campaigns/42/state')).toHaveLength(1);
+  });
+
+  it('takes a whole state when the campaign moved on elsewhere, and keeps going with deltas', async () => {
+    const backend = versionedServer();
+    const { session, server } = renderSession('server', backend.server);
+    await screen.findByTestId('funds');
+    await act(async () => {
+      await session().dispatch({ type: 'advanceDay' });
+    });
+    await backend.elsewhere({ type: 'advanceDay' });
+    await act(async () => {
+      await session().dispatch({ type: 'advanceDay' });
+      await session().dispatch({ type: 'advanceDay' });
+    });
+    expect(server.requestsTo(ACTIONS).map((r) => r.headers['if-match'])).toEqual([undefined, '"6"', '"8"']);
+    expect(session().state).toEqual(backend.current());
+    expect(session().state.day).toBe(5);
+  });
+
+  it('loads the whole state again when a delta does not fit its copy', async () => {
+    const backend = versionedServer();
+    const { session, server } = renderSession('server', backend.server);
+    await screen.findByTestId('funds');
+    await act(async () => {
+      await session().dispatch({ type: 'advanceDay' });
+    });
+    // A delta claiming our version but made from another campaign's state.
+    const { applyAction, diffStates, newCampaign } = await import('@holdfast/engine');
+    const other = newCampaign({ name: 'Other', difficulty: 'hard', theme: 'vanilla', seed: 99 });
+    const twoDays = applyAction(other, { type: 'advanceDay' });
+    if (!twoDays.ok) throw new Error('refused');
+    server.on(ACTIONS, () =>
+      json(200, {
+        delta: diffStates(other, twoDays.state),
+        report: twoDays.report,
+        stateVersion: 7,
+        baseVersion: 6,
+      }),
+    );
+    let result: Awaited<ReturnType<CampaignSession['dispatch']>> | undefined;
+    await act(async () => {
+      result = await session().dispatch({ type: 'advanceDay' });
+    });
+    expect(result?.ok).toBe(true);
+    expect(server.requestsTo('GET /api/campaigns/42/state')).toHaveLength(2);
+    expect(session().state).toEqual(backend.current());
+  });
+});
+
 describe('GuestCampaignProvider', () => {
   it('runs the engine in the page and calls nobody', async () => {
     const server = fakeServer();

@@ -1,4 +1,4 @@
-import { type ActionReport, applyAction, type GameAction, type GameState } from '@holdfast/engine';
+import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -9,13 +9,13 @@ import { useTheme } from '../../theme/ThemeRoot';
 import { campaignKeys } from '../campaigns/campaign-api';
 import { useActionQueue } from './action-queue';
 import { type CampaignSession, CampaignSessionContext, type DispatchResult } from './campaign-session';
-import { useCampaignState } from './campaign-state-api';
-
-/** The server's answer to one accepted action (POST /api/campaigns/:id/actions). */
-interface ActionAnswer {
-  state: GameState;
-  report: ActionReport;
-}
+import {
+  type ActionAnswer,
+  deltaRequestHeaders,
+  stateAfterAnswer,
+  useCampaignState,
+  type VersionedState,
+} from './campaign-state-api';
 
 /** Rule refusals come back as 409 or 422 carrying the engine's message. */
 function isRefusalStatus(status: number): boolean {
@@ -75,8 +75,11 @@ export function GuestCampaignProvider({
 
 /**
  * A signed-in player's campaign, kept by the server: the state comes from
- * GET /api/campaigns/:id/state, every action goes to POST /api/campaigns/:id/actions and its answer
- * replaces the state. Each intent carries its own Idempotency-Key, reused when a dropped connection
+ * GET /api/campaigns/:id/state, every action goes to POST /api/campaigns/:id/actions. Actions ask
+ * for a delta (`Prefer: return=delta`, `If-Match: <stateVersion>`): a day's answer is then a few
+ * kilobytes instead of the whole, ever-growing state. The first answer (no version known yet), or
+ * one after another tab moved the campaign on, is the whole state with its version; a delta that
+ * does not fit our copy makes us load the state again. Each intent carries its own Idempotency-Key, reused when a dropped connection
  * makes us send it once more, so the server applies it once. A campaign that cannot be loaded sends
  * the player home (spec §2).
  */
@@ -86,14 +89,32 @@ export function ServerCampaignProvider({ campaignId, children }: { campaignId: C
   const queryClient = useQueryClient();
   const campaign = useCampaignState(campaignId);
 
+  // The copy the last answer left and its server version. Trusted as a delta's base only while it
+  // is still the cached state itself (a refetch in between replaces the object, and then we
+  // no longer know its version).
+  const held = useRef<VersionedState | null>(null);
+
   const apply = useCallback(
     async (action: GameAction): Promise<DispatchResult> => {
       const path = `/api/campaigns/${encodeURIComponent(String(campaignId))}/actions`;
-      const headers = { 'Idempotency-Key': crypto.randomUUID() };
+      const key = campaignKeys.state(campaignId);
+      const current = queryClient.getQueryData<GameState>(key);
+      const base = held.current && held.current.state === current ? held.current : null;
+      const headers = { 'Idempotency-Key': crypto.randomUUID(), ...deltaRequestHeaders(base) };
       for (let attempt = 1; ; attempt += 1) {
         try {
           const answer = await api.post<ActionAnswer>(path, action, { headers });
-          queryClient.setQueryData(campaignKeys.state(campaignId), answer.state);
+          const next = stateAfterAnswer(base, answer);
+          if (next) {
+            queryClient.setQueryData(key, next.state);
+            // Read back: structural sharing may keep the old objects for equal parts.
+            const cached = queryClient.getQueryData<GameState>(key);
+            held.current = cached ? { state: cached, version: next.version } : null;
+          } else {
+            // The change is made on the server; only our copy is behind, so load it whole.
+            held.current = null;
+            await queryClient.invalidateQueries({ queryKey: key, exact: true });
+          }
           return { ok: true, report: answer.report };
         } catch (error) {
           if (isNetworkFailure(error) && attempt < 2) continue;

@@ -1,4 +1,4 @@
-import type { GameState } from '@holdfast/engine';
+import { type ActionReport, applyStateDelta, type GameState, type StateDelta } from '@holdfast/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import type { CampaignId } from '../../api/types';
@@ -14,4 +14,41 @@ export function useCampaignState(campaignId: CampaignId | null) {
     // A campaign that cannot be loaded sends the player home (spec §2); do not keep them waiting.
     retry: false,
   });
+}
+
+/** The server's answer to one accepted action (POST /api/campaigns/:id/actions). */
+export type ActionAnswer =
+  | { state: GameState; report: ActionReport; stateVersion?: number }
+  | { delta: StateDelta; report: ActionReport; stateVersion: number; baseVersion: number };
+
+/** The copy of the campaign this tab holds, and the server's version of it when known. */
+export interface VersionedState {
+  state: GameState;
+  version: number | null;
+}
+
+/**
+ * The campaign after an action's answer: a whole state is taken as it is; a delta is applied to
+ * our copy when that copy is its base. Null when it cannot be (our copy is not the base, or the
+ * delta does not fit it): the caller then loads the whole state again.
+ */
+export function stateAfterAnswer(held: VersionedState | null, answer: ActionAnswer): VersionedState | null {
+  if ('state' in answer) return { state: answer.state, version: answer.stateVersion ?? null };
+  if (!held || held.version !== answer.baseVersion) return null;
+  try {
+    return { state: applyStateDelta(held.state, answer.delta), version: answer.stateVersion };
+  } catch {
+    // A mismatch (StateDeltaMismatch) or a malformed delta: either way the whole state is the cure.
+    return null;
+  }
+}
+
+/**
+ * Headers asking for a delta from the copy we hold. Without a known version the server answers
+ * the whole state with its version, which starts the chain.
+ */
+export function deltaRequestHeaders(held: VersionedState | null): Record<string, string> {
+  const headers: Record<string, string> = { Prefer: 'return=delta' };
+  if (held?.version != null) headers['If-Match'] = `"${held.version}"`;
+  return headers;
 }
