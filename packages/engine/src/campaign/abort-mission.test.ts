@@ -59,7 +59,7 @@ describe('abortMission', () => {
     const after = must(state, { type: 'abortMission', missionId });
     const vanguard = missionTemplate('vanguard');
     if (!vanguard) throw new Error('vanguard');
-    expect(missionAvailability(after, vanguard)).toEqual({ selectable: true, reason: null });
+    expect(missionAvailability(after, vanguard)).toEqual({ selectable: true, lock: null, reason: null });
   });
 
   it('refuses an unknown mission, an auto mission and a mission that already ended', () => {

@@ -43,10 +43,12 @@ describe('missionAvailability and deployableSoldiers', () => {
     const state = campaignWithSquad({ squadSize: 6, day: 14 });
     expect(missionAvailability(state, template('vanguard'))).toEqual({
       selectable: false,
+      lock: 'not_unlocked',
       reason: 'Unlocks on Day 15',
     });
     expect(missionAvailability({ ...state, day: 15 }, template('vanguard'))).toEqual({
       selectable: true,
+      lock: null,
       reason: null,
     });
   });
@@ -55,6 +57,7 @@ describe('missionAvailability and deployableSoldiers', () => {
     const state = campaignWithSquad({ squadSize: 4, day: 15 });
     expect(missionAvailability(state, template('vanguard'))).toEqual({
       selectable: false,
+      lock: 'short_of_soldiers',
       reason: 'Need at least 5 available soldiers',
     });
   });
@@ -87,6 +90,7 @@ describe('missionAvailability and deployableSoldiers', () => {
     };
     expect(missionAvailability(done, template('operation_breakwater'))).toEqual({
       selectable: false,
+      lock: 'accomplished',
       reason: 'Mission accomplished',
     });
   });
@@ -100,6 +104,7 @@ describe('one operation of a kind at a time', () => {
     // Raid lasts 9 days: deployed on day 20, back on the board on day 29.
     expect(missionAvailability(sent.state, template('raid'))).toEqual({
       selectable: false,
+      lock: 'redeploy_wait',
       reason: 'Available again on Day 29',
     });
     expect(deploy(sent.state, 'raid', ['soldier-5', 'soldier-6', 'soldier-7'])).toEqual({

@@ -37,8 +37,12 @@ export function keyMissionAccomplished(state: GameState, templateId: string): bo
   return state.missions.some((m) => m.templateId === templateId && m.status === 'Completed' && m.success === true);
 }
 
+/** Why a card is locked, for screens that word a case their own way (null when selectable). */
+export type MissionLock = 'not_unlocked' | 'accomplished' | 'redeploy_wait' | 'short_of_soldiers';
+
 export interface MissionAvailability {
   selectable: boolean;
+  lock: MissionLock | null;
   reason: string | null;
 }
 
@@ -79,17 +83,19 @@ function lastDeploymentDays(missions: readonly ActiveMission[]): ReadonlyMap<str
  * it can be sent again (`redeployDay`).
  */
 export function missionAvailability(state: GameState, template: MissionTemplate): MissionAvailability {
-  if (state.day < template.unlockDay) return { selectable: false, reason: `Unlocks on Day ${template.unlockDay}` };
+  if (state.day < template.unlockDay) {
+    return { selectable: false, lock: 'not_unlocked', reason: `Unlocks on Day ${template.unlockDay}` };
+  }
   if (template.keyMission && keyMissionAccomplished(state, template.id)) {
-    return { selectable: false, reason: KEY_MISSION_DONE_REASON };
+    return { selectable: false, lock: 'accomplished', reason: KEY_MISSION_DONE_REASON };
   }
   const again = redeployDay(state, template);
-  if (again !== null) return { selectable: false, reason: `Available again on Day ${again}` };
+  if (again !== null) return { selectable: false, lock: 'redeploy_wait', reason: `Available again on Day ${again}` };
   const need = template.requirements.minSquad;
   if (deployableSoldiers(state).length < need) {
-    return { selectable: false, reason: `Need at least ${need} available soldiers` };
+    return { selectable: false, lock: 'short_of_soldiers', reason: `Need at least ${need} available soldiers` };
   }
-  return { selectable: true, reason: null };
+  return { selectable: true, lock: null, reason: null };
 }
 
 /** The templates of a tier tab, in content order. */

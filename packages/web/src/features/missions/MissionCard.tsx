@@ -3,11 +3,6 @@ import { useId } from 'react';
 import { useTheme } from '../../theme/ThemeRoot';
 import { durationText, formatAmount, rewardLines, squadRangeText } from './mission-text';
 
-/** The engine's reason when too few soldiers are free (spec: 'Need at least {n} available soldiers'). */
-function isShortOfSoldiers(reason: string | null): boolean {
-  return reason?.startsWith('Need at least') === true;
-}
-
 interface MissionCardProps {
   template: MissionTemplate;
   availability: MissionAvailability;
@@ -25,7 +20,7 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
   const words = theme.missionPanel;
   const ids = useId();
   const rewards = rewardLines(theme, template.rewards, words);
-  const short = isShortOfSoldiers(availability.reason);
+  const short = availability.lock === 'short_of_soldiers';
 
   return (
     <li className="mission-card-slot">
