@@ -45,7 +45,7 @@ export function WoundedCard({ soldier }: { soldier: Soldier }) {
       timer.current = null;
       const result = await dispatchRef.current({ type: 'heal', soldierId: soldier.id });
       setHealing(false);
-      if (!result.ok) notify(failureText(result.error, words.healFailed));
+      if (!result.ok) notify(failureText(result, words.healFailed));
     }, HEAL_DELAY_MS);
   }
 

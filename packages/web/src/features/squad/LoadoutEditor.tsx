@@ -37,7 +37,7 @@ export function LoadoutEditor({ soldier }: { soldier: Soldier }) {
     event.preventDefault();
     const result = await session.dispatch({ type: 'setLoadout', soldierId: soldier.id, ...draft });
     if (result.ok) notify(words.loadoutSaved);
-    else notify(failureText(result.error, words.loadoutFailed));
+    else notify(failureText(result, words.loadoutFailed));
   }
 
   return (

@@ -21,7 +21,7 @@ export function NicknameEditor({ soldier, editable }: { soldier: Soldier; editab
     if (draft === null) return;
     const result = await session.dispatch({ type: 'setNickname', soldierId: soldier.id, nickname: draft });
     if (result.ok) setDraft(null);
-    else notify(failureText(result.error, words.nicknameFailed));
+    else notify(failureText(result, words.nicknameFailed));
   }
 
   function onSubmit(event: FormEvent) {

@@ -33,7 +33,7 @@ export function SpecializeDialog({ soldier, onClose }: SpecializeDialogProps) {
     if (!soldier) return;
     const result = await session.dispatch({ type: 'specialize', soldierId: soldier.id, classId });
     if (result.ok) onClose();
-    else notify(failureText(result.error, words.specializeFailed));
+    else notify(failureText(result, words.specializeFailed));
   }
 
   return (

@@ -36,7 +36,7 @@ export function SquadTab() {
 
   async function recruit() {
     const result = await session.dispatch({ type: 'recruit' });
-    if (!result.ok) notify(failureText(result.error, words.recruitFailed));
+    if (!result.ok) notify(failureText(result, words.recruitFailed));
   }
 
   const cost = fillTemplate(words.cost, {

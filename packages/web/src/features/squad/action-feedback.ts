@@ -4,10 +4,8 @@
  * anything else — a lost connection, a server fault — shows the spec's 'Failed to …' text for
  * that intent, so the player never sees 'HTTP 500' and always learns the change did not happen.
  */
-import { CAMPAIGN_OVER_MESSAGE, SQUAD_MESSAGES } from '@holdfast/engine';
+import type { DispatchFailure } from '../base/campaign-session';
 
-const ENGINE_REFUSALS: ReadonlySet<string> = new Set([...Object.values(SQUAD_MESSAGES), CAMPAIGN_OVER_MESSAGE]);
-
-export function failureText(error: string, fallback: string): string {
-  return ENGINE_REFUSALS.has(error) ? error : fallback;
+export function failureText(failure: DispatchFailure, fallback: string): string {
+  return failure.refused ? failure.error : fallback;
 }

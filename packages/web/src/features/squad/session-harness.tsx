@@ -50,7 +50,7 @@ function Harness({ ui, theme, ledger, failCalls }: HarnessProps) {
       ledger.actions.push(action);
       if (failCalls) return { ok: false, error: 'HTTP 503' };
       const result = applyAction(ledger.server, action);
-      if (!result.ok) return { ok: false, error: result.error.message };
+      if (!result.ok) return { ok: false, error: result.error.message, refused: true };
       ledger.server = result.state;
       ledger.shown = result.state;
       setState(result.state);
