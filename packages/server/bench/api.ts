@@ -19,7 +19,8 @@
  * untimed: research, building, recruits, an auto mission, so days change rows as real days do.
  * A campaign that ends (victory or defeat) is replaced by a fresh one.
  *
- *   node --import tsx packages/server/bench/api.ts            (BENCH_DAYS=1000 for a longer run)
+ *   node --import tsx packages/server/bench/api.ts            (BENCH_DAYS=1000 for a longer run,
+ *                                                              BENCH_DATABASES=postgres for one database)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,8 @@ import { ordersForToday } from './busy-commander';
 
 const DAYS = Number(process.env.BENCH_DAYS ?? 500);
 const WARM_UP_DAYS = 20;
+/** `BENCH_DATABASES=postgres` (or `pglite`) runs one database only; both by default. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 
 interface Stats {
   count: number;
@@ -423,17 +426,21 @@ function report(results: Result[]) {
 
 async function main() {
   const results: Result[] = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'holdfast-bench-'));
-  try {
-    results.push(await benchDatabase('PGlite', await openPglite(dataDir)));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (DATABASES.includes('pglite')) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'holdfast-bench-'));
+    try {
+      results.push(await benchDatabase('PGlite', await openPglite(dataDir)));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-  const postgres = await startTempPostgres();
-  try {
-    results.push(await benchDatabase('PostgreSQL', await openPostgres(postgres.url)));
-  } finally {
-    await postgres.stop();
+  if (DATABASES.includes('postgres')) {
+    const postgres = await startTempPostgres();
+    try {
+      results.push(await benchDatabase('PostgreSQL', await openPostgres(postgres.url)));
+    } finally {
+      await postgres.stop();
+    }
   }
   report(results);
 }

@@ -1,25 +1,35 @@
 /**
- * `POST /api/campaigns/:id/actions` as one transaction (DESIGN.md §2): lock the campaign row, answer
- * a known Idempotency-Key from its stored answer, load the GameState (or take this process's cached
- * copy when nobody has written since), let the engine apply the action, write only the rows that
- * changed, keep the answer for the key, commit.
+ * `POST /api/campaigns/:id/actions` (DESIGN.md §2): the engine applies the action, only the rows
+ * that changed are written, all in one transaction with the campaign row locked, and an
+ * Idempotency-Key retry gets the first answer. Two ways to get there, the same guarantees:
+ *
+ * - At once (the usual case: this process wrote the campaign last and holds its state): apply the
+ *   action to the cached state and write everything as ONE statement that first updates the
+ *   campaign row only if it is still at the cached version (taking its row lock), then the changed
+ *   rows and the key's answer only if that update happened (commitStateChanges). One statement is
+ *   one transaction and one round trip. If anyone wrote the campaign meanwhile, nothing is written
+ *   and the request goes the careful way. A key already used makes the insert of its answer fail,
+ *   which undoes the whole statement, and the careful way answers with the stored answer.
+ * - Carefully: lock the campaign row (raising its version), answer a known key from its stored
+ *   answer, load the state (or take the cached copy when nobody has written since), apply, write,
+ *   keep the answer, commit. Refusals and actions that delete rows always go this way.
  *
  * The answer is built as JSON text here, once, so a retry gets exactly the same bytes.
  */
-import { applyAction, diffStates, type GameAction, type GameState } from '@holdfast/engine';
+import { type ActionReport, applyAction, diffStates, type GameAction, type GameState } from '@holdfast/engine';
 import type { Database } from '../db/client';
 import { ruleRefusalStatus } from '../rule-refusals';
 import { lockOwnCampaign } from './campaigns';
 import { loadGameState } from './game-state';
 import type { GameStateCache } from './game-state-cache';
-import { saveStateChanges } from './game-state-writes';
+import { commitStateChanges, planStateChanges } from './game-state-writes';
 import {
   answerStored,
   findStoredAnswer,
+  isKeyTaken,
   requestFingerprint,
   type StoredAnswer,
   storeAnswer,
-  storeAnswerWrites,
 } from './idempotency';
 
 export interface ActionRequest {
@@ -44,6 +54,22 @@ interface Outcome {
   state: GameState | null;
 }
 
+/** The 200 answer for an applied action that took the campaign from `baseVersion` to `baseVersion + 1`. */
+function appliedAnswer(
+  request: ActionRequest,
+  baseVersion: number,
+  before: GameState,
+  after: GameState,
+  report: ActionReport,
+): StoredAnswer {
+  const stateVersion = baseVersion + 1;
+  const body =
+    request.deltaFrom === baseVersion
+      ? { delta: diffStates(before, after), report, stateVersion, baseVersion }
+      : { state: after, report, stateVersion };
+  return { statusCode: 200, body: JSON.stringify(body) };
+}
+
 /**
  * Applies one action to one of the user's campaigns. Resolves to the answer to send: 200
  * `{state, report, stateVersion}` (or `{delta, ...}`, see `deltaFrom`), or 409/422 `{error, code}`
@@ -55,6 +81,60 @@ export async function applyCampaignAction(
   request: ActionRequest,
   cache?: GameStateCache,
 ): Promise<StoredAnswer> {
+  return (cache && (await applyAtOnce(db, request, cache))) ?? applyCarefully(db, request, cache);
+}
+
+/**
+ * The one-statement way, from the state this process holds. Undefined when it does not apply:
+ * no cached state, a refusal, rows to delete, a campaign written by someone else since (or not
+ * the user's), or a key seen before; nothing has been written then.
+ */
+async function applyAtOnce(
+  db: Database,
+  request: ActionRequest,
+  cache: GameStateCache,
+): Promise<StoredAnswer | undefined> {
+  const { userId, campaignId, action, idempotencyKey } = request;
+  const held = cache.latest(campaignId);
+  if (!held) return undefined;
+  const result = applyAction(held.state, action);
+  // A refusal still takes a version and may be kept for its key: the careful way answers it.
+  if (!result.ok) return undefined;
+  const now = new Date();
+  const changes = planStateChanges(db, campaignId, held.state, result.state, now);
+  if (changes.removals.length > 0) return undefined;
+  const answer = appliedAnswer(request, held.version, held.state, result.state, result.report);
+  const keep =
+    idempotencyKey === undefined
+      ? undefined
+      : {
+          userId,
+          key: idempotencyKey,
+          fingerprint: requestFingerprint(campaignId, action),
+          answer,
+          existing: 'fail' as const,
+        };
+  try {
+    const { committed } = await commitStateChanges(db, {
+      campaignId,
+      userId,
+      expectVersion: held.version,
+      newVersion: held.version + 1,
+      changes,
+      now,
+      keep,
+    });
+    if (!committed) return undefined;
+  } catch (error) {
+    if (isKeyTaken(error)) return undefined;
+    throw error;
+  }
+  cache.set(campaignId, held.version + 1, result.state);
+  return answer;
+}
+
+/** The locked way: works from whatever is stored, answers refusals and replays. */
+async function applyCarefully(db: Database, request: ActionRequest, cache?: GameStateCache): Promise<StoredAnswer> {
   const { userId, campaignId, action, idempotencyKey } = request;
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const version = await lockOwnCampaign(tx, userId, campaignId);
@@ -70,16 +150,22 @@ export async function applyCampaignAction(
     // names version - 1; any other copy gets the whole state.
     const callerIsCurrent = request.deltaFrom === version - 1;
     if (result.ok) {
-      const { report } = result;
-      const body = callerIsCurrent
-        ? { delta: diffStates(before, result.state), report, stateVersion: version, baseVersion: version - 1 }
-        : { state: result.state, report, stateVersion: version };
-      const answer: StoredAnswer = { statusCode: 200, body: JSON.stringify(body) };
-      // The answer for the key goes in the same statement as the day's rows: one round trip.
-      const keep =
-        idempotencyKey === undefined ? [] : storeAnswerWrites(tx, userId, idempotencyKey, fingerprint, answer);
-      const saved = await saveStateChanges(tx, campaignId, before, result.state, new Date(), keep);
-      if (idempotencyKey !== undefined) answerStored(saved.alongsideRows);
+      const answer = appliedAnswer(request, version - 1, before, result.state, result.report);
+      const now = new Date();
+      const { answerKept } = await commitStateChanges(tx, {
+        campaignId,
+        userId,
+        expectVersion: version,
+        newVersion: version,
+        changes: planStateChanges(tx, campaignId, before, result.state, now),
+        now,
+        // The answer for the key goes in the same statement as the day's rows: one round trip.
+        keep:
+          idempotencyKey === undefined
+            ? undefined
+            : { userId, key: idempotencyKey, fingerprint, answer, existing: 'replaceExpired' },
+      });
+      if (idempotencyKey !== undefined) answerStored(answerKept);
       return { answer, version, state: result.state };
     }
     const { code, message } = result.error;
@@ -89,7 +175,9 @@ export async function applyCampaignAction(
     const answer: StoredAnswer = { statusCode: ruleRefusalStatus(code), body: JSON.stringify(body) };
     // A refusal is an answer too: retrying the same request gives the same one, even if the
     // campaign has changed meanwhile, which is what "the first answer" means.
-    if (idempotencyKey !== undefined) await storeAnswer(tx, userId, idempotencyKey, fingerprint, answer);
+    if (idempotencyKey !== undefined) {
+      await storeAnswer(tx, { userId, key: idempotencyKey, fingerprint, answer, existing: 'replaceExpired' });
+    }
     return { answer, version, state: before };
   });
   // Only after the commit: a rolled-back transaction must leave the cache as it was.

@@ -32,6 +32,12 @@ export class GameStateCache {
     return entry.state;
   }
 
+  /** The newest state this process holds for the campaign, with its version. */
+  latest(campaignId: number): Readonly<Entry> | undefined {
+    const entry = this.#entries.get(campaignId);
+    return entry && this.get(campaignId, entry.version) !== undefined ? entry : undefined;
+  }
+
   /** Records the state committed as `version`; an older version never replaces a newer one. */
   set(campaignId: number, version: number, state: GameState): void {
     const current = this.#entries.get(campaignId);

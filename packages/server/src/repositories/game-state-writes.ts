@@ -9,18 +9,10 @@
  * Call it inside the transaction that loaded `before` while holding the campaign lock.
  */
 
-import type {
-  ActiveMission,
-  CampaignEvent,
-  DaySnapshot,
-  Facility,
-  GameState,
-  ResearchRecord,
-  Soldier,
-} from '@holdfast/engine';
+import type { GameState } from '@holdfast/engine';
 import { RESEARCH_BY_ID } from '@holdfast/engine';
 import { and, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { campaigns, daySnapshots, events, facilities, missions, research, squadMembers } from '../db/schema';
 import {
@@ -33,6 +25,7 @@ import {
   researchRow,
   soldierRow,
 } from './game-state';
+import { type AnswerToKeep, answerWrites } from './idempotency';
 
 /** The catalogue's words for a project, copied into the spec's research record. */
 export function researchDetails(projectId: string): ResearchDetails {
@@ -84,229 +77,172 @@ export interface WriteSummary {
   deleted: Record<string, string[]>;
 }
 
-/** How one collection of the state is stored: its key, and the two writes a diff needs. */
-interface CollectionStore<Entity> {
+/** How one collection of the state is stored: its table, its key, and how an entity becomes a row. */
+interface CollectionStore<Entity, Table extends PgTable = PgTable> {
   name: string;
+  table: Table;
   list: (state: GameState) => readonly Entity[];
   key: (entity: Entity) => string;
-  /** Inserts new entities and rewrites changed ones, in one statement (built, not yet run). */
-  upsert: (tx: Database, campaignId: number, entities: Entity[]) => SQLWrapper;
-  remove: (tx: Database, campaignId: number, keys: string[]) => SQLWrapper;
+  row: (campaignId: number, entity: Entity, now: Date) => Table['$inferInsert'];
+  /** The unique key (column keys) an upsert meets the stored row on. */
+  conflict: readonly (keyof Table['$inferInsert'] & string)[];
+  /** What an upsert rewrites on a stored row; the rest (catalogue copies, started_at, …) stays. */
+  update: readonly (keyof Table['$inferInsert'] & string)[];
+  remove: (db: Database, campaignId: number, keys: string[]) => SQLWrapper;
 }
 
-/**
- * `SET column = excluded.column` for an upsert: on a key conflict the proposed row's values
- * replace the stored ones, for these columns only.
- */
-function fromExcluded<Table extends PgTable>(table: Table, keys: readonly (keyof Table['$inferInsert'] & string)[]) {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const set: Record<string, SQL> = {};
-  for (const key of keys) set[key] = sql.raw(`excluded."${columns[key]?.name ?? key}"`);
-  return set as PgUpdateSetSource<Table>;
+/** Checks a store against its table's types, then forgets them so stores can share one list. */
+function store<Entity, Table extends PgTable>(definition: CollectionStore<Entity, Table>) {
+  return definition as unknown as CollectionStore<unknown>;
 }
 
 /*
- * One store per table, spelled out: Drizzle's builders are typed per table. Changed and new rows
- * of a table go out as ONE `INSERT ... ON CONFLICT (campaign_id, ref) DO UPDATE`, so a day costs
- * a statement per touched table rather than one per row; rows not in the diff are not written.
+ * One store per table, spelled out. Changed and new rows of a table go out as ONE
+ * `INSERT ... ON CONFLICT (campaign_id, ref) DO UPDATE` (see upsertFromJson), so a day costs a
+ * statement part per touched table rather than a statement per row; rows not in the diff are not
+ * written at all.
  */
-const facilityStore: CollectionStore<Facility> = {
-  name: 'facilities',
-  list: (state) => state.facilities,
-  key: (facility) => facility.id,
-  upsert: (tx, campaignId, list) =>
-    tx
-      .insert(facilities)
-      .values(list.map((f) => facilityRow(campaignId, f)))
-      .onConflictDoUpdate({
-        target: [facilities.campaignId, facilities.ref],
-        set: fromExcluded(facilities, [
-          'facilityType',
-          'facilityName',
-          'level',
-          'gridRow',
-          'gridCol',
-          'isActive',
-          'constructionDaysRemaining',
-          'stateExtra',
-        ]),
-      }),
-  remove: (tx, campaignId, refs) =>
-    tx.delete(facilities).where(and(eq(facilities.campaignId, campaignId), inArray(facilities.ref, refs))),
-};
+const STORES = [
+  store({
+    name: 'facilities',
+    table: facilities,
+    list: (state) => state.facilities,
+    key: (facility) => facility.id,
+    row: (campaignId, facility) => facilityRow(campaignId, facility),
+    conflict: ['campaignId', 'ref'],
+    update: [
+      'facilityType',
+      'facilityName',
+      'level',
+      'gridRow',
+      'gridCol',
+      'isActive',
+      'constructionDaysRemaining',
+      'stateExtra',
+    ],
+    remove: (db, campaignId, refs) =>
+      db.delete(facilities).where(and(eq(facilities.campaignId, campaignId), inArray(facilities.ref, refs))),
+  }),
+  store({
+    name: 'squad_members',
+    table: squadMembers,
+    list: (state) => state.squad,
+    key: (soldier) => soldier.id,
+    row: (campaignId, soldier) => soldierRow(campaignId, soldier),
+    conflict: ['campaignId', 'ref'],
+    update: [
+      'name',
+      'nickname',
+      'rank',
+      'class',
+      'health',
+      'maxHealth',
+      'status',
+      'missionsCompleted',
+      'experience',
+      'unlockedSkills',
+      'loadout',
+      'history',
+      'stateExtra',
+    ],
+    remove: (db, campaignId, refs) =>
+      db.delete(squadMembers).where(and(eq(squadMembers.campaignId, campaignId), inArray(squadMembers.ref, refs))),
+  }),
+  store({
+    name: 'research',
+    table: research,
+    list: (state) => state.research,
+    key: (record) => record.projectId,
+    row: (campaignId, record, now) => researchRow(campaignId, record, researchDetails(record.projectId), now),
+    conflict: ['campaignId', 'researchType'],
+    // Only what a day or an action changes; the catalogue copy and started_at stay.
+    update: ['progress', 'completed', 'completedAt', 'completedOnDay', 'startedOnDay', 'stateExtra'],
+    remove: (db, campaignId, types) =>
+      db.delete(research).where(and(eq(research.campaignId, campaignId), inArray(research.researchType, types))),
+  }),
+  store({
+    name: 'missions',
+    table: missions,
+    list: (state) => state.missions,
+    key: (mission) => mission.id,
+    row: (campaignId, mission, now) => missionRow(campaignId, mission, now),
+    conflict: ['campaignId', 'ref'],
+    update: [
+      'missionType',
+      'status',
+      'completedAt',
+      'assignedSquad',
+      'success',
+      'mode',
+      'daysRemaining',
+      'deployedOnDay',
+      'completedOnDay',
+      'casualties',
+      'rewards',
+      'stateExtra',
+    ],
+    remove: (db, campaignId, refs) =>
+      db.delete(missions).where(and(eq(missions.campaignId, campaignId), inArray(missions.ref, refs))),
+  }),
+  store({
+    name: 'events',
+    table: events,
+    list: (state) => state.events,
+    key: (event) => event.id,
+    row: (campaignId, event) => eventRow(campaignId, event),
+    conflict: ['campaignId', 'ref'],
+    update: ['eventType', 'eventTitle', 'eventDescription', 'occurredOnDay', 'resourceChanges', 'stateExtra'],
+    remove: (db, campaignId, refs) =>
+      db.delete(events).where(and(eq(events.campaignId, campaignId), inArray(events.ref, refs))),
+  }),
+  // Day snapshots, keyed by day: ADVANCE DAY appends one.
+  store({
+    name: 'day_snapshots',
+    table: daySnapshots,
+    list: (state) => state.history ?? [],
+    key: (snapshot) => String(snapshot.day),
+    row: (campaignId, snapshot) => daySnapshotRow(campaignId, snapshot),
+    conflict: ['campaignId', 'day'],
+    update: ['snapshot'],
+    remove: (db, campaignId, days) =>
+      db
+        .delete(daySnapshots)
+        .where(and(eq(daySnapshots.campaignId, campaignId), inArray(daySnapshots.day, days.map(Number)))),
+  }),
+];
 
-const squadStore: CollectionStore<Soldier> = {
-  name: 'squad_members',
-  list: (state) => state.squad,
-  key: (soldier) => soldier.id,
-  upsert: (tx, campaignId, list) =>
-    tx
-      .insert(squadMembers)
-      .values(list.map((s) => soldierRow(campaignId, s)))
-      .onConflictDoUpdate({
-        target: [squadMembers.campaignId, squadMembers.ref],
-        set: fromExcluded(squadMembers, [
-          'name',
-          'nickname',
-          'rank',
-          'class',
-          'health',
-          'maxHealth',
-          'status',
-          'missionsCompleted',
-          'experience',
-          'unlockedSkills',
-          'loadout',
-          'history',
-          'stateExtra',
-        ]),
-      }),
-  remove: (tx, campaignId, refs) =>
-    tx.delete(squadMembers).where(and(eq(squadMembers.campaignId, campaignId), inArray(squadMembers.ref, refs))),
-};
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
-const researchStore: CollectionStore<ResearchRecord> = {
-  name: 'research',
-  list: (state) => state.research,
-  key: (record) => record.projectId,
-  upsert: (tx, campaignId, list) =>
-    tx
-      .insert(research)
-      .values(list.map((r) => researchRow(campaignId, r, researchDetails(r.projectId))))
-      .onConflictDoUpdate({
-        target: [research.campaignId, research.researchType],
-        // Only what a day or an action changes; the catalogue copy and started_at stay.
-        set: fromExcluded(research, [
-          'progress',
-          'completed',
-          'completedAt',
-          'completedOnDay',
-          'startedOnDay',
-          'stateExtra',
-        ]),
-      }),
-  remove: (tx, campaignId, types) =>
-    tx.delete(research).where(and(eq(research.campaignId, campaignId), inArray(research.researchType, types))),
-};
-
-const missionStore: CollectionStore<ActiveMission> = {
-  name: 'missions',
-  list: (state) => state.missions,
-  key: (mission) => mission.id,
-  upsert: (tx, campaignId, list) =>
-    tx
-      .insert(missions)
-      .values(list.map((m) => missionRow(campaignId, m)))
-      .onConflictDoUpdate({
-        target: [missions.campaignId, missions.ref],
-        set: fromExcluded(missions, [
-          'missionType',
-          'status',
-          'completedAt',
-          'assignedSquad',
-          'success',
-          'mode',
-          'daysRemaining',
-          'deployedOnDay',
-          'completedOnDay',
-          'casualties',
-          'rewards',
-          'stateExtra',
-        ]),
-      }),
-  remove: (tx, campaignId, refs) =>
-    tx.delete(missions).where(and(eq(missions.campaignId, campaignId), inArray(missions.ref, refs))),
-};
-
-const eventStore: CollectionStore<CampaignEvent> = {
-  name: 'events',
-  list: (state) => state.events,
-  key: (event) => event.id,
-  upsert: (tx, campaignId, list) =>
-    tx
-      .insert(events)
-      .values(list.map((e) => eventRow(campaignId, e)))
-      .onConflictDoUpdate({
-        target: [events.campaignId, events.ref],
-        set: fromExcluded(events, [
-          'eventType',
-          'eventTitle',
-          'eventDescription',
-          'occurredOnDay',
-          'resourceChanges',
-          'stateExtra',
-        ]),
-      }),
-  remove: (tx, campaignId, refs) =>
-    tx.delete(events).where(and(eq(events.campaignId, campaignId), inArray(events.ref, refs))),
-};
-
-/** Day snapshots, keyed by day: ADVANCE DAY appends one. */
-const daySnapshotStore: CollectionStore<DaySnapshot> = {
-  name: 'day_snapshots',
-  list: (state) => state.history ?? [],
-  key: (snapshot) => String(snapshot.day),
-  upsert: (tx, campaignId, list) =>
-    tx
-      .insert(daySnapshots)
-      .values(list.map((d) => daySnapshotRow(campaignId, d)))
-      .onConflictDoUpdate({
-        target: [daySnapshots.campaignId, daySnapshots.day],
-        set: fromExcluded(daySnapshots, ['snapshot']),
-      }),
-  remove: (tx, campaignId, days) =>
-    tx
-      .delete(daySnapshots)
-      .where(and(eq(daySnapshots.campaignId, campaignId), inArray(daySnapshots.day, days.map(Number)))),
-};
-
-/** The statements one collection needs: deletes (run first, on their own) and one upsert. */
-interface CollectionWrites {
-  deletes: SQLWrapper[];
-  upserts: SQLWrapper[];
-}
-
-function collectionWrites<Entity>(
-  tx: Database,
-  campaignId: number,
-  store: CollectionStore<Entity>,
-  before: GameState,
-  after: GameState,
-  summary: WriteSummary,
-  writes: CollectionWrites,
-): void {
-  const diff = diffByKey(store.list(before), store.list(after), store.key);
-  if (diff.removedKeys.length > 0) {
-    writes.deletes.push(store.remove(tx, campaignId, diff.removedKeys));
-    summary.deleted[store.name] = diff.removedKeys;
-  }
-  const written = [...diff.changed, ...diff.added];
-  if (written.length > 0) {
-    writes.upserts.push(store.upsert(tx, campaignId, written));
-    if (diff.changed.length > 0) summary.updated[store.name] = diff.changed.map(store.key);
-    if (diff.added.length > 0) summary.inserted[store.name] = diff.added.length;
-  }
+/** A row value as JSON for `jsonb_populate_recordset`: timestamps as ISO text, the rest as it is. */
+function jsonValue(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : (value ?? null);
 }
 
 /**
- * Runs independent writes as ONE statement of data-modifying CTEs (PostgreSQL runs each exactly
- * once, to completion): a day touches up to seven tables, and a round trip per table was most of
- * a day's time. With `returning`, the last write's RETURNING rows are the answer. Only for writes that
- * cannot meet each other: all CTEs see the same snapshot, so a delete and an insert of the same
- * key must not share one statement.
+ * The rows as ONE upsert whose values travel as a single JSON parameter, typed by the table's own
+ * row type (`jsonb_populate_recordset(null::table, $1)`): one parameter however many rows and
+ * columns, so the statement text stays the same from day to day and nothing is built per value.
+ * Rows are written only when `guard` holds (the campaign row was updated, see commitStateChanges).
  */
-export async function runTogether(
-  tx: Database,
-  writes: readonly SQLWrapper[],
-  returning = false,
-): Promise<Record<string, unknown>[]> {
-  if (writes.length === 0) return [];
-  // An embedded query builder comes out in parentheses already: `write_0 as (update ...)`.
-  const parts = writes.map((write, i) => sql`${sql.raw(`write_${i}`)} as ${write}`);
-  const last = returning ? sql.raw(`select * from write_${writes.length - 1}`) : sql.raw('select 1');
-  const result = await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${last}`);
-  // node-postgres answers a QueryResult, PGlite `{ rows }` as well.
-  return (result as unknown as { rows: Record<string, unknown>[] }).rows;
+function upsertFromJson(
+  table: PgTable,
+  rows: readonly Record<string, unknown>[],
+  conflict: readonly string[],
+  update: readonly string[],
+  guard: SQL,
+): SQL {
+  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const name = (key: string) => columns[key]?.name ?? key;
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const records = rows.map((row) => {
+    const record: Record<string, unknown> = {};
+    for (const key of keys) record[name(key)] = jsonValue(row[key]);
+    return record;
+  });
+  const list = keys.map((key) => quoted(name(key))).join(', ');
+  const target = conflict.map((key) => quoted(name(key))).join(', ');
+  const set = update.map((key) => `${quoted(name(key))} = excluded.${quoted(name(key))}`).join(', ');
+  return sql`insert into ${table} (${sql.raw(list)}) select ${sql.raw(list)} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(records)}::jsonb) where ${guard} on conflict (${sql.raw(target)}) do update set ${sql.raw(set)}`;
 }
 
 type CampaignColumns = ReturnType<typeof campaignStateColumns>;
@@ -322,37 +258,106 @@ export function changedCampaignColumns(before: GameState, after: GameState): Par
   return changed;
 }
 
-/**
- * Writes the difference between `before` and `after` for one campaign; returns what it wrote.
- * `alongside`: more independent writes sent in the same statement, e.g. the Idempotency-Key's
- * answer; the last one must have RETURNING, and its rows come back as `alongsideRows`.
- */
-export async function saveStateChanges(
-  tx: Database,
+/** What saving `after` over `before` takes: the deletes, and the rows to upsert per table. */
+export interface StateChanges {
+  summary: WriteSummary;
+  campaignColumns: Partial<CampaignColumns>;
+  /** Entities gone from the state: their rows are deleted, each table by one statement. */
+  removals: SQLWrapper[];
+  upserts: { store: CollectionStore<unknown>; rows: Record<string, unknown>[] }[];
+}
+
+/** Compares two states of one campaign and lists the writes that turn the stored one into `after`. */
+export function planStateChanges(
+  db: Database,
   campaignId: number,
   before: GameState,
   after: GameState,
   now = new Date(),
-  alongside: readonly SQLWrapper[] = [],
-): Promise<WriteSummary & { alongsideRows: Record<string, unknown>[] }> {
-  const changed = changedCampaignColumns(before, after);
-  const summary: WriteSummary = { campaignColumns: Object.keys(changed), inserted: {}, updated: {}, deleted: {} };
-  const writes: CollectionWrites = {
-    deletes: [],
-    // Playing the campaign is what last_played records, so every applied action touches the row.
-    upserts: [
-      tx
-        .update(campaigns)
-        .set({ ...changed, updatedAt: now, lastPlayed: now })
-        .where(eq(campaigns.id, campaignId)),
-    ],
+): StateChanges {
+  const campaignColumns = changedCampaignColumns(before, after);
+  const summary: WriteSummary = {
+    campaignColumns: Object.keys(campaignColumns),
+    inserted: {},
+    updated: {},
+    deleted: {},
   };
-  for (const store of [facilityStore, squadStore, researchStore, missionStore, eventStore, daySnapshotStore]) {
-    collectionWrites(tx, campaignId, store as CollectionStore<unknown>, before, after, summary, writes);
+  const changes: StateChanges = { summary, campaignColumns, removals: [], upserts: [] };
+  for (const collection of STORES) {
+    const diff = diffByKey(collection.list(before), collection.list(after), collection.key);
+    if (diff.removedKeys.length > 0) {
+      changes.removals.push(collection.remove(db, campaignId, diff.removedKeys));
+      summary.deleted[collection.name] = diff.removedKeys;
+    }
+    const written = [...diff.changed, ...diff.added];
+    if (written.length === 0) continue;
+    changes.upserts.push({
+      store: collection,
+      rows: written.map((entity) => collection.row(campaignId, entity, now) as Record<string, unknown>),
+    });
+    if (diff.changed.length > 0) summary.updated[collection.name] = diff.changed.map(collection.key);
+    if (diff.added.length > 0) summary.inserted[collection.name] = diff.added.length;
   }
-  // Deletes run first, on their own, so a research project cancelled and restarted, or a slot
-  // emptied and rebuilt, never meets its old row in a unique constraint.
-  for (const remove of writes.deletes) await tx.execute(remove.getSQL());
-  const rows = await runTogether(tx, [...writes.upserts, ...alongside], alongside.length > 0);
-  return { ...summary, alongsideRows: alongside.length > 0 ? rows : [] };
+  return changes;
+}
+
+export interface StateCommit {
+  campaignId: number;
+  /** The owner: another user's campaign is not written. */
+  userId: number;
+  /** The `state_version` the changes were computed at: nothing is written if the campaign has another. */
+  expectVersion: number;
+  /** The `state_version` to leave (the same as expectVersion when a lock has raised it already). */
+  newVersion: number;
+  changes: StateChanges;
+  now?: Date;
+  /** An Idempotency-Key's answer, kept in the same statement (see idempotency.ts). */
+  keep?: AnswerToKeep | undefined;
+}
+
+export interface CommitOutcome {
+  /** False when the campaign was not the owner's or not at expectVersion: then nothing was written. */
+  committed: boolean;
+  /** Whether the key's answer was stored (false: a live row for the key was already there). */
+  answerKept: boolean;
+}
+
+/**
+ * Writes a campaign's changes as ONE statement of data-modifying CTEs: the campaign row first,
+ * updated only if it is the owner's and still at `expectVersion` (which also takes its row lock),
+ * then every table's upsert and the key's answer, each guarded by that update having happened.
+ * A statement is its own transaction, so the whole day is written or none of it, in a single
+ * round trip; a campaign that moved on is left untouched and `committed` says so.
+ *
+ * Deletes are separate statements run first (CTEs share one snapshot, so a delete and an insert of
+ * the same key must not meet in one statement): with removals, call this inside a transaction that
+ * holds the campaign lock.
+ */
+export async function commitStateChanges(db: Database, commit: StateCommit): Promise<CommitOutcome> {
+  const { campaignId, userId, expectVersion, newVersion, changes, keep } = commit;
+  const now = commit.now ?? new Date();
+  for (const remove of changes.removals) await db.execute(remove.getSQL());
+  const guard = sql.raw('exists (select 1 from campaign)');
+  // Playing the campaign is what last_played records, so every applied action touches the row.
+  const campaign = db
+    .update(campaigns)
+    .set({ ...changes.campaignColumns, stateVersion: newVersion, updatedAt: now, lastPlayed: now })
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId), eq(campaigns.stateVersion, expectVersion)))
+    .returning({ id: campaigns.id });
+  const parts: SQL[] = [sql`campaign as ${campaign}`];
+  for (const [index, { store: collection, rows }] of changes.upserts.entries()) {
+    const upsert = upsertFromJson(collection.table, rows, collection.conflict, collection.update, guard);
+    parts.push(sql`${sql.raw(`write_${index}`)} as (${upsert})`);
+  }
+  if (keep) {
+    const { sweep, store: keepAnswer } = answerWrites(keep, now, guard);
+    parts.push(sql`sweep as (${sweep})`, sql`kept as (${keepAnswer})`);
+  }
+  const kept = keep ? sql.raw('(select count(*) from kept)::int') : sql.raw('0');
+  const result = await db.execute(
+    sql`with ${sql.join(parts, sql`, `)} select (select count(*) from campaign)::int as committed, ${kept} as kept`,
+  );
+  // node-postgres answers a QueryResult, PGlite `{ rows }` as well.
+  const [row] = (result as unknown as { rows: { committed: number; kept: number }[] }).rows;
+  return { committed: row?.committed === 1, answerKept: (row?.kept ?? 0) > 0 };
 }

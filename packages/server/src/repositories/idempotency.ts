@@ -5,8 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { and, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { violatedUniqueConstraint } from '../db/errors';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../http-error';
 
@@ -54,75 +55,64 @@ export async function findStoredAnswer(
   return { statusCode: row.statusCode, body: gunzipSync(Buffer.from(row.responseBodyGzip, 'base64')).toString('utf8') };
 }
 
-/**
- * Keeps the answer for retries: sweeps the caller's other expired keys, then stores the answer,
- * overwriting an expired row for this very key. A live row for the key (the same key sent at the
- * same moment for another campaign, whose lock this request did not wait for) is left alone and
- * this request answers 409: its transaction rolls back and applies nothing.
- */
-export async function storeAnswer(
-  tx: Database,
-  userId: number,
-  key: string,
-  fingerprint: string,
-  answer: StoredAnswer,
-  now = new Date(),
-): Promise<void> {
-  const [sweep, store] = storeAnswerWrites(tx, userId, key, fingerprint, answer, now);
-  await sweep;
-  answerStored(await store);
+/** An answer to keep for a key: the caller, the key, what it stood for, and the answer. */
+export interface AnswerToKeep {
+  userId: number;
+  key: string;
+  fingerprint: string;
+  answer: StoredAnswer;
+  /**
+   * When a row for the key is already there. 'fail' (for a caller that has not looked): the
+   * statement fails with a unique violation, so nothing else in it is written (see isKeyTaken).
+   * 'replaceExpired' (for a caller that holds the campaign lock and found no live answer): an
+   * expired row is overwritten, a live one (a concurrent request for another campaign) is left
+   * alone and the insert returns no row.
+   */
+  existing: 'fail' | 'replaceExpired';
 }
 
 /**
- * `storeAnswer` as two statements not yet run (the sweep, then the insert RETURNING the stored
- * key), for sending along with a day's other writes in one round trip; pass the insert's rows to
- * `answerStored`.
+ * Keeping an answer, as two statements to run together as CTEs of one statement: `sweep` deletes
+ * the caller's other expired keys, `store` inserts the answer RETURNING the key. Both happen only
+ * when `guard` holds.
  */
-export function storeAnswerWrites(
-  tx: Database,
-  userId: number,
-  key: string,
-  fingerprint: string,
-  answer: StoredAnswer,
-  now = new Date(),
-) {
-  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
-  const sweep = tx
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        lte(idempotencyKeys.createdAt, expiredBefore),
-        ne(idempotencyKeys.key, key),
-      ),
-    );
-  const store = tx
-    .insert(idempotencyKeys)
-    .values({
-      userId,
-      key,
-      fingerprint,
-      statusCode: answer.statusCode,
-      // Level 1: a 250 kB state takes under a millisecond and still shrinks ~15×.
-      responseBodyGzip: gzipSync(answer.body, { level: 1 }).toString('base64'),
-      createdAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.userId, idempotencyKeys.key],
-      // From `excluded`, so the (large) answer is sent once, not twice.
-      set: {
-        fingerprint: sql`excluded.fingerprint`,
-        statusCode: sql`excluded.status_code`,
-        responseBodyGzip: sql`excluded.response_body_gzip`,
-        createdAt: sql`excluded.created_at`,
-      },
-      setWhere: lte(idempotencyKeys.createdAt, expiredBefore),
-    })
-    .returning({ key: idempotencyKeys.key });
-  return [sweep, store] as const;
+export function answerWrites(keep: AnswerToKeep, now: Date, guard: SQL): { sweep: SQL; store: SQL } {
+  const { userId, key, fingerprint, answer } = keep;
+  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+  // Level 1: a 250 kB state takes under a millisecond and still shrinks ~15×.
+  const body = gzipSync(answer.body, { level: 1 }).toString('base64');
+  const sweep = sql`delete from ${idempotencyKeys} where user_id = ${userId}::int and created_at <= ${expiredBefore}::timestamptz and key <> ${key}::text and ${guard}`;
+  // From `excluded`, so the answer is sent once, not twice.
+  const onConflict =
+    keep.existing === 'fail'
+      ? sql``
+      : sql`on conflict (user_id, key) do update set fingerprint = excluded.fingerprint, status_code = excluded.status_code, response_body_gzip = excluded.response_body_gzip, created_at = excluded.created_at where ${idempotencyKeys}.created_at <= ${expiredBefore}::timestamptz`;
+  const store = sql`insert into ${idempotencyKeys} (user_id, key, fingerprint, status_code, response_body_gzip, created_at) select ${userId}::int, ${key}::text, ${fingerprint}::text, ${answer.statusCode}::int, ${body}::text, ${now.toISOString()}::timestamptz where ${guard} ${onConflict} returning key`;
+  return { sweep, store };
 }
 
-/** The insert's RETURNING rows: none means a live row for the key was left alone (409). */
-export function answerStored(rows: readonly unknown[]): void {
-  if (rows.length === 0) throw new HttpError(409, IDEMPOTENCY_KEY_IN_USE);
+/**
+ * Keeps the answer for retries on its own (a refusal, which writes nothing else), under the
+ * campaign lock: sweeps the caller's other expired keys, stores the answer over an expired row
+ * for this key, and answers 409 when a live row is there (the same key sent at the same moment
+ * for another campaign, whose lock this request did not wait for): the transaction then rolls
+ * back and applies nothing.
+ */
+export async function storeAnswer(tx: Database, keep: AnswerToKeep, now = new Date()): Promise<void> {
+  const { sweep, store } = answerWrites({ ...keep, existing: 'replaceExpired' }, now, sql.raw('true'));
+  const result = await tx.execute(
+    sql`with sweep as (${sweep}), kept as (${store}) select count(*)::int as kept from kept`,
+  );
+  const [row] = (result as unknown as { rows: { kept: number }[] }).rows;
+  answerStored((row?.kept ?? 0) > 0);
+}
+
+/** Whether the answer went in; a live row for the key left alone answers 409. */
+export function answerStored(kept: boolean): void {
+  if (!kept) throw new HttpError(409, IDEMPOTENCY_KEY_IN_USE);
+}
+
+/** The unique violation an insert with existing: 'fail' raises when a row for the key is there. */
+export function isKeyTaken(error: unknown): boolean {
+  return violatedUniqueConstraint(error) === 'idempotency_keys_pkey';
 }
