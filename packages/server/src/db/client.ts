@@ -3,11 +3,13 @@
  * `DATABASE_URL` is a postgres:// URL, otherwise the embedded PGlite persisted in `DATA_DIR`.
  * Both give the same Drizzle API over the same schema, so nothing above this file knows which.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migratePglite, migratePostgres } from './migrate';
@@ -51,6 +53,7 @@ export async function openDatabase(env: DatabaseEnv): Promise<OpenDatabase> {
 export async function openPglite(dataDir?: string): Promise<OpenDatabase> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
+  drivers.set(db, (text, values) => client.query(text, values));
   return {
     db,
     kind: 'pglite',
@@ -66,6 +69,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<OpenData
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
+  // Named by its text: each connection parses and plans a statement once, then only binds values.
+  drivers.set(db, (text, values) => pool.query({ name: statementName(text), text, values }));
   let closed = false;
   return {
     db,
@@ -81,3 +86,36 @@ export async function openPostgres(url: string, poolSize = 10): Promise<OpenData
 
 /** A transaction handle; it offers the same query API as `Database` and is accepted wherever one is. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+type Driver = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** The driver under each opened database, for statements sent without Drizzle's session. */
+const drivers = new WeakMap<Database, Driver>();
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `holdfast_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Runs one statement and returns its rows. On PostgreSQL it goes out as a prepared statement
+ * named after its text, so a statement the server sends again and again (a day's save) is parsed
+ * and planned once per connection; build such statements with a fixed text and values as
+ * parameters. Inside a transaction (or on any other handle) it is Drizzle's `execute`.
+ */
+export async function executeStatement<Row>(db: Database, statement: SQL): Promise<Row[]> {
+  const driver = drivers.get(db);
+  if (!driver) {
+    // node-postgres answers a QueryResult, PGlite `{ rows }` as well.
+    const result = (await db.execute(statement)) as unknown as { rows: Row[] };
+    return result.rows;
+  }
+  const query = dialect.sqlToQuery(statement);
+  return (await driver(query.sql, query.params)).rows as Row[];
+}

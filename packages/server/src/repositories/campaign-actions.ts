@@ -17,7 +17,9 @@
  * The answer is built as JSON text here, once, so a retry gets exactly the same bytes.
  */
 import { type ActionReport, applyAction, diffStates, type GameAction, type GameState } from '@holdfast/engine';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { HttpError, NOT_SIGNED_IN } from '../http-error';
 import { ruleRefusalStatus } from '../rule-refusals';
 import { lockOwnCampaign } from './campaigns';
 import { loadGameState } from './game-state';
@@ -31,9 +33,16 @@ import {
   type StoredAnswer,
   storeAnswer,
 } from './idempotency';
+import { findSessionUserId, sessionUserId } from './sessions';
+
+/**
+ * Who asks: a user already looked up, or the hashed token of a session cookie not yet checked,
+ * which is then checked in the write itself (and looked up only if the careful way is needed).
+ */
+export type Caller = { userId: number } | { sessionTokenHash: string };
 
 export interface ActionRequest {
-  userId: number;
+  caller: Caller;
   campaignId: number;
   action: GameAction;
   /** The Idempotency-Key header, when the caller sent one. */
@@ -94,7 +103,7 @@ async function applyAtOnce(
   request: ActionRequest,
   cache: GameStateCache,
 ): Promise<StoredAnswer | undefined> {
-  const { userId, campaignId, action, idempotencyKey } = request;
+  const { caller, campaignId, action, idempotencyKey } = request;
   const held = cache.latest(campaignId);
   if (!held) return undefined;
   const result = applyAction(held.state, action);
@@ -108,7 +117,8 @@ async function applyAtOnce(
     idempotencyKey === undefined
       ? undefined
       : {
-          userId,
+          // The owner, as the campaign update found them.
+          userId: sql.raw('(select user_id from campaign)'),
           key: idempotencyKey,
           fingerprint: requestFingerprint(campaignId, action),
           answer,
@@ -117,7 +127,7 @@ async function applyAtOnce(
   try {
     const { committed } = await commitStateChanges(db, {
       campaignId,
-      userId,
+      owner: 'userId' in caller ? caller.userId : sessionUserId(caller.sessionTokenHash, now),
       expectVersion: held.version,
       newVersion: held.version + 1,
       changes,
@@ -133,9 +143,18 @@ async function applyAtOnce(
   return answer;
 }
 
+/** The caller's user id; 401 'Not signed in' for a session that is unknown or has expired. */
+async function callerId(db: Database, caller: Caller): Promise<number> {
+  if ('userId' in caller) return caller.userId;
+  const userId = await findSessionUserId(db, caller.sessionTokenHash);
+  if (userId === null) throw new HttpError(401, NOT_SIGNED_IN);
+  return userId;
+}
+
 /** The locked way: works from whatever is stored, answers refusals and replays. */
 async function applyCarefully(db: Database, request: ActionRequest, cache?: GameStateCache): Promise<StoredAnswer> {
-  const { userId, campaignId, action, idempotencyKey } = request;
+  const { campaignId, action, idempotencyKey } = request;
+  const userId = await callerId(db, request.caller);
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const version = await lockOwnCampaign(tx, userId, campaignId);
     const fingerprint = idempotencyKey === undefined ? '' : requestFingerprint(campaignId, action);
@@ -154,7 +173,7 @@ async function applyCarefully(db: Database, request: ActionRequest, cache?: Game
       const now = new Date();
       const { answerKept } = await commitStateChanges(tx, {
         campaignId,
-        userId,
+        owner: userId,
         expectVersion: version,
         newVersion: version,
         changes: planStateChanges(tx, campaignId, before, result.state, now),

@@ -13,7 +13,7 @@ import type { GameState } from '@holdfast/engine';
 import { RESEARCH_BY_ID } from '@holdfast/engine';
 import { and, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
+import { type Database, executeStatement } from '../db/client';
 import { campaigns, daySnapshots, events, facilities, missions, research, squadMembers } from '../db/schema';
 import {
   campaignStateColumns,
@@ -261,7 +261,12 @@ export function changedCampaignColumns(before: GameState, after: GameState): Par
 /** What saving `after` over `before` takes: the deletes, and the rows to upsert per table. */
 export interface StateChanges {
   summary: WriteSummary;
-  campaignColumns: Partial<CampaignColumns>;
+  /**
+   * Every column the state decides, changed or not: the campaign row is rewritten anyway (it is
+   * one row, and its version moves), and a fixed column list keeps the statement's text the same
+   * from day to day, so PostgreSQL plans it once (see executeStatement).
+   */
+  campaignColumns: CampaignColumns;
   /** Entities gone from the state: their rows are deleted, each table by one statement. */
   removals: SQLWrapper[];
   upserts: { store: CollectionStore<unknown>; rows: Record<string, unknown>[] }[];
@@ -275,9 +280,9 @@ export function planStateChanges(
   after: GameState,
   now = new Date(),
 ): StateChanges {
-  const campaignColumns = changedCampaignColumns(before, after);
+  const campaignColumns = campaignStateColumns(after);
   const summary: WriteSummary = {
-    campaignColumns: Object.keys(campaignColumns),
+    campaignColumns: Object.keys(changedCampaignColumns(before, after)),
     inserted: {},
     updated: {},
     deleted: {},
@@ -303,8 +308,8 @@ export function planStateChanges(
 
 export interface StateCommit {
   campaignId: number;
-  /** The owner: another user's campaign is not written. */
-  userId: number;
+  /** The owner's id (or a subquery giving it, e.g. sessionUserId): another user's campaign is not written. */
+  owner: number | SQL;
   /** The `state_version` the changes were computed at: nothing is written if the campaign has another. */
   expectVersion: number;
   /** The `state_version` to leave (the same as expectVersion when a lock has raised it already). */
@@ -334,7 +339,7 @@ export interface CommitOutcome {
  * holds the campaign lock.
  */
 export async function commitStateChanges(db: Database, commit: StateCommit): Promise<CommitOutcome> {
-  const { campaignId, userId, expectVersion, newVersion, changes, keep } = commit;
+  const { campaignId, owner, expectVersion, newVersion, changes, keep } = commit;
   const now = commit.now ?? new Date();
   for (const remove of changes.removals) await db.execute(remove.getSQL());
   const guard = sql.raw('exists (select 1 from campaign)');
@@ -342,8 +347,8 @@ export async function commitStateChanges(db: Database, commit: StateCommit): Pro
   const campaign = db
     .update(campaigns)
     .set({ ...changes.campaignColumns, stateVersion: newVersion, updatedAt: now, lastPlayed: now })
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId), eq(campaigns.stateVersion, expectVersion)))
-    .returning({ id: campaigns.id });
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, owner), eq(campaigns.stateVersion, expectVersion)))
+    .returning({ id: campaigns.id, userId: campaigns.userId });
   const parts: SQL[] = [sql`campaign as ${campaign}`];
   for (const [index, { store: collection, rows }] of changes.upserts.entries()) {
     const upsert = upsertFromJson(collection.table, rows, collection.conflict, collection.update, guard);
@@ -354,10 +359,9 @@ export async function commitStateChanges(db: Database, commit: StateCommit): Pro
     parts.push(sql`sweep as (${sweep})`, sql`kept as (${keepAnswer})`);
   }
   const kept = keep ? sql.raw('(select count(*) from kept)::int') : sql.raw('0');
-  const result = await db.execute(
+  const [row] = await executeStatement<{ committed: number; kept: number }>(
+    db,
     sql`with ${sql.join(parts, sql`, `)} select (select count(*) from campaign)::int as committed, ${kept} as kept`,
   );
-  // node-postgres answers a QueryResult, PGlite `{ rows }` as well.
-  const [row] = (result as unknown as { rows: { committed: number; kept: number }[] }).rows;
   return { committed: row?.committed === 1, answerKept: (row?.kept ?? 0) > 0 };
 }

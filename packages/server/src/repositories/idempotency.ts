@@ -57,7 +57,8 @@ export async function findStoredAnswer(
 
 /** An answer to keep for a key: the caller, the key, what it stood for, and the answer. */
 export interface AnswerToKeep {
-  userId: number;
+  /** The caller's id, or a subquery giving it (in one statement with the campaign's update). */
+  userId: number | SQL;
   key: string;
   fingerprint: string;
   answer: StoredAnswer;

@@ -3,7 +3,7 @@
  * The cookie carries 32 random bytes; the table keeps only their SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './users';
@@ -30,10 +30,15 @@ export async function createSession(db: Database, userId: number, now = new Date
   return token;
 }
 
+/** Whether a cookie value can be a session token: 43 base64url characters (32 random bytes). */
+export function isWellFormedToken(token: string | undefined): token is string {
+  return token !== undefined && /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
 /** The signed-in user for a cookie token, or null when unknown or expired. */
 export async function findSessionUser(db: Database, token: string, now = new Date()): Promise<UserRow | null> {
-  // Tokens are 43 base64url characters; anything else cannot match and is not worth a query.
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  // Anything else cannot match and is not worth a query.
+  if (!isWellFormedToken(token)) return null;
   const [row] = await db
     .select({ user: users })
     .from(sessions)
@@ -41,6 +46,14 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
     .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   return row?.user ?? null;
+}
+
+/**
+ * The session's user id as a subquery, NULL when the session is unknown or expired: for a write
+ * that checks who is asking in the same statement, instead of a lookup of its own beforehand.
+ */
+export function sessionUserId(tokenHash: string, now = new Date()): SQL {
+  return sql`(select ${sessions.userId} from ${sessions} where ${sessions.tokenHash} = ${tokenHash} and ${sessions.expiresAt} > ${now.toISOString()}::timestamptz)`;
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
@@ -53,4 +66,11 @@ export async function deleteOtherSessions(db: Database, userId: number, keepToke
     ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashSessionToken(keepToken)))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(others);
+}
+
+/** The user id of a live session given its stored (hashed) token, or null. */
+export async function findSessionUserId(db: Database, tokenHash: string, now = new Date()): Promise<number | null> {
+  const result = await db.execute(sql`select ${sessionUserId(tokenHash, now)} as user_id`);
+  const [row] = (result as unknown as { rows: { user_id: number | null }[] }).rows;
+  return row?.user_id ?? null;
 }

@@ -8,7 +8,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { requireUser, signedInUser } from '../plugins/auth';
+import { requireSessionCookie, sessionTokenHash } from '../plugins/auth';
 import { applyCampaignAction } from '../repositories/campaign-actions';
 import { GameStateCache } from '../repositories/game-state-cache';
 import { errorResponses, errorSchema, idParams } from '../schemas/common';
@@ -51,13 +51,15 @@ export function deltaBase(prefer: string | undefined, ifMatch: string | undefine
 }
 
 export const actionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireSessionCookie);
   // Per app instance (per process): other processes' writes are noticed through state_version.
   const cache = new GameStateCache();
 
   app.post(
     '/api/campaigns/:id/actions',
     {
+      // Who is asking is checked in the action's own write, not looked up before (see auth.ts).
+      config: { session: 'inWrite' },
       schema: {
         tags: ['campaigns'],
         summary: 'Apply one game action (build, recruit, research, deploy, ADVANCE DAY, …)',
@@ -85,7 +87,7 @@ export const actionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       const answer = await applyCampaignAction(
         db,
         {
-          userId: signedInUser(request).id,
+          caller: { sessionTokenHash: sessionTokenHash(request) },
           campaignId: request.params.id,
           action: request.body,
           idempotencyKey: request.headers['idempotency-key'],
