@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { migratePglite, migratePostgres } from './migrate';
 import * as schema from './schema';
+import type { Statement } from './statement';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -91,7 +91,6 @@ type Driver = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** The driver under each opened database, for statements sent without Drizzle's session. */
 const drivers = new WeakMap<Database, Driver>();
-const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
 
 function statementName(text: string): string {
@@ -106,16 +105,13 @@ function statementName(text: string): string {
 /**
  * Runs one statement and returns its rows. On PostgreSQL it goes out as a prepared statement
  * named after its text, so a statement the server sends again and again (a day's save) is parsed
- * and planned once per connection; build such statements with a fixed text and values as
- * parameters. Inside a transaction (or on any other handle) it is Drizzle's `execute`.
+ * once per connection; build such statements with a fixed text and values as parameters. Inside
+ * a transaction (or on any other handle) Drizzle runs it.
  */
-export async function executeStatement<Row>(db: Database, statement: SQL): Promise<Row[]> {
+export async function executeStatement<Row>(db: Database, statement: Statement): Promise<Row[]> {
   const driver = drivers.get(db);
-  if (!driver) {
-    // node-postgres answers a QueryResult, PGlite `{ rows }` as well.
-    const result = (await db.execute(statement)) as unknown as { rows: Row[] };
-    return result.rows;
-  }
-  const query = dialect.sqlToQuery(statement);
-  return (await driver(query.sql, query.params)).rows as Row[];
+  if (driver) return (await driver(statement.text, statement.values)).rows as Row[];
+  // node-postgres answers a QueryResult, PGlite `{ rows }` as well.
+  const result = (await db.execute(statement.toSQL())) as unknown as { rows: Row[] };
+  return result.rows;
 }

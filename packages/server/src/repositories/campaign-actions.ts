@@ -17,7 +17,6 @@
  * The answer is built as JSON text here, once, so a retry gets exactly the same bytes.
  */
 import { type ActionReport, applyAction, diffStates, type GameAction, type GameState } from '@holdfast/engine';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { HttpError, NOT_SIGNED_IN } from '../http-error';
 import { ruleRefusalStatus } from '../rule-refusals';
@@ -33,15 +32,10 @@ import {
   type StoredAnswer,
   storeAnswer,
 } from './idempotency';
-import { findSessionUserId, sessionUserId } from './sessions';
-
-/**
- * Who asks: a user already looked up, or the hashed token of a session cookie not yet checked,
- * which is then checked in the write itself (and looked up only if the careful way is needed).
- */
-export type Caller = { userId: number } | { sessionTokenHash: string };
+import { type Caller, findSessionUserId } from './sessions';
 
 export interface ActionRequest {
+  /** Who asks; a session not looked up yet is checked in the write itself (see auth.ts). */
   caller: Caller;
   campaignId: number;
   action: GameAction;
@@ -117,8 +111,6 @@ async function applyAtOnce(
     idempotencyKey === undefined
       ? undefined
       : {
-          // The owner, as the campaign update found them.
-          userId: sql.raw('(select user_id from campaign)'),
           key: idempotencyKey,
           fingerprint: requestFingerprint(campaignId, action),
           answer,
@@ -127,7 +119,7 @@ async function applyAtOnce(
   try {
     const { committed } = await commitStateChanges(db, {
       campaignId,
-      owner: 'userId' in caller ? caller.userId : sessionUserId(caller.sessionTokenHash, now),
+      owner: caller,
       expectVersion: held.version,
       newVersion: held.version + 1,
       changes,
@@ -173,7 +165,7 @@ async function applyCarefully(db: Database, request: ActionRequest, cache?: Game
       const now = new Date();
       const { answerKept } = await commitStateChanges(tx, {
         campaignId,
-        owner: userId,
+        owner: { userId },
         expectVersion: version,
         newVersion: version,
         changes: planStateChanges(tx, campaignId, before, result.state, now),
@@ -182,7 +174,7 @@ async function applyCarefully(db: Database, request: ActionRequest, cache?: Game
         keep:
           idempotencyKey === undefined
             ? undefined
-            : { userId, key: idempotencyKey, fingerprint, answer, existing: 'replaceExpired' },
+            : { key: idempotencyKey, fingerprint, answer, existing: 'replaceExpired' },
       });
       if (idempotencyKey !== undefined) answerStored(answerKept);
       return { answer, version, state: result.state };
@@ -195,7 +187,7 @@ async function applyCarefully(db: Database, request: ActionRequest, cache?: Game
     // A refusal is an answer too: retrying the same request gives the same one, even if the
     // campaign has changed meanwhile, which is what "the first answer" means.
     if (idempotencyKey !== undefined) {
-      await storeAnswer(tx, { userId, key: idempotencyKey, fingerprint, answer, existing: 'replaceExpired' });
+      await storeAnswer(tx, userId, { key: idempotencyKey, fingerprint, answer });
     }
     return { answer, version, state: before };
   });

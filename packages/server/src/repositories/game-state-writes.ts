@@ -11,10 +11,11 @@
 
 import type { GameState } from '@holdfast/engine';
 import { RESEARCH_BY_ID } from '@holdfast/engine';
-import { and, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Database, executeStatement } from '../db/client';
 import { campaigns, daySnapshots, events, facilities, missions, research, squadMembers } from '../db/schema';
+import { Statement } from '../db/statement';
 import {
   campaignStateColumns,
   daySnapshotRow,
@@ -25,7 +26,8 @@ import {
   researchRow,
   soldierRow,
 } from './game-state';
-import { type AnswerToKeep, answerWrites } from './idempotency';
+import { type AnswerToKeep, appendAnswerWrites } from './idempotency';
+import { appendCallerId, type Caller } from './sessions';
 
 /** The catalogue's words for a project, copied into the spec's research record. */
 export function researchDetails(projectId: string): ResearchDetails {
@@ -218,31 +220,63 @@ function jsonValue(value: unknown): unknown {
   return value instanceof Date ? value.toISOString() : (value ?? null);
 }
 
+/** The fixed text of one table's upsert for one set of columns, made once. */
+interface UpsertText {
+  /** The columns' names in the database, in the order of `keys`. */
+  names: string[];
+  /** `insert into t (cols) select cols from jsonb_populate_recordset(null::t, ` */
+  head: string;
+  /** `::jsonb) where ` … guard … ` on conflict (…) do update set …` split around the guard. */
+  middle: string;
+  tail: string;
+}
+
+const upsertTexts = new Map<string, UpsertText>();
+
+function upsertText(collection: CollectionStore<unknown>, keys: readonly string[]): UpsertText {
+  const cacheKey = `${collection.name}:${keys.join(',')}`;
+  let text = upsertTexts.get(cacheKey);
+  if (!text) {
+    const columns = getTableColumns(collection.table) as Record<string, { name: string }>;
+    const name = (key: string) => columns[key]?.name ?? key;
+    const table = quoted(getTableName(collection.table));
+    const names = keys.map(name);
+    const list = names.map(quoted).join(', ');
+    const target = collection.conflict.map((key) => quoted(name(key))).join(', ');
+    const set = collection.update.map((key) => `${quoted(name(key))} = excluded.${quoted(name(key))}`).join(', ');
+    text = {
+      names,
+      head: `insert into ${table} (${list}) select ${list} from jsonb_populate_recordset(null::${table}, `,
+      middle: '::jsonb) where ',
+      tail: ` on conflict (${target}) do update set ${set}`,
+    };
+    upsertTexts.set(cacheKey, text);
+  }
+  return text;
+}
+
 /**
- * The rows as ONE upsert whose values travel as a single JSON parameter, typed by the table's own
- * row type (`jsonb_populate_recordset(null::table, $1)`): one parameter however many rows and
- * columns, so the statement text stays the same from day to day and nothing is built per value.
- * Rows are written only when `guard` holds (the campaign row was updated, see commitStateChanges).
+ * Appends the rows as ONE upsert whose values travel as a single JSON parameter, typed by the
+ * table's own row type (`jsonb_populate_recordset(null::table, $1)`): one parameter however many
+ * rows and columns, so the text stays the same from day to day. Rows are written only when the
+ * fixed SQL condition `guard` holds.
  */
-function upsertFromJson(
-  table: PgTable,
+function appendUpsert(
+  statement: Statement,
+  collection: CollectionStore<unknown>,
   rows: readonly Record<string, unknown>[],
-  conflict: readonly string[],
-  update: readonly string[],
-  guard: SQL,
-): SQL {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
-  const name = (key: string) => columns[key]?.name ?? key;
+  guard: string,
+): void {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const text = upsertText(collection, keys);
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
-    for (const key of keys) record[name(key)] = jsonValue(row[key]);
+    keys.forEach((key, index) => {
+      record[text.names[index] ?? key] = jsonValue(row[key]);
+    });
     return record;
   });
-  const list = keys.map((key) => quoted(name(key))).join(', ');
-  const target = conflict.map((key) => quoted(name(key))).join(', ');
-  const set = update.map((key) => `${quoted(name(key))} = excluded.${quoted(name(key))}`).join(', ');
-  return sql`insert into ${table} (${sql.raw(list)}) select ${sql.raw(list)} from jsonb_populate_recordset(null::${table}, ${JSON.stringify(records)}::jsonb) where ${guard} on conflict (${sql.raw(target)}) do update set ${sql.raw(set)}`;
+  statement.sql(text.head).value(JSON.stringify(records)).sql(text.middle).sql(guard).sql(text.tail);
 }
 
 type CampaignColumns = ReturnType<typeof campaignStateColumns>;
@@ -308,8 +342,8 @@ export function planStateChanges(
 
 export interface StateCommit {
   campaignId: number;
-  /** The owner's id (or a subquery giving it, e.g. sessionUserId): another user's campaign is not written. */
-  owner: number | SQL;
+  /** Who asks: only the owner's campaign is written (a session is checked in the statement itself). */
+  owner: Caller;
   /** The `state_version` the changes were computed at: nothing is written if the campaign has another. */
   expectVersion: number;
   /** The `state_version` to leave (the same as expectVersion when a lock has raised it already). */
@@ -342,26 +376,38 @@ export async function commitStateChanges(db: Database, commit: StateCommit): Pro
   const { campaignId, owner, expectVersion, newVersion, changes, keep } = commit;
   const now = commit.now ?? new Date();
   for (const remove of changes.removals) await db.execute(remove.getSQL());
-  const guard = sql.raw('exists (select 1 from campaign)');
+  const guard = 'exists (select 1 from campaign)';
+  const statement = new Statement().sql('with campaign as (update campaigns set ');
+  for (const [key, value] of Object.entries(changes.campaignColumns)) {
+    statement
+      .sql(`${quoted(CAMPAIGN_COLUMN_NAMES[key] ?? key)} = `)
+      .value(value)
+      .sql(', ');
+  }
   // Playing the campaign is what last_played records, so every applied action touches the row.
-  const campaign = db
-    .update(campaigns)
-    .set({ ...changes.campaignColumns, stateVersion: newVersion, updatedAt: now, lastPlayed: now })
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, owner), eq(campaigns.stateVersion, expectVersion)))
-    .returning({ id: campaigns.id, userId: campaigns.userId });
-  const parts: SQL[] = [sql`campaign as ${campaign}`];
+  const timestamp = now.toISOString();
+  statement.sql('state_version = ').value(newVersion);
+  statement.sql(', updated_at = ').value(timestamp).sql('::timestamptz, last_played = ').value(timestamp);
+  statement.sql('::timestamptz where id = ').value(campaignId).sql(' and user_id = ');
+  appendCallerId(statement, owner, now);
+  statement.sql(' and state_version = ').value(expectVersion).sql(' returning id, user_id)');
   for (const [index, { store: collection, rows }] of changes.upserts.entries()) {
-    const upsert = upsertFromJson(collection.table, rows, collection.conflict, collection.update, guard);
-    parts.push(sql`${sql.raw(`write_${index}`)} as (${upsert})`);
+    statement.sql(`, write_${index} as (`);
+    appendUpsert(statement, collection, rows, guard);
+    statement.sql(')');
   }
   if (keep) {
-    const { sweep, store: keepAnswer } = answerWrites(keep, now, guard);
-    parts.push(sql`sweep as (${sweep})`, sql`kept as (${keepAnswer})`);
+    statement.sql(', ');
+    // The key belongs to the campaign's owner, as the update found them.
+    appendAnswerWrites(statement, keep, now, { sql: '(select user_id from campaign)' }, guard);
   }
-  const kept = keep ? sql.raw('(select count(*) from kept)::int') : sql.raw('0');
-  const [row] = await executeStatement<{ committed: number; kept: number }>(
-    db,
-    sql`with ${sql.join(parts, sql`, `)} select (select count(*) from campaign)::int as committed, ${kept} as kept`,
-  );
+  statement.sql(' select (select count(*) from campaign)::int as committed, ');
+  statement.sql(keep ? '(select count(*) from kept)::int as kept' : '0 as kept');
+  const [row] = await executeStatement<{ committed: number; kept: number }>(db, statement);
   return { committed: row?.committed === 1, answerKept: (row?.kept ?? 0) > 0 };
 }
+
+/** The campaigns table's column names by Drizzle key. */
+const CAMPAIGN_COLUMN_NAMES: Record<string, string> = Object.fromEntries(
+  Object.entries(getTableColumns(campaigns)).map(([key, column]) => [key, column.name]),
+);

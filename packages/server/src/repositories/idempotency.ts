@@ -5,10 +5,11 @@
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, eq, gt } from 'drizzle-orm';
+import { type Database, executeStatement } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import { idempotencyKeys } from '../db/schema';
+import { Statement } from '../db/statement';
 import { HttpError } from '../http-error';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -55,10 +56,8 @@ export async function findStoredAnswer(
   return { statusCode: row.statusCode, body: gunzipSync(Buffer.from(row.responseBodyGzip, 'base64')).toString('utf8') };
 }
 
-/** An answer to keep for a key: the caller, the key, what it stood for, and the answer. */
+/** An answer to keep for a key: the key, what it stood for, and the answer. */
 export interface AnswerToKeep {
-  /** The caller's id, or a subquery giving it (in one statement with the campaign's update). */
-  userId: number | SQL;
   key: string;
   fingerprint: string;
   answer: StoredAnswer;
@@ -73,23 +72,43 @@ export interface AnswerToKeep {
 }
 
 /**
- * Keeping an answer, as two statements to run together as CTEs of one statement: `sweep` deletes
- * the caller's other expired keys, `store` inserts the answer RETURNING the key. Both happen only
- * when `guard` holds.
+ * Appends keeping an answer as two CTEs, `sweep` (the caller's other expired keys) and `kept`
+ * (the answer, RETURNING its key). `user` is the caller's id, or fixed SQL giving it inside the
+ * statement; both writes happen only when the fixed SQL condition `guard` holds.
  */
-export function answerWrites(keep: AnswerToKeep, now: Date, guard: SQL): { sweep: SQL; store: SQL } {
-  const { userId, key, fingerprint, answer } = keep;
+export function appendAnswerWrites(
+  statement: Statement,
+  keep: AnswerToKeep,
+  now: Date,
+  user: number | { sql: string },
+  guard: string,
+): Statement {
+  const { key, fingerprint, answer } = keep;
   const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+  const userId = () => (typeof user === 'number' ? statement.value(user) : statement.sql(user.sql));
+  statement.sql('sweep as (delete from idempotency_keys where user_id = ');
+  userId();
+  statement.sql(' and created_at <= ').value(expiredBefore).sql('::timestamptz and key <> ').value(key);
+  statement.sql(` and ${guard}), kept as (`);
+  statement.sql(
+    'insert into idempotency_keys (user_id, key, fingerprint, status_code, response_body_gzip, created_at) select ',
+  );
+  userId();
+  statement.sql('::int, ').value(key).sql('::text, ').value(fingerprint).sql('::text, ');
+  statement.value(answer.statusCode).sql('::int, ');
   // Level 1: a 250 kB state takes under a millisecond and still shrinks ~15×.
-  const body = gzipSync(answer.body, { level: 1 }).toString('base64');
-  const sweep = sql`delete from ${idempotencyKeys} where user_id = ${userId}::int and created_at <= ${expiredBefore}::timestamptz and key <> ${key}::text and ${guard}`;
-  // From `excluded`, so the answer is sent once, not twice.
-  const onConflict =
-    keep.existing === 'fail'
-      ? sql``
-      : sql`on conflict (user_id, key) do update set fingerprint = excluded.fingerprint, status_code = excluded.status_code, response_body_gzip = excluded.response_body_gzip, created_at = excluded.created_at where ${idempotencyKeys}.created_at <= ${expiredBefore}::timestamptz`;
-  const store = sql`insert into ${idempotencyKeys} (user_id, key, fingerprint, status_code, response_body_gzip, created_at) select ${userId}::int, ${key}::text, ${fingerprint}::text, ${answer.statusCode}::int, ${body}::text, ${now.toISOString()}::timestamptz where ${guard} ${onConflict} returning key`;
-  return { sweep, store };
+  statement.value(gzipSync(answer.body, { level: 1 }).toString('base64')).sql('::text, ');
+  statement.value(now.toISOString()).sql(`::timestamptz where ${guard}`);
+  if (keep.existing === 'replaceExpired') {
+    // From `excluded`, so the answer is sent once, not twice.
+    statement.sql(
+      ' on conflict (user_id, key) do update set fingerprint = excluded.fingerprint, status_code = excluded.status_code, ' +
+        'response_body_gzip = excluded.response_body_gzip, created_at = excluded.created_at ' +
+        'where idempotency_keys.created_at <= ',
+    );
+    statement.value(expiredBefore).sql('::timestamptz');
+  }
+  return statement.sql(' returning key)');
 }
 
 /**
@@ -99,12 +118,15 @@ export function answerWrites(keep: AnswerToKeep, now: Date, guard: SQL): { sweep
  * for another campaign, whose lock this request did not wait for): the transaction then rolls
  * back and applies nothing.
  */
-export async function storeAnswer(tx: Database, keep: AnswerToKeep, now = new Date()): Promise<void> {
-  const { sweep, store } = answerWrites({ ...keep, existing: 'replaceExpired' }, now, sql.raw('true'));
-  const result = await tx.execute(
-    sql`with sweep as (${sweep}), kept as (${store}) select count(*)::int as kept from kept`,
-  );
-  const [row] = (result as unknown as { rows: { kept: number }[] }).rows;
+export async function storeAnswer(
+  tx: Database,
+  userId: number,
+  keep: Omit<AnswerToKeep, 'existing'>,
+  now = new Date(),
+): Promise<void> {
+  const statement = new Statement().sql('with ');
+  appendAnswerWrites(statement, { ...keep, existing: 'replaceExpired' }, now, userId, 'true');
+  const [row] = await executeStatement<{ kept: number }>(tx, statement.sql(' select count(*)::int as kept from kept'));
   answerStored((row?.kept ?? 0) > 0);
 }
 

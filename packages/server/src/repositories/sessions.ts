@@ -3,9 +3,10 @@
  * The cookie carries 32 random bytes; the table keeps only their SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, eq, gt, lte, ne } from 'drizzle-orm';
+import { type Database, executeStatement } from '../db/client';
 import { sessions, users } from '../db/schema';
+import { Statement } from '../db/statement';
 import type { UserRow } from './users';
 
 export const SESSION_COOKIE = 'holdfast_session';
@@ -49,11 +50,30 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
 }
 
 /**
- * The session's user id as a subquery, NULL when the session is unknown or expired: for a write
- * that checks who is asking in the same statement, instead of a lookup of its own beforehand.
+ * Who asks, for a write that checks it itself: a user already looked up, or the stored (hashed)
+ * token of a session cookie not looked up yet, checked in the same statement that writes.
  */
-export function sessionUserId(tokenHash: string, now = new Date()): SQL {
-  return sql`(select ${sessions.userId} from ${sessions} where ${sessions.tokenHash} = ${tokenHash} and ${sessions.expiresAt} > ${now.toISOString()}::timestamptz)`;
+export type Caller = { userId: number } | { sessionTokenHash: string };
+
+/**
+ * Appends the caller's user id as a value, or for a session as a subquery that is NULL when the
+ * session is unknown or expired (so a comparison with it matches nothing).
+ */
+export function appendCallerId(statement: Statement, caller: Caller, now = new Date()): Statement {
+  if ('userId' in caller) return statement.value(caller.userId);
+  return statement
+    .sql('(select user_id from sessions where token_hash = ')
+    .value(caller.sessionTokenHash)
+    .sql(' and expires_at > ')
+    .value(now.toISOString())
+    .sql('::timestamptz)');
+}
+
+/** The user id of a live session given its stored (hashed) token, or null. */
+export async function findSessionUserId(db: Database, tokenHash: string, now = new Date()): Promise<number | null> {
+  const statement = appendCallerId(new Statement().sql('select '), { sessionTokenHash: tokenHash }, now);
+  const [row] = await executeStatement<{ user_id: number | null }>(db, statement.sql('::int as user_id'));
+  return row?.user_id ?? null;
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
@@ -66,11 +86,4 @@ export async function deleteOtherSessions(db: Database, userId: number, keepToke
     ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashSessionToken(keepToken)))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(others);
-}
-
-/** The user id of a live session given its stored (hashed) token, or null. */
-export async function findSessionUserId(db: Database, tokenHash: string, now = new Date()): Promise<number | null> {
-  const result = await db.execute(sql`select ${sessionUserId(tokenHash, now)} as user_id`);
-  const [row] = (result as unknown as { rows: { user_id: number | null }[] }).rows;
-  return row?.user_id ?? null;
 }
