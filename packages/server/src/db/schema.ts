@@ -296,10 +296,11 @@ export const idempotencyKeys = pgTable(
     fingerprint: text('fingerprint').notNull(),
     statusCode: integer('status_code').notNull(),
     /**
-     * The first answer's JSON text, sent again byte for byte; stored gzipped (a whole game state
-     * shrinks ~15-25×) and base64-encoded (text parameters are far cheaper than bytea in PGlite).
+     * The first answer's JSON text, sent again byte for byte. Long answers (a whole game state)
+     * are stored gzipped, which shrinks them ~15-25×, and base64-encoded (text parameters are far
+     * cheaper than bytea in PGlite); short ones as they are (see encodeBody in idempotency.ts).
      */
-    responseBodyGzip: text('response_body_gzip').notNull(),
+    responseBody: text('response_body').notNull(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -54,10 +54,21 @@ export function diffByKey<Entity>(
   after: readonly Entity[],
   key: (entity: Entity) => string,
 ): EntityDiff<Entity> {
-  const previous = new Map(before.map((entity) => [key(entity), entity]));
+  // The engine never mutates and keeps what it did not touch as the very same object, in the same
+  // place: the events and the day snapshots (thousands after a long campaign) only grow at the
+  // end. So skip the common stretch at the start by identity, and match the rest by key.
+  let start = 0;
+  const common = Math.min(before.length, after.length);
+  while (start < common && before[start] === after[start]) start += 1;
+  const previous = new Map<string, Entity>();
+  for (let index = start; index < before.length; index += 1) {
+    const entity = before[index] as Entity;
+    previous.set(key(entity), entity);
+  }
   const added: Entity[] = [];
   const changed: Entity[] = [];
-  for (const entity of after) {
+  for (let index = start; index < after.length; index += 1) {
+    const entity = after[index] as Entity;
     const entityKey = key(entity);
     const old = previous.get(entityKey);
     if (old === undefined) {
@@ -65,7 +76,6 @@ export function diffByKey<Entity>(
       continue;
     }
     previous.delete(entityKey);
-    // The engine never mutates: an untouched entity is usually the very same object.
     if (old !== entity && JSON.stringify(old) !== JSON.stringify(entity)) changed.push(entity);
   }
   return { added, changed, removedKeys: [...previous.keys()] };

@@ -53,7 +53,26 @@ export async function findStoredAnswer(
     .limit(1);
   if (!row) return null;
   if (row.fingerprint !== fingerprint) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
-  return { statusCode: row.statusCode, body: gunzipSync(Buffer.from(row.responseBodyGzip, 'base64')).toString('utf8') };
+  return { statusCode: row.statusCode, body: decodeBody(row.responseBody) };
+}
+
+/**
+ * Answers shorter than this are stored as they are: a day's delta (~5 kB) or a refusal gains
+ * little from compression, and setting up zlib cost more than the rest of storing it.
+ */
+export const COMPRESS_FROM_CHARACTERS = 16 * 1024;
+
+/**
+ * How an answer is stored: its JSON text when short, else gzip (level 1: a 250 kB state takes
+ * under a millisecond and still shrinks ~15×) as base64. The two cannot be confused: the JSON
+ * answers are objects, starting with `{`, a character base64 never uses.
+ */
+export function encodeBody(body: string): string {
+  return body.length < COMPRESS_FROM_CHARACTERS ? body : gzipSync(body, { level: 1 }).toString('base64');
+}
+
+export function decodeBody(stored: string): string {
+  return stored.startsWith('{') ? stored : gunzipSync(Buffer.from(stored, 'base64')).toString('utf8');
 }
 
 /** An answer to keep for a key: the key, what it stood for, and the answer. */
@@ -91,19 +110,18 @@ export function appendAnswerWrites(
   statement.sql(' and created_at <= ').value(expiredBefore).sql('::timestamptz and key <> ').value(key);
   statement.sql(` and ${guard}), kept as (`);
   statement.sql(
-    'insert into idempotency_keys (user_id, key, fingerprint, status_code, response_body_gzip, created_at) select ',
+    'insert into idempotency_keys (user_id, key, fingerprint, status_code, response_body, created_at) select ',
   );
   userId();
   statement.sql('::int, ').value(key).sql('::text, ').value(fingerprint).sql('::text, ');
   statement.value(answer.statusCode).sql('::int, ');
-  // Level 1: a 250 kB state takes under a millisecond and still shrinks ~15×.
-  statement.value(gzipSync(answer.body, { level: 1 }).toString('base64')).sql('::text, ');
+  statement.value(encodeBody(answer.body)).sql('::text, ');
   statement.value(now.toISOString()).sql(`::timestamptz where ${guard}`);
   if (keep.existing === 'replaceExpired') {
     // From `excluded`, so the answer is sent once, not twice.
     statement.sql(
       ' on conflict (user_id, key) do update set fingerprint = excluded.fingerprint, status_code = excluded.status_code, ' +
-        'response_body_gzip = excluded.response_body_gzip, created_at = excluded.created_at ' +
+        'response_body = excluded.response_body, created_at = excluded.created_at ' +
         'where idempotency_keys.created_at <= ',
     );
     statement.value(expiredBefore).sql('::timestamptz');
