@@ -10,7 +10,7 @@ import { idempotencyKeys } from '../src/db/schema';
 import { IDEMPOTENCY_KEY_REUSED } from '../src/repositories/idempotency';
 import { act, gameState, RICH, sendAction, setResources } from './support/actions';
 import { describeEachDatabase } from './support/databases';
-import { as, signUp, startCampaign } from './support/http';
+import { as, sessionCookie, signIn, signUp, startCampaign } from './support/http';
 
 /**
  * Each row's xmin: the id of the transaction that last wrote it (a PostgreSQL system column, in
@@ -175,6 +175,49 @@ describeEachDatabase('actions: locking, idempotency, row-level writes', (env) =>
     const medbay = after.facilities.find((f) => f.type === 'medbay');
     expect(changedRefs(facilitiesBeforeDay, await rowVersions(env.db, 'facilities', id))).toEqual([medbay?.id]);
     expect(await gameState(env.app, ripley, id)).toEqual(after);
+  });
+});
+
+describeEachDatabase('actions: the one-statement way checks who asks as carefully as the locked way', (env) => {
+  it('refuses another commander and a signed-out or expired session on a campaign it holds', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const hicks = await signUp(env.app, 'hicks');
+    const id = await startCampaign(env.app, ripley);
+    // An action through this server: it now holds the campaign's state and writes at once.
+    const held = (await act(env.app, ripley, id, { type: 'advanceDay' })).state;
+
+    const other = await sendAction(env.app, hicks, id, { type: 'advanceDay' }, 'hicks-key');
+    expect([other.statusCode, other.json()]).toEqual([404, { error: 'Campaign not found' }]);
+    expect(await env.db.select().from(idempotencyKeys)).toEqual([]);
+
+    // Signed out elsewhere (the session row is gone): the cookie no longer acts.
+    const second = await signIn(env.app, 'ripley');
+    const secondCookie = sessionCookie(second);
+    await env.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: secondCookie } });
+    const signedOut = await sendAction(env.app, { ...ripley, cookie: secondCookie }, id, { type: 'advanceDay' });
+    expect([signedOut.statusCode, signedOut.json()]).toEqual([401, { error: 'Not signed in' }]);
+
+    // An expired session acts no more, even for the very campaign this server holds.
+    await env.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
+    const expired = await sendAction(env.app, ripley, id, { type: 'advanceDay' }, 'late');
+    expect([expired.statusCode, expired.json()]).toEqual([401, { error: 'Not signed in' }]);
+    const fresh = await signIn(env.app, 'ripley');
+    const now = { ...ripley, cookie: sessionCookie(fresh) };
+    expect(await gameState(env.app, now, id)).toEqual(held);
+    expect(await env.db.select().from(idempotencyKeys)).toEqual([]);
+  });
+
+  it('writes at once only over the version it computed from, and otherwise starts again from the stored state', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    await setResources(env.db, id, RICH);
+    await act(env.app, ripley, id, { type: 'recruit' });
+    // Someone else moves the campaign on behind this server's back (another process, a raw route).
+    await env.db.execute(sql`update campaigns set funds = 123456, state_version = state_version + 1 where id = ${id}`);
+    const after = await act(env.app, ripley, id, { type: 'recruit' });
+    expect(after.state.resources.funds).toBe(123456 - 1000);
+    expect(after.state.squad).toHaveLength(6);
+    expect(await gameState(env.app, ripley, id)).toEqual(after.state);
   });
 });
 

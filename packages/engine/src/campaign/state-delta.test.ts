@@ -87,6 +87,19 @@ describe('state deltas', () => {
     expect(applyStateDelta(state, wire(delta))).toEqual(swapped);
   });
 
+  it('finds a change, a removal and a new order after an untouched start of a list', () => {
+    const state = start();
+    const [first, second, third, fourth] = state.squad;
+    if (!first || !second || !third || !fourth) throw new Error('a new campaign has four soldiers');
+    const renamed = { ...second, nickname: 'Moved' };
+    const next: GameState = { ...state, squad: [first, fourth, renamed] };
+    const delta = diffStates(state, next);
+    expect(delta.squad?.removed).toEqual([third.id]);
+    expect(delta.squad?.upserted).toEqual([renamed]);
+    expect(delta.squad?.order).toEqual([first.id, fourth.id, second.id]);
+    expect(applyStateDelta(state, wire(delta))).toEqual(next);
+  });
+
   it('sends the differing part of a log that was not only appended to', () => {
     const state = must(must(start(), { type: 'advanceDay' }), { type: 'advanceDay' });
     const [kept, changed] = state.events;

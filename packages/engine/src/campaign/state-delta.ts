@@ -87,11 +87,17 @@ function diffEntityList<Entity>(
   after: readonly Entity[],
   key: (entity: Entity) => string,
 ): EntityListDelta<Entity> | undefined {
-  const previous = new Map(before.map((entity) => [key(entity), entity]));
+  // Untouched entities keep their object and their place (completed missions pile up at the
+  // start of the list): skip that common start by identity and compare only what follows.
+  let start = 0;
+  const common = Math.min(before.length, after.length);
+  while (start < common && before[start] === after[start]) start += 1;
+  const rest = before.slice(start);
+  const previous = new Map(rest.map((entity) => [key(entity), entity]));
   const upserted: Entity[] = [];
   const afterKeys: string[] = [];
   const added: string[] = [];
-  for (const entity of after) {
+  for (const entity of after.slice(start)) {
     const entityKey = key(entity);
     afterKeys.push(entityKey);
     const old = previous.get(entityKey);
@@ -100,11 +106,11 @@ function diffEntityList<Entity>(
   }
   const present = new Set(afterKeys);
   const removed = [...previous.keys()].filter((entityKey) => !present.has(entityKey));
-  const defaultOrder = [...before.map(key).filter((entityKey) => present.has(entityKey)), ...added];
+  const defaultOrder = [...rest.map(key).filter((entityKey) => present.has(entityKey)), ...added];
   const reordered = defaultOrder.some((entityKey, i) => entityKey !== afterKeys[i]);
   if (upserted.length === 0 && removed.length === 0 && !reordered) return undefined;
   const delta: EntityListDelta<Entity> = { baseLength: before.length, upserted, removed };
-  if (reordered) delta.order = afterKeys;
+  if (reordered) delta.order = after.map(key);
   return delta;
 }
 
