@@ -8,12 +8,15 @@ export class ApiError extends Error {
   readonly status: number;
   /** True when the message is the server's own `error` field, fit to show a player as is. */
   readonly fromServer: boolean;
+  /** The answer's JSON body when it had one (e.g. a refused action's `code` and `stateVersion`). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, fromServer: boolean) {
+  constructor(status: number, message: string, fromServer: boolean, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fromServer = fromServer;
+    this.body = body;
   }
 }
 
@@ -40,8 +43,9 @@ export interface ApiClientOptions {
 
 async function errorFrom(response: Response): Promise<ApiError> {
   let serverMessage: string | undefined;
+  let body: unknown;
   try {
-    const body: unknown = await response.json();
+    body = await response.json();
     if (body && typeof body === 'object' && typeof (body as { error?: unknown }).error === 'string') {
       serverMessage = (body as { error: string }).error;
     }
@@ -49,8 +53,8 @@ async function errorFrom(response: Response): Promise<ApiError> {
     // A body that is not JSON (a proxy's HTML page, an empty 502) leaves the status to speak.
   }
   return serverMessage
-    ? new ApiError(response.status, serverMessage, true)
-    : new ApiError(response.status, `HTTP ${response.status}`, false);
+    ? new ApiError(response.status, serverMessage, true, body)
+    : new ApiError(response.status, `HTTP ${response.status}`, false, body);
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {

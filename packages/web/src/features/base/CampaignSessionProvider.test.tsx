@@ -179,10 +179,15 @@ function versionedServer(startVersion = 5) {
   server.on(ACTIONS, async (request) => {
     const { applyAction, diffStates } = await import('@holdfast/engine');
     const result = applyAction(state, request.body as GameAction);
-    if (!result.ok) return json(409, { error: result.error.message, code: result.error.code });
-    const before = state;
     const ifMatch = request.headers['if-match'];
     version += 1;
+    if (!result.ok) {
+      // A refusal takes a version too, and names it to a caller whose copy was current.
+      const { message: error, code } = result.error;
+      const current = request.headers.prefer === 'return=delta' && ifMatch === `"${version - 1}"`;
+      return json(409, current ? { error, code, stateVersion: version } : { error, code });
+    }
+    const before = state;
     state = result.state;
     if (request.headers.prefer === 'return=delta' && ifMatch === `"${version - 1}"`) {
       return json(200, {
@@ -245,6 +250,22 @@ describe('ServerCampaignProvider with state deltas', () => {
     expect(server.requestsTo(ACTIONS).map((r) => r.headers['if-match'])).toEqual([undefined, '"6"', '"8"']);
     expect(session().state).toEqual(backend.current());
     expect(session().state.day).toBe(5);
+  });
+
+  it('keeps its copy as the base after a refusal, at the version the refusal names', async () => {
+    const backend = versionedServer();
+    const { session, server } = renderSession('server', backend.server);
+    await screen.findByTestId('funds');
+    await act(async () => {
+      expect((await session().dispatch(BUILD)).ok).toBe(true);
+      const again = await session().dispatch(BUILD);
+      expect(again).toMatchObject({ ok: false, refused: true, error: 'This slot is already occupied!' });
+      expect((await session().dispatch({ type: 'advanceDay' })).ok).toBe(true);
+    });
+    // The refusal took version 7; the day is asked for as a delta from it, and nothing is reloaded.
+    expect(server.requestsTo(ACTIONS).map((r) => r.headers['if-match'])).toEqual([undefined, '"6"', '"7"']);
+    expect(server.requestsTo('GET /api/campaigns/42/state')).toHaveLength(1);
+    expect(session().state).toEqual(backend.current());
   });
 
   it('loads the whole state again when a delta does not fit its copy', async () => {

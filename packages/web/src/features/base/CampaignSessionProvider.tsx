@@ -12,6 +12,7 @@ import { type CampaignSession, CampaignSessionContext, type DispatchResult } fro
 import {
   type ActionAnswer,
   deltaRequestHeaders,
+  heldAfterRefusal,
   stateAfterAnswer,
   useCampaignState,
   type VersionedState,
@@ -119,7 +120,9 @@ export function ServerCampaignProvider({ campaignId, children }: { campaignId: C
         } catch (error) {
           if (isNetworkFailure(error) && attempt < 2) continue;
           if (error instanceof ApiError) {
-            return { ok: false, error: error.message, refused: isRefusalStatus(error.status), status: error.status };
+            const refused = isRefusalStatus(error.status);
+            if (refused) held.current = heldAfterRefusal(base, error.body);
+            return { ok: false, error: error.message, refused, status: error.status };
           }
           return { ok: false, error: error instanceof Error ? error.message : String(error) };
         }

@@ -44,6 +44,18 @@ export function stateAfterAnswer(held: VersionedState | null, answer: ActionAnsw
 }
 
 /**
+ * Our copy after a refused action: a refusal changes nothing but still takes a version, and the
+ * server names it (`stateVersion` in the refusal) when our copy was current, so the same copy is
+ * the base for the next delta. Without that (our copy was behind) we keep no version: the next
+ * answer is the whole state.
+ */
+export function heldAfterRefusal(held: VersionedState | null, refusal: unknown): VersionedState | null {
+  const version = (refusal as { stateVersion?: unknown } | null)?.stateVersion;
+  if (!held || typeof version !== 'number') return null;
+  return { state: held.state, version };
+}
+
+/**
  * Headers asking for a delta from the copy we hold. Without a known version the server answers
  * the whole state with its version, which starts the chain.
  */
