@@ -123,6 +123,19 @@ function applyEntityList<Entity>(
   if (list.length !== delta.baseLength) {
     throw new StateDeltaMismatch(`${name} has ${list.length} entries, the delta expects ${delta.baseLength}`);
   }
+  // The usual day: a few entities changed or added, none removed or moved. Replace them in place
+  // and append the new ones, without indexing the whole (ever longer) list.
+  if (delta.removed.length === 0 && delta.order === undefined) {
+    const upserts = new Map(delta.upserted.map((entity) => [key(entity), entity]));
+    const next = list.map((entity) => {
+      const entityKey = key(entity);
+      const replacement = upserts.get(entityKey);
+      if (replacement === undefined) return entity;
+      upserts.delete(entityKey);
+      return replacement;
+    });
+    return upserts.size === 0 ? next : [...next, ...upserts.values()];
+  }
   const byKey = new Map(list.map((entity) => [key(entity), entity]));
   for (const removedKey of delta.removed) {
     if (!byKey.delete(removedKey)) throw new StateDeltaMismatch(`${name} has no ${removedKey} to remove`);
