@@ -3,10 +3,12 @@
  * GameState, this compares it with the one it was computed from and writes only the difference.
  * Entities are matched by their engine id (research by project id); an entity that is the same
  * object as before, or serialises to the same JSON, is left alone. Changed and new entities of a
- * table are written by one upsert on (campaign_id, ref), vanished ones deleted. Campaign columns
- * are updated only when their value changed (plus updated_at and last_played).
+ * table are written by one upsert on (campaign_id, ref), vanished ones deleted. The campaign's
+ * one row is rewritten whole, with its new state_version, updated_at and last_played.
  *
- * Call it inside the transaction that loaded `before` while holding the campaign lock.
+ * planStateChanges works out the writes; commitStateChanges sends them as one statement that
+ * writes nothing unless the campaign is the caller's and still at the version the changes were
+ * computed from (see campaign-actions.ts for the two ways it is used).
  */
 
 import type { GameState } from '@holdfast/engine';
@@ -79,14 +81,6 @@ export function diffByKey<Entity>(
     if (old !== entity && JSON.stringify(old) !== JSON.stringify(entity)) changed.push(entity);
   }
   return { added, changed, removedKeys: [...previous.keys()] };
-}
-
-/** Statements issued per table, for tests and for the curious (`EXPLAIN` of a day's save). */
-export interface WriteSummary {
-  campaignColumns: string[];
-  inserted: Record<string, number>;
-  updated: Record<string, string[]>;
-  deleted: Record<string, string[]>;
 }
 
 /** How one collection of the state is stored: its table, its key, and how an entity becomes a row. */
@@ -291,20 +285,8 @@ function appendUpsert(
 
 type CampaignColumns = ReturnType<typeof campaignStateColumns>;
 
-/** The campaign columns whose value differs between the two states. */
-export function changedCampaignColumns(before: GameState, after: GameState): Partial<CampaignColumns> {
-  const old = campaignStateColumns(before);
-  const next = campaignStateColumns(after);
-  const changed: Partial<CampaignColumns> = {};
-  for (const column of Object.keys(next) as (keyof CampaignColumns)[]) {
-    if (old[column] !== next[column]) Object.assign(changed, { [column]: next[column] });
-  }
-  return changed;
-}
-
 /** What saving `after` over `before` takes: the deletes, and the rows to upsert per table. */
 export interface StateChanges {
-  summary: WriteSummary;
   /**
    * Every column the state decides, changed or not: the campaign row is rewritten anyway (it is
    * one row, and its version moves), and a fixed column list keeps the statement's text the same
@@ -324,19 +306,11 @@ export function planStateChanges(
   after: GameState,
   now = new Date(),
 ): StateChanges {
-  const campaignColumns = campaignStateColumns(after);
-  const summary: WriteSummary = {
-    campaignColumns: Object.keys(changedCampaignColumns(before, after)),
-    inserted: {},
-    updated: {},
-    deleted: {},
-  };
-  const changes: StateChanges = { summary, campaignColumns, removals: [], upserts: [] };
+  const changes: StateChanges = { campaignColumns: campaignStateColumns(after), removals: [], upserts: [] };
   for (const collection of STORES) {
     const diff = diffByKey(collection.list(before), collection.list(after), collection.key);
     if (diff.removedKeys.length > 0) {
       changes.removals.push(collection.remove(db, campaignId, diff.removedKeys));
-      summary.deleted[collection.name] = diff.removedKeys;
     }
     const written = [...diff.changed, ...diff.added];
     if (written.length === 0) continue;
@@ -344,8 +318,6 @@ export function planStateChanges(
       store: collection,
       rows: written.map((entity) => collection.row(campaignId, entity, now) as Record<string, unknown>),
     });
-    if (diff.changed.length > 0) summary.updated[collection.name] = diff.changed.map(collection.key);
-    if (diff.added.length > 0) summary.inserted[collection.name] = diff.added.length;
   }
   return changes;
 }
