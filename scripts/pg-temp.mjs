@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * A throwaway PostgreSQL cluster for tests: initdb into a temporary directory, start it on a free
- * port bound to 127.0.0.1 with trust auth and no fsync, hand out its URL, and remove everything
+ * port bound to 127.0.0.1 with trust auth and (unless asked to be durable) no fsync, hand out its URL, and remove everything
  * afterwards, also when the run fails or is interrupted.
  *
  *   import { startTempPostgres } from './pg-temp.mjs';
@@ -80,7 +80,12 @@ function check(result, what, logFile) {
  * Starts a fresh cluster and resolves to `{ url, stop }`; `stop()` shuts it down immediately and
  * deletes its directory (idempotent, also run on process exit and on SIGINT/SIGTERM).
  */
-export async function startTempPostgres() {
+/**
+ * Starts the cluster. `durable: true` keeps PostgreSQL's own settings for commits (fsync,
+ * synchronous_commit, full_page_writes on), as a production server runs, for benchmarks;
+ * tests run without them, which is much faster and loses nothing a test needs.
+ */
+export async function startTempPostgres({ durable = false } = {}) {
   const binDir = findPostgresBinaries();
   if (!binDir) throw new Error(MISSING_POSTGRES_MESSAGE);
 
@@ -136,9 +141,7 @@ export async function startTempPostgres() {
         `-p ${port}`,
         '-c listen_addresses=127.0.0.1',
         `-c unix_socket_directories=${root}`,
-        '-c fsync=off',
-        '-c synchronous_commit=off',
-        '-c full_page_writes=off',
+        ...(durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
         '-c max_connections=60',
       ].join(' ');
       const result = runPg(binDir, 'pg_ctl', [

@@ -35,7 +35,12 @@ import { ordersForToday } from './busy-commander';
 
 const DAYS = Number(process.env.BENCH_DAYS ?? 500);
 const WARM_UP_DAYS = 20;
-/** `BENCH_DATABASES=postgres` (or `pglite`) runs one database only; both by default. */
+/**
+ * `BENCH_DATABASES`: which of `pglite`, `postgres` and `postgres-durable` to run, comma-separated;
+ * the first two by default. `postgres-durable` is the throwaway cluster with PostgreSQL's own
+ * commit settings (fsync, synchronous_commit on) as a production server has them, where every
+ * commit waits for the disk; the others run without, as the tests do.
+ */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 
 interface Stats {
@@ -434,10 +439,14 @@ async function main() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  if (DATABASES.includes('postgres')) {
-    const postgres = await startTempPostgres();
+  for (const [name, label, durable] of [
+    ['postgres', 'PostgreSQL', false],
+    ['postgres-durable', 'PG durable', true],
+  ] as const) {
+    if (!DATABASES.includes(name)) continue;
+    const postgres = await startTempPostgres({ durable });
     try {
-      results.push(await benchDatabase('PostgreSQL', await openPostgres(postgres.url)));
+      results.push(await benchDatabase(label, await openPostgres(postgres.url)));
     } finally {
       await postgres.stop();
     }
