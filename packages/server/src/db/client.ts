@@ -69,7 +69,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<OpenData
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });
-  // Named by its text: each connection parses and plans a statement once, then only binds values.
+  // Named by its text: each connection parses a statement once, then only binds values.
   drivers.set(db, (text, values) => pool.query({ name: statementName(text), text, values }));
   let closed = false;
   return {

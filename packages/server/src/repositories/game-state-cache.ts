@@ -24,18 +24,19 @@ export class GameStateCache {
 
   /** The state as of `version`, or undefined when this process does not hold that version. */
   get(campaignId: number, version: number): GameState | undefined {
-    const entry = this.#entries.get(campaignId);
-    if (entry?.version !== version) return undefined;
-    // Map order is insertion order: re-inserting keeps the most recently played campaigns last.
-    this.#entries.delete(campaignId);
-    this.#entries.set(campaignId, entry);
-    return entry.state;
+    const entry = this.latest(campaignId);
+    return entry?.version === version ? entry.state : undefined;
   }
 
   /** The newest state this process holds for the campaign, with its version. */
   latest(campaignId: number): Readonly<Entry> | undefined {
     const entry = this.#entries.get(campaignId);
-    return entry && this.get(campaignId, entry.version) !== undefined ? entry : undefined;
+    if (entry) {
+      // Map order is insertion order: re-inserting keeps the most recently played campaigns last.
+      this.#entries.delete(campaignId);
+      this.#entries.set(campaignId, entry);
+    }
+    return entry;
   }
 
   /** Records the state committed as `version`; an older version never replaces a newer one. */

@@ -290,7 +290,7 @@ export interface StateChanges {
   /**
    * Every column the state decides, changed or not: the campaign row is rewritten anyway (it is
    * one row, and its version moves), and a fixed column list keeps the statement's text the same
-   * from day to day, so PostgreSQL plans it once (see executeStatement).
+   * from day to day, so PostgreSQL parses it once per connection (see executeStatement).
    */
   campaignColumns: CampaignColumns;
   /** Entities gone from the state: their rows are deleted, each table by one statement. */
