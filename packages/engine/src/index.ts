@@ -1,8 +1,10 @@
 /** @holdfast/engine: Holdfast's campaign rules, pure TypeScript with no I/O. */
+export * from './battle/index';
 export * from './campaign/abort-mission';
 export * from './campaign/actions';
 export * from './campaign/apply-action';
 export * from './campaign/base';
+export * from './campaign/battle-mission';
 export * from './campaign/campaign-end';
 export * from './campaign/day';
 export * from './campaign/economy';
@@ -25,6 +27,7 @@ export * from './campaign/story';
 export * from './campaign/threat';
 export * from './campaign/types';
 export * from './content/abilities';
+export * from './content/battle';
 export * from './content/campaign-end';
 export * from './content/classes';
 export * from './content/difficulty';

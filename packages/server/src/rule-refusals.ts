@@ -37,6 +37,8 @@ export const RULE_REFUSAL_STATUS: Readonly<Record<GameErrorCode, RuleRefusalStat
   not_enough_soldiers: 422,
   invalid_squad: 422,
   invalid_mode: 422,
+  invalid_battle_log: 422,
+  battle_not_finished: 422,
 };
 
 export function ruleRefusalStatus(code: GameErrorCode): RuleRefusalStatus {

@@ -244,10 +244,7 @@ describeEachDatabase('rule refusals from the actions endpoint', (env) => {
         error: `${corporal.name} is not available for deployment`,
       },
       {
-        action: {
-          type: 'recordBattleResult',
-          result: { missionId: 'mission-999', victory: true, turns: 3, soldiers: [] },
-        },
+        action: { type: 'completeBattle', missionId: 'mission-999', log: [] },
         status: 409,
         code: 'mission_not_active',
         error: 'This mission is not awaiting a battle result',

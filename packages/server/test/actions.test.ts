@@ -1,4 +1,12 @@
-import type { GameState } from '@holdfast/engine';
+import {
+  type BattleLogEntry,
+  type BattleOutcome,
+  battleOutcome,
+  battleSetupFor,
+  type GameState,
+  recordBattle,
+} from '@holdfast/engine';
+import { fightBattle } from '@holdfast/engine/battle-commander';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { missions } from '../src/db/schema';
@@ -10,6 +18,17 @@ function soldier(state: GameState, index: number) {
   const found = state.squad[index];
   if (!found) throw new Error(`no soldier ${index}`);
   return found;
+}
+
+/** Fights a deployed manual mission with the engine's scripted battle commander, as a client would. */
+function fightToTheEnd(state: GameState, missionId: string): { log: BattleLogEntry[]; outcome: BattleOutcome } {
+  const setup = battleSetupFor(state, missionId);
+  if (!setup) throw new Error(`${missionId} is not awaiting a battle`);
+  const recorded = recordBattle(setup.input, setup.seed, fightBattle(setup.input, setup.seed).actions);
+  if (!recorded.ok) throw new Error(recorded.error.message);
+  const outcome = battleOutcome(recorded.battle);
+  if (!outcome) throw new Error('the battle did not end');
+  return { log: recorded.entries, outcome };
 }
 
 describeEachDatabase('POST /api/campaigns/:id/actions', (env) => {
@@ -125,7 +144,8 @@ describeEachDatabase('POST /api/campaigns/:id/actions', (env) => {
       { error: 'This mission has already ended', code: 'mission_not_active' },
     ]);
 
-    // A fought mission: deploy manually, then bring the battle result home.
+    // A fought mission: deploy manually, fight it, and send only the actions home; the server's
+    // engine replays them from the seed it stored and applies the outcome it computed.
     state = await check(
       await act(env.app, ripley, id, {
         type: 'deployMission',
@@ -135,22 +155,52 @@ describeEachDatabase('POST /api/campaigns/:id/actions', (env) => {
       }),
     );
     const fought = state.missions.find((m) => m.templateId === 'assassination' && m.status === 'Active');
+    const battle = fightToTheEnd(state, fought?.id ?? '');
     state = await check(
-      await act(env.app, ripley, id, {
-        type: 'recordBattleResult',
-        result: {
-          missionId: fought?.id ?? '',
-          victory: true,
-          turns: 6,
-          soldiers: [
-            { soldierId: privateOne.id, survived: true, finalHp: 5, kills: 2 },
-            { soldierId: newcomer?.id ?? '', survived: true, finalHp: 3, kills: 0 },
-          ],
-        },
-      }),
+      await act(env.app, ripley, id, { type: 'completeBattle', missionId: fought?.id ?? '', log: battle.log }),
     );
-    expect(state.missions.find((m) => m.id === fought?.id)).toMatchObject({ status: 'Completed', success: true });
+    expect(state.missions.find((m) => m.id === fought?.id)).toMatchObject({
+      status: 'Completed',
+      success: battle.outcome.victory,
+    });
+    for (const soldierOutcome of battle.outcome.soldiers) {
+      const after = state.squad.find((s) => s.id === soldierOutcome.soldierId);
+      expect(after?.status === 'KIA').toBe(!soldierOutcome.survived);
+    }
     expect(state.events.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a tampered, truncated or illegal battle log with 422 and changes nothing', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const start = await gameState(env.app, ripley, id);
+    const squad = start.squad.slice(0, 2).map((s) => s.id);
+    const deployed = await act(env.app, ripley, id, {
+      type: 'deployMission',
+      templateId: 'raid',
+      soldierIds: [...squad, start.squad[2]?.id ?? ''],
+      mode: 'manual',
+    });
+    const missionId = deployed.state.missions[0]?.id ?? '';
+    const { log } = fightToTheEnd(deployed.state, missionId);
+    const before = await gameState(env.app, ripley, id);
+    const tampered = log.map((entry, i) => (i === 1 ? { ...entry, checksum: 'ffffffff' } : entry));
+    const illegal = [{ action: { type: 'move' as const, x: 0, y: 0 }, checksum: '00000000' }, ...log];
+    for (const [bad, code] of [
+      [tampered, 'invalid_battle_log'],
+      [log.slice(0, -1), 'battle_not_finished'],
+      [illegal, 'invalid_battle_log'],
+    ] as const) {
+      const answer = await sendAction(env.app, ripley, id, { type: 'completeBattle', missionId, log: [...bad] });
+      expect([answer.statusCode, answer.json().code]).toEqual([422, code]);
+    }
+    const forged = await sendAction(env.app, ripley, id, {
+      type: 'completeBattle',
+      missionId,
+      log: [{ action: { type: 'endTurn' }, checksum: '0' }],
+    });
+    expect(forged.statusCode).toBe(422);
+    expect(await gameState(env.app, ripley, id)).toEqual(before);
   });
 
   it('answers 401 to a guest, 404 for another user’s or a missing campaign, and changes nothing', async () => {

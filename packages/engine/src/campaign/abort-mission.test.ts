@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missionTemplate } from '../content/missions';
 import { applyAction } from './apply-action';
+import { abortedLog } from './battle-test-support';
 import { missionAvailability } from './missions';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
 import { must, refused } from './test-support';
@@ -78,16 +79,10 @@ describe('abortMission', () => {
       code: 'mission_not_active',
       message: 'This mission has already ended',
     });
-    const battle = {
-      missionId,
-      victory: true,
-      turns: 5,
-      soldiers:
-        state.missions[0]?.squad.map((soldierId) => ({ soldierId, survived: true, finalHp: 5, kills: 1 })) ?? [],
-    };
-    const fought = must(state, { type: 'recordBattleResult', result: battle });
+    const { log } = abortedLog(state, missionId);
+    const fought = must(state, { type: 'completeBattle', missionId, log });
     expect(refused(fought, { type: 'abortMission', missionId }).code).toBe('mission_not_active');
-    // …and once aborted, no battle result can be recorded for it any more.
-    expect(refused(aborted, { type: 'recordBattleResult', result: battle }).code).toBe('mission_not_active');
+    // …and once aborted, no battle can be brought home for it any more.
+    expect(refused(aborted, { type: 'completeBattle', missionId, log }).code).toBe('mission_not_active');
   });
 });

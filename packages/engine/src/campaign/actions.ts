@@ -1,3 +1,4 @@
+import type { BattleLogEntry } from '../battle/replay';
 import type { ClassId, FacilityType, MissionMode } from './types';
 
 /** Every intent a commander can send to the campaign, as a discriminated union. */
@@ -13,25 +14,9 @@ export type GameAction =
   | { type: 'startResearch'; projectId: string }
   | { type: 'cancelResearch' }
   | { type: 'deployMission'; templateId: string; soldierIds: string[]; mode: MissionMode }
-  | { type: 'recordBattleResult'; result: BattleResult }
+  /** A fought mission's battle, as the commander's actions with their checksums; the engine replays it. */
+  | { type: 'completeBattle'; missionId: string; log: BattleLogEntry[] }
   | { type: 'abortMission'; missionId: string }
   | { type: 'advanceDay' };
 
 export type GameActionType = GameAction['type'];
-
-/** What the tactical battle (or the after-action report) hands back to the campaign. */
-export interface BattleResult {
-  /** The ActiveMission id created by deployMission with mode 'manual'. */
-  missionId: string;
-  victory: boolean;
-  turns: number;
-  soldiers: BattleSoldierResult[];
-}
-
-export interface BattleSoldierResult {
-  soldierId: string;
-  survived: boolean;
-  /** Battle HP left, 0..5 (DESIGN.md §3 maps it back to campaign health). */
-  finalHp: number;
-  kills: number;
-}

@@ -7,10 +7,11 @@ import { Rng } from '../rng';
 import { abortMission } from './abort-mission';
 import type { GameAction } from './actions';
 import { buildFacility, toggleFacility, upgradeFacility } from './base';
+import { completeBattle } from './battle-mission';
 import { checkCampaignEnd } from './campaign-end';
 import { advanceDay } from './day';
 import { type GameError, gameError } from './errors';
-import { deployMission, recordBattleResult } from './missions';
+import { deployMission } from './missions';
 import type { ActionReport } from './report';
 import { cancelResearch, startResearch } from './research';
 import { heal, recruit, setLoadout, setNickname, specialize } from './squad-actions';
@@ -45,8 +46,8 @@ function dispatch(state: GameState, action: GameAction, rng: Rng): StepResult {
       return cancelResearch(state);
     case 'deployMission':
       return deployMission(state, action, rng);
-    case 'recordBattleResult':
-      return recordBattleResult(state, action, rng);
+    case 'completeBattle':
+      return completeBattle(state, action);
     case 'abortMission':
       return abortMission(state, action);
     case 'advanceDay': {

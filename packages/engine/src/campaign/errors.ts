@@ -30,7 +30,9 @@ export type GameErrorCode =
   | 'not_enough_soldiers'
   | 'invalid_squad'
   | 'invalid_mode'
-  | 'mission_not_active';
+  | 'mission_not_active'
+  | 'invalid_battle_log'
+  | 'battle_not_finished';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: GameError };
 

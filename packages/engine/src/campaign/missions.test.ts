@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { battleOutcome } from '../battle/outcome';
 import { missionTemplate } from '../content/missions';
 import { Rng } from '../rng';
-import type { BattleResult } from './actions';
 import { applyAction } from './apply-action';
+import { abortedLog, type FoughtLog, foughtLog } from './battle-test-support';
 import {
   allowedModes,
   battleExperienceBase,
@@ -12,7 +13,6 @@ import {
   healthAfterBattle,
   missionAvailability,
   missionOdds,
-  recordBattleResult,
   redeployDay,
 } from './missions';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
@@ -237,8 +237,8 @@ describe('battle results (manual missions)', () => {
     return withMissionInField(state, templateId, { mode: 'manual' });
   }
 
-  function result(missionId: string, victory: boolean, soldiers: BattleResult['soldiers']) {
-    return { type: 'recordBattleResult' as const, result: { missionId, victory, turns: 7, soldiers } };
+  function complete(state: GameState, missionId: string, log: FoughtLog['log']) {
+    return applyAction(state, { type: 'completeBattle', missionId, log });
   }
 
   it('uses the after-action xp base: 100 campaign or hard, 50 complex or medium, else 25', () => {
@@ -255,83 +255,104 @@ describe('battle results (manual missions)', () => {
     expect(healthAfterBattle(100, 9)).toBe(100);
   });
 
-  it('on victory: survivors keep their battle health, gain base + 10 per kill, rewards are paid', () => {
-    const { state, mission } = inBattle('raid');
-    const [a, b, c] = mission.squad;
-    if (!a || !b || !c) throw new Error('squad');
-    const step = recordBattleResult(
-      state,
-      result(mission.id, true, [
-        { soldierId: a, survived: true, finalHp: 5, kills: 2 },
-        { soldierId: b, survived: true, finalHp: 2, kills: 0 },
-        { soldierId: c, survived: false, finalHp: 0, kills: 1 },
-      ]),
-      rng(),
+  it('deploying a manual mission draws its battle seed from the campaign generator; auto draws none', () => {
+    const state = campaignWithSquad({ squadSize: 6 });
+    const ids = state.squad.slice(0, 3).map((s) => s.id);
+    const manual = deploy(state, 'raid', ids, 'manual');
+    const auto = deploy(state, 'raid', ids, 'auto');
+    if (!manual.ok || !auto.ok) throw new Error('deploy refused');
+    expect(manual.state.missions[0]?.battleSeed).toEqual(expect.any(Number));
+    expect(auto.state.missions[0]?.battleSeed).toBeUndefined();
+    const again = deploy(state, 'raid', ids, 'manual');
+    expect(again.ok && again.state.missions[0]?.battleSeed).toBe(manual.state.missions[0]?.battleSeed);
+  });
+
+  it('on victory applies exactly the outcome the engine replayed: health, xp, KIA and rewards', () => {
+    const { state: fielded, mission } = inBattle('raid');
+    const { state, log, battle } = foughtLog(fielded, mission.id, { victory: true, withLosses: true });
+    const outcome = battleOutcome(battle);
+    if (!outcome) throw new Error('unfinished');
+    const result = complete(state, mission.id, log);
+    if (!result.ok) throw new Error(result.error.message);
+    for (const fought of outcome.soldiers) {
+      const before = state.squad.find((s) => s.id === fought.soldierId);
+      const after = result.state.squad.find((s) => s.id === fought.soldierId);
+      if (!before || !after) throw new Error('soldier');
+      if (fought.survived) {
+        expect(after.health).toBe(healthAfterBattle(before.maxHealth, fought.finalHp));
+        expect(after.experience - before.experience).toBe(battleExperienceBase(template('raid')) + 10 * fought.kills);
+        expect(after.missionsCompleted).toBe(before.missionsCompleted + 1);
+      } else {
+        expect(after).toMatchObject({ health: 0, status: 'KIA', experience: before.experience });
+      }
+    }
+    expect(result.state.resources.funds - state.resources.funds).toBe(8000);
+    expect(result.state.reputation).toBe(15);
+    expect(result.state.missions[0]).toMatchObject({ status: 'Completed', success: true, completedOnDay: 1 });
+    expect(result.state.missions[0]?.rewards?.xp).toBe(outcome.rewards.xp);
+    expect(result.report.entries.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(['mission_success', 'soldier_kia']),
     );
-    if (!step.ok) throw new Error(step.error.message);
-    const byId = (id: string) => step.state.squad.find((s) => s.id === id);
-    expect(byId(a)).toMatchObject({ health: 100, status: 'Ready', experience: 70, missionsCompleted: 1 });
-    expect(byId(b)).toMatchObject({ health: 40, status: 'Wounded', experience: 50, missionsCompleted: 1 });
-    expect(byId(c)).toMatchObject({ health: 0, status: 'KIA', experience: 0, missionsCompleted: 0 });
-    expect(step.state.resources.funds - state.resources.funds).toBe(8000);
-    expect(step.state.reputation).toBe(15);
-    expect(step.state.missions[0]).toMatchObject({ status: 'Completed', success: true, completedOnDay: 1 });
-    expect(step.state.missions[0]?.rewards?.xp).toBe(120);
-    expect(step.entries.map((e) => e.kind)).toEqual(expect.arrayContaining(['mission_success', 'soldier_kia']));
   });
 
-  it('on defeat: no rewards and no xp, the fallen are KIA', () => {
+  it('an aborted battle is a defeat: no rewards and no xp, the squad comes home as it stood', () => {
     const { state, mission } = inBattle('raid');
-    const soldiers = mission.squad.map((soldierId, i) => ({
-      soldierId,
-      survived: i === 0,
-      finalHp: i === 0 ? 1 : 0,
-      kills: 3,
-    }));
-    const step = recordBattleResult(state, result(mission.id, false, soldiers), rng());
-    if (!step.ok) throw new Error(step.error.message);
-    expect(step.state.resources).toEqual(state.resources);
-    expect(step.state.squad.find((s) => s.id === mission.squad[0])).toMatchObject({ health: 20, experience: 0 });
-    expect(step.state.squad.filter((s) => s.status === 'KIA')).toHaveLength(2);
-    expect(step.entries[0]).toMatchObject({ kind: 'mission_failed', text: 'Raid has failed' });
+    const { log } = abortedLog(state, mission.id);
+    const result = complete(state, mission.id, log);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.state.resources).toEqual(state.resources);
+    expect(result.state.squad.filter((s) => mission.squad.includes(s.id))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ experience: 0, status: 'Ready' })]),
+    );
+    expect(result.report.entries[0]).toMatchObject({ kind: 'mission_failed', text: 'Raid has failed' });
   });
 
-  it('refuses a result for a mission not waiting for one, or for another squad', () => {
-    const { state, mission } = inBattle('raid');
-    const soldiers = mission.squad.map((soldierId) => ({ soldierId, survived: true, finalHp: 5, kills: 0 }));
-    expect(recordBattleResult(state, result('mission-999', true, soldiers), rng())).toMatchObject({
-      ok: false,
-      error: { code: 'mission_not_active' },
-    });
-    expect(recordBattleResult(state, result(mission.id, true, soldiers.slice(1)), rng())).toMatchObject({
-      ok: false,
-      error: { code: 'invalid_squad' },
-    });
+  it('refuses a log for a mission not waiting for one, a changed, illegal or unfinished log, and changes nothing', () => {
+    const { state: fielded, mission } = inBattle('raid');
+    const { state, log } = foughtLog(fielded, mission.id, { victory: true });
+    expect(complete(state, 'mission-999', log)).toMatchObject({ ok: false, error: { code: 'mission_not_active' } });
     const auto = withMissionInField(campaignWithSquad({ squadSize: 3 }), 'raid', { mode: 'auto' });
-    expect(recordBattleResult(auto.state, result(auto.mission.id, true, soldiers), rng())).toMatchObject({
+    expect(complete(auto.state, auto.mission.id, log)).toMatchObject({
       ok: false,
       error: { code: 'mission_not_active' },
+    });
+    // Truncated: the battle has not ended.
+    expect(complete(state, mission.id, log.slice(0, -1))).toMatchObject({
+      ok: false,
+      error: { code: 'battle_not_finished' },
+    });
+    // Tampered: a checksum that does not match names the action.
+    const tampered = log.map((entry, i) => (i === 3 ? { ...entry, checksum: '00000000' } : entry));
+    expect(complete(state, mission.id, tampered)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_battle_log', message: expect.stringContaining('Battle action 4') },
+    });
+    // Illegal: an action the rules refuse.
+    const illegal = [{ action: { type: 'shoot' as const, x: 0, y: 0 }, checksum: '00000000' }, ...log];
+    expect(complete(state, mission.id, illegal)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_battle_log', message: 'Battle action 1 was refused: Select a unit first' },
     });
   });
 
   it('a chapter key mission victory tells the chapter success story', () => {
-    const { state, mission } = inBattle('operation_breakwater', 21);
-    const soldiers = mission.squad.map((soldierId) => ({ soldierId, survived: true, finalHp: 5, kills: 1 }));
-    const step = recordBattleResult(state, result(mission.id, true, soldiers), rng());
-    if (!step.ok) throw new Error(step.error.message);
-    expect(step.entries.some((e) => e.kind === 'story' && e.title === 'The Wall Held')).toBe(true);
-    expect(step.state.victory).toBe(false);
+    const { state: fielded, mission } = inBattle('operation_breakwater', 21);
+    const { state, log } = foughtLog(fielded, mission.id, { victory: true });
+    const result = complete(state, mission.id, log);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.report.entries.some((e) => e.kind === 'story' && e.title === 'The Wall Held')).toBe(true);
+    expect(result.state.victory).toBe(false);
   });
 
-  it('the chapter-4 key mission victory wins the campaign', () => {
-    const { state, mission } = inBattle('operation_last_stand', 147);
-    const soldiers = mission.squad.map((soldierId) => ({ soldierId, survived: true, finalHp: 4, kills: 1 }));
-    const lost = recordBattleResult(state, result(mission.id, false, soldiers), rng());
+  it('the chapter-4 key mission victory wins the campaign; its defeat does not end it', () => {
+    const { state: fielded, mission } = inBattle('operation_last_stand', 147);
+    const lost = complete(fielded, mission.id, abortedLog(fielded, mission.id).log);
     expect(lost.ok && lost.state.gameOver).toBe(false);
-    const step = recordBattleResult(state, result(mission.id, true, soldiers), rng());
-    if (!step.ok) throw new Error(step.error.message);
-    expect(step.state).toMatchObject({ victory: true, gameOver: true });
-    expect(step.entries.at(-1)).toMatchObject({ kind: 'victory' });
+    const { state, log } = foughtLog(fielded, mission.id, { victory: true });
+    const result = complete(state, mission.id, log);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.state).toMatchObject({ victory: true, gameOver: true });
+    expect(result.report.entries.at(-1)).toMatchObject({ kind: 'victory' });
   });
 
   it('describes the battle for the battle screen', () => {

@@ -4,15 +4,21 @@
  * (spec: missions-battle-themes §2 missions tab, §4 lifecycle and "After a battle", §5;
  * base-and-accounts §5 mission deployment).
  */
+
+import { experienceBase } from '../battle/outcome';
+import type { BattleMissionInfo } from '../battle/types';
+import { BATTLE_RULES } from '../content/battle';
 import { MISSION_TEMPLATES, type MissionTemplate, type MissionTier, missionTemplate } from '../content/missions';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
 import { gameError } from './errors';
-import { completeMission, type SoldierOutcome } from './mission-completion';
 import { baseCasualtyChance, casualtyChance, missionSuccessChance } from './mission-resolution';
 import { availableSoldiers, findSoldier } from './squad';
 import type { StepResult } from './step';
-import type { ActiveMission, GameState, MissionMode, MissionRewards, Soldier } from './types';
+import type { ActiveMission, GameState, MissionMode, Soldier } from './types';
+
+/** Battle seeds are drawn in [0, 2^31 − 1]. */
+export const MAX_BATTLE_SEED = 0x7fffffff;
 
 /** Spec: simple missions auto only, complex auto or manual, campaign manual only. */
 export const MODES_BY_TIER: Readonly<Record<MissionTier, readonly MissionMode[]>> = {
@@ -127,13 +133,13 @@ export function missionOdds(state: GameState, templateId: string, soldierIds: re
 }
 
 /** What the battle screen needs of a mission (spec §3 "Battle mission"). */
-export interface BattleMission {
+export interface BattleMission extends BattleMissionInfo {
   missionId: string;
-  name: string;
-  location: string;
-  difficulty: MissionTemplate['difficulty'];
-  type: 'combat' | 'complex' | 'campaign';
-  rewards: { funds: number; intel: number; xp: number };
+}
+
+/** Spec §3: a simple mission is fought as 'combat'; complex and campaign keep their tier. */
+export function battleMissionType(template: MissionTemplate): BattleMission['type'] {
+  return template.tier === 'simple' ? 'combat' : template.tier;
 }
 
 export function battleMissionFor(mission: ActiveMission): BattleMission | null {
@@ -144,7 +150,7 @@ export function battleMissionFor(mission: ActiveMission): BattleMission | null {
     name: template.name,
     location: template.location,
     difficulty: template.difficulty,
-    type: template.tier === 'simple' ? 'combat' : template.tier,
+    type: battleMissionType(template),
     rewards: {
       funds: template.rewards.funds,
       intel: template.rewards.intel,
@@ -154,14 +160,13 @@ export function battleMissionFor(mission: ActiveMission): BattleMission | null {
 }
 
 type DeployAction = Extract<GameAction, { type: 'deployMission' }>;
-type BattleResultAction = Extract<GameAction, { type: 'recordBattleResult' }>;
 
 /**
  * Sends a squad: checks the card (unlock day, enough soldiers), the mode for the tier, the squad
  * size and each soldier, then marks them On Mission and adds an Active mission counting its days.
- * No random draw is made; the generator is accepted for the uniform step signature.
+ * A manual mission draws its battle's seed from the campaign's generator; an auto one draws nothing.
  */
-export function deployMission(state: GameState, action: DeployAction, _rng: Rng): StepResult {
+export function deployMission(state: GameState, action: DeployAction, rng: Rng): StepResult {
   const template = missionTemplate(action.templateId);
   if (!template) return gameError('not_found', 'Unknown mission');
   const availability = missionAvailability(state, template);
@@ -198,6 +203,9 @@ export function deployMission(state: GameState, action: DeployAction, _rng: Rng)
     success: null,
     casualties: [],
     rewards: null,
+    // A fought mission's battle seed comes from the campaign's generator (DESIGN §3): the client
+    // sends only its actions, and the engine replays them from this seed.
+    ...(action.mode === 'manual' ? { battleSeed: rng.int(0, MAX_BATTLE_SEED) } : {}),
   };
   const squad = state.squad.map((s) => (ids.includes(s.id) ? { ...s, status: 'On Mission' as const } : s));
   return {
@@ -216,59 +224,16 @@ export function deployMission(state: GameState, action: DeployAction, _rng: Rng)
 
 /** Spec §9: base 100 for campaign type or hard difficulty, 50 for complex type or medium, else 25. */
 export function battleExperienceBase(template: MissionTemplate): number {
-  if (template.tier === 'campaign' || template.difficulty === 'hard') return 100;
-  if (template.tier === 'complex' || template.difficulty === 'medium') return 50;
-  return 25;
+  return experienceBase({ type: battleMissionType(template), difficulty: template.difficulty });
 }
 
-export const XP_PER_KILL = 10;
 /** Battle HP a soldier carries (DESIGN §3); campaign health maps back proportionally. */
-export const BATTLE_MAX_HP = 5;
+export const BATTLE_MAX_HP = BATTLE_RULES.soldierMaxHp;
 
 /** DESIGN §3: campaign health after a battle = round(maxHealth × finalHp / 5). */
 export function healthAfterBattle(maxHealth: number, finalHp: number): number {
   const hp = Math.max(0, Math.min(BATTLE_MAX_HP, finalHp));
   return Math.round((maxHealth * hp) / BATTLE_MAX_HP);
-}
-
-/**
- * Brings a fought (manual) mission home when the player returns from the after-action report.
- * Survivors: health from battle HP, missions completed +1, and on victory base + 10 per kill xp.
- * The fallen (not survived, or left at 0 HP): KIA with health 0. Rewards only on victory.
- * The result must name every soldier of the squad exactly once.
- */
-export function recordBattleResult(state: GameState, action: BattleResultAction, _rng: Rng): StepResult {
-  const { result } = action;
-  const mission = state.missions.find((m) => m.id === result.missionId);
-  if (mission?.status !== 'Active' || mission.mode !== 'manual') {
-    return gameError('mission_not_active', 'This mission is not awaiting a battle result');
-  }
-  const template = missionTemplate(mission.templateId);
-  if (!template) return gameError('not_found', 'Unknown mission');
-  const reported = result.soldiers.map((s) => s.soldierId);
-  const sameSquad =
-    reported.length === mission.squad.length &&
-    new Set(reported).size === reported.length &&
-    reported.every((id) => mission.squad.includes(id));
-  if (!sameSquad) return gameError('invalid_squad', 'The battle result does not match the deployed squad');
-
-  const outcomes: SoldierOutcome[] = [];
-  let totalXp = 0;
-  for (const fought of result.soldiers) {
-    const soldier = findSoldier(state, fought.soldierId);
-    if (!soldier) return gameError('not_found', 'Soldier not found');
-    const health = fought.survived ? healthAfterBattle(soldier.maxHealth, fought.finalHp) : 0;
-    const killed = health === 0;
-    const xp = result.victory && !killed ? battleExperienceBase(template) + XP_PER_KILL * Math.max(0, fought.kills) : 0;
-    totalXp += xp;
-    outcomes.push({ soldierId: soldier.id, health, killed, xp });
-  }
-  const { funds, supplies, intel, reputation } = template.rewards;
-  const rewards: MissionRewards = result.victory
-    ? { funds, supplies, intel, reputation, xp: totalXp }
-    : { funds: 0, supplies: 0, intel: 0, reputation: 0, xp: 0 };
-  const step = completeMission(state, mission, template, result.victory, outcomes, rewards);
-  return { ok: true, ...step };
 }
 
 // The rest of the mission rules, so `export * from './campaign/missions'` publishes them all.

@@ -121,6 +121,11 @@ export interface ActiveMission {
   success: boolean | null;
   casualties: MissionCasualty[];
   rewards: MissionRewards | null;
+  /**
+   * A manual mission's battle seed, drawn from the campaign's generator when it is deployed. Absent
+   * for auto missions (and for manual missions deployed before battles were fought for real).
+   */
+  battleSeed?: number;
 }
 
 export const EVENT_TYPES = ['story', 'combat', 'resource', 'squad'] as const;

@@ -21,8 +21,21 @@ export interface AbilityDefinition {
   combatValue: number;
 }
 
-/** Numbers for the tactical battle, straight from the spec's ability table. */
+/**
+ * Who or what an ability is aimed at in battle: an enemy, an ally (the caster too unless said
+ * otherwise), a downed ally, any tile in sight, or nothing (it works around the caster).
+ */
+export type AbilityTargeting = 'enemy' | 'ally' | 'downed_ally' | 'tile' | 'none';
+
+/** Numbers for the tactical battle: the spec's ability table, plus what it leaves open [decided]. */
 export interface AbilityBattleEffect {
+  targeting: AbilityTargeting;
+  /** Furthest target (Manhattan tiles) when not unlimited; 'enemy' targets also need line of sight. */
+  reach?: number;
+  /** Never misses (Deadeye, Suppression, Holo-Targeting …); otherwise the shot rolls its hit chance. */
+  sureHit?: boolean;
+  /** Shots fired, each rolled and each dealing `damage` (Double Tap: 2). */
+  shots?: number;
   heal?: number;
   reviveAtPercent?: number;
   damage?: number;
@@ -53,7 +66,7 @@ export const ABILITIES = [
     usesPerMission: 3,
     needsTarget: true,
     endsTurn: false,
-    battle: { heal: 40 },
+    battle: { targeting: 'ally', reach: 1, heal: 40 },
     combatValue: 1,
   }),
   ability({
@@ -65,7 +78,7 @@ export const ABILITIES = [
     usesPerMission: 1,
     needsTarget: true,
     endsTurn: false,
-    battle: { reviveAtPercent: 60 },
+    battle: { targeting: 'downed_ally', reach: 1, reviveAtPercent: 60 },
     combatValue: 3,
   }),
   ability({
@@ -77,7 +90,7 @@ export const ABILITIES = [
     usesPerMission: 2,
     needsTarget: false,
     endsTurn: false,
-    battle: { defenseBonus: 40, radius: 3, duration: 2 },
+    battle: { targeting: 'none', defenseBonus: 40, radius: 3, duration: 2 },
     combatValue: 1,
   }),
   ability({
@@ -89,7 +102,7 @@ export const ABILITIES = [
     usesPerMission: null,
     needsTarget: true,
     endsTurn: false,
-    battle: { damageRedirectPercent: 75, duration: 2 },
+    battle: { targeting: 'ally', damageRedirectPercent: 75, duration: 2 },
     combatValue: 2,
   }),
   ability({
@@ -101,7 +114,7 @@ export const ABILITIES = [
     usesPerMission: null,
     needsTarget: false,
     endsTurn: true,
-    battle: {},
+    battle: { targeting: 'none' },
     combatValue: 1,
   }),
   ability({
@@ -113,7 +126,7 @@ export const ABILITIES = [
     usesPerMission: null,
     needsTarget: true,
     endsTurn: false,
-    battle: { damage: 25, damagePerAim: 5 },
+    battle: { targeting: 'enemy', sureHit: true, damage: 25, damagePerAim: 5 },
     combatValue: 2,
   }),
   ability({
@@ -125,7 +138,7 @@ export const ABILITIES = [
     usesPerMission: null,
     needsTarget: true,
     endsTurn: false,
-    battle: { damage: 15, aimPenalty: 30, mobilityPenalty: 20 },
+    battle: { targeting: 'enemy', damage: 15, aimPenalty: 30, mobilityPenalty: 20, duration: 2 },
     combatValue: 2,
   }),
   ability({
@@ -137,7 +150,7 @@ export const ABILITIES = [
     usesPerMission: null,
     needsTarget: true,
     endsTurn: false,
-    battle: { damage: 40 },
+    battle: { targeting: 'enemy', damage: 40, shots: 2 },
     combatValue: 2,
   }),
   ability({
@@ -149,7 +162,7 @@ export const ABILITIES = [
     usesPerMission: null,
     needsTarget: true,
     endsTurn: false,
-    battle: { aimPenalty: 30, duration: 2 },
+    battle: { targeting: 'enemy', aimPenalty: 30, duration: 2 },
     combatValue: 2,
   }),
   ability({
@@ -161,7 +174,15 @@ export const ABILITIES = [
     usesPerMission: 2,
     needsTarget: false,
     endsTurn: false,
-    battle: { aimPenalty: 25, mobilityPenalty: 15, allTargets: true },
+    battle: {
+      targeting: 'tile',
+      reach: 6,
+      radius: 2,
+      aimPenalty: 25,
+      mobilityPenalty: 15,
+      duration: 2,
+      allTargets: true,
+    },
     combatValue: 2,
   }),
   ability({
@@ -173,19 +194,21 @@ export const ABILITIES = [
     usesPerMission: null,
     needsTarget: false,
     endsTurn: false,
-    battle: { damage: 30, allTargets: true },
+    battle: { targeting: 'none', radius: 2, damage: 30, allTargets: true },
     combatValue: 3,
   }),
   ability({
     id: 'serial_killer',
     name: 'Serial Killer',
-    description: 'Every kill refunds the shot until the first miss. Ends the turn.',
+    // [decided] The spec's "ends turn" is read as "lasts until the end of the turn": ending the
+    // soldier's turn at 0 AP would leave no shot for the ability to refund.
+    description: 'Until the end of the turn, every kill refunds the shot until the first miss.',
     apCost: 0,
     cooldown: 5,
     usesPerMission: null,
     needsTarget: false,
-    endsTurn: true,
-    battle: {},
+    endsTurn: false,
+    battle: { targeting: 'none' },
     combatValue: 3,
   }),
   ability({
@@ -197,7 +220,7 @@ export const ABILITIES = [
     usesPerMission: null,
     needsTarget: true,
     endsTurn: false,
-    battle: { aimPenalty: 30, duration: 2 },
+    battle: { targeting: 'enemy', aimPenalty: 30, duration: 2 },
     combatValue: 1,
   }),
   ability({
@@ -209,7 +232,7 @@ export const ABILITIES = [
     usesPerMission: null,
     needsTarget: true,
     endsTurn: false,
-    battle: { aimBonus: 20, duration: 3 },
+    battle: { targeting: 'enemy', sureHit: true, aimBonus: 20, duration: 3 },
     combatValue: 2,
   }),
   ability({
@@ -221,7 +244,7 @@ export const ABILITIES = [
     usesPerMission: 1,
     needsTarget: false,
     endsTurn: false,
-    battle: { damage: 60, allTargets: true },
+    battle: { targeting: 'tile', reach: 6, radius: 2, damage: 60, allTargets: true },
     combatValue: 3,
   }),
   ability({
@@ -233,7 +256,7 @@ export const ABILITIES = [
     usesPerMission: null,
     needsTarget: false,
     endsTurn: true,
-    battle: { defenseBonus: 60, damageBonusPercent: 50, duration: 3 },
+    battle: { targeting: 'none', defenseBonus: 60, damageBonusPercent: 50, duration: 3 },
     combatValue: 2,
   }),
 ];

@@ -3,29 +3,26 @@
  * not perfect, player who sees only what the screens show. It builds along a fixed plan, researches
  * in catalogue order, recruits up to ten, specialises (snipers get the sniper rifle), heals, raises
  * only the facilities that pay or heal, and deploys missions whose odds it likes. Campaign-tier
- * missions are manual only: the commander "fights" them by rolling a battle result with its own
- * dice (a separate generator, so the game's draws are untouched).
+ * missions are manual only: the scripted battle commander fights them for real on the battle
+ * engine, and the campaign replays its actions from the mission's stored seed.
  */
+
+import { recordBattle } from '../battle/replay';
 import type { GameAction } from '../campaign/actions';
 import { type ActionResult, applyAction } from '../campaign/apply-action';
 import { canBuild, upgradeCost } from '../campaign/base';
+import { battleSetupFor } from '../campaign/battle-mission';
 import { canAfford } from '../campaign/economy';
-import {
-  allowedModes,
-  casualtyChance,
-  deployableSoldiers,
-  missionAvailability,
-  missionOdds,
-} from '../campaign/missions';
+import { allowedModes, deployableSoldiers, missionAvailability, missionOdds } from '../campaign/missions';
 import { currentResearch, startableResearch } from '../campaign/research';
 import { soldierCombatRating } from '../campaign/squad';
 import { healCost } from '../campaign/squad-actions';
 import type { ClassId, FacilityType, GameState, Soldier } from '../campaign/types';
 import { RECRUIT_COST } from '../content/economy';
 import { facilityDefinition, maxLevelFor } from '../content/facilities';
-import { MISSION_TEMPLATES, type MissionTemplate, missionTemplate } from '../content/missions';
+import { MISSION_TEMPLATES, type MissionTemplate } from '../content/missions';
 import { SPECIALIZE_MIN_XP } from '../content/squad';
-import type { Rng } from '../rng';
+import { fightBattle } from './battle-commander';
 
 const BUILD_PLAN: readonly { type: FacilityType; row: number; col: number }[] = [
   { type: 'medbay', row: 1, col: 2 },
@@ -138,32 +135,14 @@ function bestSquad(state: GameState, available: readonly Soldier[], template: Mi
 const BY_VALUE: readonly MissionTemplate[] = [...MISSION_TEMPLATES].sort((a, b) => b.rewards.funds - a.rewards.funds);
 const SHORT_SIMPLE: readonly MissionTemplate[] = BY_VALUE.filter((t) => t.tier === 'simple' && t.durationDays <= 4);
 
-/**
- * Share of the mission's casualty chance (auto-resolve's, after its success/failure multiplier)
- * that is fatal in a fought battle: a won fight loses few, a lost one is a rout.
- */
-const BATTLE_FATAL_SHARE = { victory: 0.4, defeat: 0.6 } as const;
-
-/**
- * Rolls a manual battle's result with the commander's dice, at the auto-resolve odds. A soldier
- * falls with the mission's casualty chance times BATTLE_FATAL_SHARE; survivors keep 1-5 battle HP.
- */
-function fightBattle(state: GameState, missionId: string, chance: number, dice: Rng, log: CommanderLog): GameState {
-  const mission = state.missions.find((m) => m.id === missionId);
-  const template = mission ? missionTemplate(mission.templateId) : undefined;
-  if (!mission || !template) return state;
-  const victory = dice.chance(chance / 100);
-  const share = victory ? BATTLE_FATAL_SHARE.victory : BATTLE_FATAL_SHARE.defeat;
-  const fallChance = (casualtyChance(template.risks.casualtyLevel, victory) / 100) * share;
-  const soldiers = mission.squad.map((soldierId) => {
-    const survived = !dice.chance(fallChance);
-    return { soldierId, survived, finalHp: survived ? dice.int(1, 5) : 0, kills: dice.int(0, 3) };
-  });
-  return tryAction(
-    state,
-    { type: 'recordBattleResult', result: { missionId, victory, turns: dice.int(4, 15), soldiers } },
-    log,
-  );
+/** Fights a deployed manual mission with the scripted battle commander and sends its actions home. */
+function fightMission(state: GameState, missionId: string, log: CommanderLog): GameState {
+  const setup = battleSetupFor(state, missionId);
+  if (!setup) return state;
+  const fought = fightBattle(setup.input, setup.seed);
+  const recorded = recordBattle(setup.input, setup.seed, fought.actions);
+  if (!recorded.ok) return state;
+  return tryAction(state, { type: 'completeBattle', missionId, log: recorded.entries }, log);
 }
 
 /** An unlocked key mission not yet won: the commander keeps soldiers home for it. */
@@ -177,7 +156,7 @@ function pendingKeyMission(state: GameState, options: CommanderOptions): Mission
   );
 }
 
-function deployMissions(state: GameState, dice: Rng, log: CommanderLog, options: CommanderOptions): GameState {
+function deployMissions(state: GameState, log: CommanderLog, options: CommanderOptions): GameState {
   let s = state;
   const key = pendingKeyMission(s, options);
   const order = key ? [key, ...SHORT_SIMPLE] : BY_VALUE;
@@ -199,7 +178,7 @@ function deployMissions(state: GameState, dice: Rng, log: CommanderLog, options:
     const mode = manualOnly ? 'manual' : 'auto';
     const before = s.nextId;
     s = tryAction(s, { type: 'deployMission', templateId: template.id, soldierIds: squad, mode }, log);
-    if (manualOnly && s.nextId !== before) s = fightBattle(s, `mission-${before}`, odds.successChance, dice, log);
+    if (manualOnly && s.nextId !== before) s = fightMission(s, `mission-${before}`, log);
   }
   return s;
 }
@@ -207,12 +186,11 @@ function deployMissions(state: GameState, dice: Rng, log: CommanderLog, options:
 /** One day of the scripted commander: its orders, then ADVANCE DAY. */
 export function commanderDay(
   state: GameState,
-  dice: Rng,
   log: CommanderLog,
   options: CommanderOptions = { attemptFinalMission: true },
 ): GameState {
   let s = manageSquad(state, log);
   s = manageBase(s, log);
-  s = deployMissions(s, dice, log, options);
+  s = deployMissions(s, log, options);
   return tryAction(s, { type: 'advanceDay' }, log);
 }

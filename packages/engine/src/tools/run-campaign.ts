@@ -3,7 +3,6 @@ import type { GameAction } from '../campaign/actions';
 import { applyAction } from '../campaign/apply-action';
 import { newCampaign } from '../campaign/new-campaign';
 import type { Difficulty, GameState, Resources } from '../campaign/types';
-import { Rng } from '../rng';
 import { type CommanderLog, commanderDay } from './commander';
 import { checkInvariants } from './invariants';
 
@@ -97,13 +96,12 @@ export function runCampaign(options: RunOptions): {
     theme: 'vanilla',
     seed: options.seed,
   });
-  const dice = Rng.fromSeed(options.seed ^ 0x5eed);
   const log: CommanderLog = { actions: 0, refusals: 0, ...(options.recordActions ? { accepted: [] } : {}) };
   const violations: string[] = [];
   let daysPlayed = 0;
   for (let i = 0; i < options.days && !state.gameOver; i++) {
     const previous = state;
-    state = commanderDay(state, dice, log, { attemptFinalMission: options.attemptFinalMission ?? true });
+    state = commanderDay(state, log, { attemptFinalMission: options.attemptFinalMission ?? true });
     daysPlayed += 1;
     options.onDay?.(state);
     if (options.checkInvariants) {

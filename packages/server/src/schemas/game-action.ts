@@ -11,11 +11,31 @@ import { z } from 'zod';
 const text = z.string().max(200);
 const engineId = text.describe('An engine id from the game state, e.g. "soldier-3"');
 
-const battleSoldierResult = z.strictObject({
-  soldierId: engineId,
-  survived: z.boolean(),
-  finalHp: z.number(),
-  kills: z.number(),
+/** A tile coordinate: the engine refuses one off the battlefield with the spec's words. */
+const coordinate = z.number();
+
+/** One of the commander's battle actions (packages/engine/src/battle/types.ts `BattleAction`). */
+const battleAction = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('select'), unitId: engineId.nullable() }),
+    z.strictObject({ type: z.literal('move'), x: coordinate, y: coordinate }),
+    z.strictObject({ type: z.literal('shoot'), x: coordinate, y: coordinate }),
+    z.strictObject({
+      type: z.literal('ability'),
+      abilityId: text,
+      x: coordinate.optional(),
+      y: coordinate.optional(),
+    }),
+    z.strictObject({ type: z.literal('endTurn') }),
+    z.strictObject({ type: z.literal('abort') }),
+  ],
+  { error: 'Unknown battle action type' },
+);
+
+const battleLogEntry = z.strictObject({
+  action: battleAction,
+  checksum: z.string().max(16).describe('The battle state checksum after this action (8 hex digits)'),
 });
 
 export const gameActionSchema = z
@@ -50,13 +70,9 @@ export const gameActionSchema = z
         mode: z.enum(['auto', 'manual']),
       }),
       z.strictObject({
-        type: z.literal('recordBattleResult'),
-        result: z.strictObject({
-          missionId: engineId,
-          victory: z.boolean(),
-          turns: z.number(),
-          soldiers: z.array(battleSoldierResult).max(100),
-        }),
+        type: z.literal('completeBattle'),
+        missionId: engineId,
+        log: z.array(battleLogEntry).max(5000).describe('The commander’s battle actions, replayed by the engine'),
       }),
       z.strictObject({ type: z.literal('abortMission'), missionId: engineId }),
       z.strictObject({ type: z.literal('advanceDay') }),

@@ -1,0 +1,131 @@
+/**
+ * The tactical battle's serialisable state and the intents a commander sends to it
+ * (spec: missions-battle-themes §3 battle mission, unit, ability, temporary flags, map; §4 battle).
+ * Plain JSON data: a battle is its seed plus its action list, and the generator's state travels
+ * inside the battle so that replaying the same actions gives the same state, bit for bit.
+ */
+import type { ClassId } from '../campaign/types';
+import type { AbilityId } from '../content/abilities';
+import type { RngState } from '../rng';
+
+/** Spec §3: battle mission difficulty; sets the enemy count and their HP. */
+export const BATTLE_DIFFICULTIES = ['easy', 'medium', 'hard', 'other'] as const;
+export type BattleDifficultyLevel = (typeof BATTLE_DIFFICULTIES)[number];
+
+export const COVERS = ['none', 'half', 'full'] as const;
+export type Cover = (typeof COVERS)[number];
+
+/** Spec §3 "Battle mission (as passed to battle)". */
+export interface BattleMissionInfo {
+  name: string;
+  location: string;
+  difficulty: BattleDifficultyLevel;
+  type: 'combat' | 'complex' | 'campaign';
+  rewards: { funds: number; intel: number; xp: number };
+}
+
+/** A squad member as the battle needs it (a campaign `Soldier` fits). */
+export interface BattleSquadMember {
+  id: string;
+  name: string;
+  rank: string;
+  classId: ClassId | null;
+  experience: number;
+  health: number;
+  maxHealth: number;
+  loadout: { weapon: string; armor: string; utility: string };
+}
+
+export interface BattleInput {
+  mission: BattleMissionInfo;
+  squad: readonly BattleSquadMember[];
+}
+
+/** Spec §3 "Ability on a unit": the definition's id plus what changes during the battle. */
+export interface UnitAbility {
+  id: AbilityId;
+  apCost: number;
+  /** Handovers left before it can be used again (0 = ready). */
+  currentCooldown: number;
+  /** null = unlimited. */
+  usesRemaining: number | null;
+}
+
+/**
+ * A timed effect an ability left on a unit (the spec's temporary flags: suppressed, holoTargeted,
+ * bunkeredDown, protectedBy, smoke's defenseBonus …). Its numbers are the ability's own
+ * (content/abilities.ts `battle`), read where they apply; `turnsLeft` counts handovers.
+ */
+export interface UnitEffect {
+  abilityId: AbilityId;
+  turnsLeft: number;
+  /** The unit that cast it (Guardian: who takes the redirected damage). */
+  sourceId: string;
+}
+
+export interface BattleUnit {
+  /** Soldiers keep their campaign id ("soldier-3"); enemies are "enemy-N". */
+  id: string;
+  type: 'soldier' | 'enemy';
+  name: string;
+  x: number;
+  y: number;
+  hp: number;
+  maxHp: number;
+  ap: number;
+  maxAp: number;
+  /** Soldiers only (null for enemies). */
+  rank: string | null;
+  classId: ClassId | null;
+  kills: number;
+  /** Base hit chance of the unit's shot, percent (weapon accuracy; 70 for enemies). */
+  accuracy: number;
+  minDamage: number;
+  maxDamage: number;
+  /** Class aim (Deadeye's damage grows with it). */
+  aim: number;
+  /** Tiles per AP are mobility / 40, rounded down (80 → 2, 40-79 → 1, under 40 → pinned). */
+  mobility: number;
+  /** Armor defense; every 2 points above the standard vest's 20 cost the enemy 1 point of hit chance. */
+  armorDefense: number;
+  abilities: UnitAbility[];
+  effects: UnitEffect[];
+  onOverwatch: boolean;
+  /** Serial Killer: a shot that kills refunds its AP until the first miss, for the rest of the turn. */
+  serialKillerActive: boolean;
+}
+
+export type BattleSide = 'player' | 'enemy';
+export type BattleStatus = 'playing' | 'victory' | 'defeat';
+
+export interface BattleState {
+  mission: BattleMissionInfo;
+  /** 144 tiles, row-major: index y * 12 + x. */
+  tiles: Cover[];
+  units: BattleUnit[];
+  side: BattleSide;
+  /** Goes up by 1 each time play returns to the soldiers. */
+  turn: number;
+  selectedUnitId: string | null;
+  status: BattleStatus;
+  aborted: boolean;
+  rng: RngState;
+  /** Random numbers drawn so far (a replay that diverges shows it here first). */
+  draws: number;
+}
+
+export interface TileTarget {
+  x: number;
+  y: number;
+}
+
+/** Every intent the commander can send to a battle. */
+export type BattleAction =
+  | { type: 'select'; unitId: string | null }
+  | { type: 'move'; x: number; y: number }
+  | { type: 'shoot'; x: number; y: number }
+  | { type: 'ability'; abilityId: string; x?: number; y?: number }
+  | { type: 'endTurn' }
+  | { type: 'abort' };
+
+export type BattleActionType = BattleAction['type'];

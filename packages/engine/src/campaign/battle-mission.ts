@@ -1,0 +1,79 @@
+/**
+ * A fought mission, from the campaign's side (DESIGN §3 battle seed; spec §4 "After a battle").
+ * Deploying draws the battle's seed; the commander fights it on the battle screen; returning from
+ * the after-action report sends only the actions, with their checksums. The engine replays them from
+ * the stored seed, refuses a log that is illegal, changed or unfinished, and applies the outcome it
+ * computed itself, never one the client claims.
+ */
+import { battleOutcome } from '../battle/outcome';
+import { type BattleLogEntry, replayBattle } from '../battle/replay';
+import type { BattleInput } from '../battle/types';
+import { missionTemplate } from '../content/missions';
+import type { GameAction } from './actions';
+import { gameError } from './errors';
+import { completeMission, type SoldierOutcome } from './mission-completion';
+import { battleMissionFor, healthAfterBattle } from './missions';
+import { findSoldier } from './squad';
+import type { StepResult } from './step';
+import type { ActiveMission, GameState, MissionRewards } from './types';
+
+export const BATTLE_LOG_MESSAGES = {
+  notAwaiting: 'This mission is not awaiting a battle result',
+  tooLong: 'The battle log is too long',
+  unfinished: 'The battle has not ended: send every action up to the last',
+} as const;
+
+/** More actions than any real battle takes (a turn is rarely over 30); refuses junk early. */
+export const MAX_BATTLE_LOG = 5000;
+
+/** FNV-1a of the mission id: the seed of a manual mission deployed before seeds were stored. */
+function legacySeed(missionId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < missionId.length; i++) hash = Math.imul(hash ^ missionId.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) & 0x7fffffff;
+}
+
+export function missionBattleSeed(mission: ActiveMission): number {
+  return mission.battleSeed ?? legacySeed(mission.id);
+}
+
+/** What the battle is built from: the mission and its squad as they stand, and the stored seed. */
+export function battleSetupFor(state: GameState, missionId: string): { input: BattleInput; seed: number } | null {
+  const mission = state.missions.find((m) => m.id === missionId);
+  if (mission?.status !== 'Active' || mission.mode !== 'manual') return null;
+  const battleMission = battleMissionFor(mission);
+  if (!battleMission) return null;
+  const squad = mission.squad.map((id) => findSoldier(state, id)).filter((s) => s !== undefined);
+  const { missionId: _id, ...info } = battleMission;
+  return { input: { mission: info, squad }, seed: missionBattleSeed(mission) };
+}
+
+type CompleteBattleAction = Extract<GameAction, { type: 'completeBattle' }>;
+
+export function completeBattle(state: GameState, action: CompleteBattleAction): StepResult {
+  const mission = state.missions.find((m) => m.id === action.missionId);
+  const template = mission ? missionTemplate(mission.templateId) : undefined;
+  const setup = battleSetupFor(state, action.missionId);
+  if (!mission || !template || !setup) return gameError('mission_not_active', BATTLE_LOG_MESSAGES.notAwaiting);
+  if (action.log.length > MAX_BATTLE_LOG) return gameError('invalid_battle_log', BATTLE_LOG_MESSAGES.tooLong);
+  const replay = replayBattle(setup.input, setup.seed, action.log as readonly BattleLogEntry[]);
+  if (!replay.ok) return gameError('invalid_battle_log', replay.error.message);
+  const outcome = battleOutcome(replay.battle);
+  if (!outcome) return gameError('battle_not_finished', BATTLE_LOG_MESSAGES.unfinished);
+
+  const outcomes: SoldierOutcome[] = [];
+  for (const fought of outcome.soldiers) {
+    const soldier = findSoldier(state, fought.soldierId);
+    if (!soldier) continue;
+    const health = fought.survived ? healthAfterBattle(soldier.maxHealth, fought.finalHp) : 0;
+    const killed = health === 0;
+    outcomes.push({ soldierId: soldier.id, health, killed, xp: killed ? 0 : fought.experienceGained });
+  }
+  const totalXp = outcomes.reduce((total, o) => total + o.xp, 0);
+  const { funds, supplies, intel, reputation } = template.rewards;
+  const rewards: MissionRewards = outcome.victory
+    ? { funds, supplies, intel, reputation, xp: totalXp }
+    : { funds: 0, supplies: 0, intel: 0, reputation: 0, xp: 0 };
+  const step = completeMission(state, mission, template, outcome.victory, outcomes, rewards);
+  return { ok: true, ...step };
+}

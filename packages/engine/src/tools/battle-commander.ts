@@ -1,0 +1,215 @@
+/**
+ * The scripted battle commander: a reasonable, not perfect, player of the tactical battle for the
+ * simulators, the balance tool and the property tests. It sees what the screen shows and asks the
+ * rules what is legal (reachable tiles, targets, hit chances); it never sends a made-up result.
+ * Each soldier in turn: revive or heal a badly hurt ally, use a strong ability when it pays,
+ * otherwise take the best shot worth taking, else move to the tile that gives the best shot from
+ * the best cover, then shoot, else watch (Overwatch) or dig in (Bunker Down).
+ */
+import { abilityRefusal } from '../battle/abilities';
+import { applyBattleAction } from '../battle/apply';
+import { livingUnits } from '../battle/context';
+import { createBattle } from '../battle/create';
+import { runEnemyTurn } from '../battle/enemy-ai';
+import { hitChanceBetween } from '../battle/hit-chance';
+import { hasLineOfSight } from '../battle/line-of-sight';
+import { coverAt, manhattan } from '../battle/map';
+import { reachableFrom } from '../battle/movement';
+import { validTargets } from '../battle/queries';
+import type { BattleAction, BattleInput, BattleState, BattleUnit } from '../battle/types';
+import { BATTLE_RULES } from '../content/battle';
+
+/** A shot at this chance or better is taken before moving. */
+const GOOD_SHOT = 50;
+/** How much a point of cover is worth against a point of hit chance, in percent. */
+const COVER_WEIGHT = 80;
+
+function enemies(battle: BattleState): BattleUnit[] {
+  return livingUnits(battle, 'enemy');
+}
+
+function usable(unit: BattleUnit, abilityId: string): boolean {
+  return unit.abilities.some((a) => a.id === abilityId) && abilityRefusal(unit, abilityId) === null;
+}
+
+/** The shooter's best target from where it stands (or would stand): chance × expected damage. */
+function bestShot(battle: BattleState, shooter: BattleUnit): { target: BattleUnit; chance: number } | null {
+  let best: { target: BattleUnit; chance: number; value: number } | null = null;
+  for (const enemy of enemies(battle)) {
+    if (!hasLineOfSight(battle, shooter, enemy)) continue;
+    const { chance } = hitChanceBetween(battle, shooter, enemy);
+    // Finishing a wounded enemy is worth more than scratching a fresh one.
+    const value = chance * (1 + 1 / enemy.hp);
+    if (!best || value > best.value) best = { target: enemy, chance, value };
+  }
+  return best ? { target: best.target, chance: best.chance } : null;
+}
+
+/** How exposed a soldier would be on a tile: the enemies' summed hit chance against it. */
+function exposure(battle: BattleState, soldier: BattleUnit): number {
+  let total = 0;
+  for (const enemy of enemies(battle)) {
+    if (manhattan(enemy, soldier) > BATTLE_RULES.enemyRange + 1) continue;
+    if (!hasLineOfSight(battle, enemy, soldier)) continue;
+    total += hitChanceBetween(battle, enemy, soldier).chance;
+  }
+  return total;
+}
+
+function tileScore(battle: BattleState, soldier: BattleUnit): number {
+  const shot = bestShot(battle, soldier);
+  const cover = BATTLE_RULES.coverPenalty[coverAt(battle, soldier.x, soldier.y)];
+  const nearest = Math.min(...enemies(battle).map((e) => manhattan(e, soldier)));
+  return (shot?.chance ?? 0) + (cover * COVER_WEIGHT) / 100 - exposure(battle, soldier) / 2 - nearest;
+}
+
+/** The best tile within `maxAp` of movement, or null when staying put is as good. */
+function bestMove(battle: BattleState, soldier: BattleUnit, maxAp: number): { x: number; y: number } | null {
+  let bestScore = tileScore(battle, soldier);
+  let best: { x: number; y: number } | null = null;
+  for (const tile of reachableFrom(battle, soldier)) {
+    if (tile.apCost > maxAp) continue;
+    const moved = { ...soldier, x: tile.x, y: tile.y };
+    const score = tileScore(battle, moved);
+    if (score > bestScore) {
+      bestScore = score;
+      best = { x: tile.x, y: tile.y };
+    }
+  }
+  return best;
+}
+
+function abilityAt(abilityId: string, x: number, y: number): BattleAction {
+  return { type: 'ability', abilityId, x, y };
+}
+
+/** The tile an area ability would hit most enemies from (at least `min`). */
+function bestBlast(battle: BattleState, soldier: BattleUnit, abilityId: string, radius: number, min: number) {
+  let best: { x: number; y: number; hits: number } | null = null;
+  for (const tile of validTargets(battle, soldier.id, abilityId)) {
+    const hits = enemies(battle).filter((e) => manhattan(e, tile) <= radius).length;
+    if (hits >= min && (!best || hits > best.hits)) best = { ...tile, hits };
+  }
+  return best;
+}
+
+/** One action for this soldier, or null when it has nothing worth doing. */
+function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | null {
+  const squad = battle.units.filter((u) => u.type === 'soldier');
+  if (usable(soldier, 'revival_protocol')) {
+    const downed = validTargets(battle, soldier.id, 'revival_protocol')[0];
+    if (downed) return abilityAt('revival_protocol', downed.x, downed.y);
+  }
+  if (usable(soldier, 'medkit')) {
+    const hurt = validTargets(battle, soldier.id, 'medkit')
+      .map((t) => squad.find((s) => s.x === t.x && s.y === t.y && s.hp > 0))
+      .find((s) => s && s.hp <= s.maxHp - 2);
+    if (hurt) return abilityAt('medkit', hurt.x, hurt.y);
+  }
+  if (usable(soldier, 'guardian')) {
+    const ward = validTargets(battle, soldier.id, 'guardian')
+      .map((t) => squad.find((s) => s.x === t.x && s.y === t.y && s.hp > 0))
+      .find((s) => s && s.hp <= 2 && exposure(battle, s) > 0);
+    if (ward) return abilityAt('guardian', ward.x, ward.y);
+  }
+  if (usable(soldier, 'rocket_launcher')) {
+    const blast = bestBlast(battle, soldier, 'rocket_launcher', 2, 2);
+    if (blast) return abilityAt('rocket_launcher', blast.x, blast.y);
+  }
+  if (usable(soldier, 'flashbang')) {
+    const blast = bestBlast(battle, soldier, 'flashbang', 2, 2);
+    if (blast) return abilityAt('flashbang', blast.x, blast.y);
+  }
+  if (usable(soldier, 'blade_storm') && enemies(battle).some((e) => manhattan(e, soldier) <= 2)) {
+    return { type: 'ability', abilityId: 'blade_storm' };
+  }
+  if (
+    usable(soldier, 'smoke_bomb') &&
+    squad.filter((s) => s.hp > 0 && manhattan(s, soldier) <= 3 && exposure(battle, s) > 0).length >= 2
+  ) {
+    return { type: 'ability', abilityId: 'smoke_bomb' };
+  }
+  const shot = bestShot(battle, soldier);
+  if (shot) {
+    const { target } = shot;
+    if (usable(soldier, 'deadeye')) return abilityAt('deadeye', target.x, target.y);
+    if (usable(soldier, 'double_tap') && shot.chance >= GOOD_SHOT) return abilityAt('double_tap', target.x, target.y);
+    if (usable(soldier, 'holo_targeting') && shot.chance < GOOD_SHOT)
+      return abilityAt('holo_targeting', target.x, target.y);
+    if (usable(soldier, 'serial_killer') && shot.chance >= GOOD_SHOT && enemies(battle).length >= 2)
+      return { type: 'ability', abilityId: 'serial_killer' };
+    if (usable(soldier, 'disabling_shot') && shot.chance >= GOOD_SHOT && target.hp > 1)
+      return abilityAt('disabling_shot', target.x, target.y);
+    if (shot.chance >= GOOD_SHOT && soldier.ap >= 1) return { type: 'shoot', x: target.x, y: target.y };
+  }
+  // Keep one AP for the shot after moving when there is one to take.
+  const move = bestMove(battle, soldier, soldier.ap > 1 ? soldier.ap - 1 : soldier.ap);
+  if (move) return { type: 'move', ...move };
+  if (shot) {
+    for (const suppress of ['suppress_fire', 'suppression']) {
+      if (usable(soldier, suppress) && manhattan(shot.target, soldier) <= BATTLE_RULES.enemyRange + 2)
+        return abilityAt(suppress, shot.target.x, shot.target.y);
+    }
+    if (soldier.ap >= 1) return { type: 'shoot', x: shot.target.x, y: shot.target.y };
+  }
+  if (usable(soldier, 'overwatch')) return { type: 'ability', abilityId: 'overwatch' };
+  if (usable(soldier, 'bunker_down') && exposure(battle, soldier) > 0)
+    return { type: 'ability', abilityId: 'bunker_down' };
+  return null;
+}
+
+/**
+ * Plays the commander's side of one turn; returns the actions taken and the battle after them
+ * (the enemy's turn that follows is not played here).
+ */
+export function commandTurn(battle: BattleState): { battle: BattleState; actions: BattleAction[] } {
+  let current = battle;
+  const actions: BattleAction[] = [];
+  const done = new Set<string>();
+  const act = (action: BattleAction): boolean => {
+    const step = applyBattleAction(current, action);
+    if (!step.ok) return false;
+    current = step.battle;
+    actions.push(action);
+    return true;
+  };
+  while (current.status === 'playing' && current.side === 'player') {
+    const soldier = livingUnits(current, 'soldier').find((s) => s.ap > 0 && !done.has(s.id));
+    if (!soldier) {
+      act({ type: 'endTurn' });
+      break;
+    }
+    if (current.selectedUnitId !== soldier.id && !act({ type: 'select', unitId: soldier.id })) {
+      done.add(soldier.id);
+      continue;
+    }
+    const action = chooseAction(current, soldier);
+    if (!action || !act(action)) done.add(soldier.id);
+  }
+  return { battle: current, actions };
+}
+
+export interface FoughtBattle {
+  battle: BattleState;
+  actions: BattleAction[];
+}
+
+/** Fights a whole battle: the commander's turns and the enemy's, until it ends or `maxTurns` pass. */
+export function fightBattle(input: BattleInput, seed: number, maxTurns = 60): FoughtBattle {
+  let battle = createBattle(input, seed);
+  const actions: BattleAction[] = [];
+  while (battle.status === 'playing') {
+    if (battle.turn > maxTurns) {
+      const abort = applyBattleAction(battle, { type: 'abort' });
+      if (abort.ok) {
+        battle = abort.battle;
+        actions.push({ type: 'abort' });
+      }
+      break;
+    }
+    const turn = commandTurn(battle);
+    battle = runEnemyTurn(turn.battle).battle;
+    actions.push(...turn.actions);
+  }
+  return { battle, actions };
+}

@@ -1,0 +1,103 @@
+/**
+ * npm run simulate:battle -- --n 1000 [--squad 4] [--xp 250] [--seed 1]
+ * Plays N seeded battles per difficulty (easy, medium, hard) with the scripted battle commander
+ * against the enemy AI, and prints the win rate, average turns and casualties per difficulty.
+ * The squad: one soldier of each class in turn (Heavy, Sniper, Support, Ranger) at the given
+ * experience, full health, default loadouts (the Sniper with the sniper rifle).
+ */
+
+import { battleOutcome } from '../battle/outcome';
+import type { BattleDifficultyLevel, BattleInput, BattleSquadMember } from '../battle/types';
+import { CLASS_IDS, type ClassId } from '../campaign/types';
+import { statsFor } from '../content/classes';
+import { numberArg, readArgs } from './args';
+import { fightBattle } from './battle-commander';
+
+const ROTATION: readonly ClassId[] = ['heavy', 'sniper', 'support', 'ranger'];
+
+export function sampleSquad(size: number, experience: number): BattleSquadMember[] {
+  return Array.from({ length: size }, (_, i) => {
+    const classId = ROTATION[i % ROTATION.length] ?? CLASS_IDS[0];
+    const maxHealth = statsFor(classId).health;
+    return {
+      id: `soldier-${i + 1}`,
+      name: `Soldier ${i + 1}`,
+      rank: 'Sergeant',
+      classId,
+      experience,
+      health: maxHealth,
+      maxHealth,
+      loadout: { weapon: classId === 'sniper' ? 'sniper' : 'assault_rifle', armor: 'standard_vest', utility: 'medkit' },
+    };
+  });
+}
+
+export function sampleInput(difficulty: BattleDifficultyLevel, squad: BattleSquadMember[]): BattleInput {
+  return {
+    mission: {
+      name: 'Simulated Operation',
+      location: 'Test Range',
+      difficulty,
+      type: 'combat',
+      rewards: { funds: 0, intel: 0, xp: 0 },
+    },
+    squad,
+  };
+}
+
+export interface BattleFigures {
+  difficulty: BattleDifficultyLevel;
+  battles: number;
+  winRate: number;
+  averageTurns: number;
+  medianTurns: number;
+  averageCasualties: number;
+}
+
+export function simulateBattles(
+  difficulty: BattleDifficultyLevel,
+  n: number,
+  squadSize: number,
+  xp: number,
+  firstSeed = 1,
+): BattleFigures {
+  let wins = 0;
+  let casualties = 0;
+  const turns: number[] = [];
+  for (let seed = firstSeed; seed < firstSeed + n; seed++) {
+    const { battle } = fightBattle(sampleInput(difficulty, sampleSquad(squadSize, xp)), seed);
+    const outcome = battleOutcome(battle);
+    if (!outcome) continue;
+    if (outcome.victory) wins += 1;
+    turns.push(outcome.turns);
+    casualties += outcome.soldiers.filter((s) => !s.survived).length;
+  }
+  turns.sort((a, b) => a - b);
+  return {
+    difficulty,
+    battles: n,
+    winRate: wins / n,
+    averageTurns: turns.reduce((a, b) => a + b, 0) / n,
+    medianTurns: turns[Math.floor(turns.length / 2)] ?? 0,
+    averageCasualties: casualties / n,
+  };
+}
+
+function main(): void {
+  const args = readArgs(process.argv.slice(2));
+  const n = numberArg(args, 'n', 1000);
+  const squad = numberArg(args, 'squad', 4);
+  const xp = numberArg(args, 'xp', 250);
+  const seed = numberArg(args, 'seed', 1);
+  console.log(`${n} battles per difficulty, squad of ${squad} at ${xp} xp, seeds ${seed}..${seed + n - 1}`);
+  for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+    const start = performance.now();
+    const f = simulateBattles(difficulty, n, squad, xp, seed);
+    const ms = performance.now() - start;
+    console.log(
+      `  ${difficulty.padEnd(6)} win rate ${(f.winRate * 100).toFixed(1)}%  turns avg ${f.averageTurns.toFixed(1)} (median ${f.medianTurns})  casualties avg ${f.averageCasualties.toFixed(2)}  (${(ms / n).toFixed(2)} ms a battle)`,
+    );
+  }
+}
+
+if (process.argv[1]?.endsWith('simulate-battle.ts')) main();
