@@ -1,12 +1,19 @@
 /**
  * Each theme's campaign content: its daily event pool and its four-chapter story. The rules in
- * `campaign/` ask here by the campaign's theme, so a theme that ships its own pool or story gets
- * it, and one that has none yet (only vanilla has both today) plays vanilla's.
+ * `campaign/` ask here by the campaign's theme. Every theme ships its own pool and story (vanilla,
+ * devastators, majestic, archbound), each mirroring vanilla's categories, counts, amounts and
+ * story days; vanilla's remain the fallback for a theme registered without content.
  * Words and colours live in each theme's `theme.ts`; this module is only the content the rules read.
  */
 import type { EventDefinition } from '../../campaign/events';
 import type { StoryChapter } from '../../campaign/story';
 import type { ThemeId } from '../../campaign/types';
+import { ARCHBOUND_EVENT_POOL } from './archbound/events';
+import { ARCHBOUND_STORY } from './archbound/story';
+import { DEVASTATORS_EVENT_POOL } from './devastators/events';
+import { DEVASTATORS_STORY } from './devastators/story';
+import { MAJESTIC_EVENT_POOL } from './majestic/events';
+import { MAJESTIC_STORY } from './majestic/story';
 import { VANILLA_EVENT_POOL } from './vanilla/events';
 import { VANILLA_STORY } from './vanilla/story';
 
@@ -18,14 +25,17 @@ export interface ThemeContent {
 /** What each theme ships; add a theme's pool or story here when it is written. */
 export const THEME_CONTENT: Readonly<Partial<Record<ThemeId, ThemeContent>>> = {
   vanilla: { eventPool: VANILLA_EVENT_POOL, story: VANILLA_STORY },
+  devastators: { eventPool: DEVASTATORS_EVENT_POOL, story: DEVASTATORS_STORY },
+  majestic: { eventPool: MAJESTIC_EVENT_POOL, story: MAJESTIC_STORY },
+  archbound: { eventPool: ARCHBOUND_EVENT_POOL, story: ARCHBOUND_STORY },
 };
 
-/** The theme's event pool, or vanilla's when the theme has none yet. */
+/** The theme's event pool, or vanilla's for a theme without one. */
 export function eventPoolFor(theme: ThemeId): readonly EventDefinition[] {
   return THEME_CONTENT[theme]?.eventPool ?? VANILLA_EVENT_POOL;
 }
 
-/** The theme's story, or vanilla's when the theme has none yet. */
+/** The theme's story, or vanilla's for a theme without one. */
 export function storyFor(theme: ThemeId): readonly StoryChapter[] {
   return THEME_CONTENT[theme]?.story ?? VANILLA_STORY;
 }
