@@ -8,10 +8,19 @@
  * Each campaign is timed `repeat` times and its best time counts: on a shared machine the best run
  * is the code's own cost, the others include the neighbours' (single-run medians are printed too).
  * The bar: a 365-day campaign under 50 ms.
+ * Then the tactical battle: the median time of one enemy step (goal under 1 ms) and of one whole
+ * battle fought by the scripted battle commander against the enemy AI (hard, squad of four).
  */
+
+import { applyBattleAction } from '../battle/apply';
+import { createBattle } from '../battle/create';
+import { enemyStep } from '../battle/enemy-ai';
+import type { BattleState } from '../battle/types';
 import type { GameAction } from '../campaign/actions';
 import { numberArg, readArgs } from './args';
+import { fightBattle } from './battle-commander';
 import { replayCampaign, runCampaign } from './run-campaign';
+import { sampleInput, sampleSquad } from './simulate-battle';
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -73,4 +82,36 @@ function main(): void {
   console.log(`  Bar: < 50 ms per 365-day campaign — ${campaign < 50 ? 'PASS' : 'FAIL'}`);
 }
 
+/** Times enemy steps and whole battles over `battles` seeded hard battles. */
+function benchBattles(battles: number): void {
+  const input = sampleInput('hard', sampleSquad(4, 250));
+  for (let seed = 1; seed <= 20; seed++) fightBattle(input, seed); // warm up the JIT
+  const whole: number[] = [];
+  const steps: number[] = [];
+  for (let seed = 1; seed <= battles; seed++) {
+    whole.push(time(() => fightBattle(input, seed)));
+    // The first enemy turn of each battle, one step at a time, timed step by step.
+    const ended = applyBattleAction(createBattle(input, seed), { type: 'endTurn' });
+    let battle: BattleState | null = ended.ok ? ended.battle : null;
+    while (battle && battle.side === 'enemy' && battle.status === 'playing') {
+      const before: BattleState = battle;
+      let next: BattleState | null = null;
+      steps.push(
+        time(() => {
+          const step = enemyStep(before);
+          next = step.ok ? step.battle : null;
+        }),
+      );
+      battle = next;
+    }
+  }
+  const step = median(steps);
+  console.log(`Battle benchmark: ${battles} hard battles, squad of four (scripted commander vs enemy AI)`);
+  console.log(
+    `  One enemy step: median ${(step * 1000).toFixed(1)} µs over ${steps.length} steps — goal < 1 ms ${step < 1 ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(`  One whole battle: median ${median(whole).toFixed(2)} ms`);
+}
+
 main();
+benchBattles(numberArg(readArgs(process.argv.slice(2)), 'battles', 200));
