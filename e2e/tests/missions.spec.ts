@@ -184,7 +184,7 @@ test('a manual deployment opens the MISSION BRIEFING, and ABORT MISSION brings t
   await expect(page.getByText('PREPARE FOR DEPLOYMENT - EQUIPMENT CHECK REQUIRED')).toBeVisible();
   await expect(page.getByText('Raid', { exact: true })).toBeVisible();
   for (const name of squad) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'BEGIN MISSION' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'BEGIN MISSION' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'ABORT MISSION' }).click();
   await expect(page).toHaveURL(/\/vanilla\/base$/);

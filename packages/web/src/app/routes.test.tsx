@@ -9,14 +9,15 @@ describe('routes', () => {
     expect(screen.getByText(/sample briefing/i)).toBeInTheDocument();
   });
 
-  it.each([
-    ['/devastators/battle', 'TACTICAL BATTLE'],
-    ['/archbound/after-action', 'AFTER-ACTION REPORT'],
-  ])('%s loads an honest placeholder screen', async (path, title) => {
-    renderRoute(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText(/arrives with the/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'BACK TO MAIN MENU' })).toHaveAttribute('href', `/${path.split('/')[1]}`);
+  it('/devastators/battle opens the practice battle when no mission was handed over', async () => {
+    renderRoute('/devastators/battle');
+    expect(await screen.findByRole('heading', { level: 1, name: 'TACTICAL OPERATION' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Battlefield' })).toBeInTheDocument();
+  });
+
+  it('/archbound/after-action falls back to the Unknown Mission report', async () => {
+    renderRoute('/archbound/after-action');
+    expect(await screen.findByText('OPERATION: Unknown Mission')).toBeInTheDocument();
   });
 
   it('sends an unknown deeper address to the home screen', async () => {

@@ -1,8 +1,236 @@
+import { applyAction, type GameAction, type GameState, recordBattle } from '@holdfast/engine';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useApi } from '../../api/ApiProvider';
 import { useTheme } from '../../theme/ThemeRoot';
-import { ComingLaterScreen } from '../../ui/ComingLaterScreen';
+import { fillTemplate } from '../../theme/template';
+import { Button } from '../../ui/Button';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { type AfterActionNavigationState, readAfterActionNavigation } from '../battle/battle-navigation';
+import { afterActionWords } from '../battle/battle-words';
+import { campaignKeys } from '../campaigns/campaign-api';
+import { postCampaignAction } from '../missions/abort-mission';
+import { performanceRating, survivalRate, useCountUp, useRevealAfter } from './after-action-report';
+import './after-action.css';
 
-/** The after-action report screen's route; its content arrives with a later issue, and the screen says so. */
+/** Spec §2 fallbacks: Unknown Mission, no casualties, zero rewards. */
+function fallbackReport(theme: AfterActionNavigationState['theme'], name: string): AfterActionNavigationState {
+  return {
+    mission: { name, location: '' },
+    campaignId: null,
+    victory: false,
+    casualties: 0,
+    turns: 0,
+    rewards: { funds: 0, intel: 0, xp: 0 },
+    soldiers: [],
+    theme,
+  };
+}
+
+/**
+ * The after-action report at /{theme}/after-action (spec: missions-battle-themes §2). RETURN TO BASE
+ * brings the result home: a signed-in player's actions go to the server, which replays them before
+ * anything changes (a refused log keeps the player here, nothing lost); a guest's campaign applies the
+ * same engine action here. Then the base screen opens on the missions tab.
+ */
 export function AfterActionScreen() {
-  const words = useTheme().screens.afterAction;
-  return <ComingLaterScreen title={words.title} text={words.text} />;
+  const theme = useTheme();
+  const words = afterActionWords(theme.id);
+  const location = useLocation();
+  const [report] = useState(
+    () => readAfterActionNavigation(location.state) ?? fallbackReport(theme.id, words.unknownMission),
+  );
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const hasCampaign = report.campaignId !== null || report.guestCampaign !== undefined;
+  useEffect(() => {
+    if (!hasCampaign) console.warn(words.noCampaignWarning);
+  }, [hasCampaign, words.noCampaignWarning]);
+
+  const funds = useCountUp(report.rewards.funds);
+  const intel = useCountUp(report.rewards.intel);
+  const xp = useCountUp(report.rewards.xp);
+  const showStatistics = useRevealAfter();
+
+  const survivors = report.soldiers.filter((s) => s.survived);
+  const fallen = report.soldiers.filter((s) => !s.survived);
+  const rating = performanceRating(report.casualties);
+  const completion = useMemo<GameAction | null>(() => {
+    if (!report.missionId || !report.battleSetup || !report.actions) return null;
+    const recorded = recordBattle(report.battleSetup.input, report.battleSetup.seed, report.actions);
+    return recorded.ok ? { type: 'completeBattle', missionId: report.missionId, log: recorded.entries } : null;
+  }, [report]);
+
+  async function returnToBase() {
+    if (sending) return;
+    setRefusal(null);
+    const back = {
+      missionComplete: true,
+      victory: report.victory,
+      rewards: report.rewards,
+      casualties: survivors,
+      deadSoldiers: fallen,
+      tab: 'missions',
+    };
+    if (report.campaignId !== null && completion) {
+      setSending(true);
+      const sent = await postCampaignAction(api, report.campaignId, completion);
+      setSending(false);
+      if (!sent.ok) {
+        setRefusal(sent.error);
+        return;
+      }
+      // The base screen must load the campaign as the server now has it, not a copy from before the battle.
+      queryClient.removeQueries({ queryKey: campaignKeys.state(report.campaignId), exact: true });
+      navigate(`/${theme.id}/base`, { state: { ...back, campaignId: report.campaignId } });
+      return;
+    }
+    if (report.guestCampaign && completion) {
+      const result = applyAction(report.guestCampaign, completion);
+      if (!result.ok) {
+        setRefusal(result.error.message);
+        return;
+      }
+      navigate(`/${theme.id}/base`, { state: { ...back, guestCampaign: result.state as GameState } });
+      return;
+    }
+    navigate(`/${theme.id}/base`, { state: back });
+  }
+
+  return (
+    <main className="after-action" aria-labelledby="after-action-title">
+      <header className={`panel after-action__header after-action__header--${report.victory ? 'victory' : 'defeat'}`}>
+        <p className="after-action__kicker">{words.title}</p>
+        <h1 id="after-action-title" className="after-action__title">
+          {report.victory ? words.victory : words.defeat}
+        </h1>
+        <p className="after-action__operation">{fillTemplate(words.operation, { name: report.mission.name })}</p>
+        <dl className="after-action__counters">
+          <div>
+            <dt>{words.funds}</dt>
+            <dd data-testid="counter-funds">{funds.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>{words.intel}</dt>
+            <dd data-testid="counter-intel">{intel.toLocaleString('en-US')}</dd>
+          </div>
+          <div>
+            <dt>{words.xp}</dt>
+            <dd data-testid="counter-xp">{xp.toLocaleString('en-US')}</dd>
+          </div>
+        </dl>
+      </header>
+
+      {showStatistics && (
+        <section className="panel after-action__section" aria-labelledby="after-action-stats">
+          <h2 id="after-action-stats" className="after-action__heading">
+            {words.statisticsTitle}
+          </h2>
+          <dl className="after-action__stats">
+            <div>
+              <dt>{words.turnsElapsed}</dt>
+              <dd>{report.turns}</dd>
+            </div>
+            <div>
+              <dt>{words.survivors}</dt>
+              <dd>{survivors.length}</dd>
+            </div>
+            <div>
+              <dt>{words.casualties}</dt>
+              <dd>{report.casualties}</dd>
+            </div>
+            <div>
+              <dt>{words.survivalRate}</dt>
+              <dd>{survivalRate(survivors.length, report.soldiers.length)}%</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+
+      <div className="after-action__columns">
+        <section className="panel after-action__section" aria-labelledby="after-action-survivors">
+          <h2 id="after-action-survivors" className="after-action__heading">
+            {words.survivorsTitle}
+          </h2>
+          {survivors.length === 0 ? (
+            <p className="after-action__empty">{words.noSurvivors}</p>
+          ) : (
+            <ul className="after-action__list">
+              {survivors.map((soldier) => (
+                <li key={soldier.soldierId} aria-label={soldier.name}>
+                  <span className="after-action__name">
+                    {soldier.name} <span className="after-action__rank">{soldier.rank}</span>
+                  </span>
+                  <span className="after-action__survived">{words.survived}</span>
+                  <span>{fillTemplate(words.hpOutOf, { hp: soldier.finalHp })}</span>
+                  {report.victory && (
+                    <span className="after-action__xp">
+                      {fillTemplate(words.xpGained, { xp: soldier.experienceGained, kills: soldier.kills })}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="panel after-action__section" aria-labelledby="after-action-casualties">
+          <h2 id="after-action-casualties" className="after-action__heading">
+            {words.casualtiesTitle}
+          </h2>
+          {fallen.length === 0 ? (
+            <>
+              <p className="after-action__flawless">{words.flawless}</p>
+              <p className="after-action__empty">{words.noCasualties}</p>
+            </>
+          ) : (
+            <ul className="after-action__list">
+              {fallen.map((soldier) => (
+                <li key={soldier.soldierId} aria-label={soldier.name} className="after-action__fallen">
+                  <span className="after-action__name">
+                    {soldier.name} <span className="after-action__rank">{soldier.rank}</span>
+                  </span>
+                  <span className="after-action__kia">{words.kia}</span>
+                  <span>{fillTemplate(words.hpOutOf, { hp: 0 })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      {report.victory ? (
+        <section className="panel after-action__section" aria-labelledby="after-action-rating">
+          <h2 id="after-action-rating" className="after-action__heading">
+            {words.ratingTitle}
+          </h2>
+          <p className="after-action__rating">
+            <span className="after-action__grade" data-testid="rating">
+              {rating}
+            </span>
+            <span>{words.ratings[rating]}</span>
+          </p>
+        </section>
+      ) : (
+        <section className="panel after-action__section" aria-labelledby="after-action-analysis">
+          <h2 id="after-action-analysis" className="after-action__heading">
+            {words.analysisTitle}
+          </h2>
+          <p>{words.analysis}</p>
+        </section>
+      )}
+
+      <footer className="after-action__footer">
+        {refusal && <ErrorBox title={words.refusedTitle}>{refusal}</ErrorBox>}
+        <p className="after-action__note">{words.footer}</p>
+        <Button variant="primary" onClick={returnToBase} disabled={sending}>
+          {sending ? words.returning : words.returnToBase}
+        </Button>
+      </footer>
+    </main>
+  );
 }

@@ -1,8 +1,283 @@
+import {
+  type BattleState,
+  battleOutcome,
+  previewShot,
+  reachableTiles,
+  shootableTargets,
+  unitAt,
+  validTargets,
+} from '@holdfast/engine';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTheme } from '../../theme/ThemeRoot';
-import { ComingLaterScreen } from '../../ui/ComingLaterScreen';
+import { fillTemplate } from '../../theme/template';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { ActionsColumn } from './ActionsColumn';
+import { BattleGrid, type TilePoint, tileKey } from './BattleGrid';
+import { type AfterActionNavigationState, readBattleNavigation, sampleBattleSetup } from './battle-navigation';
+import { type BattleWords, battleWords } from './battle-words';
+import { ResultCard } from './ResultCard';
+import { UnitPanels } from './UnitPanels';
+import { type BattleController, ENEMY_STEP_MS, useBattle } from './use-battle';
+import './battle.css';
 
-/** The tactical battle screen's route; its content arrives with a later issue, and the screen says so. */
-export function BattleScreen() {
-  const words = useTheme().screens.battle;
-  return <ComingLaterScreen title={words.title} text={words.text} />;
+/**
+ * The tactical battle at /{theme}/battle (spec: missions-battle-themes §2 battle screen, §4 battle).
+ * It fights the battle BEGIN MISSION handed over, or without one the spec's practice battle, and
+ * hands the outcome and the commander's actions to the after-action report. It makes no calls.
+ */
+export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: number }) {
+  const theme = useTheme();
+  const words = useMemo(() => battleWords(theme.id), [theme.id]);
+  const location = useLocation();
+  const [navigation] = useState(() => readBattleNavigation(location.state));
+  const [setup] = useState(
+    () =>
+      navigation?.battleSetup ??
+      sampleBattleSetup({
+        mission: theme.missionBriefing.sampleMission.name,
+        location: theme.missionBriefing.sampleMission.location,
+        squad: [
+          theme.missionBriefing.sampleSquad.sergeant,
+          theme.missionBriefing.sampleSquad.corporal,
+          theme.missionBriefing.sampleSquad.private,
+        ],
+      }),
+  );
+  const controller = useBattle(setup, words, enemyStepMs);
+  const navigate = useNavigate();
+
+  function openReport() {
+    const outcome = battleOutcome(controller.battle);
+    if (!outcome) return;
+    const units = new Map(controller.battle.units.map((u) => [u.id, u]));
+    const survivors = outcome.soldiers.filter((s) => s.survived).length;
+    const state: AfterActionNavigationState = {
+      mission: { name: setup.input.mission.name, location: setup.input.mission.location },
+      campaignId: navigation?.campaignId ?? null,
+      victory: outcome.victory,
+      casualties: outcome.soldiers.length - survivors,
+      turns: outcome.turns,
+      rewards: outcome.rewards,
+      soldiers: outcome.soldiers.map((s) => ({
+        ...s,
+        name: units.get(s.soldierId)?.name ?? s.soldierId,
+        rank: units.get(s.soldierId)?.rank ?? '',
+      })),
+      theme: theme.id,
+      ...(navigation
+        ? {
+            missionId: navigation.missionId,
+            battleSetup: setup,
+            actions: controller.actions,
+            ...(navigation.guestCampaign ? { guestCampaign: navigation.guestCampaign } : {}),
+          }
+        : {}),
+    };
+    navigate(`/${theme.id}/after-action`, { state });
+  }
+
+  return <BattleView controller={controller} words={words} sample={navigation === null} onReport={openReport} />;
+}
+
+function BattleView({
+  controller,
+  words,
+  sample,
+  onReport,
+}: {
+  controller: BattleController;
+  words: BattleWords;
+  sample: boolean;
+  onReport(): void;
+}) {
+  const { battle, mode } = controller;
+  const [cursor, setCursor] = useState<TilePoint>(() => firstSoldier(battle));
+  const [confirming, setConfirming] = useState(false);
+  const playing = battle.status === 'playing';
+  const myTurn = playing && battle.side === 'player';
+  const selectedId = battle.selectedUnitId;
+
+  const reachable = useMemo(() => {
+    const tiles = new Map<string, number>();
+    if (!selectedId || !myTurn || mode.kind !== 'move') return tiles;
+    for (const tile of reachableTiles(battle, selectedId)) tiles.set(tileKey(tile.x, tile.y), tile.apCost);
+    return tiles;
+  }, [battle, selectedId, myTurn, mode]);
+
+  const targets = useMemo(() => {
+    const tiles = new Set<string>();
+    if (!selectedId || !myTurn) return tiles;
+    const aimed =
+      mode.kind === 'ability' ? validTargets(battle, selectedId, mode.abilityId) : shootableTargets(battle, selectedId);
+    for (const tile of aimed) tiles.add(tileKey(tile.x, tile.y));
+    return tiles;
+  }, [battle, selectedId, myTurn, mode]);
+
+  const oddsAt = (point: TilePoint): number | null => {
+    if (!selectedId || mode.kind === 'ability') return null;
+    const unit = unitAt(battle, point.x, point.y);
+    if (unit?.type !== 'enemy') return null;
+    return previewShot(battle, selectedId, unit.id)?.chance ?? null;
+  };
+
+  const cursorUnit = unitAt(battle, cursor.x, cursor.y);
+  const preview =
+    selectedId && myTurn && cursorUnit?.type === 'enemy' && cursorUnit.hp > 0
+      ? previewShot(battle, selectedId, cursorUnit.id)
+      : null;
+
+  // Every action on a key (Excalidraw's named intents): the same calls the buttons make.
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (confirming || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [role="dialog"]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'f') {
+        controller.skipEnemyTurn();
+        return;
+      }
+      if (!myTurn) return;
+      if (key === 'm') controller.setMode({ kind: 'move' });
+      else if (key === 's') controller.setMode({ kind: 'shoot' });
+      else if (key === 'e') controller.act({ type: 'endTurn' });
+      else if (key === 'u') controller.undo();
+      else if (key === 'escape') {
+        if (mode.kind !== 'move') controller.setMode({ kind: 'move' });
+        else if (selectedId) controller.act({ type: 'select', unitId: null });
+      } else if (/^[1-9]$/.test(key)) {
+        const unit = battle.units.find((u) => u.id === selectedId);
+        const ability = unit?.abilities[Number(key) - 1];
+        if (ability) controller.chooseAbility(ability.id);
+      } else return;
+      event.preventDefault();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [controller, confirming, myTurn, mode, selectedId, battle]);
+
+  const outcome = playing ? null : battleOutcome(battle);
+  const selectedUnit = battle.units.find((u) => u.id === selectedId);
+
+  return (
+    <main className="battle" aria-labelledby="battle-title">
+      <header className="battle-header panel">
+        <div className="battle-header__titles">
+          <h1 id="battle-title" className="battle-header__title">
+            {battle.mission.name}
+          </h1>
+          <p className="battle-header__location">{battle.mission.location}</p>
+        </div>
+        <div className="battle-header__status">
+          <p
+            className={`battle-header__turn battle-header__turn--${battle.side}`}
+            role="status"
+            data-testid="battle-turn"
+          >
+            {battle.side === 'player' ? words.yourTurn : words.enemyTurn}
+          </p>
+          <p className="battle-header__counter">{fillTemplate(words.turn, { turn: battle.turn })}</p>
+        </div>
+        <div className="battle-header__buttons">
+          {playing && battle.side === 'enemy' && (
+            <>
+              <span className="battle-header__acting">{words.enemyActing}</span>
+              <Button
+                aria-pressed={controller.fast}
+                onClick={() => controller.setFast(!controller.fast)}
+                variant={controller.fast ? 'primary' : 'secondary'}
+              >
+                {words.fastEnemy}
+              </Button>
+              <Button onClick={controller.skipEnemyTurn} aria-keyshortcuts="F">
+                {words.skipEnemyTurn}
+              </Button>
+            </>
+          )}
+          {myTurn && (
+            <Button variant="primary" onClick={() => controller.act({ type: 'endTurn' })} aria-keyshortcuts="E">
+              {words.endTurn}
+            </Button>
+          )}
+          <Button variant="danger" disabled={!playing} onClick={() => setConfirming(true)}>
+            {words.abort}
+          </Button>
+        </div>
+      </header>
+      {sample && (
+        <p className="battle__sample" role="note">
+          {words.sampleNote}
+        </p>
+      )}
+
+      <div className="battle__columns">
+        <UnitPanels battle={battle} words={words} />
+        <div className="battle__centre">
+          {outcome && (
+            <ResultCard outcome={outcome} words={words} squadSize={outcome.soldiers.length} onReport={onReport} />
+          )}
+          <div className="battle-grid__frame">
+            <BattleGrid
+              battle={battle}
+              words={words}
+              cursor={cursor}
+              onCursorChange={setCursor}
+              onActivate={(point) => controller.activateTile(point.x, point.y)}
+              reachable={reachable}
+              targets={targets}
+              oddsAt={oddsAt}
+              interactive={myTurn}
+            />
+          </div>
+          <section className="panel battle-panel battle-log" aria-labelledby="battle-log-title">
+            <h2 id="battle-log-title" className="battle-panel__title">
+              {words.logTitle}
+            </h2>
+            <ol className="battle-log__lines" aria-live="polite" data-testid="combat-log">
+              {controller.lines.map((line) => (
+                <li key={line.id} className={`battle-log__line battle-log__line--${line.tone}`}>
+                  {line.text}
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+        <ActionsColumn
+          battle={battle}
+          words={words}
+          mode={mode}
+          canUndo={controller.canUndo}
+          canMove={selectedUnit !== undefined && selectedUnit.ap > 0}
+          preview={preview}
+          onMode={controller.setMode}
+          onAbility={controller.chooseAbility}
+          onDeselect={() => controller.act({ type: 'select', unitId: null })}
+          onUndo={controller.undo}
+        />
+      </div>
+
+      <Dialog open={confirming} onOpenChange={setConfirming} title={words.abortTitle} closeLabel={words.abortCancel}>
+        <p>{words.abortQuestion}</p>
+        <div className="battle-confirm__buttons">
+          <Button onClick={() => setConfirming(false)}>{words.abortCancel}</Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setConfirming(false);
+              controller.abort();
+            }}
+          >
+            {words.abortConfirm}
+          </Button>
+        </div>
+      </Dialog>
+    </main>
+  );
+}
+
+function firstSoldier(battle: BattleState): TilePoint {
+  const soldier = battle.units.find((u) => u.type === 'soldier' && u.hp > 0);
+  return soldier ? { x: soldier.x, y: soldier.y } : { x: 0, y: 0 };
 }

@@ -50,9 +50,25 @@ describe('MissionScreen', () => {
     }
 
     const ready = screen.getByRole('region', { name: 'READY TO DEPLOY' });
-    expect(within(ready).getByRole('button', { name: 'BEGIN MISSION' })).toBeDisabled();
-    expect(within(ready).getByText(/arrives with the battle issue/)).toBeInTheDocument();
+    expect(within(ready).getByRole('button', { name: 'BEGIN MISSION' })).toBeEnabled();
     expect(within(ready).getByText('Once combat begins, the mission cannot be aborted.')).toBeInTheDocument();
+  });
+
+  it('BEGIN MISSION opens the battle with the mission, the squad, the campaign and the stored battle setup', async () => {
+    const { navigation, mission, state } = manualRaid();
+    const { user } = renderScreen(<MissionScreen />, { path: '/vanilla/mission', state: navigation });
+    await user.click(await screen.findByRole('button', { name: 'BEGIN MISSION' }));
+
+    await waitFor(() => expect(destination().path).toBe('/vanilla/battle'));
+    const handed = destination().state as Record<string, unknown> & { battleSetup: { seed: number } };
+    expect(handed.missionId).toBe(mission.id);
+    expect(handed.campaignId).toBeNull();
+    expect(handed.theme).toBe('vanilla');
+    expect((handed.squad as { loadout: unknown }[]).map((s) => s.loadout)).toEqual(
+      state.squad.slice(0, 3).map((s) => s.loadout),
+    );
+    expect(handed.battleSetup.seed).toBe(mission.battleSeed);
+    expect(handed.guestCampaign).toBeDefined();
   });
 
   it('falls back to the sample mission and squad without navigation state; abort then just leaves', async () => {

@@ -1,7 +1,8 @@
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
+import type { BattleNavigationState } from '../battle/battle-navigation';
 import { useAbortMission } from './abort-mission';
 import { BriefingRoster } from './BriefingRoster';
 import { briefingFrom } from './briefing-view';
@@ -11,8 +12,9 @@ import './missions.css';
 
 /**
  * The mission screen at /{theme}/mission: the spec's MISSION BRIEFING (missions-battle-themes §2)
- * for a squad deployed manually. BEGIN MISSION waits for the tactical battle, and says so; ABORT
- * MISSION really stands the squad down and returns to the base screen.
+ * for a squad deployed manually. BEGIN MISSION opens the battle with the mission, the squad and
+ * their loadouts, the campaign and the stored battle setup; ABORT MISSION stands the squad down and
+ * returns to the base screen. The sample briefing begins the practice battle.
  */
 export function MissionScreen() {
   const theme = useTheme();
@@ -23,6 +25,25 @@ export function MissionScreen() {
   const { mission, squad, sample } = briefingFrom(theme, navigation);
   const { abort, aborting } = useAbortMission(navigation);
   const rewards = rewardLines(theme, mission.rewards, words);
+  const navigate = useNavigate();
+
+  function begin() {
+    if (!navigation?.battleSetup) {
+      navigate(`/${theme.id}/battle`);
+      return;
+    }
+    const state: BattleNavigationState = {
+      mission: navigation.mission,
+      squad: navigation.squad,
+      campaignId: navigation.campaignId,
+      theme: theme.id,
+      missionId: navigation.mission.missionId,
+      battleSetup: navigation.battleSetup,
+      campaignName: navigation.campaignName,
+      ...(navigation.guestCampaign ? { guestCampaign: navigation.guestCampaign } : {}),
+    };
+    navigate(`/${theme.id}/battle`, { state });
+  }
 
   return (
     <main className="briefing">
@@ -111,10 +132,7 @@ export function MissionScreen() {
           {labels.readyToDeploy}
         </h2>
         <p className="briefing-ready__warning">{labels.noAbortWarning}</p>
-        <p className="briefing-ready__note" id="briefing-begin-note">
-          {words.battleNotYet}
-        </p>
-        <Button variant="primary" disabled aria-describedby="briefing-begin-note">
+        <Button variant="primary" onClick={begin} disabled={aborting}>
           {labels.begin}
         </Button>
       </section>

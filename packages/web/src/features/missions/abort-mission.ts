@@ -15,8 +15,11 @@ import type { MissionNavigationState } from './mission-navigation';
 
 type AbortOutcome = { ok: true; guestCampaign?: GameState } | { ok: false; error: string };
 
-/** A dropped connection is retried once with the same Idempotency-Key, so the server aborts once. */
-async function abortOnServer(
+/**
+ * Sends one campaign action from a screen outside the base (briefing, after-action report). A dropped
+ * connection is retried once with the same Idempotency-Key, so the server applies it once.
+ */
+export async function postCampaignAction(
   api: ReturnType<typeof useApi>,
   campaignId: string | number,
   action: GameAction,
@@ -56,7 +59,7 @@ export function useAbortMission(navigation: MissionNavigationState | null) {
     setAborting(true);
     let outcome: AbortOutcome;
     if (navigation.campaignId !== null && navigation.campaignId !== undefined) {
-      outcome = await abortOnServer(api, navigation.campaignId, action);
+      outcome = await postCampaignAction(api, navigation.campaignId, action);
     } else if (navigation.guestCampaign) {
       outcome = abortAsGuest(navigation.guestCampaign, action);
     } else {

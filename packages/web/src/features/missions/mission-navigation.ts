@@ -6,8 +6,10 @@
  */
 import {
   type ActiveMission,
+  type BattleInput,
   type BattleMission,
   battleMissionFor,
+  battleSetupFor,
   type GameState,
   type MissionTemplate,
   missionTemplate,
@@ -30,6 +32,8 @@ export interface MissionNavigationState {
   theme: ThemeId;
   /** A guest's whole campaign (nothing is saved anywhere else), as it stood after deploying. */
   guestCampaign?: GameState;
+  /** What the rules build the battle from: the mission, its squad and the seed stored at deployment. */
+  battleSetup?: { input: BattleInput; seed: number } | null;
 }
 
 /** Builds the navigation state for a mission the engine has just accepted. */
@@ -51,6 +55,7 @@ export function missionNavigationState(
     day: state.day,
     mode: 'manual',
     theme: state.theme,
+    battleSetup: battleSetupFor(state, mission.id),
   };
   if (campaignId === null) navigation.guestCampaign = state;
   return navigation;

@@ -103,10 +103,13 @@ export function renderScreen(
       {
         path: '/',
         Component: ThemedLayout,
+        // The screen under test first: a destination with the same pattern never shadows it.
         children: [
+          { path: path.replace(/^\/[^/]+/, ':theme'), element: ui },
           { path: ':theme', Component: Destination },
           { path: ':theme/base', Component: Destination },
-          { path: path.replace(/^\/[^/]+/, ':theme'), element: ui },
+          { path: ':theme/battle', Component: Destination },
+          { path: ':theme/after-action', Component: Destination },
         ],
       },
     ],

@@ -1,0 +1,209 @@
+/**
+ * The 12x12 battlefield: a leaf that draws the battle and what the rules say is legal (reachable
+ * tiles, valid targets), and reports which tile the commander chose. WAI-ARIA grid pattern: one tab
+ * stop (the cursor's tile), arrow keys move the cursor, Enter or Space chooses the tile, and each
+ * tile's name says what stands on it.
+ */
+import { BATTLE_GRID_SIZE, type BattleState, type BattleUnit, type Cover, coverAt, unitAt } from '@holdfast/engine';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { fillTemplate } from '../../theme/template';
+import type { BattleWords } from './battle-words';
+
+export interface TilePoint {
+  x: number;
+  y: number;
+}
+
+interface BattleGridProps {
+  battle: BattleState;
+  words: BattleWords;
+  cursor: TilePoint;
+  onCursorChange(point: TilePoint): void;
+  onActivate(point: TilePoint): void;
+  /** Tiles the selected unit can move to, keyed "x,y", with their AP cost. */
+  reachable: ReadonlyMap<string, number>;
+  /** Tiles the current mode can aim at (hostiles to shoot, an ability's targets). */
+  targets: ReadonlySet<string>;
+  /** The odds the selected soldier has against the unit on a tile, for its name. */
+  oddsAt(point: TilePoint): number | null;
+  /** Tiles react to clicks only on the player's turn while the battle runs. */
+  interactive: boolean;
+}
+
+export const tileKey = (x: number, y: number) => `${x},${y}`;
+
+const ROWS = Array.from({ length: BATTLE_GRID_SIZE }, (_, index) => index);
+
+function percent(value: number, max: number): number {
+  return max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0;
+}
+
+/** Spec §9: above 60% green, above 30% yellow, else red. */
+export function hpTone(hp: number, maxHp: number): 'good' | 'fair' | 'critical' {
+  const share = percent(hp, maxHp);
+  if (share > 60) return 'good';
+  if (share > 30) return 'fair';
+  return 'critical';
+}
+
+function shortName(unit: BattleUnit): string {
+  if (unit.type === 'enemy') return unit.name.replace(/^\D*-?/, 'H');
+  return unit.name
+    .split(/\s+/)
+    .map((part) => part[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+function tileLabel(
+  words: BattleWords,
+  point: TilePoint,
+  cover: Cover,
+  unit: BattleUnit | undefined,
+  facts: { selected: boolean; reach: number | undefined; target: boolean; odds: number | null },
+): string {
+  const parts = [fillTemplate(words.tile, { x: point.x, y: point.y })];
+  if (cover !== 'none') parts.push(words.cover[cover]);
+  if (unit) {
+    const state =
+      unit.hp <= 0 ? words.downed : `${words.hp} ${unit.hp}/${unit.maxHp}, ${words.ap} ${unit.ap}/${unit.maxAp}`;
+    parts.push(`${unit.name} (${state})`);
+  }
+  if (facts.selected) parts.push('selected');
+  if (facts.reach !== undefined) parts.push(`reachable, ${fillTemplate(words.apCost, { ap: facts.reach })}`);
+  if (facts.target)
+    parts.push(facts.odds !== null ? `target, ${fillTemplate(words.hitChance, { chance: facts.odds })}` : 'target');
+  return parts.join(', ');
+}
+
+export function BattleGrid({
+  battle,
+  words,
+  cursor,
+  onCursorChange,
+  onActivate,
+  reachable,
+  targets,
+  oddsAt,
+  interactive,
+}: BattleGridProps) {
+  const gridRef = useRef<HTMLDivElement>(null);
+  const keyboardMoved = useRef(false);
+
+  // The cursor moved by key: focus follows it (the tile is the grid's one tab stop).
+  useEffect(() => {
+    if (!keyboardMoved.current) return;
+    keyboardMoved.current = false;
+    gridRef.current?.querySelector<HTMLElement>(`[data-tile="${tileKey(cursor.x, cursor.y)}"]`)?.focus();
+  }, [cursor]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, TilePoint> = {
+      ArrowUp: { x: cursor.x, y: cursor.y - 1 },
+      ArrowDown: { x: cursor.x, y: cursor.y + 1 },
+      ArrowLeft: { x: cursor.x - 1, y: cursor.y },
+      ArrowRight: { x: cursor.x + 1, y: cursor.y },
+      Home: { x: 0, y: cursor.y },
+      End: { x: BATTLE_GRID_SIZE - 1, y: cursor.y },
+    };
+    const next = moves[event.key];
+    if (next) {
+      event.preventDefault();
+      const clamp = (value: number) => Math.max(0, Math.min(BATTLE_GRID_SIZE - 1, value));
+      keyboardMoved.current = true;
+      onCursorChange({ x: clamp(next.x), y: clamp(next.y) });
+      return;
+    }
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (interactive) onActivate(cursor);
+    }
+  }
+
+  const selectedId = battle.selectedUnitId;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA grid pattern on a CSS grid; a <table> would fight the square layout.
+    <div
+      ref={gridRef}
+      className={`battle-grid${interactive ? '' : ' battle-grid--waiting'}`}
+      role="grid"
+      aria-label={words.gridLabel}
+      aria-rowcount={BATTLE_GRID_SIZE}
+      aria-colcount={BATTLE_GRID_SIZE}
+      onKeyDown={onKeyDown}
+    >
+      {ROWS.map((y) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: the row is structure; its tiles take focus (grid pattern).
+        // biome-ignore lint/a11y/useSemanticElements: a row of the WAI-ARIA grid pattern.
+        <div className="battle-grid__row" role="row" key={y} aria-rowindex={y + 1}>
+          {ROWS.map((x) => {
+            const key = tileKey(x, y);
+            const cover = coverAt(battle, x, y);
+            const unit = unitAt(battle, x, y);
+            const reach = reachable.get(key);
+            const target = targets.has(key);
+            const isCursor = cursor.x === x && cursor.y === y;
+            const selected = unit !== undefined && unit.id === selectedId;
+            const odds = target ? oddsAt({ x, y }) : null;
+            const classes = [
+              'battle-tile',
+              `battle-tile--${cover}`,
+              reach !== undefined && 'battle-tile--reachable',
+              target && 'battle-tile--target',
+              selected && 'battle-tile--selected',
+              isCursor && 'battle-tile--cursor',
+            ]
+              .filter(Boolean)
+              .join(' ');
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a gridcell is the WAI-ARIA grid pattern's tile, not a table cell.
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles Enter and Space for the focused tile.
+              <div
+                key={key}
+                role="gridcell"
+                data-tile={key}
+                aria-colindex={x + 1}
+                aria-selected={selected}
+                aria-label={tileLabel(words, { x, y }, cover, unit, { selected, reach, target, odds })}
+                tabIndex={isCursor ? 0 : -1}
+                className={classes}
+                onClick={() => {
+                  onCursorChange({ x, y });
+                  if (interactive) onActivate({ x, y });
+                }}
+                onMouseEnter={() => onCursorChange({ x, y })}
+                onFocus={() => {
+                  if (!isCursor) onCursorChange({ x, y });
+                }}
+              >
+                {unit && <UnitToken unit={unit} selected={selected} />}
+                {odds !== null && <span className="battle-tile__odds">{odds}%</span>}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function UnitToken({ unit, selected }: { unit: BattleUnit; selected: boolean }) {
+  const down = unit.hp <= 0;
+  return (
+    <span
+      className={`battle-unit battle-unit--${unit.type}${down ? ' battle-unit--down' : ''}${selected ? ' battle-unit--selected' : ''}`}
+      aria-hidden="true"
+    >
+      <span className="battle-unit__badge">{shortName(unit)}</span>
+      <span className="battle-unit__bars">
+        <span className={`battle-bar battle-bar--hp battle-bar--${hpTone(unit.hp, unit.maxHp)}`}>
+          <span style={{ width: `${percent(unit.hp, unit.maxHp)}%` }} />
+        </span>
+        <span className="battle-bar battle-bar--ap">
+          <span style={{ width: `${percent(unit.ap, unit.maxAp)}%` }} />
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The result card (spec §2 battle screen): MISSION SUCCESS or MISSION FAILED with the spec's
+ * sentences, funds and intel on victory, casualties (squad size minus survivors) and turns.
+ */
+import type { BattleOutcome } from '@holdfast/engine';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../ui/Button';
+import type { BattleWords } from './battle-words';
+
+export function ResultCard({
+  outcome,
+  words,
+  squadSize,
+  onReport,
+}: {
+  outcome: BattleOutcome;
+  words: BattleWords;
+  squadSize: number;
+  onReport(): void;
+}) {
+  const survivors = outcome.soldiers.filter((s) => s.survived).length;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The battle is over: bring the player (and a screen reader) to the verdict.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <section
+      className={`panel battle-result battle-result--${outcome.victory ? 'victory' : 'defeat'}`}
+      aria-labelledby="battle-result-title"
+    >
+      <h2 id="battle-result-title" className="battle-result__title" tabIndex={-1} ref={heading}>
+        {outcome.victory ? words.successTitle : words.failedTitle}
+      </h2>
+      <p>{outcome.victory ? words.successText : words.failedText}</p>
+      <dl className="battle-result__facts">
+        {outcome.victory && (
+          <>
+            <div>
+              <dt>{words.funds}</dt>
+              <dd>{outcome.rewards.funds.toLocaleString('en-US')}</dd>
+            </div>
+            <div>
+              <dt>{words.intel}</dt>
+              <dd>{outcome.rewards.intel.toLocaleString('en-US')}</dd>
+            </div>
+          </>
+        )}
+        <div>
+          <dt>{words.casualties}</dt>
+          <dd>{squadSize - survivors}</dd>
+        </div>
+        <div>
+          <dt>{words.turns}</dt>
+          <dd>{outcome.turns}</dd>
+        </div>
+      </dl>
+      <Button variant="primary" onClick={onReport}>
+        {words.afterActionReport}
+      </Button>
+    </section>
+  );
+}

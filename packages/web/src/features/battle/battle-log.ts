@@ -1,0 +1,118 @@
+/**
+ * The combat log: the engine's facts (BattleLogEvent) worded with the theme's templates, and the
+ * spec's seven-line window (missions-battle-themes §9: 'Combat log keeps 7 lines').
+ */
+import { ABILITY_BY_ID, type BattleLogEvent, type BattleState } from '@holdfast/engine';
+import { fillTemplate } from '../../theme/template';
+import type { BattleLogTemplates } from './battle-words';
+
+export const COMBAT_LOG_LINES = 7;
+
+export interface LogLine {
+  id: number;
+  text: string;
+  tone: 'turn' | 'player' | 'enemy' | 'refusal' | 'result';
+}
+
+function unitName(battle: BattleState, id: string): string {
+  return battle.units.find((u) => u.id === id)?.name ?? id;
+}
+
+function abilityName(id: string): string {
+  return ABILITY_BY_ID.get(id)?.name ?? id;
+}
+
+/** The sentences one fact gives (a new turn gives two: '--- Turn N ---' and whose turn it is). */
+export function describeBattleEvent(event: BattleLogEvent, battle: BattleState, words: BattleLogTemplates): string[] {
+  const name = (id: string) => unitName(battle, id);
+  switch (event.kind) {
+    case 'turnStarted':
+      return event.side === 'player'
+        ? [fillTemplate(words.turnStarted, { turn: event.turn }), words.yourTurn]
+        : [words.enemyTurn];
+    case 'moved':
+      return [fillTemplate(words.moved, { unit: name(event.unitId), x: event.x, y: event.y })];
+    case 'shot': {
+      const values = { shooter: name(event.shooterId), target: name(event.targetId), chance: event.chance };
+      if (event.reaction) return [fillTemplate(event.hit ? words.overwatchHit : words.overwatchMiss, values)];
+      return [fillTemplate(event.hit ? words.hit : words.miss, values)];
+    }
+    case 'damaged':
+      return [fillTemplate(words.damaged, { unit: name(event.unitId), amount: event.amount, hp: event.hpLeft })];
+    case 'redirected':
+      return [
+        fillTemplate(words.redirected, {
+          guardian: name(event.guardianId),
+          target: name(event.targetId),
+          amount: event.amount,
+        }),
+      ];
+    case 'downed':
+      return [fillTemplate(words.downed, { unit: name(event.unitId), by: name(event.byId) })];
+    case 'killed':
+      return [fillTemplate(words.killed, { unit: name(event.unitId), by: name(event.byId) })];
+    case 'abilityUsed': {
+      const values = { unit: name(event.unitId), ability: abilityName(event.abilityId) };
+      if (event.targetId) return [fillTemplate(words.abilityUsedOn, { ...values, target: name(event.targetId) })];
+      if (event.x !== undefined && event.y !== undefined)
+        return [fillTemplate(words.abilityUsedAt, { ...values, x: event.x, y: event.y })];
+      return [fillTemplate(words.abilityUsed, values)];
+    }
+    case 'effectApplied':
+      return [
+        fillTemplate(words.effectApplied, {
+          unit: name(event.unitId),
+          ability: abilityName(event.abilityId),
+          turns: event.turns,
+        }),
+      ];
+    case 'effectExpired':
+      return [fillTemplate(words.effectExpired, { unit: name(event.unitId), ability: abilityName(event.abilityId) })];
+    case 'healed':
+      return [fillTemplate(words.healed, { unit: name(event.unitId), amount: event.amount, hp: event.hp })];
+    case 'revived':
+      return [fillTemplate(words.revived, { unit: name(event.unitId), hp: event.hp })];
+    case 'apRefunded':
+      return [fillTemplate(words.apRefunded, { unit: name(event.unitId), amount: event.amount })];
+    case 'serialKillerEnded':
+      return [fillTemplate(words.serialKillerEnded, { unit: name(event.unitId) })];
+    case 'enemySkipped':
+      return [fillTemplate(words.enemySkipped, { unit: name(event.unitId) })];
+    case 'missionAborted':
+      return [words.missionAborted];
+    case 'battleEnded':
+      return [event.victory ? words.victory : words.defeat];
+    default:
+      return [];
+  }
+}
+
+function toneOf(event: BattleLogEvent, battle: BattleState): LogLine['tone'] {
+  if (event.kind === 'turnStarted') return 'turn';
+  if (event.kind === 'battleEnded' || event.kind === 'missionAborted') return 'result';
+  const actor =
+    'unitId' in event ? event.unitId : 'shooterId' in event ? event.shooterId : 'byId' in event ? event.byId : null;
+  const unit = actor ? battle.units.find((u) => u.id === actor) : undefined;
+  return unit?.type === 'enemy' ? 'enemy' : 'player';
+}
+
+/** Appends sentences to the log and keeps only its last seven lines. */
+export function appendLines(log: readonly LogLine[], lines: readonly Omit<LogLine, 'id'>[]): LogLine[] {
+  let next = log.at(-1)?.id ?? 0;
+  const added = lines.map((line) => {
+    next += 1;
+    return { ...line, id: next };
+  });
+  return [...log, ...added].slice(-COMBAT_LOG_LINES);
+}
+
+/** The lines a list of facts gives, worded against the battle they happened in. */
+export function linesFor(
+  events: readonly BattleLogEvent[],
+  battle: BattleState,
+  words: BattleLogTemplates,
+): Omit<LogLine, 'id'>[] {
+  return events.flatMap((event) =>
+    describeBattleEvent(event, battle, words).map((text) => ({ text, tone: toneOf(event, battle) })),
+  );
+}

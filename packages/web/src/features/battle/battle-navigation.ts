@@ -1,0 +1,129 @@
+/**
+ * What the briefing hands the battle screen, and what the battle hands the after-action report
+ * (spec: missions-battle-themes §2 routes: data moves only through navigation state). Beside the
+ * spec's fields each carries what the rules need to rebuild the battle: the mission's id and its
+ * battle setup (input and stored seed), the commander's actions, and a guest's whole campaign.
+ */
+import {
+  type BattleAction,
+  type BattleInput,
+  type BattleOutcome,
+  type BattleSquadMember,
+  DEFAULT_LOADOUT,
+  type GameState,
+  type Soldier,
+  type ThemeId,
+} from '@holdfast/engine';
+import type { CampaignId } from '../../api/types';
+import type { DeployedMission } from '../missions/mission-navigation';
+
+export interface BattleSetup {
+  input: BattleInput;
+  seed: number;
+}
+
+export interface BattleNavigationState {
+  /** Spec: mission, squad with loadouts, campaign id and theme. */
+  mission: DeployedMission;
+  squad: Soldier[];
+  campaignId: CampaignId | null;
+  theme: ThemeId;
+  /** The active mission the result goes to. */
+  missionId: string;
+  battleSetup: BattleSetup;
+  campaignName?: string;
+  /** A guest's campaign as it stood after deploying (nothing is saved anywhere else). */
+  guestCampaign?: GameState;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function isBattleSetup(value: unknown): value is BattleSetup {
+  if (!isRecord(value) || typeof value.seed !== 'number' || !isRecord(value.input)) return false;
+  return isRecord(value.input.mission) && Array.isArray(value.input.squad);
+}
+
+/** The battle screen's state, or null when absent or not what BEGIN MISSION sends (then: the practice battle). */
+export function readBattleNavigation(value: unknown): BattleNavigationState | null {
+  if (!isRecord(value) || typeof value.missionId !== 'string' || !isBattleSetup(value.battleSetup)) return null;
+  if (!isRecord(value.mission) || !Array.isArray(value.squad)) return null;
+  return value as unknown as BattleNavigationState;
+}
+
+/** A fixed seed: the practice battle is the same every time and sends nothing anywhere. */
+export const SAMPLE_BATTLE_SEED = 20250101;
+
+/**
+ * Spec §2 battle fallback: TACTICAL OPERATION, Unknown Sector, medium, combat, funds 5000, intel 25,
+ * xp 100; a sergeant ranger, a corporal sniper and a private support, 100 health, default loadout.
+ */
+export function sampleBattleSetup(names: {
+  mission: string;
+  location: string;
+  squad: [string, string, string];
+}): BattleSetup {
+  const members: [string, string, BattleSquadMember['classId'], number][] = [
+    [names.squad[0], 'Sergeant', 'ranger', 125],
+    [names.squad[1], 'Corporal', 'sniper', 60],
+    [names.squad[2], 'Private', 'support', 0],
+  ];
+  return {
+    seed: SAMPLE_BATTLE_SEED,
+    input: {
+      mission: {
+        name: names.mission,
+        location: names.location,
+        difficulty: 'medium',
+        type: 'combat',
+        rewards: { funds: 5000, intel: 25, xp: 100 },
+      },
+      squad: members.map(([name, rank, classId, experience], index) => ({
+        id: `sample-${index + 1}`,
+        name,
+        rank,
+        classId,
+        experience,
+        health: 100,
+        maxHealth: 100,
+        loadout: { ...DEFAULT_LOADOUT },
+      })),
+    },
+  };
+}
+
+/** One soldier's line on the after-action report. */
+export interface ReportedSoldier {
+  soldierId: string;
+  name: string;
+  rank: string;
+  survived: boolean;
+  finalHp: number;
+  kills: number;
+  experienceGained: number;
+}
+
+export interface AfterActionNavigationState {
+  /** Spec: mission, campaignId, victory, casualties, turns, rewards. */
+  mission: { name: string; location: string };
+  campaignId: CampaignId | null;
+  victory: boolean;
+  /** Squad size minus survivors. */
+  casualties: number;
+  turns: number;
+  rewards: BattleOutcome['rewards'];
+  soldiers: ReportedSoldier[];
+  theme: ThemeId;
+  /** Absent for the practice battle: nothing goes to any campaign. */
+  missionId?: string;
+  battleSetup?: BattleSetup;
+  actions?: BattleAction[];
+  guestCampaign?: GameState;
+}
+
+export function readAfterActionNavigation(value: unknown): AfterActionNavigationState | null {
+  if (!isRecord(value) || typeof value.victory !== 'boolean' || !Array.isArray(value.soldiers)) return null;
+  if (!isRecord(value.mission) || !isRecord(value.rewards)) return null;
+  return value as unknown as AfterActionNavigationState;
+}

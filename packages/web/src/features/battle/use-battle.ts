@@ -1,0 +1,246 @@
+/**
+ * One battle on the screen: the engine's state, the commander's accepted actions (all a replay
+ * needs), the worded combat log, and the mode the next tile choice is for. Every rule is the
+ * engine's: this hook only sends intents (`applyBattleAction`), paces the enemy's turn one enemy at
+ * a time (`enemyStep`, about a second apart, spec §4) and asks for an undo (`undoLastMove`).
+ */
+import {
+  ABILITY_BY_ID,
+  abilityUnavailable,
+  applyBattleAction,
+  type BattleAction,
+  type BattleState,
+  battleOpeningLog,
+  createBattle,
+  enemyStep,
+  runEnemyTurn,
+  undoLastMove,
+  unitAt,
+} from '@holdfast/engine';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { fillTemplate } from '../../theme/template';
+import { appendLines, type LogLine, linesFor } from './battle-log';
+import type { BattleSetup } from './battle-navigation';
+import type { BattleWords } from './battle-words';
+
+export type BattleMode = { kind: 'move' } | { kind: 'shoot' } | { kind: 'ability'; abilityId: string };
+
+interface BattleView {
+  battle: BattleState;
+  actions: BattleAction[];
+  lines: LogLine[];
+  mode: BattleMode;
+}
+
+/** Spec §4: about one second per enemy. */
+export const ENEMY_STEP_MS = 1000;
+export const FAST_ENEMY_STEP_MS = 200;
+
+const MOVE: BattleMode = { kind: 'move' };
+
+function opening(setup: BattleSetup, words: BattleWords): BattleView {
+  const battle = createBattle(setup.input, setup.seed);
+  return {
+    battle,
+    actions: [],
+    lines: appendLines([], linesFor(battleOpeningLog(battle), battle, words.log)),
+    mode: MOVE,
+  };
+}
+
+export interface BattleController {
+  battle: BattleState;
+  actions: BattleAction[];
+  lines: LogLine[];
+  mode: BattleMode;
+  fast: boolean;
+  setFast(fast: boolean): void;
+  /** Sends one intent; a refusal goes to the combat log in the rules' words. */
+  act(action: BattleAction): boolean;
+  /** What choosing the tile means now: select, move, shoot or use the chosen ability. */
+  activateTile(x: number, y: number): void;
+  setMode(mode: BattleMode): void;
+  chooseAbility(abilityId: string): void;
+  /** The move that can be taken back, when the last action was one that revealed nothing. */
+  canUndo: boolean;
+  undo(): void;
+  skipEnemyTurn(): void;
+  abort(): void;
+}
+
+export function useBattle(setup: BattleSetup, words: BattleWords, enemyStepMs = ENEMY_STEP_MS): BattleController {
+  const [view, setView] = useState(() => opening(setup, words));
+  // Intents arrive faster than React renders (a double click): each starts from the latest view.
+  const latest = useRef(view);
+  const [fast, setFast] = useState(false);
+  const [undoTarget, setUndoTarget] = useState<{ actions: BattleAction[]; battle: BattleState } | null>(null);
+
+  const commit = useCallback((next: BattleView) => {
+    latest.current = next;
+    setView(next);
+  }, []);
+
+  const refuse = useCallback(
+    (message: string) => {
+      const current = latest.current;
+      commit({ ...current, lines: appendLines(current.lines, [{ text: message, tone: 'refusal' }]) });
+    },
+    [commit],
+  );
+
+  const act = useCallback(
+    (action: BattleAction): boolean => {
+      const current = latest.current;
+      const result = applyBattleAction(current.battle, action);
+      if (!result.ok) {
+        refuse(result.error.message);
+        return false;
+      }
+      commit({
+        battle: result.battle,
+        actions: [...current.actions, action],
+        lines: appendLines(current.lines, linesFor(result.log, result.battle, words.log)),
+        mode: MOVE,
+      });
+      return true;
+    },
+    [commit, refuse, words],
+  );
+
+  const finishEnemyTurn = useCallback(() => {
+    const current = latest.current;
+    if (current.battle.status !== 'playing' || current.battle.side !== 'enemy') return current;
+    const rest = runEnemyTurn(current.battle);
+    const next = {
+      ...current,
+      battle: rest.battle,
+      lines: appendLines(current.lines, linesFor(rest.log, rest.battle, words.log)),
+    };
+    commit(next);
+    return next;
+  }, [commit, words]);
+
+  // The enemy's turn, one enemy at a time so a person can follow it.
+  useEffect(() => {
+    const { battle } = view;
+    if (battle.status !== 'playing' || battle.side !== 'enemy') return;
+    const timer = setTimeout(
+      () => {
+        const current = latest.current;
+        const step = enemyStep(current.battle);
+        if (!step.ok) return;
+        commit({
+          ...current,
+          battle: step.battle,
+          lines: appendLines(current.lines, linesFor(step.log, step.battle, words.log)),
+        });
+      },
+      fast ? Math.min(FAST_ENEMY_STEP_MS, enemyStepMs) : enemyStepMs,
+    );
+    return () => clearTimeout(timer);
+  }, [view, fast, enemyStepMs, commit, words]);
+
+  // Asked after the grid is drawn, so replaying for the undo never slows a click down.
+  useEffect(() => {
+    if (view.actions.at(-1)?.type !== 'move') {
+      setUndoTarget(null);
+      return;
+    }
+    setUndoTarget(undoLastMove(setup.input, setup.seed, view.actions));
+  }, [view.actions, setup]);
+
+  const undo = useCallback(() => {
+    const current = latest.current;
+    if (!undoTarget || current.actions.length !== undoTarget.actions.length + 1) return;
+    const last = current.actions.at(-1);
+    const unitId = current.battle.selectedUnitId;
+    const back = unitId ? undoTarget.battle.units.find((u) => u.id === unitId) : undefined;
+    const line = back && last?.type === 'move' ? [{ text: fillUndo(words, back), tone: 'player' as const }] : [];
+    commit({
+      battle: undoTarget.battle,
+      actions: undoTarget.actions,
+      lines: appendLines(current.lines, line),
+      mode: MOVE,
+    });
+    setUndoTarget(null);
+  }, [commit, undoTarget, words]);
+
+  const setMode = useCallback(
+    (mode: BattleMode) => {
+      const current = latest.current;
+      commit({ ...current, mode });
+    },
+    [commit],
+  );
+
+  const chooseAbility = useCallback(
+    (abilityId: string) => {
+      const current = latest.current;
+      const unitId = current.battle.selectedUnitId;
+      if (!unitId || current.battle.side !== 'player' || current.battle.status !== 'playing') return;
+      const refusal = abilityUnavailable(current.battle, unitId, abilityId);
+      if (refusal) {
+        refuse(refusal.message);
+        return;
+      }
+      if (ABILITY_BY_ID.get(abilityId)?.battle.targeting === 'none') {
+        act({ type: 'ability', abilityId });
+        return;
+      }
+      commit({ ...current, mode: { kind: 'ability', abilityId } });
+    },
+    [act, commit, refuse],
+  );
+
+  const activateTile = useCallback(
+    (x: number, y: number) => {
+      const { battle, mode } = latest.current;
+      if (battle.status !== 'playing' || battle.side !== 'player') return;
+      const unit = unitAt(battle, x, y);
+      const selectedId = battle.selectedUnitId;
+      if (selectedId && mode.kind === 'ability') {
+        act({ type: 'ability', abilityId: mode.abilityId, x, y });
+        return;
+      }
+      if (unit?.type === 'soldier' && unit.hp > 0 && unit.id !== selectedId) {
+        act({ type: 'select', unitId: unit.id });
+        return;
+      }
+      if (!selectedId || unit?.id === selectedId) return;
+      if (mode.kind === 'shoot' || unit?.type === 'enemy') act({ type: 'shoot', x, y });
+      else act({ type: 'move', x, y });
+    },
+    [act],
+  );
+
+  const skipEnemyTurn = useCallback(() => {
+    finishEnemyTurn();
+  }, [finishEnemyTurn]);
+
+  const abort = useCallback(() => {
+    // The action list holds only the commander's own turns: finish the enemy's first (replays run it whole).
+    const current = finishEnemyTurn();
+    if (current.battle.status === 'playing') act({ type: 'abort' });
+  }, [act, finishEnemyTurn]);
+
+  return useMemo(
+    () => ({
+      ...view,
+      fast,
+      setFast,
+      act,
+      activateTile,
+      setMode,
+      chooseAbility,
+      canUndo: undoTarget !== null && view.battle.side === 'player',
+      undo,
+      skipEnemyTurn,
+      abort,
+    }),
+    [view, fast, act, activateTile, setMode, chooseAbility, undoTarget, undo, skipEnemyTurn, abort],
+  );
+}
+
+function fillUndo(words: BattleWords, unit: { name: string; x: number; y: number }): string {
+  return fillTemplate(words.log.undone, { unit: unit.name, x: unit.x, y: unit.y });
+}
