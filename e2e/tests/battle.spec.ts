@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openTab } from './support/base-screen';
+import { type Input, plannedBattle, playPlan } from './support/battle';
+import { pauseDayMeter, startCommander } from './support/commander';
+
+// Issue 11: the manual mission path — briefing, the battle fought in the browser, the after-action
+// report, and the result home in the campaign as the server's replay computed it.
+
+function deployment(page: Page, name: string) {
+  return page.getByRole('region', { name: `${name} deployment` });
+}
+
+async function deployManualRaid(page: Page): Promise<string[]> {
+  await openTab(page, 'MISSIONS');
+  const tier = page.getByRole('tablist', { name: 'Mission tiers' }).getByRole('tab', { name: 'COMPLEX' });
+  await tier.click();
+  await page.getByRole('button', { name: 'Raid', exact: true }).click();
+  const boxes = deployment(page, 'Raid').getByRole('checkbox');
+  const names: string[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    await boxes.nth(index).check();
+    names.push((await boxes.nth(index).locator('xpath=..').locator('.squad-picker__name').textContent()) ?? '');
+  }
+  await deployment(page, 'Raid').getByRole('button', { name: 'DEPLOY (MANUAL)' }).click();
+  await expect(page).toHaveURL(/\/vanilla\/mission$/);
+  return names;
+}
+
+async function fightRaid(page: Page, input: Input) {
+  const commander = await startCommander(page);
+  const squad = await deployManualRaid(page);
+  const { setup, plan, end } = await plannedBattle(page, commander.campaignId);
+
+  await expect(page.getByRole('heading', { name: /MISSION BRIEFING/, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'BEGIN MISSION' }).click();
+  await expect(page).toHaveURL(/\/vanilla\/battle$/);
+  await expect(page.getByRole('heading', { name: 'Raid', level: 1 })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Battlefield' });
+  await expect(grid.getByRole('gridcell')).toHaveCount(144);
+  for (const name of squad) {
+    await expect(page.getByRole('region', { name: 'YOUR SQUAD' }).getByRole('listitem', { name })).toBeVisible();
+  }
+  await expect(page.getByText('Select a unit to view available actions')).toBeVisible();
+  await expect(page.getByTestId('combat-log')).toContainText('--- Turn 1 ---');
+
+  const played = await playPlan(page, setup, plan, input);
+  expect(played.battle.status).toBe(end.status);
+  expect(played.oddsSeen.length).toBeGreaterThan(0);
+
+  const victory = end.status === 'victory';
+  const card = page.getByRole('region', { name: victory ? 'MISSION SUCCESS' : 'MISSION FAILED' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(
+    victory ? 'All hostiles eliminated. Excellent work, Commander.' : 'Mission objectives not met. Retreating to base.',
+  );
+  await card.getByRole('button', { name: 'AFTER ACTION REPORT' }).click();
+
+  await expect(page).toHaveURL(/\/vanilla\/after-action$/);
+  await expect(page.getByText('OPERATION: Raid')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mission Statistics' })).toBeVisible();
+  await expect(page.getByText('Mission data will be saved to campaign progress')).toBeVisible();
+  if (victory) await expect(page.getByTestId('rating')).toHaveText(/^[SABC]$/);
+  else await expect(page.getByRole('heading', { name: 'Mission Analysis' })).toBeVisible();
+
+  const sent = page.waitForResponse((r) => r.url().includes('/actions') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'RETURN TO BASE' }).click();
+  expect((await sent).status()).toBe(200);
+  await expect(page).toHaveURL(/\/vanilla\/base$/);
+  await pauseDayMeter(page);
+  await expect(page.getByRole('tab', { name: 'MISSIONS', exact: true })).toHaveAttribute('aria-selected', 'true');
+  const listed = page.getByRole('list', { name: 'ACTIVE MISSIONS' }).getByRole('listitem').filter({ hasText: 'Raid' });
+  await expect(listed).toContainText(victory ? '✓ SUCCESS' : '✗ FAILED');
+
+  // Nobody stays On Mission: the squad is back, changed as the server's replay computed.
+  await openTab(page, 'SQUAD');
+  await expect(page.getByRole('list', { name: 'Roster' }).getByText('On Mission', { exact: true })).toHaveCount(0);
+}
+
+test('fight a manual Raid with the mouse: briefing, battle, after-action report, and the squad home changed', async ({
+  page,
+}) => {
+  await fightRaid(page, 'mouse');
+});
+
+test('the same kind of battle played with the keyboard alone: arrows, Enter, M, S, number keys, E, F', async ({
+  page,
+}) => {
+  await fightRaid(page, 'keyboard');
+});
