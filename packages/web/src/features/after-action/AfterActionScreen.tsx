@@ -184,7 +184,8 @@ export function AfterActionScreen() {
           </h2>
           {fallen.length === 0 ? (
             <>
-              <p className="after-action__flawless">{words.flawless}</p>
+              {/* The spec shows FLAWLESS VICTORY with no casualties; on a defeat (an abort) it would read as a joke. */}
+              {report.victory && <p className="after-action__flawless">{words.flawless}</p>}
               <p className="after-action__empty">{words.noCasualties}</p>
             </>
           ) : (

@@ -1,0 +1,117 @@
+import { applyBattleAction, type BattleAction, createBattle, type GameState, runEnemyTurn } from '@holdfast/engine';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, json } from '../../test/fake-server';
+import type { AfterActionNavigationState } from '../battle/battle-navigation';
+import { missionNavigationState } from '../missions/mission-navigation';
+import { destination, freshCampaign, played, renderScreen } from '../missions/test-harness';
+import { AfterActionScreen } from './AfterActionScreen';
+import { performanceRating, survivalRate } from './after-action-report';
+
+/** A guest's manual Raid, fought to an abort (a defeat with everyone alive). */
+function abortedRaid(campaignId: number | null): AfterActionNavigationState {
+  const fresh = freshCampaign();
+  const state = played(fresh, {
+    type: 'deployMission',
+    templateId: 'raid',
+    soldierIds: fresh.squad.slice(0, 3).map((s) => s.id),
+    mode: 'manual',
+  });
+  const mission = state.missions[0];
+  const navigation = mission && missionNavigationState(state, mission, campaignId);
+  const setup = navigation?.battleSetup;
+  if (!mission || !setup) throw new Error('no manual mission');
+  const actions: BattleAction[] = [{ type: 'abort' }];
+  let battle = createBattle(setup.input, setup.seed);
+  const step = applyBattleAction(battle, actions[0] as BattleAction);
+  if (!step.ok) throw new Error(step.error.message);
+  battle = runEnemyTurn(step.battle).battle;
+  return {
+    mission: { name: 'Raid', location: 'x' },
+    campaignId,
+    victory: false,
+    casualties: 0,
+    turns: battle.turn,
+    rewards: { funds: 0, intel: 0, xp: 0 },
+    soldiers: battle.units
+      .filter((u) => u.type === 'soldier')
+      .map((u) => ({
+        soldierId: u.id,
+        name: u.name,
+        rank: u.rank ?? '',
+        survived: true,
+        finalHp: u.hp,
+        kills: 0,
+        experienceGained: 0,
+      })),
+    theme: 'vanilla',
+    missionId: mission.id,
+    battleSetup: setup,
+    actions,
+    ...(campaignId === null ? { guestCampaign: state } : {}),
+  };
+}
+
+describe('after-action report', () => {
+  it('rates by casualties and rounds the survival rate', () => {
+    expect([0, 1, 2, 3, 5].map(performanceRating)).toEqual(['S', 'A', 'B', 'C', 'C']);
+    expect(survivalRate(2, 3)).toBe(67);
+    expect(survivalRate(0, 0)).toBe(0);
+  });
+
+  it('falls back to Unknown Mission and warns in the console when no campaign is in the state', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action' });
+    expect(await screen.findByText('OPERATION: Unknown Mission')).toBeInTheDocument();
+    expect(screen.getByText('No survivors')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('counts up, then shows the statistics, the survivors and the analysis of a defeat', async () => {
+    renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: abortedRaid(null) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'MISSION FAILED' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mission Statistics' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('100%')).toBeInTheDocument();
+    const survivors = screen.getByRole('region', { name: 'SURVIVORS' });
+    expect(within(survivors).getAllByText('SURVIVED')).toHaveLength(3);
+    expect(screen.getByText('No casualties sustained')).toBeInTheDocument();
+    expect(screen.queryByText('FLAWLESS VICTORY')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mission Analysis' })).toBeInTheDocument();
+    expect(screen.getByText('Mission data will be saved to campaign progress')).toBeInTheDocument();
+  });
+
+  it("applies a guest's battle with the engine and returns to the missions tab with the changed campaign", async () => {
+    const report = abortedRaid(null);
+    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: report });
+    await user.click(await screen.findByRole('button', { name: 'RETURN TO BASE' }));
+    await waitFor(() => expect(destination().path).toBe('/vanilla/base'));
+    const back = destination().state as { tab: string; missionComplete: boolean; guestCampaign: GameState };
+    expect(back.tab).toBe('missions');
+    expect(back.missionComplete).toBe(true);
+    const mission = back.guestCampaign.missions.find((m) => m.id === report.missionId);
+    expect(mission?.status).toBe('Completed');
+    expect(back.guestCampaign.squad.filter((s) => s.status === 'On Mission')).toHaveLength(0);
+  });
+
+  it("sends a signed-in player's log as completeBattle; a 422 is shown and the player stays with nothing lost", async () => {
+    const report = abortedRaid(42);
+    const server = fakeServer({
+      'POST /api/campaigns/42/actions': json(422, { error: 'Battle action 1 does not match its checksum' }),
+    });
+    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: report, server });
+    await user.click(await screen.findByRole('button', { name: 'RETURN TO BASE' }));
+    expect(await screen.findByText('Battle action 1 does not match its checksum')).toBeInTheDocument();
+    expect(screen.queryByTestId('destination')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'RETURN TO BASE' })).toBeEnabled();
+    const [request] = server.requestsTo('POST /api/campaigns/42/actions');
+    const body = request?.body as {
+      type: string;
+      missionId: string;
+      log: { action: BattleAction; checksum: string }[];
+    };
+    expect(body.type).toBe('completeBattle');
+    expect(body.missionId).toBe(report.missionId);
+    expect(body.log.map((entry) => entry.action)).toEqual([{ type: 'abort' }]);
+    expect(body.log[0]?.checksum).toMatch(/^[0-9a-f]{8}$/);
+  });
+});

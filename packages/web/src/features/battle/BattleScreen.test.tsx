@@ -1,0 +1,165 @@
+import { applyBattleAction, type BattleState, createBattle } from '@holdfast/engine';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { destination, renderScreen } from '../missions/test-harness';
+import { ActionsColumn } from './ActionsColumn';
+import { BattleScreen } from './BattleScreen';
+import { sampleBattleSetup } from './battle-navigation';
+import { battleWords } from './battle-words';
+
+const words = battleWords('vanilla');
+
+function focusedTile(): string | null {
+  return (document.activeElement as HTMLElement | null)?.getAttribute('data-tile') ?? null;
+}
+
+describe('battle grid and keys', () => {
+  it('is one tab stop; arrows move the cursor, Enter selects and moves, U undoes, Escape deselects, E ends the turn', async () => {
+    const { user } = renderScreen(<BattleScreen enemyStepMs={5} />, { path: '/vanilla/battle' });
+    const grid = await screen.findByRole('grid', { name: 'Battlefield' });
+    const stops = within(grid)
+      .getAllByRole('gridcell')
+      .filter((cell) => cell.tabIndex === 0);
+    expect(stops).toHaveLength(1);
+    expect(stops[0]).toHaveAccessibleName('Tile 1, 10, Sgt. Ranger (HP 5/5, AP 2/2)');
+
+    act(() => stops[0]?.focus());
+    await user.keyboard('{ArrowRight}');
+    expect(focusedTile()).toBe('2,10');
+    expect(
+      within(grid)
+        .getAllByRole('gridcell')
+        .filter((cell) => cell.tabIndex === 0),
+    ).toHaveLength(1);
+    await user.keyboard('{ArrowLeft}{Enter}');
+    const actions = screen.getByRole('region', { name: 'ACTIONS' });
+    expect(within(actions).getByText('Sgt. Ranger')).toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'MOVE' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toHaveAccessibleName(/^Tile 1, 9.*reachable, 1 AP$/);
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('combat-log')).toHaveTextContent('Sgt. Ranger moves to (1, 9)');
+    expect(await screen.findByRole('button', { name: 'UNDO MOVE' })).toBeInTheDocument();
+    await user.keyboard('u');
+    expect(screen.getByTestId('combat-log')).toHaveTextContent('Sgt. Ranger returns to (1, 10)');
+    expect(screen.getByRole('gridcell', { name: /^Tile 1, 10, Sgt. Ranger/ })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(within(actions).getByText('Select a unit to view available actions')).toBeInTheDocument();
+
+    await user.keyboard('e');
+    expect(screen.getByTestId('combat-log')).toHaveTextContent('Enemy turn begins');
+    await waitFor(() => expect(screen.getByTestId('battle-turn')).toHaveTextContent('YOUR TURN'));
+    expect(screen.getByText('TURN 2')).toBeInTheDocument();
+    expect(screen.getByTestId('combat-log')).toHaveTextContent('--- Turn 2 ---');
+  });
+
+  it('asks before aborting; on confirmation the battle is lost and the report opens from the result card', async () => {
+    const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    await user.click(await screen.findByRole('button', { name: 'ABORT' }));
+    const dialog = screen.getByRole('dialog', { name: 'ABORT MISSION' });
+    expect(within(dialog).getByText('Are you sure you want to abort the mission?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'ABORT MISSION' }));
+
+    expect(screen.getByTestId('combat-log')).toHaveTextContent('Mission aborted by commander');
+    const card = screen.getByRole('region', { name: 'MISSION FAILED' });
+    expect(card).toHaveTextContent('Mission objectives not met. Retreating to base.');
+    expect(card).toHaveTextContent('Casualties0');
+    expect(card).not.toHaveTextContent('Funds');
+    expect(screen.getByRole('button', { name: 'ABORT' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'END TURN' })).not.toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'AFTER ACTION REPORT' }));
+    await waitFor(() => expect(destination().path).toBe('/vanilla/after-action'));
+    const report = destination().state as { victory: boolean; casualties: number; missionId?: string };
+    expect(report.victory).toBe(false);
+    expect(report.casualties).toBe(0);
+    // The practice battle belongs to no campaign: nothing to send.
+    expect(report.missionId).toBeUndefined();
+  });
+});
+
+describe('actions column', () => {
+  const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+
+  function selected(change: (battle: BattleState) => void = () => {}): BattleState {
+    const step = applyBattleAction(createBattle(setup.input, setup.seed), { type: 'select', unitId: 'sample-1' });
+    if (!step.ok) throw new Error(step.error.message);
+    const battle = structuredClone(step.battle);
+    change(battle);
+    return battle;
+  }
+
+  function renderColumn(battle: BattleState) {
+    const noop = () => {};
+    return render(
+      <ActionsColumn
+        battle={battle}
+        words={words}
+        mode={{ kind: 'move' }}
+        canUndo={false}
+        canMove
+        preview={null}
+        onMode={noop}
+        onAbility={noop}
+        onDeselect={noop}
+        onUndo={noop}
+      />,
+    );
+  }
+
+  it('asks to select a unit when none is selected', () => {
+    renderColumn(createBattle(setup.input, setup.seed));
+    expect(screen.getByText('Select a unit to view available actions')).toBeInTheDocument();
+  });
+
+  it('shows AP cost and uses, and the description as a tooltip, for usable abilities', () => {
+    renderColumn(selected());
+    const medkit = screen.getByRole('button', { name: /Medkit/ });
+    expect(medkit).toBeEnabled();
+    expect(medkit).toHaveTextContent('1 AP · 1 left');
+    expect(medkit).toHaveAttribute('title', expect.stringContaining('40'));
+    expect(screen.getByRole('button', { name: 'SHOOT' })).toBeEnabled();
+  });
+
+  it('disables what the rules refuse: cooldown (CD: n), no uses left, not enough AP', () => {
+    renderColumn(
+      selected((battle) => {
+        const unit = battle.units.find((u) => u.id === 'sample-1');
+        if (!unit) throw new Error('no unit');
+        for (const ability of unit.abilities) {
+          if (ability.id === 'double_tap') ability.currentCooldown = 3;
+          if (ability.id === 'medkit') ability.usesRemaining = 0;
+        }
+      }),
+    );
+    const doubleTap = screen.getByRole('button', { name: /Double Tap/ });
+    expect(doubleTap).toBeDisabled();
+    expect(doubleTap).toHaveTextContent('CD: 3');
+    expect(doubleTap).toHaveAccessibleDescription(/Ability on cooldown \(3 turns remaining\)/);
+    const medkit = screen.getByRole('button', { name: /Medkit/ });
+    expect(medkit).toBeDisabled();
+    expect(medkit).toHaveAccessibleDescription(/No uses remaining for this mission/);
+  });
+
+  it('disables SHOOT and costly abilities with no AP, and everything on the enemy turn', () => {
+    const { unmount } = renderColumn(
+      selected((battle) => {
+        const unit = battle.units.find((u) => u.id === 'sample-1');
+        if (unit) unit.ap = 0;
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'SHOOT' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Medkit/ })).toHaveAccessibleDescription(
+      /Not enough AP to use that ability!/,
+    );
+    unmount();
+    renderColumn(
+      selected((battle) => {
+        battle.side = 'enemy';
+      }),
+    );
+    for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+  });
+});

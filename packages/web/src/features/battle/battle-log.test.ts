@@ -1,0 +1,76 @@
+import { createBattle } from '@holdfast/engine';
+import { describe, expect, it } from 'vitest';
+import { appendLines, COMBAT_LOG_LINES, describeBattleEvent } from './battle-log';
+import { sampleBattleSetup } from './battle-navigation';
+import { battleWords } from './battle-words';
+
+const setup = sampleBattleSetup({
+  mission: 'TACTICAL OPERATION',
+  location: 'Unknown Sector',
+  squad: ['Ana', 'Ben', 'Cy'],
+});
+const battle = createBattle(setup.input, setup.seed);
+const words = battleWords('vanilla').log;
+const say = (event: Parameters<typeof describeBattleEvent>[0]) => describeBattleEvent(event, battle, words);
+
+describe('combat log wording', () => {
+  it("keeps the spec's fixed lines exact in every theme", () => {
+    for (const theme of ['vanilla', 'devastators', 'majestic', 'archbound'] as const) {
+      const log = battleWords(theme).log;
+      expect(describeBattleEvent({ kind: 'turnStarted', turn: 3, side: 'player' }, battle, log)).toEqual([
+        '--- Turn 3 ---',
+        'Your turn begins',
+      ]);
+      expect(describeBattleEvent({ kind: 'turnStarted', turn: 3, side: 'enemy' }, battle, log)).toEqual([
+        'Enemy turn begins',
+      ]);
+      expect(describeBattleEvent({ kind: 'missionAborted' }, battle, log)).toEqual(['Mission aborted by commander']);
+    }
+  });
+
+  it('words the facts with unit and ability names from the battle and the content', () => {
+    expect(say({ kind: 'moved', unitId: 'sample-1', fromX: 1, fromY: 10, x: 2, y: 8, apSpent: 1 })).toEqual([
+      'Ana moves to (2, 8)',
+    ]);
+    expect(say({ kind: 'shot', shooterId: 'sample-2', targetId: 'enemy-1', chance: 65, roll: 12, hit: true })).toEqual([
+      'Ben fires at Hostile-1: HIT (65%)',
+    ]);
+    expect(
+      say({
+        kind: 'shot',
+        shooterId: 'enemy-1',
+        targetId: 'sample-2',
+        chance: 40,
+        roll: 90,
+        hit: false,
+        reaction: true,
+      }),
+    ).toEqual(['Hostile-1 reacts on overwatch: MISS Ben (40%)']);
+    expect(say({ kind: 'damaged', unitId: 'enemy-1', amount: 2, hpLeft: 2, sourceId: 'sample-2' })).toEqual([
+      'Hostile-1 takes 2 damage (2 HP left)',
+    ]);
+    expect(say({ kind: 'abilityUsed', unitId: 'sample-3', abilityId: 'medkit', targetId: 'sample-1' })).toEqual([
+      'Cy uses Medkit on Ana',
+    ]);
+    expect(say({ kind: 'killed', unitId: 'enemy-2', byId: 'sample-1' })).toEqual(['Hostile-2 eliminated by Ana']);
+    expect(say({ kind: 'battleEnded', victory: true })).toEqual(['All hostiles eliminated']);
+  });
+
+  it('speaks in the universe where it differs, neutral elsewhere', () => {
+    const log = battleWords('devastators').log;
+    expect(describeBattleEvent({ kind: 'killed', unitId: 'enemy-2', byId: 'sample-1' }, battle, log)).toEqual([
+      'Hostile-2 scrapped by Ana',
+    ]);
+    expect(describeBattleEvent({ kind: 'enemySkipped', unitId: 'enemy-2' }, battle, log)).toEqual([
+      'Hostile-2 holds position',
+    ]);
+  });
+
+  it('keeps the last seven lines, newest last', () => {
+    let log = appendLines([], []);
+    for (let i = 1; i <= 10; i++) log = appendLines(log, [{ text: `line ${i}`, tone: 'player' }]);
+    expect(COMBAT_LOG_LINES).toBe(7);
+    expect(log.map((l) => l.text)).toEqual(['line 4', 'line 5', 'line 6', 'line 7', 'line 8', 'line 9', 'line 10']);
+    expect(new Set(log.map((l) => l.id)).size).toBe(7);
+  });
+});
