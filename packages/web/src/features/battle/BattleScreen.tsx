@@ -172,11 +172,17 @@ function BattleView({
         </div>
         <div className="battle-header__status">
           <p
-            className={`battle-header__turn battle-header__turn--${battle.side}`}
+            className={`battle-header__turn battle-header__turn--${playing ? battle.side : battle.status}`}
             role="status"
             data-testid="battle-turn"
           >
-            {battle.side === 'player' ? words.yourTurn : words.enemyTurn}
+            {!playing
+              ? battle.status === 'victory'
+                ? words.successTitle
+                : words.failedTitle
+              : battle.side === 'player'
+                ? words.yourTurn
+                : words.enemyTurn}
           </p>
           <p className="battle-header__counter">{fillTemplate(words.turn, { turn: battle.turn })}</p>
         </div>
