@@ -26,7 +26,7 @@ async function deployManualRaid(page: Page): Promise<string[]> {
   return names;
 }
 
-async function fightRaid(page: Page, input: Input) {
+async function fightRaid(page: Page, input: Input, reloadAfter?: number) {
   const commander = await startCommander(page);
   const squad = await deployManualRaid(page);
   const { setup, plan, end } = await plannedBattle(page, commander.campaignId);
@@ -43,7 +43,7 @@ async function fightRaid(page: Page, input: Input) {
   await expect(page.getByText('Select a unit to view available actions')).toBeVisible();
   await expect(page.getByTestId('combat-log')).toContainText('--- Turn 1 ---');
 
-  const played = await playPlan(page, setup, plan, input);
+  const played = await playPlan(page, setup, plan, input, reloadAfter);
   expect(played.battle.status).toBe(end.status);
   expect(played.oddsSeen.length).toBeGreaterThan(0);
 
@@ -79,7 +79,8 @@ async function fightRaid(page: Page, input: Input) {
 test('fight a manual Raid with the mouse: briefing, battle, after-action report, and the squad home changed', async ({
   page,
 }) => {
-  await fightRaid(page, 'mouse');
+  // Half-way through, a reload: the battle resumes from the actions kept in the history entry.
+  await fightRaid(page, 'mouse', 4);
 });
 
 test('the same kind of battle played with the keyboard alone: arrows, Enter, M, S, number keys, E, F', async ({

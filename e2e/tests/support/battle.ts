@@ -76,13 +76,24 @@ export async function playPlan(
   setup: { input: Parameters<typeof createBattle>[0]; seed: number },
   plan: readonly BattleAction[],
   input: Input,
+  /** Reloads the page after this many actions: the battle must resume where it stood. */
+  reloadAfter?: number,
 ): Promise<PlayedBattle> {
   let battle = createBattle(setup.input, setup.seed);
   const oddsSeen: string[] = [];
   const turnLabel = page.getByTestId('battle-turn');
   if (input === 'keyboard') await page.locator('[role="gridcell"][tabindex="0"]').focus();
-  for (const action of plan) {
+  for (const [index, action] of plan.entries()) {
     await expect(turnLabel).toHaveText('YOUR TURN');
+    if (index === reloadAfter) {
+      // The actions live in the page's history entry (React Router keeps state under `usr`).
+      await expect
+        .poll(() => page.evaluate(() => (history.state?.usr?.actions as unknown[] | undefined)?.length ?? 0))
+        .toBe(index);
+      await page.reload();
+      await expect(page.getByTestId('combat-log')).toContainText(`Battle resumed: turn ${battle.turn}`);
+      await expect(turnLabel).toHaveText('YOUR TURN');
+    }
     switch (action.type) {
       case 'select':
         if (action.unitId === null) await pressKey(page, 'Escape');

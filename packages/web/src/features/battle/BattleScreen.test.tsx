@@ -80,6 +80,36 @@ describe('battle grid and keys', () => {
   });
 });
 
+describe('resuming', () => {
+  it('replays the actions kept in the history entry after a reload, and keeps them there as the battle goes on', async () => {
+    const battleSetup = sampleBattleSetup({ mission: 'Raid', location: 'Depot', squad: ['Ana', 'Ben', 'Cy'] });
+    const navigation = {
+      mission: {},
+      squad: [],
+      campaignId: null,
+      theme: 'vanilla',
+      missionId: 'mission-1',
+      battleSetup,
+      actions: [
+        { type: 'select', unitId: 'sample-1' },
+        { type: 'move', x: 1, y: 9 },
+      ],
+    };
+    const { user, router } = renderScreen(<BattleScreen />, { path: '/vanilla/battle', state: navigation });
+    expect(await screen.findByText('Battle resumed: turn 1')).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: /^Tile 1, 9, Ana/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Raid' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('gridcell', { name: /^Tile 2, 10, Ben/ }));
+    await waitFor(() =>
+      expect((router.state.location.state as { actions: unknown[] }).actions).toEqual([
+        ...navigation.actions,
+        { type: 'select', unitId: 'sample-2' },
+      ]),
+    );
+  });
+});
+
 describe('actions column', () => {
   const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
 

@@ -45,8 +45,15 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
         ],
       }),
   );
-  const controller = useBattle(setup, words, enemyStepMs);
+  const controller = useBattle(setup, words, enemyStepMs, navigation?.actions ?? []);
   const navigate = useNavigate();
+
+  // Keep the actions in this page's history entry, so a reload resumes the battle where it stood.
+  const { actions } = controller;
+  useEffect(() => {
+    if (!navigation || actions === navigation.actions) return;
+    navigate(location.pathname, { replace: true, state: { ...navigation, actions } });
+  }, [actions, navigation, navigate, location.pathname]);
 
   function openReport() {
     const outcome = battleOutcome(controller.battle);

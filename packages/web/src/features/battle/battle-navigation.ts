@@ -31,6 +31,11 @@ export interface BattleNavigationState {
   /** The active mission the result goes to. */
   missionId: string;
   battleSetup: BattleSetup;
+  /**
+   * The commander's actions so far, kept in the page's history entry as the battle goes on: a reload
+   * (or Back and Forward) resumes the battle where it stood instead of offering a fresh roll.
+   */
+  actions?: BattleAction[];
   campaignName?: string;
   /** A guest's campaign as it stood after deploying (nothing is saved anywhere else). */
   guestCampaign?: GameState;

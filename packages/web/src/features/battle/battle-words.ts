@@ -35,6 +35,7 @@ export interface BattleLogTemplates {
   victory: string;
   defeat: string;
   undone: string;
+  resumed: string;
 }
 
 export interface BattleWords {
@@ -93,6 +94,9 @@ export interface BattleWords {
   turns: string;
   afterActionReport: string;
   sampleNote: string;
+  /** On the missions tab: back to the briefing of a manual mission still awaiting its battle. */
+  resumeMission: string;
+  resumeMissionLabel: string;
 }
 
 export interface AfterActionWords {
@@ -157,6 +161,7 @@ const NEUTRAL_BATTLE: BattleWords = {
     victory: 'All hostiles eliminated',
     defeat: 'The squad has fallen',
     undone: '{unit} returns to ({x}, {y})',
+    resumed: 'Battle resumed: turn {turn}',
   },
   yourTurn: 'YOUR TURN',
   enemyTurn: 'ENEMY TURN',
@@ -231,6 +236,8 @@ const NEUTRAL_BATTLE: BattleWords = {
   turns: 'Turns',
   afterActionReport: 'AFTER ACTION REPORT',
   sampleNote: 'No mission was handed to this screen: a practice battle. Nothing is saved.',
+  resumeMission: 'RESUME',
+  resumeMissionLabel: 'Resume {name}',
 };
 
 const NEUTRAL_AFTER_ACTION: AfterActionWords = {

@@ -13,6 +13,7 @@ import {
   battleOpeningLog,
   createBattle,
   enemyStep,
+  recordBattle,
   runEnemyTurn,
   undoLastMove,
   unitAt,
@@ -38,7 +39,15 @@ export const FAST_ENEMY_STEP_MS = 200;
 
 const MOVE: BattleMode = { kind: 'move' };
 
-function opening(setup: BattleSetup, words: BattleWords): BattleView {
+function opening(setup: BattleSetup, words: BattleWords, resumeFrom: readonly BattleAction[]): BattleView {
+  if (resumeFrom.length > 0) {
+    const resumed = recordBattle(setup.input, setup.seed, resumeFrom);
+    if (resumed.ok) {
+      const { battle } = resumed;
+      const line = { text: fillTemplate(words.log.resumed, { turn: battle.turn }), tone: 'turn' as const };
+      return { battle, actions: [...resumeFrom], lines: appendLines([], [line]), mode: MOVE };
+    }
+  }
   const battle = createBattle(setup.input, setup.seed);
   return {
     battle,
@@ -68,8 +77,13 @@ export interface BattleController {
   abort(): void;
 }
 
-export function useBattle(setup: BattleSetup, words: BattleWords, enemyStepMs = ENEMY_STEP_MS): BattleController {
-  const [view, setView] = useState(() => opening(setup, words));
+export function useBattle(
+  setup: BattleSetup,
+  words: BattleWords,
+  enemyStepMs = ENEMY_STEP_MS,
+  resumeFrom: readonly BattleAction[] = [],
+): BattleController {
+  const [view, setView] = useState(() => opening(setup, words, resumeFrom));
   // Intents arrive faster than React renders (a double click): each starts from the latest view.
   const latest = useRef(view);
   const [fast, setFast] = useState(false);

@@ -2,6 +2,8 @@ import { type ActiveMission, missionTemplate } from '@holdfast/engine';
 import type { ThemeConfig } from '@holdfast/engine/themes';
 import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { Button } from '../../ui/Button';
+import { battleWords } from '../battle/battle-words';
 
 /**
  * Decided: finished missions stay on the list for the last few, so the player sees how the
@@ -45,10 +47,22 @@ export function missionsToList(missions: readonly ActiveMission[]): ActiveMissio
   return [...active, ...finished];
 }
 
-/** The missions tab's list of active missions (spec §2): name, number deployed, days or a mark. */
-export function ActiveMissionList({ missions }: { missions: readonly ActiveMission[] }) {
+/**
+ * The missions tab's list of active missions (spec §2): name, number deployed, days or a mark. A
+ * manual mission still awaiting its battle (the tab was closed, the page reloaded) offers RESUME,
+ * back to its briefing: from there the battle begins again or the squad is stood down, so no
+ * soldier stays On Mission for ever.
+ */
+export function ActiveMissionList({
+  missions,
+  onResume,
+}: {
+  missions: readonly ActiveMission[];
+  onResume?: (mission: ActiveMission) => void;
+}) {
   const theme = useTheme();
   const words = theme.missionPanel;
+  const battle = battleWords(theme.id);
   const listed = missionsToList(missions);
   return (
     <section className="panel active-missions" aria-labelledby="active-missions-title">
@@ -69,6 +83,15 @@ export function ActiveMissionList({ missions }: { missions: readonly ActiveMissi
                   {fillTemplate(words.deployed, { n: mission.squad.length })}
                 </span>
                 <span className="active-mission__progress">{progressText(theme, mission)}</span>
+                {onResume && mark === 'active' && mission.mode === 'manual' && (
+                  <Button
+                    className="active-mission__resume"
+                    aria-label={fillTemplate(battle.resumeMissionLabel, { name: template?.name ?? mission.templateId })}
+                    onClick={() => onResume(mission)}
+                  >
+                    {battle.resumeMission}
+                  </Button>
+                )}
               </li>
             );
           })}

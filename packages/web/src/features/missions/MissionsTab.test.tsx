@@ -173,6 +173,23 @@ describe('MissionsTab', () => {
     expect(within(aborted).getByText('ABORTED')).toBeInTheDocument();
   });
 
+  it('offers RESUME for a manual mission still awaiting its battle, back to its briefing', async () => {
+    const fresh = freshCampaign();
+    const state = played(fresh, {
+      type: 'deployMission',
+      templateId: 'raid',
+      soldierIds: fresh.squad.slice(0, 3).map((s) => s.id),
+      mode: 'manual',
+    });
+    const { user } = renderTab(<MissionsTab />, { state });
+    const list = screen.getByRole('list', { name: 'ACTIVE MISSIONS' });
+    const row = within(list).getByText('Raid').closest('li') as HTMLElement;
+    expect(within(row).getByText('Awaiting battle')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Resume Raid' }));
+    await waitFor(() => expect(destination().path).toBe('/vanilla/mission'));
+    expect((destination().state as { mission: { missionId: string } }).mission.missionId).toBe(state.missions[0]?.id);
+  });
+
   it("shows the rules' refusal and changes nothing when the campaign moved on underneath", async () => {
     const fresh = freshCampaign();
     const [first, second] = fresh.squad;

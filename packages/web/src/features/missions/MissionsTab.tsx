@@ -109,7 +109,13 @@ export function MissionsTab() {
         <CampaignLogDialog />
       </header>
 
-      <ActiveMissionList missions={state.missions} />
+      <ActiveMissionList
+        missions={state.missions}
+        onResume={(mission) => {
+          const navigation = missionNavigationState(state, mission, campaignId);
+          if (navigation) navigate(`/${theme.id}/mission`, { state: navigation });
+        }}
+      />
 
       <Tabs.Root
         className="mission-tiers"
