@@ -88,3 +88,35 @@ test('the same kind of battle played with the keyboard alone: arrows, Enter, M, 
 }) => {
   await fightRaid(page, 'keyboard');
 });
+
+test('a tampered battle log is refused with the server’s reason; the report stays, and the true log then goes home', async ({
+  page,
+}) => {
+  await startCommander(page);
+  await deployManualRaid(page);
+  await page.getByRole('button', { name: 'BEGIN MISSION' }).click();
+  await page.getByRole('button', { name: 'ABORT', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'ABORT MISSION' });
+  await expect(confirm).toContainText('Are you sure you want to abort the mission?');
+  await confirm.getByRole('button', { name: 'ABORT MISSION' }).click();
+  await expect(page.getByTestId('combat-log')).toContainText('Mission aborted by commander');
+  await page.getByRole('button', { name: 'AFTER ACTION REPORT' }).click();
+  await expect(page).toHaveURL(/\/vanilla\/after-action$/);
+
+  // Someone changes the log on its way: the server replays it and refuses.
+  await page.route('**/actions', async (route) => {
+    const body = route.request().postDataJSON() as { log: { checksum: string }[] };
+    for (const entry of body.log) entry.checksum = '00000000';
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+  await page.getByRole('button', { name: 'RETURN TO BASE' }).click();
+  await expect(page.getByRole('alert')).toContainText('does not match its checksum');
+  await expect(page).toHaveURL(/\/vanilla\/after-action$/);
+
+  await page.unroute('**/actions');
+  await page.getByRole('button', { name: 'RETURN TO BASE' }).click();
+  await expect(page).toHaveURL(/\/vanilla\/base$/);
+  await pauseDayMeter(page);
+  const listed = page.getByRole('list', { name: 'ACTIVE MISSIONS' }).getByRole('listitem').filter({ hasText: 'Raid' });
+  await expect(listed).toContainText('✗ FAILED');
+});

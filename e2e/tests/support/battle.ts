@@ -81,6 +81,7 @@ export async function playPlan(
 ): Promise<PlayedBattle> {
   let battle = createBattle(setup.input, setup.seed);
   const oddsSeen: string[] = [];
+  let watchedEnemy = false;
   const turnLabel = page.getByTestId('battle-turn');
   if (input === 'keyboard') await page.locator('[role="gridcell"][tabindex="0"]').focus();
   for (const [index, action] of plan.entries()) {
@@ -145,8 +146,12 @@ export async function playPlan(
     battle = step.battle;
     if (battle.status === 'playing' && battle.side === 'enemy') {
       battle = runEnemyTurn(battle).battle;
-      // Skip the paced enemy turn.
       await expect(turnLabel).toHaveText('ENEMY TURN');
+      if (!watchedEnemy) {
+        // Once: the enemy's turn is paced, one hostile about a second after another, for a person to follow.
+        watchedEnemy = true;
+        await expect(page.getByTestId('combat-log').locator('li').last()).toContainText('Hostile-', { timeout: 3000 });
+      }
       await pressKey(page, 'f');
     }
   }
