@@ -18,6 +18,7 @@ import { eventRoutes } from './routes/events';
 import { facilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
 import { missionRoutes } from './routes/missions';
+import { replayRoutes } from './routes/replays';
 import { researchRoutes } from './routes/research';
 import { squadRoutes } from './routes/squad';
 import { userRoutes } from './routes/users';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(researchRoutes, { db });
   await app.register(missionRoutes, { db });
   await app.register(eventRoutes, { db });
+  await app.register(replayRoutes, { db });
 
   await app.register(staticPlugin, { webRoot: options.webRoot });
   return app;

@@ -1,16 +1,9 @@
-import {
-  type BattleLogEntry,
-  type BattleOutcome,
-  battleOutcome,
-  battleSetupFor,
-  type GameState,
-  recordBattle,
-} from '@holdfast/engine';
-import { fightBattle } from '@holdfast/engine/battle-commander';
+import type { GameState } from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { missions } from '../src/db/schema';
 import { act, gameState, RICH, sendAction, setResources } from './support/actions';
+import { fightToTheEnd } from './support/battles';
 import { describeEachDatabase } from './support/databases';
 import { as, signUp, startCampaign } from './support/http';
 
@@ -18,17 +11,6 @@ function soldier(state: GameState, index: number) {
   const found = state.squad[index];
   if (!found) throw new Error(`no soldier ${index}`);
   return found;
-}
-
-/** Fights a deployed manual mission with the engine's scripted battle commander, as a client would. */
-function fightToTheEnd(state: GameState, missionId: string): { log: BattleLogEntry[]; outcome: BattleOutcome } {
-  const setup = battleSetupFor(state, missionId);
-  if (!setup) throw new Error(`${missionId} is not awaiting a battle`);
-  const recorded = recordBattle(setup.input, setup.seed, fightBattle(setup.input, setup.seed).actions);
-  if (!recorded.ok) throw new Error(recorded.error.message);
-  const outcome = battleOutcome(recorded.battle);
-  if (!outcome) throw new Error('the battle did not end');
-  return { log: recorded.entries, outcome };
 }
 
 describeEachDatabase('POST /api/campaigns/:id/actions', (env) => {

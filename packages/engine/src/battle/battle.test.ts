@@ -454,3 +454,18 @@ function legalActions(battle: BattleState): BattleAction[] {
 }
 
 import { validTargets as validTargetsOf } from './queries';
+
+describe('replay frames', () => {
+  it('watches the battle again step by step, ending exactly where the replay ends', () => {
+    const { actions, battle } = fightBattle(input, 6);
+    const watched = replayFramesOf(input, 6, actions);
+    if (!watched.ok) throw new Error(watched.error.message);
+    expect(watched.frames[0]?.log).toEqual([{ kind: 'turnStarted', turn: 1, side: 'player' }]);
+    expect(watched.frames.at(-1)?.battle).toEqual(battle);
+    expect(watched.frames.filter((f) => f.action !== null).map((f) => f.action)).toEqual(actions);
+    expect(watched.frames.some((f) => f.enemyId !== null)).toBe(true);
+    expect(replayFramesOf(input, 6, [{ type: 'shoot', x: 0, y: 0 }])).toMatchObject({ ok: false, error: { index: 0 } });
+  });
+});
+
+import { replayFrames as replayFramesOf } from './replay';

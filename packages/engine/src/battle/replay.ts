@@ -5,8 +5,8 @@
  * commander's actions the enemy plays out its turn, exactly as the screen runs it step by step.
  */
 import { applyBattleAction } from './apply';
-import { createBattle } from './create';
-import { runEnemyTurn } from './enemy-ai';
+import { battleOpeningLog, createBattle } from './create';
+import { enemyStep, runEnemyTurn } from './enemy-ai';
 import type { BattleError } from './errors';
 import type { BattleLogEvent } from './log';
 import type { BattleAction, BattleInput, BattleState } from './types';
@@ -130,4 +130,49 @@ export function undoLastMove(
   )
     return null;
   return { actions: actions.slice(0, last), battle: before.battle };
+}
+
+/** One step of a battle watched again: the commander's action (null for an enemy's move or the opening) and what it did. */
+export interface ReplayFrame {
+  action: BattleAction | null;
+  /** The enemy that acted, for an enemy step. */
+  enemyId: string | null;
+  battle: BattleState;
+  log: BattleLogEvent[];
+}
+
+/**
+ * The battle again, step by step, for the after-action report and replay links: the opening, then
+ * each of the commander's actions, then each enemy's move in the turn it began, one frame each.
+ */
+export function replayFrames(
+  input: BattleInput,
+  seed: number,
+  actions: readonly BattleAction[],
+): { ok: true; frames: ReplayFrame[] } | { ok: false; error: ReplayError } {
+  let battle = createBattle(input, seed);
+  const frames: ReplayFrame[] = [{ action: null, enemyId: null, battle, log: battleOpeningLog(battle) }];
+  for (const [index, action] of actions.entries()) {
+    const step = applyBattleAction(battle, action);
+    if (!step.ok) {
+      return {
+        ok: false,
+        error: {
+          code: 'illegal_action',
+          index,
+          message: `Battle action ${index + 1} was refused: ${step.error.message}`,
+        },
+      };
+    }
+    battle = step.battle;
+    frames.push({ action, enemyId: null, battle, log: step.log });
+    while (battle.status === 'playing' && battle.side === 'enemy') {
+      const enemyId = battle.units.find((u) => u.type === 'enemy' && u.hp > 0 && u.ap > 0)?.id ?? null;
+      const enemy = enemyStep(battle);
+      if (!enemy.ok) break;
+      battle = enemy.battle;
+      frames.push({ action: null, enemyId, battle, log: enemy.log });
+    }
+  }
+  return { ok: true, frames };
 }

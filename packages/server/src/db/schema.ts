@@ -309,8 +309,31 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+/**
+ * A fought battle kept for watching again (issue 11): what it was built from and the commander's
+ * actions; the engine replays them. `id` is an unguessable token, the replay link's only key, so a
+ * link can be shared without an account and without naming the campaign or its owner.
+ */
+export const battleReplays = pgTable(
+  'battle_replays',
+  {
+    id: text('id').primaryKey(),
+    campaignId: campaignId(),
+    /** The engine mission id ("mission-4"). */
+    missionRef: text('mission_ref').notNull(),
+    /** JSON text of the engine's BattleInput (mission and squad as they went in). */
+    input: text('input').notNull(),
+    seed: integer('seed').notNull(),
+    /** JSON text list of the engine's BattleAction. */
+    actions: text('actions').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('battle_replays_campaign_mission_key').on(t.campaignId, t.missionRef)],
+);
+
 /** Every table, children first: the order a reset or an export walks them in. */
 export const ALL_TABLES = [
+  'battle_replays',
   'day_snapshots',
   'events',
   'missions',

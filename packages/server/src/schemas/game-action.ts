@@ -33,7 +33,7 @@ const battleAction = z.discriminatedUnion(
   { error: 'Unknown battle action type' },
 );
 
-const battleLogEntry = z.strictObject({
+export const battleLogEntry = z.strictObject({
   action: battleAction,
   checksum: z.string().max(16).describe('The battle state checksum after this action (8 hex digits)'),
 });

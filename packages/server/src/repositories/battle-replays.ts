@@ -1,0 +1,111 @@
+/**
+ * Fought battles kept for watching again (issue 11). A replay is stored only after the engine has
+ * replayed its actions from the mission's own seed to the battle's end, so a link never plays a
+ * battle that did not happen; the public read returns only what the battle was made of.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  type BattleAction,
+  type BattleInput,
+  type BattleLogEntry,
+  battleOutcome,
+  battleSetupFor,
+  replayBattle,
+} from '@holdfast/engine';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { battleReplays } from '../db/schema';
+import { HttpError } from '../http-error';
+import { requireOwnCampaign } from './campaigns';
+import { loadGameState } from './game-state';
+
+export const REPLAY_MESSAGES = {
+  notFound: 'Replay not found',
+  notAwaiting: 'This mission is not awaiting a battle result',
+  unfinished: 'The battle has not ended: send every action up to the last',
+} as const;
+
+export interface StoredReplay {
+  id: string;
+  input: BattleInput;
+  seed: number;
+  actions: BattleAction[];
+}
+
+/** Only what the battle is built from: a soldier's history, status or nickname stays private. */
+function battleInputOnly(input: BattleInput): BattleInput {
+  return {
+    mission: input.mission,
+    squad: input.squad.map(({ id, name, rank, classId, experience, health, maxHealth, loadout }) => ({
+      id,
+      name,
+      rank,
+      classId,
+      experience,
+      health,
+      maxHealth,
+      loadout,
+    })),
+  };
+}
+
+/** 128 random bits, URL-safe: the link is the key. */
+function newReplayId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+async function findByMission(db: Database, campaignId: number, missionRef: string) {
+  const [row] = await db
+    .select({ id: battleReplays.id })
+    .from(battleReplays)
+    .where(and(eq(battleReplays.campaignId, campaignId), eq(battleReplays.missionRef, missionRef)));
+  return row?.id ?? null;
+}
+
+/**
+ * Keeps the battle of one of the user's manual missions, checked by replaying it. Asked again for the
+ * same mission it answers the id it already has (a retry, or a report reopened after the return).
+ */
+export async function saveReplay(
+  db: Database,
+  userId: number,
+  campaignId: number,
+  missionRef: string,
+  log: readonly BattleLogEntry[],
+): Promise<{ id: string; created: boolean }> {
+  await requireOwnCampaign(db, userId, campaignId);
+  const existing = await findByMission(db, campaignId, missionRef);
+  if (existing) return { id: existing, created: false };
+  const setup = battleSetupFor(await loadGameState(db, campaignId), missionRef);
+  if (!setup) throw new HttpError(409, REPLAY_MESSAGES.notAwaiting);
+  const replay = replayBattle(setup.input, setup.seed, log);
+  if (!replay.ok) throw new HttpError(422, replay.error.message);
+  if (!battleOutcome(replay.battle)) throw new HttpError(422, REPLAY_MESSAGES.unfinished);
+  const id = newReplayId();
+  const inserted = await db
+    .insert(battleReplays)
+    .values({
+      id,
+      campaignId,
+      missionRef,
+      input: JSON.stringify(battleInputOnly(setup.input)),
+      seed: setup.seed,
+      actions: JSON.stringify(log.map((entry) => entry.action)),
+    })
+    .onConflictDoNothing()
+    .returning({ id: battleReplays.id });
+  if (inserted.length > 0) return { id, created: true };
+  // Two saves raced: the first one's id stands.
+  return { id: (await findByMission(db, campaignId, missionRef)) ?? id, created: false };
+}
+
+export async function findReplay(db: Database, id: string): Promise<StoredReplay> {
+  const [row] = await db.select().from(battleReplays).where(eq(battleReplays.id, id));
+  if (!row) throw new HttpError(404, REPLAY_MESSAGES.notFound);
+  return {
+    id: row.id,
+    input: JSON.parse(row.input) as BattleInput,
+    seed: row.seed,
+    actions: JSON.parse(row.actions) as BattleAction[],
+  };
+}
