@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
+import { HttpError } from './http-error';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { helmetPlugin } from './plugins/helmet';
@@ -34,24 +35,48 @@ export interface AppOptions {
   webRoot?: string | undefined;
   /** Send the session cookie with Secure (when served over HTTPS). */
   cookieSecure?: boolean;
-  /** Trust X-Forwarded-* from a reverse proxy, so the login throttle sees real addresses. */
-  trustProxy?: boolean;
+  /**
+   * The reverse proxies in front: a number of hops, or their addresses (`'127.0.0.1'`,
+   * `'10.0.0.0/8, loopback'`). The client's address is the first untrusted one from the right of
+   * X-Forwarded-For — the entries the proxies appended — never the leftmost, which the client
+   * writes itself and could use to dodge the login throttle and flood guard. With a number, the
+   * server must be reachable only through the proxy (the immediate peer is not checked).
+   */
+  trustProxy?: number | string;
   /** Per-IP requests per minute across the site. */
   requestsPerMinute?: number;
 }
+
+/** Fastify's trust setting: hop counts become "trust the first n addresses from the socket". */
+function proxyTrust(
+  setting: number | string | undefined,
+): string | ((address: string, hop: number) => boolean) | false {
+  if (typeof setting === 'string') return setting;
+  const hops = setting ?? 0;
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
+export const NOT_UTF8_BODY = 'Send the body as UTF-8 JSON';
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: proxyTrust(options.trustProxy),
     // Errors the router raises before any hook runs (a malformed or overlong URL): same `{ error }`
     // shape as everything else, and 400, since the request itself is bad.
     frameworkErrors: (error, _request, reply) => {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL parameter is too long' : 'Malformed URL';
       return (reply as FastifyReply).code(400).send({ error: message });
     },
+  });
+  // Bodies are UTF-8 JSON (RFC 8259): a body declared in another charset would be read as UTF-8
+  // and garbled, so it is refused before anything is parsed.
+  app.addHook('onRequest', async (request) => {
+    const type = request.headers['content-type'];
+    const charset = type ? /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase() : undefined;
+    if (charset && charset !== 'utf-8' && charset !== 'utf8') throw new HttpError(415, NOT_UTF8_BODY);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

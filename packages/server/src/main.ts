@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { trustedProxies } from './trusted-proxies';
 
 /** packages/web/dist, found from this file in src (tsx) or in dist (the bundle). */
 function defaultWebRoot(): string | undefined {
@@ -34,7 +35,7 @@ async function main() {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     webRoot: env.WEB_ROOT ?? defaultWebRoot(),
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(env.TRUST_PROXY),
   });
 
   let closing = false;

@@ -4,11 +4,13 @@ import { loginFailures, sessions, users } from '../src/db/schema';
 import {
   LOGIN_WINDOW_MS,
   loginRetryAfterSeconds,
+  MAX_ACCOUNT_SLOWDOWN_SECONDS,
+  MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
   MAX_FAILURES_PER_IP,
-  MAX_FAILURES_PER_USERNAME,
   recordLoginFailure,
 } from '../src/repositories/login-throttle';
 import { hashSessionToken, SESSION_COOKIE } from '../src/repositories/sessions';
+import { trustedProxies } from '../src/trusted-proxies';
 import { describeEachDatabase } from './support/databases';
 import { as, PASSWORD, sessionCookie, signIn, signUp } from './support/http';
 
@@ -176,9 +178,9 @@ describeEachDatabase('signing in and out', (env) => {
 });
 
 describeEachDatabase('login throttling', (env) => {
-  it(`answers 429 with Retry-After after ${MAX_FAILURES_PER_USERNAME} failures for one username, even with the right password`, async () => {
+  it(`answers 429 with Retry-After after ${MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS} failures for one username from one address, even with the right password`, async () => {
     await signUp(env.app, 'ash');
-    for (let attempt = 1; attempt <= MAX_FAILURES_PER_USERNAME; attempt += 1) {
+    for (let attempt = 1; attempt <= MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
       const response = await signIn(env.app, attempt % 2 ? 'ash' : 'ASH', `wrong password ${attempt}`);
       expect(response.statusCode, `attempt ${attempt}`).toBe(401);
     }
@@ -193,23 +195,37 @@ describeEachDatabase('login throttling', (env) => {
   it('keeps other usernames signing in while one is throttled', async () => {
     await signUp(env.app, 'ash');
     await signUp(env.app, 'brett');
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_USERNAME; attempt += 1) await signIn(env.app, 'ash', 'nope nope');
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1)
+      await signIn(env.app, 'ash', 'nope nope');
     expect((await signIn(env.app, 'ash')).statusCode).toBe(429);
     expect((await signIn(env.app, 'brett')).statusCode).toBe(200);
   });
 
   it('forgives earlier failures after a successful sign-in', async () => {
     await signUp(env.app, 'ash');
-    for (let attempt = 1; attempt < MAX_FAILURES_PER_USERNAME; attempt += 1) await signIn(env.app, 'ash', 'nope nope');
+    for (let attempt = 1; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1)
+      await signIn(env.app, 'ash', 'nope nope');
     expect((await signIn(env.app, 'ash')).statusCode).toBe(200);
     expect((await signIn(env.app, 'ash', 'nope nope')).statusCode).toBe(401);
     expect((await signIn(env.app, 'ash')).statusCode).toBe(200);
   });
 
-  it(`throttles one address after ${MAX_FAILURES_PER_IP} failures across many usernames`, async () => {
+  it('cannot be turned against the owner: failures from other addresses never lock them out', async () => {
     await signUp(env.app, 'ash');
+    const from = (remoteAddress: string, password: string) =>
+      env.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username: 'ash', password } });
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
+      expect((await from('203.0.113.7', 'nope nope')).statusCode).toBe(401);
+    }
+    expect((await from('203.0.113.7', PASSWORD)).statusCode).toBe(429);
+    expect((await from('198.51.100.1', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it(`caps one address at ${MAX_FAILURES_PER_IP} failures across many usernames`, async () => {
+    await signUp(env.app, 'ash');
+    const now = new Date();
     for (let attempt = 0; attempt < MAX_FAILURES_PER_IP; attempt += 1) {
-      expect((await signIn(env.app, `guess${attempt}`, 'nope nope')).statusCode).toBe(401);
+      await recordLoginFailure(env.db, `guess${attempt}`, '127.0.0.1', new Date(now.getTime() - 60_000));
     }
     const blocked = await signIn(env.app, 'ash');
     expect(blocked.statusCode).toBe(429);
@@ -218,15 +234,28 @@ describeEachDatabase('login throttling', (env) => {
 });
 
 describeEachDatabase('login throttle window', (env) => {
-  it('lets the username try again once its oldest counted failure is 15 minutes old', async () => {
+  it('lets the account and address try again once their oldest counted failure is 15 minutes old', async () => {
     const start = new Date('2030-01-01T12:00:00Z');
-    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i += 1) {
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i += 1) {
       await recordLoginFailure(env.db, 'Gorman', '10.0.0.1', new Date(start.getTime() + i * 60_000));
     }
     const justAfterLast = new Date(start.getTime() + 5 * 60_000);
-    expect(await loginRetryAfterSeconds(env.db, 'gorman', '10.0.0.2', justAfterLast)).toBe(10 * 60);
+    expect(await loginRetryAfterSeconds(env.db, 'gorman', '10.0.0.1', justAfterLast)).toBe(10 * 60);
+    expect(await loginRetryAfterSeconds(env.db, 'gorman', '10.0.0.2', justAfterLast)).toBe(0);
     const windowOver = new Date(start.getTime() + LOGIN_WINDOW_MS);
-    expect(await loginRetryAfterSeconds(env.db, 'gorman', '10.0.0.2', windowOver)).toBe(0);
+    expect(await loginRetryAfterSeconds(env.db, 'gorman', '10.0.0.1', windowOver)).toBe(0);
+  });
+
+  it('slows an account guessed at from many addresses: 2^(n − 10) s after the last failure, at most a minute', async () => {
+    const start = new Date('2030-01-01T12:00:00Z');
+    const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    for (let i = 0; i < 9; i += 1) await recordLoginFailure(env.db, 'vasquez', `10.0.1.${i}`, at(i));
+    expect(await loginRetryAfterSeconds(env.db, 'vasquez', '10.0.9.9', at(9))).toBe(0);
+    await recordLoginFailure(env.db, 'vasquez', '10.0.1.9', at(9));
+    expect(await loginRetryAfterSeconds(env.db, 'vasquez', '10.0.9.9', at(9))).toBe(1);
+    for (let i = 10; i < 20; i += 1) await recordLoginFailure(env.db, 'vasquez', `10.0.1.${i}`, at(10));
+    expect(await loginRetryAfterSeconds(env.db, 'vasquez', '10.0.9.9', at(10))).toBe(MAX_ACCOUNT_SLOWDOWN_SECONDS);
+    expect(await loginRetryAfterSeconds(env.db, 'vasquez', '10.0.9.9', at(70))).toBe(0);
   });
 
   it('sweeps failures older than the window as new ones arrive', async () => {
@@ -251,4 +280,47 @@ describeEachDatabase(
     });
   },
   { cookieSecure: true },
+);
+
+describeEachDatabase(
+  'behind one reverse proxy',
+  (env) => {
+    it('takes the client address from the right end of X-Forwarded-For, so a forged entry changes nothing', async () => {
+      await signUp(env.app, 'hudson');
+      for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
+        await env.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': `192.0.2.${attempt}, 203.0.113.50` },
+          payload: { username: 'hudson', password: 'nope nope' },
+        });
+      }
+      const rows = await env.db.select({ ip: loginFailures.ip }).from(loginFailures);
+      expect(new Set(rows.map((r) => r.ip))).toEqual(new Set(['203.0.113.50']));
+      const blocked = await env.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': '192.0.2.200, 203.0.113.50' },
+        payload: { username: 'hudson', password: PASSWORD },
+      });
+      expect(blocked.statusCode).toBe(429);
+    });
+
+    it('reads TRUST_PROXY as a number of proxies or their addresses', () => {
+      expect([undefined, '', '0', 'false', '1', 'true', '2', 'loopback'].map(trustedProxies)).toEqual([
+        0,
+        0,
+        0,
+        0,
+        1,
+        1,
+        2,
+        'loopback',
+      ]);
+      expect(() => trustedProxies('99')).toThrow('TRUST_PROXY must be 0-10 proxies or their addresses, got 99');
+    });
+  },
+  { trustProxy: 1 },
 );

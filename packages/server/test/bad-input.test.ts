@@ -104,6 +104,23 @@ describeEachDatabase('bad input', (env) => {
     expect(response.json()).toEqual({ error: expect.any(String) });
   });
 
+  it('answers a body declared in another charset than UTF-8 with 415, before any rule runs', async () => {
+    const response = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json; charset=utf-16' },
+      payload: JSON.stringify({ username: 'ripley', password: 'x' }),
+    });
+    expect([response.statusCode, response.json()]).toEqual([415, { error: 'Send the body as UTF-8 JSON' }]);
+    const utf8 = await env.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json; charset=UTF-8' },
+      payload: JSON.stringify({ username: 'ripley', password: 'wrong password' }),
+    });
+    expect(utf8.statusCode).toBe(401);
+  });
+
   it('names the field in messages zod writes itself', async () => {
     commander = await signUp(env.app, 'ripley');
     const response = await env.app.inject({

@@ -11,6 +11,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { migratePglite, migratePostgres } from './migrate';
 import * as schema from './schema';
 import type { Statement } from './statement';
@@ -46,7 +47,20 @@ export async function openDatabase(env: DatabaseEnv): Promise<OpenDatabase> {
     throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded database)');
   const dataDir = path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  return openPglite(dataDir);
+  const release = lockDataDir(dataDir);
+  try {
+    const opened = await openPglite(dataDir);
+    return {
+      ...opened,
+      close: async () => {
+        await opened.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */

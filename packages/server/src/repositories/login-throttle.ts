@@ -1,35 +1,37 @@
 /**
- * Sign-in throttling: after too many failed sign-ins for one username (or from one address)
- * within 15 minutes, further attempts answer 429 until the oldest failure ages out.
+ * Sign-in throttling that an attacker cannot turn against an account's owner (OWASP ASVS 5.0 V6,
+ * issue 15). Failures are counted three ways within a 15-minute window:
+ * - per account and address: 5 failures and that address must wait for that account (429 until
+ *   the oldest counted failure ages out) — the guesser is stopped, the owner elsewhere is not;
+ * - per account from everywhere: from the 10th failure each further attempt waits 2^(n − 10)
+ *   seconds after the last one, at most 60 — many addresses slow a guesser down to a crawl but
+ *   never lock the owner out for more than a minute;
+ * - per address across accounts: 100 failures and the address waits (credential stuffing), a cap
+ *   loose enough for the many players behind one NAT.
  *
- * Failures are rows in the database rather than a counter in memory, for the same reason as
- * sessions: every server process sees them, and a restart does not hand an attacker a fresh
- * allowance. The address limit is looser because many players can share one address (NAT).
+ * Failures are rows in the database rather than counters in memory, for the same reason as
+ * sessions: every server process sees them, and a restart does not hand an attacker a fresh allowance.
  */
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, max } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginFailures } from '../db/schema';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_USERNAME = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
+export const ACCOUNT_SLOWDOWN_AFTER = 10;
+export const MAX_ACCOUNT_SLOWDOWN_SECONDS = 60;
+export const MAX_FAILURES_PER_IP = 100;
 export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many login attempts. Try again later.';
 
 const key = (username: string) => username.toLowerCase();
 
-/** Seconds until one more failure would be allowed by `column = value`, or 0 when it already is. */
-async function waitFor(
-  db: Database,
-  column: typeof loginFailures.username | typeof loginFailures.ip,
-  value: string,
-  limit: number,
-  now: Date,
-): Promise<number> {
+/** Seconds until one more failure would be allowed under `where`, or 0 when it already is. */
+async function waitForLimit(db: Database, where: ReturnType<typeof and>, limit: number, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const recent = await db
     .select({ failedAt: loginFailures.failedAt })
     .from(loginFailures)
-    .where(and(eq(column, value), gt(loginFailures.failedAt, windowStart)))
+    .where(and(where, gt(loginFailures.failedAt, windowStart)))
     .orderBy(desc(loginFailures.failedAt))
     .limit(limit);
   const oldestCounted = recent[limit - 1];
@@ -37,13 +39,33 @@ async function waitFor(
   return Math.max(1, Math.ceil((oldestCounted.failedAt.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
 }
 
+/** The account's slowdown: 2^(failures − 10) seconds after its last failure, at most 60. */
+async function accountSlowdown(db: Database, username: string, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const [row] = await db
+    .select({ failures: count(), last: max(loginFailures.failedAt) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.username, key(username)), gt(loginFailures.failedAt, windowStart)));
+  const failures = Number(row?.failures ?? 0);
+  if (!row?.last || failures < ACCOUNT_SLOWDOWN_AFTER) return 0;
+  const delayMs = Math.min(MAX_ACCOUNT_SLOWDOWN_SECONDS, 2 ** (failures - ACCOUNT_SLOWDOWN_AFTER)) * 1000;
+  const last = row.last instanceof Date ? row.last : new Date(row.last);
+  return Math.max(0, Math.ceil((last.getTime() + delayMs - now.getTime()) / 1000));
+}
+
 /** 0 when a sign-in may be tried now, else the seconds to wait (the Retry-After value). */
 export async function loginRetryAfterSeconds(db: Database, username: string, ip: string, now = new Date()) {
-  const [byName, byAddress] = await Promise.all([
-    waitFor(db, loginFailures.username, key(username), MAX_FAILURES_PER_USERNAME, now),
-    waitFor(db, loginFailures.ip, ip, MAX_FAILURES_PER_IP, now),
+  const [pair, account, address] = await Promise.all([
+    waitForLimit(
+      db,
+      and(eq(loginFailures.username, key(username)), eq(loginFailures.ip, ip)),
+      MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+      now,
+    ),
+    accountSlowdown(db, username, now),
+    waitForLimit(db, and(eq(loginFailures.ip, ip)), MAX_FAILURES_PER_IP, now),
   ]);
-  return Math.max(byName, byAddress);
+  return Math.max(pair, account, address);
 }
 
 export async function recordLoginFailure(db: Database, username: string, ip: string, now = new Date()) {
