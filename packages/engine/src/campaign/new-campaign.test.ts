@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { THEMES } from '../content/themes/index';
 import { newCampaign, STARTING_FUNDS } from './new-campaign';
 import { must } from './test-support';
+import { THEME_IDS } from './types';
 
 describe('newCampaign', () => {
   const options = { name: '  Iron Watch ', difficulty: 'normal', theme: 'vanilla', seed: 7 } as const;
@@ -38,5 +40,18 @@ describe('newCampaign', () => {
     expect(JSON.stringify(newCampaign(options))).toBe(JSON.stringify(newCampaign(options)));
     const names = new Set(Array.from({ length: 20 }, (_, seed) => newCampaign({ ...options, seed }).squad[0]?.name));
     expect(names.size).toBeGreaterThan(5);
+  });
+
+  it.each(THEME_IDS)("names the %s squad and its recruits from the universe's own list", (theme) => {
+    const { first, last } = THEMES[theme].soldierNames;
+    const fromList = (name: string) => {
+      const [given, family] = name.split(' ');
+      return first.includes(given ?? '') && last.includes(family ?? '');
+    };
+    for (const seed of [1, 2, 3]) {
+      const state = newCampaign({ ...options, theme, seed });
+      const recruited = must(state, { type: 'recruit' });
+      for (const soldier of recruited.squad) expect(fromList(soldier.name), soldier.name).toBe(true);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { DIFFICULTY_SETTINGS } from '../content/difficulty';
-import { FIRST_NAMES, LAST_NAMES } from '../content/names';
 import { rankForExperience } from '../content/ranks';
 import { storyFor } from '../content/themes/content';
+import { themeFor } from '../content/themes/index';
 import { Rng } from '../rng';
 import { recordDay } from './history';
 import { applyStoryBeats } from './story';
@@ -30,8 +30,10 @@ export interface NewCampaignOptions {
   seed: number;
 }
 
-export function generateSoldierName(rng: Rng): string {
-  return `${rng.pick(FIRST_NAMES)} ${rng.pick(LAST_NAMES)}`;
+/** A name from the universe's own list (two draws, whatever the theme, so a seed's later rolls do not shift). */
+export function generateSoldierName(rng: Rng, theme: ThemeId): string {
+  const names = themeFor(theme).soldierNames;
+  return `${rng.pick(names.first)} ${rng.pick(names.last)}`;
 }
 
 export function newSoldier(id: string, name: string, experience: number): Soldier {
@@ -71,7 +73,9 @@ export function newCampaign(options: NewCampaignOptions): GameState {
     isActive: true,
     constructionDaysRemaining: 0,
   };
-  const squad = STARTING_SQUAD_EXPERIENCE.map((xp) => newSoldier(`soldier-${nextId++}`, generateSoldierName(rng), xp));
+  const squad = STARTING_SQUAD_EXPERIENCE.map((xp) =>
+    newSoldier(`soldier-${nextId++}`, generateSoldierName(rng, options.theme), xp),
+  );
   const fresh: GameState = {
     schemaVersion: 1,
     name: options.name.trim(),

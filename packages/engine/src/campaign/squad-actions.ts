@@ -70,7 +70,7 @@ export function recruit(state: GameState, rng: Rng): StepResult {
   if (state.resources.funds < RECRUIT_COST)
     return gameError('insufficient_resources', SQUAD_MESSAGES.insufficientRecruit);
   const id = `soldier-${state.nextId}`;
-  const base = newSoldier(id, generateSoldierName(rng), 0);
+  const base = newSoldier(id, generateSoldierName(rng, state.theme), 0);
   const maxHealth = maxHealthFor(state, base);
   const soldier = withHistory({ ...base, maxHealth, health: maxHealth }, state.day, 'Recruited');
   return {

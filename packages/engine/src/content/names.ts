@@ -47,7 +47,7 @@ export const LAST_NAMES = [
   'Lindqvist',
   'Moreau',
   'Nakamura',
-  'Okafor',
+  'Osei',
   'Petrov',
   'Quinlan',
   'Reyes',

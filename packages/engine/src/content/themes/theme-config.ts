@@ -4,6 +4,8 @@
  * Templates use `{name}` placeholders filled by the screen (e.g. '{n} CAMPAIGN(S) AVAILABLE').
  */
 import type { Difficulty, FacilityType, SoldierStatus, ThemeId } from '../../campaign/types';
+import type { MissionTemplateId } from '../missions';
+import type { ResearchProjectId } from '../research';
 import type { DayCycleWords, DayReportWords, FacilityPanelWords, ResearchPanelWords } from './common-base-words';
 import type { CampaignLogWords, MissionBriefingWords, MissionPanelWords } from './common-mission-words';
 import type { MedbayScreenWords, SquadScreenWords } from './common-squad-words';
@@ -86,10 +88,37 @@ export interface SquadLabels {
   statuses: Record<SoldierStatus, string>;
 }
 
+export interface ProjectWords {
+  name: string;
+  description: string;
+}
+
 export interface ResearchLabels {
   title: string;
-  /** Per-project renames by catalogue id (e.g. 'titan_armor'); missing ids keep the catalogue text. */
-  projects: Record<string, { name: string; description: string }>;
+  /** The name and description of every catalogue project (all 21), by id (e.g. 'titan_armor'). */
+  projects: Record<ResearchProjectId, ProjectWords>;
+}
+
+/**
+ * How one mission template reads in a universe: the card, the detail view, the briefing and the
+ * battle header. The rules (tier, days, squad, rewards, odds) stay in content/missions.ts.
+ */
+export interface MissionWords {
+  name: string;
+  /** What kind of operation it is, shown on the card beside the location. */
+  type: string;
+  location: string;
+  /** The brief. */
+  description: string;
+  /** The briefing's intelligence report. */
+  storyContext: string;
+  objectives: readonly string[];
+}
+
+/** First and last names a generated soldier draws from (the starting squad and every recruit). */
+export interface SoldierNameList {
+  first: readonly string[];
+  last: readonly string[];
 }
 
 export interface MissionLabels {
@@ -202,11 +231,17 @@ export interface ThemeConfig {
   menu: MenuWords;
   resources: ResourceLabels;
   facilities: Record<FacilityType, string>;
+  /** What each facility is, shown in its details (the rules' effects are listed beside it). */
+  facilityDescriptions: Record<FacilityType, string>;
   tabs: Record<BaseTab, string>;
   squad: SquadLabels;
   research: ResearchLabels;
   missions: MissionLabels;
+  /** Every mission template's words, by template id; read them through `missionWords`. */
+  missionTexts: Record<MissionTemplateId, MissionWords>;
   briefing: BriefingLabels;
+  /** Names for generated soldiers that fit the setting. */
+  soldierNames: SoldierNameList;
   auth: AuthDialogWords;
   newCampaign: NewCampaignWords;
   loadCampaign: LoadCampaignWords;

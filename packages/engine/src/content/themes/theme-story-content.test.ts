@@ -9,8 +9,9 @@ import { EVENT_CATEGORIES } from '../../campaign/events';
 import type { StoryChapter } from '../../campaign/story';
 import { STORY_BEAT_DAYS } from '../../campaign/story';
 import { THEME_IDS, type ThemeId } from '../../campaign/types';
-import { keyMissionForChapter, missionTemplate } from '../missions';
+import { keyMissionForChapter } from '../missions';
 import { eventPoolFor, hasOwnContent, storyFor } from './content';
+import { missionWords, THEMES } from './index';
 import { VANILLA_EVENT_POOL } from './vanilla/events';
 import { VANILLA_STORY } from './vanilla/story';
 
@@ -177,7 +178,7 @@ describe.each(THEME_IDS)('%s story', (theme) => {
     for (const c of story) expect(c.storyBeats.map((b) => b.day)).toEqual(STORY_BEAT_DAYS[c.chapter]);
   });
 
-  it("announces each chapter's key mission on vanilla's days, by the mission's name", () => {
+  it("announces each chapter's key mission on vanilla's days, by the name its missions tab shows", () => {
     const triggers = (s: readonly StoryChapter[]) =>
       s.flatMap((c) => c.storyBeats.filter((b) => b.missionTrigger).map((b) => [c.chapter, b.day, b.missionTrigger]));
     expect(triggers(story)).toEqual(triggers(VANILLA_STORY));
@@ -185,7 +186,7 @@ describe.each(THEME_IDS)('%s story', (theme) => {
       const beat = c.storyBeats.find((b) => b.missionTrigger);
       const mission = keyMissionForChapter(c.chapter);
       expect(beat?.missionTrigger).toBe(mission?.id);
-      const name = missionTemplate(beat?.missionTrigger ?? '')?.name ?? '(none)';
+      const name = missionWords(THEMES[theme], beat?.missionTrigger ?? '(none)').name;
       expect(beat?.description).toContain(name);
       expect(beat?.eventHooks).toContain('key_mission');
     }

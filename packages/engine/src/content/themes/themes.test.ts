@@ -26,6 +26,12 @@ describe('theme configs', () => {
     expect(entries.map(([key]) => key).sort()).toEqual(vanillaKeys);
     for (const [key, value] of entries) {
       if (key === 'recruitCostOverride') continue;
+      // Lists (mission objectives, soldier names) are leaves too: each item a filled-in string.
+      if (Array.isArray(value)) {
+        expect(value.length, key).toBeGreaterThan(0);
+        for (const item of value) expect(typeof item === 'string' && item.trim() !== '', key).toBe(true);
+        continue;
+      }
       expect(typeof value, key).toBe('string');
       expect((value as string).trim(), key).not.toBe('');
     }

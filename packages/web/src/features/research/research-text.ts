@@ -2,9 +2,11 @@ import type { ResearchProject, ResearchStatus } from '@holdfast/engine';
 import type { ResearchPanelWords, ThemeConfig } from '@holdfast/engine/themes';
 import type { DispatchFailure } from '../base/campaign-session';
 
-/** A project's name and description in the theme's words; a theme renames projects by id. */
+/** A project's name and description in the theme's words (every theme words all 21 projects, by id). */
 export function projectText(theme: ThemeConfig, project: ResearchProject): { name: string; description: string } {
-  const renamed = theme.research.projects[project.id];
+  const renamed = (theme.research.projects as Partial<Record<string, { name: string; description: string }>>)[
+    project.id
+  ];
   return { name: renamed?.name ?? project.name, description: renamed?.description ?? project.description };
 }
 

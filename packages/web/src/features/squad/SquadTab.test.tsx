@@ -38,7 +38,10 @@ describe('SquadTab roster', () => {
 
   it('uses the theme words for statuses', () => {
     renderWithSession(<SquadTab />, { theme: 'majestic' });
-    expect(fact(card(SERGEANT), 'Status')).toBe('Field Ready');
+    // A Majestic squad is named from Majestic's own list.
+    const sergeant = freshCampaign('majestic').squad[0]?.name ?? '';
+    expect(sergeant).not.toBe(SERGEANT);
+    expect(fact(card(sergeant), 'Status')).toBe('Field Ready');
     expect(screen.getByRole('heading', { name: 'OPERATIVE ROSTER' })).toBeInTheDocument();
   });
 

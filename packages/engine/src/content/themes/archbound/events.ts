@@ -135,7 +135,7 @@ const BACKDROP: readonly EventDefinition[] = [
   {
     id: 'still_night',
     category: 'backdrop',
-    title: 'A Still Night',
+    title: 'The Mist Kept Away',
     description: 'The mist stayed up on the moor. The wardens used the quiet to mend the walls.',
     narrative:
       'For once the only sound at the keep was the wind. The masons reset a whole course of stones, and the storemen found a forgotten cellar of provisions under the old chapel floor.',

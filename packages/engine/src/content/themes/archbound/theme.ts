@@ -21,6 +21,9 @@ import {
   COMMON_SCREEN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import { ARCHBOUND_MISSION_TEXTS } from './missions';
+import { ARCHBOUND_SOLDIER_NAMES } from './names';
+import { ARCHBOUND_FACILITY_DESCRIPTIONS, ARCHBOUND_PROJECT_TEXTS } from './research';
 
 export const ARCHBOUND_THEME: ThemeConfig = {
   id: 'archbound',
@@ -90,6 +93,7 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     intelligence_center: 'Scrying Tower',
     trade_depot: 'Caravan Post',
   },
+  facilityDescriptions: ARCHBOUND_FACILITY_DESCRIPTIONS,
   tabs: { base: 'KEEP', squad: 'WARDENS', medbay: 'SANATORIUM', research: 'ARCHIVE', missions: 'EXPEDITIONS' },
   squad: {
     title: 'WARDEN ROLL',
@@ -104,13 +108,7 @@ export const ARCHBOUND_THEME: ThemeConfig = {
   },
   research: {
     title: 'ARCHIVE OF SEALS',
-    projects: {
-      field_medicine: { name: 'Salt and Silver', description: 'Old remedies that close wounds the gate leaves open.' },
-      titan_armor: {
-        name: 'The Colossus Rite',
-        description: 'Armour bound with a sleeping god’s own sigil: it will not let its wearer fall.',
-      },
-    },
+    projects: ARCHBOUND_PROJECT_TEXTS,
   },
   missions: {
     title: 'EXPEDITION TABLE',
@@ -119,7 +117,9 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     tiers: { simple: 'VIGIL', complex: 'DELVE', campaign: 'SEALING' },
     insufficientOperatives: 'Too few wardens steadfast',
   },
+  missionTexts: ARCHBOUND_MISSION_TEXTS,
   briefing: COMMON_BRIEFING_LABELS,
+  soldierNames: ARCHBOUND_SOLDIER_NAMES,
   auth: { ...COMMON_AUTH_WORDS, cloudNote: 'Your vigil is written into the archive, so you can continue anywhere.' },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Name of the keep' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,

@@ -7,7 +7,7 @@
  * Cast: Guild Marshal Helena Stroud (the Engineers' Guild, Haverstadt), Foreman Rudi Kessler (the
  * yard), Signaller Ada Lindqvist (the Wireless Station), and Doctor Anselm Varga, who built the
  * Governor, the first engine that thought for itself, and now speaks for the Churn.
- * Places: Ashgate Junction, Orlen Heights, Sallow Moor, the Kessel Works on Furnace Hill.
+ * Places: Ashgate Junction, Orlen Heights, Sallow Moor, the Brenner Works on Furnace Hill.
  */
 import type { StoryChapter } from '../../../campaign/story';
 
@@ -266,7 +266,7 @@ export const DEVASTATORS_STORY: readonly StoryChapter[] = [
     title: 'The Governor',
     subtitle: 'The engine at the heart of the Churn',
     description:
-      'The Churn has drawn back to the Kessel Works on Furnace Hill, where the first thinking engine still turns. Stop it, and the machines stop with it.',
+      'The Churn has drawn back to the Brenner Works on Furnace Hill, where the first thinking engine still turns. Stop it, and the machines stop with it.',
     tone: 'grim, resolute',
     color: '#7a1f12',
     pacing: 'climax',
@@ -316,9 +316,9 @@ export const DEVASTATORS_STORY: readonly StoryChapter[] = [
         id: 'furnace_hill',
         day: 147,
         title: 'Furnace Hill',
-        description: 'The assault on the Kessel Works is ready. Operation Last Stand begins.',
+        description: 'The assault on the Brenner Works is ready. Operation Last Stand begins.',
         narrative:
-          'Before dawn the crews gather at the foot of the hill, boilers banked and bayonets fixed. Above them the Kessel Works glows like an open mouth, and somewhere inside it the Governor is counting them. Ashgate has spent five months defending. This morning it goes up the hill.',
+          'Before dawn the crews gather at the foot of the hill, boilers banked and bayonets fixed. Above them the Brenner Works glows like an open mouth, and somewhere inside it the Governor is counting them. Ashgate has spent five months defending. This morning it goes up the hill.',
         eventHooks: ['key_mission'],
         characterSpeech: {
           speaker: 'Guild Marshal Helena Stroud',
@@ -337,7 +337,7 @@ export const DEVASTATORS_STORY: readonly StoryChapter[] = [
     },
     successState: {
       title: 'The Engine Stops',
-      description: 'The Kessel Works has fallen and the Governor is still. Across the north, the Churn stands silent.',
+      description: 'The Brenner Works has fallen and the Governor is still. Across the north, the Churn stands silent.',
       narrative:
         "When the Governor's flywheel stops, every machine in sight of the hill stops with it, mid-stride. Varga is found at the controls, still trying to restart it. The crew raises the Guild's colours over the works, and far down the line the first passenger train in a year sounds its whistle.",
     },

@@ -21,6 +21,9 @@ import {
   COMMON_SCREEN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import { DEVASTATORS_MISSION_TEXTS } from './missions';
+import { DEVASTATORS_SOLDIER_NAMES } from './names';
+import { DEVASTATORS_FACILITY_DESCRIPTIONS, DEVASTATORS_PROJECT_TEXTS } from './research';
 
 export const DEVASTATORS_THEME: ThemeConfig = {
   id: 'devastators',
@@ -90,6 +93,7 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     intelligence_center: 'Wireless Station',
     trade_depot: 'Rail Depot',
   },
+  facilityDescriptions: DEVASTATORS_FACILITY_DESCRIPTIONS,
   tabs: { base: 'YARD', squad: 'CREW', medbay: 'INFIRMARY', research: 'DRAFTING', missions: 'SORTIES' },
   squad: {
     title: 'CREW MANIFEST',
@@ -104,13 +108,7 @@ export const DEVASTATORS_THEME: ThemeConfig = {
   },
   research: {
     title: 'DRAFTING WORKS',
-    projects: {
-      basic_armor: { name: 'Riveted Plate', description: 'Boiler-plate vests that turn a Churn bolt.' },
-      titan_armor: {
-        name: 'Project IRONCLAD',
-        description: 'A walking furnace of armour plate: the crew becomes the machine the Churn fears.',
-      },
-    },
+    projects: DEVASTATORS_PROJECT_TEXTS,
   },
   missions: {
     title: 'SORTIE BOARD',
@@ -119,7 +117,9 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     tiers: { simple: 'SKIRMISH', complex: 'OFFENSIVE', campaign: 'GRAND PUSH' },
     insufficientOperatives: 'Not enough hands fit for duty',
   },
+  missionTexts: DEVASTATORS_MISSION_TEXTS,
   briefing: COMMON_BRIEFING_LABELS,
+  soldierNames: DEVASTATORS_SOLDIER_NAMES,
   auth: { ...COMMON_AUTH_WORDS, cloudNote: 'Your works are kept on the guild ledgers, so you can continue anywhere.' },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Works name' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,

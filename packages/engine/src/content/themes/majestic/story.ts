@@ -182,7 +182,7 @@ export const MAJESTIC_STORY: readonly StoryChapter[] = [
     id: 'chapter_3',
     chapter: 3,
     title: 'Landing Zone',
-    subtitle: 'Taking the fight to them',
+    subtitle: 'Striking before they land',
     description:
       'With the cipher broken, the site sees a mass landing being prepared and strikes it before a single craft can lift.',
     tone: 'urgent, aggressive',

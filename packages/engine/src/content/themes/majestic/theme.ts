@@ -21,6 +21,9 @@ import {
   COMMON_SCREEN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import { MAJESTIC_MISSION_TEXTS } from './missions';
+import { MAJESTIC_SOLDIER_NAMES } from './names';
+import { MAJESTIC_FACILITY_DESCRIPTIONS, MAJESTIC_PROJECT_TEXTS } from './research';
 
 export const MAJESTIC_THEME: ThemeConfig = {
   id: 'majestic',
@@ -94,6 +97,7 @@ export const MAJESTIC_THEME: ThemeConfig = {
     intelligence_center: 'SIGINT Station',
     trade_depot: 'Front Company',
   },
+  facilityDescriptions: MAJESTIC_FACILITY_DESCRIPTIONS,
   tabs: { base: 'SITE', squad: 'OPERATIVES', medbay: 'MEDICAL', research: 'XENOTECH', missions: 'OPERATIONS' },
   squad: {
     title: 'OPERATIVE ROSTER',
@@ -108,13 +112,7 @@ export const MAJESTIC_THEME: ThemeConfig = {
   },
   research: {
     title: 'XENOTECH DIVISION',
-    projects: {
-      basic_recon: { name: 'Signal Triangulation', description: 'Track craft by their emissions before they land.' },
-      titan_armor: {
-        name: 'Project AEGIS',
-        description: 'Armour grown from recovered hull alloy: the Directorate answers the visitors in kind.',
-      },
-    },
+    projects: MAJESTIC_PROJECT_TEXTS,
   },
   missions: {
     title: 'OPERATIONS DESK',
@@ -123,7 +121,9 @@ export const MAJESTIC_THEME: ThemeConfig = {
     tiers: { simple: 'ROUTINE', complex: 'COVERT', campaign: 'DIRECTIVE' },
     insufficientOperatives: 'Insufficient operatives available',
   },
+  missionTexts: MAJESTIC_MISSION_TEXTS,
   briefing: COMMON_BRIEFING_LABELS,
+  soldierNames: MAJESTIC_SOLDIER_NAMES,
   auth: {
     ...COMMON_AUTH_WORDS,
     cloudNote: 'Your files are kept on Directorate servers, so you can continue anywhere.',

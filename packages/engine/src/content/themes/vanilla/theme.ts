@@ -21,6 +21,12 @@ import {
   COMMON_SCREEN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import {
+  VANILLA_FACILITY_DESCRIPTIONS,
+  VANILLA_MISSION_TEXTS,
+  VANILLA_PROJECT_TEXTS,
+  VANILLA_SOLDIER_NAMES,
+} from './words';
 
 export const VANILLA_THEME: ThemeConfig = {
   id: 'vanilla',
@@ -90,13 +96,14 @@ export const VANILLA_THEME: ThemeConfig = {
     intelligence_center: 'Intelligence Center',
     trade_depot: 'Trade Depot',
   },
+  facilityDescriptions: VANILLA_FACILITY_DESCRIPTIONS,
   tabs: { base: 'BASE', squad: 'SQUAD', medbay: 'MEDBAY', research: 'RESEARCH', missions: 'MISSIONS' },
   squad: {
     title: 'SQUAD ROSTER',
     recruit: 'RECRUIT SOLDIER',
     statuses: { Ready: 'Ready', Wounded: 'Wounded', Training: 'Training', 'On Mission': 'On Mission', KIA: 'KIA' },
   },
-  research: { title: 'RESEARCH & DEVELOPMENT', projects: {} },
+  research: { title: 'RESEARCH & DEVELOPMENT', projects: VANILLA_PROJECT_TEXTS },
   missions: {
     title: 'MISSION CONTROL',
     threatLevel: 'THREAT LEVEL',
@@ -104,7 +111,9 @@ export const VANILLA_THEME: ThemeConfig = {
     tiers: { simple: 'SIMPLE', complex: 'COMPLEX', campaign: 'CAMPAIGN' },
     insufficientOperatives: 'Insufficient operatives available',
   },
+  missionTexts: VANILLA_MISSION_TEXTS,
   briefing: COMMON_BRIEFING_LABELS,
+  soldierNames: VANILLA_SOLDIER_NAMES,
   auth: COMMON_AUTH_WORDS,
   newCampaign: COMMON_NEW_CAMPAIGN_WORDS,
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,

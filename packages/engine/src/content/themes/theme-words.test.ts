@@ -1,0 +1,197 @@
+/**
+ * Every universe's words checked against the theme config type (spec: missions-battle-themes §1, §3,
+ * §9; issue 12): all 21 research projects, all eight facilities, all 13 mission templates and a name
+ * list of its own; the badge and start date; an event pool of at least 30 covering every category;
+ * and no two universes sharing an event or a chapter text, nor a themed mission borrowing a LAST
+ * STAND place or character. Pool balance and story days are checked in theme-story-content.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { EVENT_CATEGORIES } from '../../campaign/events';
+import type { StoryChapter } from '../../campaign/story';
+import { FACILITY_TYPES, THEME_IDS, type ThemeId } from '../../campaign/types';
+import { FACILITIES } from '../facilities';
+import { MISSION_TEMPLATES } from '../missions';
+import { RESEARCH_PROJECTS } from '../research';
+import { eventPoolFor, storyFor } from './content';
+import { missionWords, THEMES, wordedMission } from './index';
+
+const OTHER_THEMES = THEME_IDS.filter((t) => t !== 'vanilla');
+const VANILLA = THEMES.vanilla;
+
+/** LAST STAND's places (its mission locations and story), as they would read if borrowed. */
+const VANILLA_PLACES = [
+  'Route Amber',
+  'Range Charlie',
+  'Northern Perimeter',
+  'Kessel',
+  'Vasko',
+  'Harrow Rail',
+  'St. Aurel',
+  'Greywater',
+  'Marrow Town',
+  'Holdfast Outer Wall',
+  'Karsk',
+  'Blackpine',
+  'Citadel Hill',
+];
+
+function speakers(story: readonly StoryChapter[]): string[] {
+  return [...new Set(story.flatMap((c) => c.storyBeats.map((b) => b.characterSpeech.speaker)))];
+}
+
+function wholeWord(text: string): RegExp {
+  return new RegExp(`\\b${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+}
+
+/** A speaker's surname ("Colonel Mara Voss" → "Voss"). */
+function surname(name: string): string {
+  return name.split(' ').at(-1) ?? name;
+}
+
+function missionText(theme: ThemeId): string[] {
+  return MISSION_TEMPLATES.flatMap((t) => {
+    const w = missionWords(THEMES[theme], t.id);
+    return [w.name, w.type, w.location, w.description, w.storyContext, ...w.objectives];
+  });
+}
+
+/** Every sentence a chapter shows: its headings, opening, beats and end states. */
+function chapterTexts(theme: ThemeId): string[] {
+  return storyFor(theme).flatMap((c) => [
+    c.title,
+    c.subtitle,
+    c.description,
+    c.openingNarrative,
+    c.failureState.title,
+    c.failureState.narrative,
+    c.successState.title,
+    c.successState.narrative,
+    ...c.storyBeats.flatMap((b) => [b.title, b.narrative, b.characterSpeech.text]),
+  ]);
+}
+
+function eventTexts(theme: ThemeId): string[] {
+  return eventPoolFor(theme).flatMap((e) => [e.title, e.description, e.narrative]);
+}
+
+/** Texts that appear in more than one universe. */
+function shared(texts: (theme: ThemeId) => string[]): string[] {
+  const seen = new Map<string, ThemeId>();
+  const repeats: string[] = [];
+  for (const theme of THEME_IDS) {
+    for (const text of new Set(texts(theme))) {
+      const first = seen.get(text);
+      if (first && first !== theme) repeats.push(`${first}/${theme}: ${text}`);
+      else seen.set(text, theme);
+    }
+  }
+  return repeats;
+}
+
+function filled(text: string): boolean {
+  return text.trim().length > 0 && !/\b(TODO|TBD|lorem|ipsum|placeholder|FIXME)\b/i.test(text);
+}
+
+describe.each(THEME_IDS)('%s theme words', (id) => {
+  const theme = THEMES[id];
+
+  it('names and describes all 21 research projects', () => {
+    const ids = RESEARCH_PROJECTS.map((p) => p.id);
+    expect(ids).toHaveLength(21);
+    expect(Object.keys(theme.research.projects).sort()).toEqual([...ids].sort());
+    for (const project of RESEARCH_PROJECTS) {
+      const words = theme.research.projects[project.id];
+      expect(filled(words.name) && filled(words.description), project.id).toBe(true);
+      if (id !== 'vanilla') expect(words.name, project.id).not.toBe(project.name);
+    }
+    const names = Object.values(theme.research.projects).map((p) => p.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('names and describes every facility', () => {
+    expect(Object.keys(theme.facilities).sort()).toEqual([...FACILITY_TYPES].sort());
+    expect(Object.keys(theme.facilityDescriptions).sort()).toEqual([...FACILITY_TYPES].sort());
+    for (const facility of FACILITIES) {
+      expect(filled(theme.facilities[facility.type]), facility.type).toBe(true);
+      expect(filled(theme.facilityDescriptions[facility.type]), facility.type).toBe(true);
+      if (id !== 'vanilla') {
+        expect(theme.facilities[facility.type], facility.type).not.toBe(facility.name);
+        expect(theme.facilityDescriptions[facility.type], facility.type).not.toBe(facility.description);
+      }
+    }
+  });
+
+  it('words every mission template, with as many objectives as the template', () => {
+    expect(Object.keys(theme.missionTexts).sort()).toEqual(MISSION_TEMPLATES.map((t) => t.id).sort());
+    for (const template of MISSION_TEMPLATES) {
+      const words = missionWords(theme, template.id);
+      expect(words).toBe(theme.missionTexts[template.id as keyof typeof theme.missionTexts]);
+      for (const text of [words.name, words.type, words.location, words.description, words.storyContext]) {
+        expect(filled(text), template.id).toBe(true);
+      }
+      expect(words.objectives, template.id).toHaveLength(template.objectives.length);
+      for (const objective of words.objectives) expect(filled(objective), template.id).toBe(true);
+      // The rules' numbers stay the template's; only the words change.
+      const worded = wordedMission(theme, template);
+      expect({ ...worded, ...missionWords(VANILLA, template.id) }).toEqual(template);
+    }
+    const names = MISSION_TEMPLATES.map((t) => missionWords(theme, t.id).name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('has a name list of its own for generated soldiers', () => {
+    const { first, last } = theme.soldierNames;
+    expect(first.length).toBeGreaterThanOrEqual(20);
+    expect(last.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(first).size).toBe(first.length);
+    expect(new Set(last).size).toBe(last.length);
+    for (const name of [...first, ...last]) expect(name).toMatch(/^[A-Z][A-Za-z'-]+$/);
+    // A recruit never shares a surname with the universe's own cast.
+    const cast = speakers(storyFor(id)).map(surname);
+    expect(last.filter((name) => cast.includes(name))).toEqual([]);
+  });
+
+  it('has an event pool of at least 30 covering every category the daily generator draws from', () => {
+    const pool = eventPoolFor(id);
+    expect(pool.length).toBeGreaterThanOrEqual(30);
+    const categories = new Set(pool.map((e) => e.category));
+    expect([...EVENT_CATEGORIES].filter((category) => !categories.has(category))).toEqual([]);
+  });
+});
+
+describe('across the universes', () => {
+  it('keeps the spec badges and start dates', () => {
+    expect(THEME_IDS.map((id) => [id, THEMES[id].badge, THEMES[id].startDate])).toEqual([
+      ['vanilla', 'LAST STAND', '2025-01-01'],
+      ['devastators', 'DEVASTATORS', '1935-01-01'],
+      ['majestic', 'MAJESTIC', '2005-01-01'],
+      ['archbound', 'ARCHBOUND', '1945-05-08'],
+    ]);
+  });
+
+  it('shares no event text and no chapter text between two universes', () => {
+    expect(shared(eventTexts)).toEqual([]);
+    expect(shared(chapterTexts)).toEqual([]);
+  });
+
+  it('shares no mission place, brief or report between two universes (only the key codenames)', () => {
+    const words = (theme: ThemeId) =>
+      MISSION_TEMPLATES.flatMap((t) => {
+        const w = missionWords(THEMES[theme], t.id);
+        return [w.location, w.description, w.storyContext, ...w.objectives, ...(t.keyMission ? [] : [w.name])];
+      });
+    expect(shared(words)).toEqual([]);
+  });
+
+  it('shares no soldier name list between two universes', () => {
+    expect(shared((theme) => [...THEMES[theme].soldierNames.first])).toEqual([]);
+    expect(shared((theme) => [...THEMES[theme].soldierNames.last])).toEqual([]);
+  });
+
+  it.each(OTHER_THEMES)("%s's missions name no LAST STAND place or character", (id) => {
+    const text = missionText(id).join('\n');
+    const characters = speakers(storyFor('vanilla')).filter((name) => wholeWord(surname(name)).test(text));
+    expect(characters).toEqual([]);
+    expect(VANILLA_PLACES.filter((place) => wholeWord(place).test(text))).toEqual([]);
+  });
+});
