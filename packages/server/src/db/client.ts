@@ -78,8 +78,20 @@ export async function openPglite(dataDir?: string): Promise<OpenDatabase> {
   };
 }
 
+/**
+ * Time-outs (issue 15): a database that is down or frozen answers within seconds with 503 instead
+ * of holding every request for as long as it is gone. A day's write takes a few milliseconds, the
+ * biggest read well under a second.
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectionTimeoutMillis: 2_000,
+  /** Client side: a frozen server never answers, so the server-side limit alone would never fire. */
+  query_timeout: 5_000,
+  statement_timeout: 5_000,
+} as const;
+
 export async function openPostgres(url: string, poolSize = 10): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POSTGRES_TIMEOUTS });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });

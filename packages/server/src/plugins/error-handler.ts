@@ -1,9 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
 import { globalPlugin } from './global-plugin';
 
 const INTERNAL = 'Internal server error';
+export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Try again shortly.';
+/** What a 503 asks the client to wait: the database usually comes back within seconds. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** zod's own English messages; ours (e.g. 'Campaign name is required') are shown as they are. */
 const ZOD_DEFAULT_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized)/;
@@ -59,6 +63,13 @@ export const errorHandlerPlugin = globalPlugin('holdfast-error-handler', async (
     if (status >= 400 && status < 500) {
       if (error.validation) return send(reply, 400, validationMessage(error.validation, error.validationContext));
       return send(reply, status, error.message);
+    }
+    // Our own 5xx (503 Database unavailable) say what they mean; nothing internal is in them.
+    if (error instanceof HttpError) return send(reply, status, error.message);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return send(reply, 503, SERVICE_UNAVAILABLE);
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, INTERNAL);
