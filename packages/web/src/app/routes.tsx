@@ -12,6 +12,7 @@ const screenParts = {
   afterAction: screenPart('after-action', () =>
     import('../features/after-action/AfterActionScreen').then((m) => m.AfterActionScreen),
   ),
+  replay: screenPart('replay', () => import('../features/replay/ReplayScreen').then((m) => m.ReplayScreen)),
 };
 
 /** The spec's routes (base-and-accounts §2). Shared by the browser router and the tests' memory router. */
@@ -23,6 +24,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, Component: HomeScreen },
       { path: ':theme', Component: HomeScreen },
+      // A kept battle's link (issue 11): no theme in the address, so it plays in vanilla's look.
+      { path: 'replay/:id', element: <LazyScreen key="replay" part={screenParts.replay} /> },
       { path: ':theme/base', element: <LazyScreen key="base" part={screenParts.base} /> },
       { path: ':theme/mission', element: <LazyScreen key="mission" part={screenParts.mission} /> },
       { path: ':theme/battle', element: <LazyScreen key="battle" part={screenParts.battle} /> },

@@ -131,6 +131,36 @@ export interface AfterActionWords {
   returning: string;
   refusedTitle: string;
   noCampaignWarning: string;
+  /** Watching the battle again (issue 11): the report's controls and the base's toast on the way home. */
+  watchAgain: string;
+  closeReplay: string;
+  copyLink: string;
+  keepingReplay: string;
+  linkCopied: string;
+  linkLabel: string;
+  replayNotKept: string;
+  resultToastVictory: string;
+  resultToastDefeat: string;
+}
+
+/** The replay viewer's words: on the report and at /replay/{id}. */
+export interface ReplayWords {
+  title: string;
+  play: string;
+  pause: string;
+  stepBack: string;
+  stepForward: string;
+  restart: string;
+  speed: string;
+  position: string;
+  positionLabel: string;
+  controlsLabel: string;
+  loading: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  brokenTitle: string;
+  sharedNote: string;
+  home: string;
 }
 
 const NEUTRAL_BATTLE: BattleWords = {
@@ -278,11 +308,40 @@ const NEUTRAL_AFTER_ACTION: AfterActionWords = {
   returning: 'REPORTING...',
   refusedTitle: 'The result was not accepted',
   noCampaignWarning: 'After-action report: no campaign in the navigation state; nothing will be saved.',
+  watchAgain: 'WATCH AGAIN',
+  closeReplay: 'CLOSE REPLAY',
+  copyLink: 'COPY LINK',
+  keepingReplay: 'KEEPING REPLAY...',
+  linkCopied: 'Replay link copied',
+  linkLabel: 'Replay link',
+  replayNotKept: 'The replay could not be kept: {error}',
+  resultToastVictory: '{title}: {mission}. +{funds} {fundsLabel}, +{intel} {intelLabel}',
+  resultToastDefeat: '{title}: {mission}. {casualties} K.I.A.',
+};
+
+const NEUTRAL_REPLAY: ReplayWords = {
+  title: 'BATTLE REPLAY',
+  play: 'PLAY',
+  pause: 'PAUSE',
+  stepBack: 'STEP BACK',
+  stepForward: 'STEP FORWARD',
+  restart: 'RESTART',
+  speed: 'Speed',
+  position: 'Step {step} of {total}',
+  positionLabel: 'Replay position',
+  controlsLabel: 'Replay controls',
+  loading: 'Loading replay...',
+  notFoundTitle: 'REPLAY NOT FOUND',
+  notFoundText: 'No battle is kept under this link. Check the address you were given.',
+  brokenTitle: 'This replay cannot be played',
+  sharedNote: 'A fought battle, played again step by step. No account needed.',
+  home: 'HOME',
 };
 
 interface Overrides {
   battle?: Partial<Omit<BattleWords, 'log'>> & { log?: Partial<BattleLogTemplates> };
   afterAction?: Partial<AfterActionWords>;
+  replay?: Partial<ReplayWords>;
 }
 
 /** What each universe says differently; everything else is the neutral wording above. */
@@ -291,14 +350,17 @@ const OVERRIDES: Record<ThemeId, Overrides> = {
   devastators: {
     battle: { hostilesTitle: 'MACHINES', log: { killed: '{unit} scrapped by {by}' } },
     afterAction: { title: 'WAR DIARY' },
+    replay: { title: 'NEWSREEL' },
   },
   majestic: {
     battle: { hostilesTitle: 'HOSTILE ENTITIES', log: { killed: '{unit} neutralised by {by}' } },
     afterAction: { title: 'CLASSIFIED DEBRIEF' },
+    replay: { title: 'SURVEILLANCE FOOTAGE' },
   },
   archbound: {
     battle: { hostilesTitle: 'THE SPAWN', log: { killed: '{unit} banished by {by}' } },
     afterAction: { title: 'CHRONICLE OF THE EXPEDITION' },
+    replay: { title: 'THE TALE RETOLD' },
   },
 };
 
@@ -309,4 +371,8 @@ export function battleWords(theme: ThemeId): BattleWords {
 
 export function afterActionWords(theme: ThemeId): AfterActionWords {
   return { ...NEUTRAL_AFTER_ACTION, ...OVERRIDES[theme]?.afterAction };
+}
+
+export function replayWords(theme: ThemeId): ReplayWords {
+  return { ...NEUTRAL_REPLAY, ...OVERRIDES[theme]?.replay };
 }

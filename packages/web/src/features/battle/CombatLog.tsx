@@ -1,0 +1,28 @@
+/** The combat log panel (spec §2 battle screen): the last seven worded lines, read out as they come. */
+import type { LogLine } from './battle-log';
+import type { BattleWords } from './battle-words';
+
+export function CombatLog({
+  lines,
+  words,
+  id = 'battle-log-title',
+}: {
+  lines: readonly LogLine[];
+  words: BattleWords;
+  id?: string;
+}) {
+  return (
+    <section className="panel battle-panel battle-log" aria-labelledby={id}>
+      <h2 id={id} className="battle-panel__title">
+        {words.logTitle}
+      </h2>
+      <ol className="battle-log__lines" aria-live="polite" data-testid="combat-log">
+        {lines.map((line) => (
+          <li key={line.id} className={`battle-log__line battle-log__line--${line.tone}`}>
+            {line.text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { fightBattle } from '@holdfast/engine/battle-commander';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, fakeServer, json } from '../../test/fake-server';
+import { renderRoute, SIGNED_IN_USER } from '../../test/render';
+import { sampleBattleSetup } from '../battle/battle-navigation';
+
+const setup = sampleBattleSetup({ mission: 'Raid', location: 'Harbour', squad: ['Ann Reyes', 'Bo Kim', 'Cy Lund'] });
+const fought = fightBattle(setup.input, setup.seed);
+const kept = { id: 'k3pt-R3play_id', input: setup.input, seed: setup.seed, actions: fought.actions };
+
+describe('/replay/:id', () => {
+  it('says it is loading until the replay arrives, then plays it', async () => {
+    const answer = deferred();
+    const server = fakeServer({ 'GET /api/replays/k3pt-R3play_id': answer.promise });
+    renderRoute('/replay/k3pt-R3play_id', { server });
+    expect(await screen.findByText('Loading replay...')).toBeInTheDocument();
+    answer.release(json(200, kept));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raid' })).toBeInTheDocument();
+    expect(screen.getByTestId('replay-position')).toHaveTextContent(/^Step 1 of \d+$/);
+    expect(screen.getByRole('button', { name: 'PLAY' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'YOUR SQUAD' })).toHaveTextContent('Ann Reyes');
+  });
+
+  it('shows a clear message for a link that names no kept battle', async () => {
+    const server = fakeServer({ 'GET /api/replays/nope': json(404, { error: 'Replay not found' }) });
+    renderRoute('/replay/nope', { server });
+    expect(await screen.findByRole('heading', { name: 'REPLAY NOT FOUND' })).toBeInTheDocument();
+    expect(screen.getByText(/No battle is kept under this link/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows no account data, even to a signed-in player, and asks nothing of their campaigns', async () => {
+    const server = fakeServer({
+      'GET /api/auth/me': json(200, { user: SIGNED_IN_USER }),
+      'GET /api/replays/k3pt-R3play_id': json(200, kept),
+    });
+    renderRoute('/replay/k3pt-R3play_id', { server, storedUser: JSON.stringify(SIGNED_IN_USER) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raid' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(SIGNED_IN_USER.username);
+    expect(server.requests.filter((r) => r.path.startsWith('/api/campaigns'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * /replay/{id} (issue 11): a kept battle played again for anyone with the link, no account needed.
+ * It shows only what the battle was made of (mission, squad names, seed, actions), never who fought it.
+ */
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useTheme } from '../../theme/ThemeRoot';
+import { battleWords, replayWords } from '../battle/battle-words';
+import { ReplayViewer } from './ReplayViewer';
+import { useKeptReplay } from './replay-api';
+import './replay.css';
+
+export function ReplayScreen() {
+  const { id = '' } = useParams();
+  const theme = useTheme();
+  const words = useMemo(() => battleWords(theme.id), [theme.id]);
+  const replay = replayWords(theme.id);
+  const query = useKeptReplay(id);
+  const setup = useMemo(() => (query.data ? { input: query.data.input, seed: query.data.seed } : null), [query.data]);
+
+  if (query.isPending) {
+    return (
+      <p className="screen-status" role="status">
+        {replay.loading}
+      </p>
+    );
+  }
+  if (query.isError || !setup || !query.data) {
+    const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <main className="screen-center">
+        <section className="panel screen-message" role="alert">
+          <h1 className="screen-message__title">{notFound ? replay.notFoundTitle : replay.brokenTitle}</h1>
+          <p>{notFound ? replay.notFoundText : (query.error?.message ?? '')}</p>
+          <Link className="btn btn--primary" to="/">
+            {replay.home}
+          </Link>
+        </section>
+      </main>
+    );
+  }
+  return (
+    <main className="replay-page">
+      <p className="replay-note" role="note">
+        {replay.sharedNote}
+      </p>
+      <ReplayViewer setup={setup} actions={query.data.actions} words={words} replayWords={replay} titleLevel={1} />
+    </main>
+  );
+}

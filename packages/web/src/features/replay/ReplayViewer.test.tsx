@@ -1,0 +1,102 @@
+import { replayFrames } from '@holdfast/engine';
+import { fightBattle } from '@holdfast/engine/battle-commander';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { linesFor } from '../battle/battle-log';
+import { sampleBattleSetup } from '../battle/battle-navigation';
+import { battleWords, replayWords } from '../battle/battle-words';
+import { logAtFrame, ReplayViewer } from './ReplayViewer';
+
+const setup = sampleBattleSetup({ mission: 'TACTICAL OPERATION', location: 'Unknown Sector', squad: ['A', 'B', 'C'] });
+const fought = fightBattle(setup.input, setup.seed);
+const replay = replayFrames(setup.input, setup.seed, fought.actions);
+if (!replay.ok) throw new Error(replay.error.message);
+const total = replay.frames.length;
+const verdict = fought.battle.status === 'victory' ? 'MISSION SUCCESS' : 'MISSION FAILED';
+
+function renderViewer(props: { stepMs?: number; actions?: typeof fought.actions } = {}) {
+  return renderWithApp(
+    <ReplayViewer
+      setup={setup}
+      actions={props.actions ?? fought.actions}
+      words={battleWords('vanilla')}
+      replayWords={replayWords('vanilla')}
+      stepMs={props.stepMs ?? 1000}
+    />,
+  );
+}
+
+describe('replay viewer', () => {
+  it('opens on the first frame with the battle screen’s panels, read-only', async () => {
+    renderViewer();
+    expect(await screen.findByTestId('replay-position')).toHaveTextContent(`Step 1 of ${total}`);
+    expect(screen.getByRole('heading', { level: 2, name: 'TACTICAL OPERATION' })).toBeInTheDocument();
+    expect(screen.getByRole('grid', { name: 'Battlefield' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'YOUR SQUAD' })).toBeInTheDocument();
+    expect(screen.getByTestId('combat-log')).toHaveTextContent('--- Turn 1 ---');
+    expect(screen.getByRole('button', { name: 'STEP BACK' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'RESTART' })).toBeDisabled();
+    // Clicking a soldier's tile selects nothing: the viewer only shows.
+    const soldier = setup.input.squad[0];
+    const unit = replay.ok && replay.frames[0]?.battle.units.find((u) => u.id === soldier?.id);
+    if (!unit) throw new Error('no soldier');
+    const tile = screen.getByRole('grid').querySelector(`[data-tile="${unit.x},${unit.y}"]`) as HTMLElement;
+    fireEvent.click(tile);
+    expect(tile).toHaveAttribute('aria-selected', 'false');
+    expect(screen.getByTestId('replay-position')).toHaveTextContent(`Step 1 of ${total}`);
+  });
+
+  it('steps forward and back, and the slider jumps to the end where the verdict shows', async () => {
+    const { user } = renderViewer();
+    await user.click(await screen.findByRole('button', { name: 'STEP FORWARD' }));
+    expect(screen.getByTestId('replay-position')).toHaveTextContent(`Step 2 of ${total}`);
+    expect(screen.getByRole('button', { name: 'STEP BACK' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'STEP BACK' }));
+    expect(screen.getByTestId('replay-position')).toHaveTextContent(`Step 1 of ${total}`);
+
+    fireEvent.change(screen.getByRole('slider', { name: 'Replay position' }), { target: { value: String(total) } });
+    expect(screen.getByTestId('replay-position')).toHaveTextContent(`Step ${total} of ${total}`);
+    expect(screen.getByTestId('replay-turn')).toHaveTextContent(verdict);
+    expect(screen.getByRole('button', { name: 'STEP FORWARD' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'RESTART' }));
+    expect(screen.getByTestId('replay-position')).toHaveTextContent(`Step 1 of ${total}`);
+  });
+
+  it('plays at the chosen speed, pauses, and stops on the last frame', async () => {
+    const { user } = renderViewer({ stepMs: 40 });
+    const speed = await screen.findByRole('combobox', { name: 'Speed' });
+    await user.selectOptions(speed, '8');
+    await user.click(screen.getByRole('button', { name: 'PLAY' }));
+    const pause = screen.getByRole('button', { name: 'PAUSE' });
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await user.click(pause);
+    const stoppedAt = screen.getByTestId('replay-position').textContent;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    expect(screen.getByTestId('replay-position').textContent).toBe(stoppedAt);
+
+    await user.click(screen.getByRole('button', { name: 'PLAY' }));
+    await waitFor(() => expect(screen.getByTestId('replay-position')).toHaveTextContent(`Step ${total} of ${total}`), {
+      timeout: total * 40 + 2000,
+    });
+    expect(await screen.findByRole('button', { name: 'PLAY' })).toBeInTheDocument();
+    expect(screen.getByTestId('replay-turn')).toHaveTextContent(verdict);
+  });
+
+  it('keeps the combat log to its last seven lines at every frame', () => {
+    const words = battleWords('vanilla');
+    if (!replay.ok) return;
+    const frameLines = replay.frames.map((f) => linesFor(f.log, f.battle, words.log));
+    const end = logAtFrame(frameLines, total - 1);
+    expect(end.length).toBeLessThanOrEqual(7);
+    expect(end.at(-1)?.text).toBe(frameLines.flat().at(-1)?.text);
+    expect(new Set(end.map((l) => l.id)).size).toBe(end.length);
+  });
+
+  it('names a log the rules refuse instead of showing a wrong battle', async () => {
+    renderViewer({ actions: [{ type: 'move', x: -5, y: -5 }] });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This replay cannot be played')).toBeInTheDocument();
+    expect(within(alert).getByTestId('replay-error')).toHaveTextContent('Battle action 1 was refused');
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * Watching a fought battle again (issue 11): the engine rebuilds it frame by frame from its seed and
+ * the commander's actions (`replayFrames`: the opening, each action, each enemy's move), and this
+ * viewer shows one frame at a time with the battle screen's own grid, unit panels and combat log,
+ * read-only. PLAY / PAUSE, STEP BACK / STEP FORWARD, RESTART, a position slider and the speed.
+ */
+import { type BattleAction, type ReplayFrame, replayFrames } from '@holdfast/engine';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { fillTemplate } from '../../theme/template';
+import { Button } from '../../ui/Button';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { BattleGrid, type TilePoint } from '../battle/BattleGrid';
+import { COMBAT_LOG_LINES, type LogLine, linesFor } from '../battle/battle-log';
+import type { BattleSetup } from '../battle/battle-navigation';
+import type { BattleWords, ReplayWords } from '../battle/battle-words';
+import { CombatLog } from '../battle/CombatLog';
+import { UnitPanels } from '../battle/UnitPanels';
+import '../battle/battle.css';
+import './replay.css';
+
+/** One frame a second at 1x: about the battle screen's pace for the enemy (spec §4). */
+export const REPLAY_STEP_MS = 1000;
+export const REPLAY_SPEEDS = [0.5, 1, 2, 4, 8] as const;
+
+const NO_TILES = new Map<string, number>();
+const NO_TARGETS = new Set<string>();
+const noOdds = () => null;
+
+/** The combat log as it stood at a frame: its last seven lines, each with an id stable across frames. */
+export function logAtFrame(frameLines: readonly Omit<LogLine, 'id'>[][], index: number): LogLine[] {
+  const lines: LogLine[] = [];
+  for (let i = index; i >= 0 && lines.length < COMBAT_LOG_LINES; i--) {
+    const own = frameLines[i] ?? [];
+    lines.unshift(...own.map((line, j) => ({ ...line, id: i * 1000 + j })));
+  }
+  return lines.slice(-COMBAT_LOG_LINES);
+}
+
+/** Where the eye should go on a frame: the tile acted on, or the enemy that moved (after its move). */
+function focusOf(frame: ReplayFrame, previous: TilePoint): TilePoint {
+  const { action, enemyId, battle } = frame;
+  if (enemyId) {
+    const enemy = battle.units.find((u) => u.id === enemyId);
+    return enemy ? { x: enemy.x, y: enemy.y } : previous;
+  }
+  if (action && 'x' in action && action.x !== undefined && action.y !== undefined) return { x: action.x, y: action.y };
+  if (action?.type === 'select' && action.unitId) {
+    const unit = battle.units.find((u) => u.id === action.unitId);
+    if (unit) return { x: unit.x, y: unit.y };
+  }
+  return previous;
+}
+
+export interface ReplayViewerProps {
+  setup: BattleSetup;
+  actions: readonly BattleAction[];
+  words: BattleWords;
+  replayWords: ReplayWords;
+  /** h1 on the replay link's own page, h2 inside the after-action report. */
+  titleLevel?: 1 | 2;
+  /** Starts playing as soon as it opens. */
+  autoPlay?: boolean;
+  stepMs?: number;
+  /** More controls for the side column (COPY LINK, CLOSE REPLAY). */
+  children?: ReactNode;
+}
+
+export function ReplayViewer({
+  setup,
+  actions,
+  words,
+  replayWords,
+  titleLevel = 2,
+  autoPlay = false,
+  stepMs = REPLAY_STEP_MS,
+  children,
+}: ReplayViewerProps) {
+  const replay = useMemo(() => replayFrames(setup.input, setup.seed, actions), [setup, actions]);
+  if (!replay.ok) {
+    return (
+      <ErrorBox title={replayWords.brokenTitle}>
+        <span data-testid="replay-error">{replay.error.message}</span>
+      </ErrorBox>
+    );
+  }
+  return (
+    <ReplayFrames
+      frames={replay.frames}
+      words={words}
+      replayWords={replayWords}
+      titleLevel={titleLevel}
+      autoPlay={autoPlay}
+      stepMs={stepMs}
+    >
+      {children}
+    </ReplayFrames>
+  );
+}
+
+function ReplayFrames({
+  frames,
+  words,
+  replayWords,
+  titleLevel,
+  autoPlay,
+  stepMs,
+  children,
+}: Omit<ReplayViewerProps, 'setup' | 'actions'> & { frames: ReplayFrame[]; stepMs: number }) {
+  const last = frames.length - 1;
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(autoPlay);
+  const [speed, setSpeed] = useState<number>(1);
+  const [cursor, setCursor] = useState<TilePoint>(() => {
+    const soldier = frames[0]?.battle.units.find((u) => u.type === 'soldier');
+    return soldier ? { x: soldier.x, y: soldier.y } : { x: 0, y: 0 };
+  });
+  const frameLines = useMemo(() => frames.map((f) => linesFor(f.log, f.battle, words.log)), [frames, words]);
+  const ids = useId();
+
+  const frame = frames[index] ?? (frames[0] as ReplayFrame);
+  const { battle } = frame;
+
+  // The cursor follows the action, so the eye knows where to look.
+  useEffect(() => {
+    setCursor((previous) => focusOf(frame, previous));
+  }, [frame]);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (index >= last) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setIndex((i) => Math.min(last, i + 1)), stepMs / speed);
+    return () => clearTimeout(timer);
+  }, [playing, index, last, stepMs, speed]);
+
+  function go(to: number) {
+    setIndex(Math.max(0, Math.min(last, to)));
+  }
+
+  function togglePlay() {
+    if (playing) {
+      setPlaying(false);
+      return;
+    }
+    // PLAY at the end starts over.
+    if (index >= last) setIndex(0);
+    setPlaying(true);
+  }
+
+  const over = battle.status !== 'playing';
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
+  const titleId = `${ids}-title`;
+
+  return (
+    <section className="battle replay" aria-labelledby={titleId} data-testid="replay-viewer">
+      <header className="battle-header panel">
+        <div className="battle-header__titles">
+          <p className="replay__kicker">{replayWords.title}</p>
+          <Title id={titleId} className="battle-header__title">
+            {battle.mission.name}
+          </Title>
+          <p className="battle-header__location">{battle.mission.location}</p>
+        </div>
+        <div className="battle-header__status">
+          <p
+            className={`battle-header__turn battle-header__turn--${over ? battle.status : battle.side}`}
+            data-testid="replay-turn"
+          >
+            {over
+              ? battle.status === 'victory'
+                ? words.successTitle
+                : words.failedTitle
+              : battle.side === 'player'
+                ? words.yourTurn
+                : words.enemyTurn}
+          </p>
+          <p className="battle-header__counter">{fillTemplate(words.turn, { turn: battle.turn })}</p>
+        </div>
+        <p className="replay__position" role="status" data-testid="replay-position">
+          {fillTemplate(replayWords.position, { step: index + 1, total: frames.length })}
+        </p>
+      </header>
+
+      <div className="battle__columns">
+        <UnitPanels battle={battle} words={words} />
+        <div className="battle__centre">
+          <div className="battle-grid__frame">
+            <BattleGrid
+              battle={battle}
+              words={words}
+              cursor={cursor}
+              onCursorChange={setCursor}
+              onActivate={() => {}}
+              reachable={NO_TILES}
+              targets={NO_TARGETS}
+              oddsAt={noOdds}
+              interactive={false}
+            />
+          </div>
+          <CombatLog lines={logAtFrame(frameLines, index)} words={words} id={`${ids}-log`} />
+        </div>
+        <section className="panel battle-panel replay-controls" aria-label={replayWords.controlsLabel}>
+          <div className="replay-controls__buttons">
+            <Button variant="primary" onClick={togglePlay} aria-pressed={playing}>
+              {playing ? replayWords.pause : replayWords.play}
+            </Button>
+            <Button onClick={() => go(index - 1)} disabled={index === 0}>
+              {replayWords.stepBack}
+            </Button>
+            <Button onClick={() => go(index + 1)} disabled={index >= last}>
+              {replayWords.stepForward}
+            </Button>
+            <Button
+              onClick={() => {
+                setPlaying(false);
+                go(0);
+              }}
+              disabled={index === 0}
+            >
+              {replayWords.restart}
+            </Button>
+          </div>
+          <label className="replay-controls__field">
+            <span>{replayWords.positionLabel}</span>
+            <input
+              type="range"
+              min={1}
+              max={frames.length}
+              value={index + 1}
+              aria-valuetext={fillTemplate(replayWords.position, { step: index + 1, total: frames.length })}
+              onChange={(event) => go(Number(event.target.value) - 1)}
+            />
+          </label>
+          <label className="replay-controls__field">
+            <span>{replayWords.speed}</span>
+            <select value={speed} onChange={(event) => setSpeed(Number(event.target.value))}>
+              {REPLAY_SPEEDS.map((s) => (
+                <option key={s} value={s}>
+                  {s}x
+                </option>
+              ))}
+            </select>
+          </label>
+          {children && <div className="replay-controls__extra">{children}</div>}
+        </section>
+      </div>
+    </section>
+  );
+}
