@@ -5,7 +5,7 @@ export function Toaster() {
   return <SonnerToaster position="top-center" theme="dark" toastOptions={{ className: 'toast', duration: 3500 }} />;
 }
 
-/** Shows one message to the player, as the spec's alert() did. */
-export function notify(message: string): void {
-  toast(message);
+/** Shows one message to the player, as the spec's alert() did (an id shows it once however often asked). */
+export function notify(message: string, options?: { id?: string; duration?: number }): void {
+  toast(message, options);
 }

@@ -1,4 +1,5 @@
 import { applyBattleAction, type BattleAction, createBattle, type GameState, runEnemyTurn } from '@holdfast/engine';
+import { THEMES } from '@holdfast/engine/themes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '../../test/fake-server';
@@ -7,6 +8,7 @@ import { missionNavigationState } from '../missions/mission-navigation';
 import { destination, freshCampaign, played, renderScreen } from '../missions/test-harness';
 import { AfterActionScreen } from './AfterActionScreen';
 import { performanceRating, survivalRate } from './after-action-report';
+import { missionResultFrom, missionResultMessage } from './mission-result';
 
 /** A guest's manual Raid, fought to an abort (a defeat with everyone alive). */
 function abortedRaid(campaignId: number | null): AfterActionNavigationState {
@@ -113,5 +115,75 @@ describe('after-action report', () => {
     expect(body.missionId).toBe(report.missionId);
     expect(body.log.map((entry) => entry.action)).toEqual([{ type: 'abort' }]);
     expect(body.log[0]?.checksum).toMatch(/^[0-9a-f]{8}$/);
+  });
+
+  it('keeps a signed-in player’s replay before completeBattle, then returns home with the result for the toast', async () => {
+    const report = abortedRaid(42);
+    const server = fakeServer({
+      'POST /api/campaigns/42/replays': json(201, { id: 'R3play' }),
+      'POST /api/campaigns/42/actions': json(200, { ok: true }),
+    });
+    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: report, server });
+    await user.click(await screen.findByRole('button', { name: 'RETURN TO BASE' }));
+    await waitFor(() => expect(destination().path).toBe('/vanilla/base'));
+    const paths = server.requests.filter((r) => r.method === 'POST').map((r) => r.path);
+    expect(paths).toEqual(['/api/campaigns/42/replays', '/api/campaigns/42/actions']);
+    const [kept] = server.requestsTo('POST /api/campaigns/42/replays');
+    const [sent] = server.requestsTo('POST /api/campaigns/42/actions');
+    expect(kept?.body).toEqual({ missionId: report.missionId, log: (sent?.body as { log: unknown }).log });
+    expect(destination().state).toMatchObject({ missionComplete: true, victory: false, missionName: 'Raid' });
+  });
+
+  it('a replay the server cannot keep does not block the return', async () => {
+    const report = abortedRaid(42);
+    const server = fakeServer({
+      'POST /api/campaigns/42/replays': json(500, { error: 'Database busy' }),
+      'POST /api/campaigns/42/actions': json(200, { ok: true }),
+    });
+    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: report, server });
+    await user.click(await screen.findByRole('button', { name: 'RETURN TO BASE' }));
+    await waitFor(() => expect(destination().path).toBe('/vanilla/base'));
+    expect(server.requestsTo('POST /api/campaigns/42/actions')).toHaveLength(1);
+  });
+
+  it('WATCH AGAIN plays the battle in the viewer; COPY LINK keeps it once and shows /replay/{id}', async () => {
+    const report = abortedRaid(42);
+    const server = fakeServer({ 'POST /api/campaigns/42/replays': json(201, { id: 'R3play' }) });
+    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: report, server });
+    await user.click(await screen.findByRole('button', { name: 'WATCH AGAIN' }));
+    const viewer = await screen.findByTestId('replay-viewer');
+    expect(within(viewer).getByRole('heading', { level: 2, name: 'Raid' })).toBeInTheDocument();
+    expect(within(viewer).getByTestId('replay-position')).toHaveTextContent(/^Step \d+ of \d+$/);
+    await user.click(screen.getByRole('button', { name: 'COPY LINK' }));
+    expect(await screen.findByTestId('replay-link')).toHaveValue(`${window.location.origin}/replay/R3play`);
+    await user.click(screen.getByRole('button', { name: 'COPY LINK' }));
+    expect(server.requestsTo('POST /api/campaigns/42/replays')).toHaveLength(1);
+    await user.click(within(viewer).getByRole('button', { name: 'CLOSE REPLAY' }));
+    expect(screen.queryByTestId('replay-viewer')).not.toBeInTheDocument();
+  });
+
+  it('a guest watches again but is offered no link', async () => {
+    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: abortedRaid(null) });
+    await user.click(await screen.findByRole('button', { name: 'WATCH AGAIN' }));
+    expect(await screen.findByTestId('replay-viewer')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'COPY LINK' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the result on the base screen', () => {
+  it('is one line in the theme’s words', () => {
+    const result = missionResultFrom({
+      missionComplete: true,
+      victory: true,
+      rewards: { funds: 8000, intel: 40, xp: 120 },
+      deadSoldiers: [],
+      missionName: 'Raid',
+    });
+    expect(result && missionResultMessage(THEMES.vanilla, result)).toBe(
+      'MISSION SUCCESS: Raid. +8,000 FUNDS, +40 INTEL',
+    );
+    const lost = missionResultFrom({ missionComplete: true, victory: false, rewards: {}, deadSoldiers: [{}, {}] });
+    expect(lost && missionResultMessage(THEMES.devastators, lost)).toBe('MISSION FAILED: Unknown Mission. 2 K.I.A.');
+    expect(missionResultFrom({ tab: 'missions' })).toBeNull();
   });
 });

@@ -1,16 +1,19 @@
 import { applyAction, type GameAction, type GameState, recordBattle } from '@holdfast/engine';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
 import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { notify } from '../../ui/Toaster';
 import { type AfterActionNavigationState, readAfterActionNavigation } from '../battle/battle-navigation';
-import { afterActionWords } from '../battle/battle-words';
+import { afterActionWords, battleWords, replayWords } from '../battle/battle-words';
 import { campaignKeys } from '../campaigns/campaign-api';
 import { postCampaignAction } from '../missions/abort-mission';
+import { ReplayViewer } from '../replay/ReplayViewer';
+import { keepReplay, replayPath } from '../replay/replay-api';
 import { performanceRating, survivalRate, useCountUp, useRevealAfter } from './after-action-report';
 import './after-action.css';
 
@@ -66,6 +69,52 @@ export function AfterActionScreen() {
     return recorded.ok ? { type: 'completeBattle', missionId: report.missionId, log: recorded.entries } : null;
   }, [report]);
 
+  // Watch it again (issue 11): any fought battle here; a signed-in player's is kept for a link.
+  const battleWordsForTheme = useMemo(() => battleWords(theme.id), [theme.id]);
+  const replay = replayWords(theme.id);
+  const [watching, setWatching] = useState(false);
+  const viewer = useRef<HTMLDivElement>(null);
+  const [replayId, setReplayId] = useState<string | null>(null);
+  const [keeping, setKeeping] = useState(false);
+  const [keepFailure, setKeepFailure] = useState<string | null>(null);
+  const canWatch = report.battleSetup !== undefined && report.actions !== undefined;
+  const canKeep = report.campaignId !== null && completion?.type === 'completeBattle';
+
+  useEffect(() => {
+    if (watching) viewer.current?.scrollIntoView?.({ block: 'start' });
+  }, [watching]);
+
+  /** Keeps the battle on the server (once: asked again it answers the same id). */
+  async function ensureKept(): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
+    if (replayId) return { ok: true, id: replayId };
+    if (report.campaignId === null || completion?.type !== 'completeBattle') return { ok: false, error: '' };
+    try {
+      const id = await keepReplay(api, report.campaignId, completion.missionId, completion.log);
+      setReplayId(id);
+      setKeepFailure(null);
+      return { ok: true, id };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      setKeepFailure(fillTemplate(words.replayNotKept, { error: message }));
+      return { ok: false, error: message };
+    }
+  }
+
+  async function copyLink() {
+    if (keeping) return;
+    setKeeping(true);
+    const kept = await ensureKept();
+    setKeeping(false);
+    if (!kept.ok) return;
+    const url = `${window.location.origin}${replayPath(kept.id)}`;
+    try {
+      await navigator.clipboard.writeText(url);
+      notify(words.linkCopied);
+    } catch {
+      // No clipboard (permissions, an old browser): the link stays on screen to copy by hand.
+    }
+  }
+
   async function returnToBase() {
     if (sending) return;
     setRefusal(null);
@@ -76,9 +125,16 @@ export function AfterActionScreen() {
       casualties: survivors,
       deadSoldiers: fallen,
       tab: 'missions',
+      missionName: report.mission.name,
     };
     if (report.campaignId !== null && completion) {
       setSending(true);
+      // The replay is kept first: the server rebuilds it from the mission while it still awaits its
+      // battle. Failing to keep it must not keep the player from going home.
+      if (!replayId) {
+        const kept = await ensureKept();
+        if (!kept.ok) notify(fillTemplate(words.replayNotKept, { error: kept.error }));
+      }
       const sent = await postCampaignAction(api, report.campaignId, completion);
       setSending(false);
       if (!sent.ok) {
@@ -225,12 +281,47 @@ export function AfterActionScreen() {
         </section>
       )}
 
+      {watching && report.battleSetup && report.actions && (
+        <div className="after-action__replay" ref={viewer}>
+          <ReplayViewer
+            setup={report.battleSetup}
+            actions={report.actions}
+            words={battleWordsForTheme}
+            replayWords={replay}
+            autoPlay
+          >
+            <Button onClick={() => setWatching(false)}>{words.closeReplay}</Button>
+          </ReplayViewer>
+        </div>
+      )}
+
       <footer className="after-action__footer">
         {refusal && <ErrorBox title={words.refusedTitle}>{refusal}</ErrorBox>}
         <p className="after-action__note">{words.footer}</p>
-        <Button variant="primary" onClick={returnToBase} disabled={sending}>
-          {sending ? words.returning : words.returnToBase}
-        </Button>
+        {replayId && (
+          <label className="after-action__link">
+            <span>{words.linkLabel}</span>
+            <input
+              className="replay-link"
+              readOnly
+              value={`${window.location.origin}${replayPath(replayId)}`}
+              onFocus={(event) => event.currentTarget.select()}
+              data-testid="replay-link"
+            />
+          </label>
+        )}
+        {keepFailure && <p className="after-action__note">{keepFailure}</p>}
+        <div className="after-action__buttons">
+          {canWatch && !watching && <Button onClick={() => setWatching(true)}>{words.watchAgain}</Button>}
+          {canKeep && (
+            <Button onClick={copyLink} disabled={keeping || sending}>
+              {keeping ? words.keepingReplay : words.copyLink}
+            </Button>
+          )}
+          <Button variant="primary" onClick={returnToBase} disabled={sending}>
+            {sending ? words.returning : words.returnToBase}
+          </Button>
+        </div>
       </footer>
     </main>
   );

@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTheme } from '../../theme/ThemeRoot';
 import { notify } from '../../ui/Toaster';
+import { useMissionResultToast } from '../after-action/mission-result';
 import { DayReportDialog } from '../day-report/DayReportDialog';
 import { BaseHeader } from './BaseHeader';
 import { BaseTabs } from './BaseTabs';
@@ -79,6 +80,7 @@ export function BaseScreen() {
   const navigate = useNavigate();
   const source = campaignSourceFrom(location.state);
   const initialTab = initialTabFrom(location.state);
+  useMissionResultToast();
   // A guest campaign lives only in this page's history entry: keep the entry up to date, so the
   // browser's Back (or a reload) returns to the latest day rather than the campaign's first one.
   const keepGuestProgress = useCallback(

@@ -17,6 +17,7 @@ import { ActionsColumn } from './ActionsColumn';
 import { BattleGrid, type TilePoint, tileKey } from './BattleGrid';
 import { type AfterActionNavigationState, readBattleNavigation, sampleBattleSetup } from './battle-navigation';
 import { type BattleWords, battleWords } from './battle-words';
+import { CombatLog } from './CombatLog';
 import { ResultCard } from './ResultCard';
 import { UnitPanels } from './UnitPanels';
 import { type BattleController, ENEMY_STEP_MS, useBattle } from './use-battle';
@@ -73,11 +74,12 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
         rank: units.get(s.soldierId)?.rank ?? '',
       })),
       theme: theme.id,
+      // Every fought battle can be watched again, the practice one too; only a real mission goes home.
+      battleSetup: setup,
+      actions: controller.actions,
       ...(navigation
         ? {
             missionId: navigation.missionId,
-            battleSetup: setup,
-            actions: controller.actions,
             ...(navigation.guestCampaign ? { guestCampaign: navigation.guestCampaign } : {}),
           }
         : {}),
@@ -244,18 +246,7 @@ function BattleView({
               interactive={myTurn}
             />
           </div>
-          <section className="panel battle-panel battle-log" aria-labelledby="battle-log-title">
-            <h2 id="battle-log-title" className="battle-panel__title">
-              {words.logTitle}
-            </h2>
-            <ol className="battle-log__lines" aria-live="polite" data-testid="combat-log">
-              {controller.lines.map((line) => (
-                <li key={line.id} className={`battle-log__line battle-log__line--${line.tone}`}>
-                  {line.text}
-                </li>
-              ))}
-            </ol>
-          </section>
+          <CombatLog lines={controller.lines} words={words} />
         </div>
         <ActionsColumn
           battle={battle}
