@@ -55,3 +55,17 @@ describe('newCampaign', () => {
     }
   });
 });
+
+describe('soldier names', () => {
+  it('never gives a new soldier the name of a living one', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      let state = newCampaign({ name: 'Names', difficulty: 'easy', theme: 'vanilla', seed });
+      state = { ...state, resources: { ...state.resources, funds: 1_000_000 } };
+      for (let i = 0; i < 12; i++) {
+        state = must(state, { type: 'recruit' });
+      }
+      const names = state.squad.map((s) => s.name);
+      expect(new Set(names).size).toBe(names.length);
+    }
+  });
+});

@@ -30,10 +30,22 @@ export interface NewCampaignOptions {
   seed: number;
 }
 
-/** A name from the universe's own list (two draws, whatever the theme, so a seed's later rolls do not shift). */
-export function generateSoldierName(rng: Rng, theme: ThemeId): string {
+/** Draws before a name already on the roster is accepted anyway (the lists hold hundreds of pairs). */
+const NAME_DRAWS = 20;
+
+/**
+ * A name from the universe's own list, two draws a try, whatever the theme, so a seed's later rolls
+ * do not shift. A name a living soldier already carries is drawn again: two "Alex Xu" on one roster
+ * confuse the player (and any screen that finds a soldier by name).
+ */
+export function generateSoldierName(rng: Rng, theme: ThemeId, taken: ReadonlySet<string> = new Set()): string {
   const names = themeFor(theme).soldierNames;
-  return `${rng.pick(names.first)} ${rng.pick(names.last)}`;
+  let name = '';
+  for (let draw = 0; draw < NAME_DRAWS; draw += 1) {
+    name = `${rng.pick(names.first)} ${rng.pick(names.last)}`;
+    if (!taken.has(name)) return name;
+  }
+  return name;
 }
 
 export function newSoldier(id: string, name: string, experience: number): Soldier {
@@ -73,9 +85,12 @@ export function newCampaign(options: NewCampaignOptions): GameState {
     isActive: true,
     constructionDaysRemaining: 0,
   };
-  const squad = STARTING_SQUAD_EXPERIENCE.map((xp) =>
-    newSoldier(`soldier-${nextId++}`, generateSoldierName(rng, options.theme), xp),
-  );
+  const names = new Set<string>();
+  const squad = STARTING_SQUAD_EXPERIENCE.map((xp) => {
+    const name = generateSoldierName(rng, options.theme, names);
+    names.add(name);
+    return newSoldier(`soldier-${nextId++}`, name, xp);
+  });
   const fresh: GameState = {
     schemaVersion: 1,
     name: options.name.trim(),

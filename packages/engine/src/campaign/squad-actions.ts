@@ -70,7 +70,8 @@ export function recruit(state: GameState, rng: Rng): StepResult {
   if (state.resources.funds < RECRUIT_COST)
     return gameError('insufficient_resources', SQUAD_MESSAGES.insufficientRecruit);
   const id = `soldier-${state.nextId}`;
-  const base = newSoldier(id, generateSoldierName(rng, state.theme), 0);
+  const onRoster = new Set(state.squad.filter((s) => s.status !== 'KIA').map((s) => s.name));
+  const base = newSoldier(id, generateSoldierName(rng, state.theme, onRoster), 0);
   const maxHealth = maxHealthFor(state, base);
   const soldier = withHistory({ ...base, maxHealth, health: maxHealth }, state.day, 'Recruited');
   return {
