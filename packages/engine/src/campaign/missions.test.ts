@@ -3,6 +3,7 @@ import { battleOutcome } from '../battle/outcome';
 import { missionTemplate } from '../content/missions';
 import { Rng } from '../rng';
 import { applyAction } from './apply-action';
+import { battleSetupFor } from './battle-mission';
 import { abortedLog, type FoughtLog, foughtLog } from './battle-test-support';
 import {
   allowedModes,
@@ -357,13 +358,27 @@ describe('battle results (manual missions)', () => {
 
   it('describes the battle for the battle screen', () => {
     const { mission } = inBattle('raid');
-    expect(battleMissionFor(mission)).toEqual({
+    expect(battleMissionFor(mission, 'vanilla')).toEqual({
       missionId: mission.id,
       name: 'Raid',
       location: 'Kessel Fuel Depot',
       difficulty: 'medium',
       type: 'complex',
       rewards: { funds: 8000, intel: 15, xp: 50 },
+    });
+  });
+
+  it("names the battle in the campaign's universe, and its setup agrees", () => {
+    const { state, mission } = inBattle('raid');
+    expect(battleMissionFor(mission, 'devastators')).toMatchObject({
+      name: 'Boiler Raid',
+      location: 'Drossel Tank Farm',
+      rewards: { funds: 8000, intel: 15, xp: 50 },
+    });
+    const themed = { ...state, theme: 'devastators' as const };
+    expect(battleSetupFor(themed, mission.id)?.input.mission).toMatchObject({
+      name: 'Boiler Raid',
+      location: 'Drossel Tank Farm',
     });
   });
 });

@@ -9,13 +9,14 @@ import { experienceBase } from '../battle/outcome';
 import type { BattleMissionInfo } from '../battle/types';
 import { BATTLE_RULES } from '../content/battle';
 import { MISSION_TEMPLATES, type MissionTemplate, type MissionTier, missionTemplate } from '../content/missions';
+import { missionWords, themeFor } from '../content/themes/index';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
 import { gameError } from './errors';
 import { baseCasualtyChance, casualtyChance, missionSuccessChance } from './mission-resolution';
 import { availableSoldiers, findSoldier } from './squad';
 import type { StepResult } from './step';
-import type { ActiveMission, GameState, MissionMode, Soldier } from './types';
+import type { ActiveMission, GameState, MissionMode, Soldier, ThemeId } from './types';
 
 /** Battle seeds are drawn in [0, 2^31 − 1]. */
 export const MAX_BATTLE_SEED = 0x7fffffff;
@@ -142,13 +143,18 @@ export function battleMissionType(template: MissionTemplate): BattleMission['typ
   return template.tier === 'simple' ? 'combat' : template.tier;
 }
 
-export function battleMissionFor(mission: ActiveMission): BattleMission | null {
+/**
+ * The battle's mission, named in the campaign's universe (issue 12): the client and the server build
+ * it from the same campaign state, so the header shows the theme's words and the replay still agrees.
+ */
+export function battleMissionFor(mission: ActiveMission, theme: ThemeId): BattleMission | null {
   const template = missionTemplate(mission.templateId);
   if (!template) return null;
+  const { name, location } = missionWords(themeFor(theme), template.id);
   return {
     missionId: mission.id,
-    name: template.name,
-    location: template.location,
+    name,
+    location,
     difficulty: template.difficulty,
     type: battleMissionType(template),
     rewards: {

@@ -154,6 +154,15 @@ describe('BaseTab facility panel', () => {
     expect(within(details).getByText('Power draw').nextSibling).toHaveTextContent('5 POWER');
     expect(within(details).getByText(/The heart of the base/)).toBeInTheDocument();
   });
+
+  it("describes the facility in the campaign's universe", async () => {
+    const { user } = renderInGuestSession(<BaseTab />, { theme: 'devastators' });
+    await user.click(screen.getByRole('button', { name: 'War Room level 1, row 2 column 2' }));
+    await user.click(screen.getByRole('button', { name: 'VIEW DETAILS' }));
+    const details = screen.getByRole('dialog', { name: 'FACILITY DETAILS: War Room' });
+    expect(within(details).getByText(THEMES.devastators.facilityDescriptions.command)).toBeInTheDocument();
+    expect(within(details).queryByText(/The heart of the base/)).toBeNull();
+  });
 });
 
 describe('failure messages of the base tab (spec §8)', () => {

@@ -29,7 +29,7 @@ export function FacilityDetailsDialog({ facility, open, onOpenChange }: Facility
       <dl className="facility-details">
         <div>
           <dt>{words.description}</dt>
-          <dd>{definition.description}</dd>
+          <dd>{theme.facilityDescriptions[facility.type]}</dd>
         </div>
         <div>
           <dt>{words.gives}</dt>

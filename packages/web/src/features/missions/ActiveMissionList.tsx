@@ -1,5 +1,5 @@
-import { type ActiveMission, missionTemplate } from '@holdfast/engine';
-import type { ThemeConfig } from '@holdfast/engine/themes';
+import type { ActiveMission } from '@holdfast/engine';
+import { missionWords, type ThemeConfig } from '@holdfast/engine/themes';
 import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
@@ -74,11 +74,11 @@ export function ActiveMissionList({
       ) : (
         <ul className="active-missions__list" aria-label={theme.missions.activeMissions}>
           {listed.map((mission) => {
-            const template = missionTemplate(mission.templateId);
+            const name = missionWords(theme, mission.templateId).name;
             const mark = markOf(mission);
             return (
               <li key={mission.id} className="active-mission" data-mark={mark}>
-                <span className="active-mission__name">{template?.name ?? mission.templateId}</span>
+                <span className="active-mission__name">{name}</span>
                 <span className="active-mission__squad">
                   {fillTemplate(words.deployed, { n: mission.squad.length })}
                 </span>
@@ -86,7 +86,7 @@ export function ActiveMissionList({
                 {onResume && mark === 'active' && mission.mode === 'manual' && (
                   <Button
                     className="active-mission__resume"
-                    aria-label={fillTemplate(battle.resumeMissionLabel, { name: template?.name ?? mission.templateId })}
+                    aria-label={fillTemplate(battle.resumeMissionLabel, { name })}
                     onClick={() => onResume(mission)}
                   >
                     {battle.resumeMission}

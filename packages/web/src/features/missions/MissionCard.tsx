@@ -1,4 +1,5 @@
 import type { MissionAvailability, MissionTemplate } from '@holdfast/engine';
+import { missionWords } from '@holdfast/engine/themes';
 import { useId } from 'react';
 import { useTheme } from '../../theme/ThemeRoot';
 import { durationText, formatAmount, rewardLines, squadRangeText } from './mission-text';
@@ -18,6 +19,7 @@ interface MissionCardProps {
 export function MissionCard({ template, availability, selected, onSelect }: MissionCardProps) {
   const theme = useTheme();
   const words = theme.missionPanel;
+  const text = missionWords(theme, template.id);
   const ids = useId();
   const rewards = rewardLines(theme, template.rewards, words);
   const short = availability.lock === 'short_of_soldiers';
@@ -40,11 +42,11 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
             {template.icon}
           </span>
           <span id={`${ids}-name`} className="mission-card__name">
-            {template.name}
+            {text.name}
           </span>
         </span>
         <span className="mission-card__type">
-          {template.type} · {template.location}
+          {text.type} · {text.location}
         </span>
         <span id={`${ids}-facts`} className="mission-card__facts">
           <span className="mission-fact">

@@ -6,6 +6,7 @@ import {
   missionOdds,
   type Soldier,
 } from '@holdfast/engine';
+import { missionWords } from '@holdfast/engine/themes';
 import { useId, useState } from 'react';
 import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
@@ -33,6 +34,7 @@ function soldierName(soldier: Soldier): string {
 export function MissionDetail({ template, deploying, onDeploy, onClose }: MissionDetailProps) {
   const theme = useTheme();
   const words = theme.missionPanel;
+  const text = missionWords(theme, template.id);
   const { state, pending } = useCampaignSession();
   const ids = useId();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -56,26 +58,26 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
   }
 
   return (
-    <section className="panel mission-detail" aria-label={fillTemplate(words.detailLabel, { name: template.name })}>
+    <section className="panel mission-detail" aria-label={fillTemplate(words.detailLabel, { name: text.name })}>
       <header className="mission-detail__header">
         <div>
           <h3 className="mission-detail__title">
             <span aria-hidden="true">{template.icon} </span>
-            {template.name}
+            {text.name}
           </h3>
           <p className="missions__muted">
-            {words.location}: {template.location} · {words.duration}: {durationText(words, template.durationDays)}
+            {words.location}: {text.location} · {words.duration}: {durationText(words, template.durationDays)}
           </p>
         </div>
         <Button variant="ghost" className="missions__small" onClick={onClose}>
           {words.close}
         </Button>
       </header>
-      <p className="mission-detail__brief">{template.description}</p>
+      <p className="mission-detail__brief">{text.description}</p>
       <div className="mission-detail__objectives">
         <h4 className="missions__label">{words.objectives}</h4>
         <ul className="mission-detail__objective-list">
-          {template.objectives.map((objective) => (
+          {text.objectives.map((objective) => (
             <li key={objective}>{objective}</li>
           ))}
         </ul>

@@ -245,6 +245,34 @@ describe('MissionsTab', () => {
     expect(nav.guestCampaign.missions.map((m) => m.id)).toContain(active?.id);
   });
 
+  it("words the cards, the detail and a manual deployment in the campaign's universe", async () => {
+    const { user } = renderTab(<MissionsTab />, { theme: 'archbound' });
+    await openTier(user, 'DELVE');
+    const raid = card('Reliquary Raid');
+    expect(within(raid).getByText('raid · Crowfold Chapel')).toBeInTheDocument();
+    await user.click(raid);
+    const detail = screen.getByRole('region', { name: 'Reliquary Raid deployment' });
+    expect(
+      within(detail).getByText('Raid a Congregation chapel, carry off its relics and burn its altar.'),
+    ).toBeInTheDocument();
+    expect(within(detail).getByText('Recover the barrow relics')).toBeInTheDocument();
+    // No LAST STAND words: neither its mission name nor its place.
+    expect(screen.queryByText('Raid')).toBeNull();
+    expect(screen.queryByText(/Kessel/)).toBeNull();
+    for (const box of within(detail).getAllByRole('checkbox').slice(0, 3)) await user.click(box);
+    await user.click(within(detail).getByRole('button', { name: 'DEPLOY (MANUAL)' }));
+
+    await waitFor(() => expect(destination().path).toBe('/archbound/mission'));
+    const nav = destination().state as {
+      mission: { name: string; location: string; objectives: string[]; battle: { name: string; location: string } };
+      battleSetup: { input: { mission: { name: string; location: string } } };
+    };
+    expect(nav.mission).toMatchObject({ name: 'Reliquary Raid', location: 'Crowfold Chapel' });
+    expect(nav.mission.objectives).toContain('Burn the altar and its hymnals');
+    expect(nav.mission.battle).toMatchObject({ name: 'Reliquary Raid', location: 'Crowfold Chapel' });
+    expect(nav.battleSetup.input.mission).toMatchObject({ name: 'Reliquary Raid', location: 'Crowfold Chapel' });
+  });
+
   it('opens the campaign log in a dialog, fetched on demand', async () => {
     const { user } = renderTab(<MissionsTab />);
     await user.click(screen.getByRole('button', { name: 'CAMPAIGN LOG' }));

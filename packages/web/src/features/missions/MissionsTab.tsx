@@ -6,6 +6,7 @@ import {
   missionsForTier,
   missionTemplate,
 } from '@holdfast/engine';
+import { missionWords } from '@holdfast/engine/themes';
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -94,7 +95,7 @@ export function MissionsTab() {
     }
     notify(
       fillTemplate(words.deployedToast, {
-        name: selected.name,
+        name: missionWords(theme, selected.id).name,
         duration: durationText(words, selected.durationDays),
       }),
     );

@@ -16,6 +16,7 @@ import {
   type Soldier,
   type ThemeId,
 } from '@holdfast/engine';
+import { themeFor, wordedMission } from '@holdfast/engine/themes';
 import type { CampaignId } from '../../api/types';
 
 /** The template as the cards show it, plus the deployed mission's id and what the battle needs. */
@@ -36,7 +37,11 @@ export interface MissionNavigationState {
   battleSetup?: { input: BattleInput; seed: number } | null;
 }
 
-/** Builds the navigation state for a mission the engine has just accepted. */
+/**
+ * Builds the navigation state for a mission the engine has just accepted, worded in the campaign's
+ * universe: the briefing reads its mission's words from here, and the battle setup (built by the
+ * engine from the same campaign) names the battle in the same words.
+ */
 export function missionNavigationState(
   state: GameState,
   mission: ActiveMission,
@@ -48,7 +53,11 @@ export function missionNavigationState(
     .map((id) => state.squad.find((soldier) => soldier.id === id))
     .filter((soldier): soldier is Soldier => soldier !== undefined);
   const navigation: MissionNavigationState = {
-    mission: { ...template, missionId: mission.id, battle: battleMissionFor(mission) },
+    mission: {
+      ...wordedMission(themeFor(state.theme), template),
+      missionId: mission.id,
+      battle: battleMissionFor(mission, state.theme),
+    },
     squad,
     campaignId,
     campaignName: state.name,
