@@ -63,7 +63,6 @@ export interface HomeWords {
   clearanceLevel: string;
   guestClearance: string;
   signInPrompt: string;
-  support: { title: string; text: string; linkLabel: string; url: string };
 }
 
 export interface MenuWords {

@@ -6,7 +6,6 @@ import { LoadCampaignDialog } from '../campaigns/LoadCampaignDialog';
 import { NewCampaignDialog } from '../campaigns/NewCampaignDialog';
 import { HomeFooter } from './HomeFooter';
 import { HomeMenu } from './HomeMenu';
-import { SupportCard } from './SupportCard';
 import { TitleBlock } from './TitleBlock';
 import { TopBar } from './TopBar';
 import './home.css';
@@ -36,7 +35,6 @@ export function HomeScreen() {
           onNewCampaign={() => openIfSignedIn('newCampaign')}
           onContinueCampaign={() => openIfSignedIn('loadCampaign')}
         />
-        <SupportCard />
       </main>
       <HomeFooter user={user} />
       <SignInDialog

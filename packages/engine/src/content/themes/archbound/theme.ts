@@ -67,12 +67,6 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     clearanceLevel: 'SWORN OF THE ARCH',
     guestClearance: 'GUEST',
     signInPrompt: 'Sign in to have your vigil written into the archive.',
-    support: {
-      title: 'KEEP THE LAMPS LIT',
-      text: 'Holdfast is made by a small independent team. An offering keeps the archive open.',
-      linkLabel: 'DONATE',
-      url: 'https://ko-fi.com/',
-    },
   },
   menu: {
     newCampaign: { label: 'NEW CAMPAIGN', description: 'Raise a keep before a waking gate' },

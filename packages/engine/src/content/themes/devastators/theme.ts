@@ -67,12 +67,6 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     clearanceLevel: 'MASTER ENGINEER',
     guestClearance: 'GUEST',
     signInPrompt: 'Sign in to keep your works on the guild ledgers.',
-    support: {
-      title: 'FUEL THE FOUNDRY',
-      text: 'Holdfast is forged by a small independent crew. A donation keeps the furnaces lit.',
-      linkLabel: 'DONATE',
-      url: 'https://ko-fi.com/',
-    },
   },
   menu: {
     newCampaign: { label: 'NEW CAMPAIGN', description: 'Raise a new rail-yard bastion' },

@@ -67,12 +67,6 @@ export const MAJESTIC_THEME: ThemeConfig = {
     clearanceLevel: 'MAJESTIC-12',
     guestClearance: 'GUEST',
     signInPrompt: 'Present credentials to file your operations with the Directorate.',
-    support: {
-      title: 'FUND THE DIRECTORATE',
-      text: 'Holdfast is made by a small independent team. Off-the-books funding keeps the lights on.',
-      linkLabel: 'DONATE',
-      url: 'https://ko-fi.com/',
-    },
   },
   menu: {
     newCampaign: { label: 'NEW CAMPAIGN', description: 'Open a new black site' },

@@ -70,12 +70,6 @@ export const VANILLA_THEME: ThemeConfig = {
     clearanceLevel: 'TOP SECRET',
     guestClearance: 'GUEST',
     signInPrompt: 'Sign in to save your campaigns to command servers.',
-    support: {
-      title: 'SUPPORT THE OPERATION',
-      text: 'Holdfast is made by a small independent team. If you enjoy it, help keep the servers running.',
-      linkLabel: 'DONATE',
-      url: 'https://ko-fi.com/',
-    },
   },
   menu: {
     newCampaign: { label: 'NEW CAMPAIGN', description: 'Establish a new forward operating base' },
