@@ -58,6 +58,19 @@ function proxyTrust(
 
 export const NOT_UTF8_BODY = 'Send the body as UTF-8 JSON';
 
+/** One registered route: its method and URL pattern (HEAD routes Fastify adds are left out). */
+export interface RouteSummary {
+  method: string;
+  url: string;
+}
+
+const routeTables = new WeakMap<FastifyInstance, RouteSummary[]>();
+
+/** Every route the app registered, from Fastify's own route table (the authorisation matrix walks it). */
+export function registeredRoutes(app: FastifyInstance): readonly RouteSummary[] {
+  return routeTables.get(app) ?? [];
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = options;
   const app = Fastify({
@@ -77,6 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const type = request.headers['content-type'];
     const charset = type ? /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1]?.toLowerCase() : undefined;
     if (charset && charset !== 'utf-8' && charset !== 'utf8') throw new HttpError(415, NOT_UTF8_BODY);
+  });
+  const routes: RouteSummary[] = [];
+  routeTables.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
