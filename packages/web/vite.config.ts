@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 // One config for the dev server, the production build and the `web` Vitest project.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     // The API runs beside the dev server; the session cookie stays same-origin through the proxy.
@@ -14,6 +15,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // Built for debugging, but not served in production unless SERVE_SOURCE_MAPS=1 (plugins/static.ts).
     sourcemap: true,
   },
   test: {

@@ -33,6 +33,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve from the site root (packages/web/dist); skipped when missing. */
   webRoot?: string | undefined;
+  /** Serve the web build's source maps (SERVE_SOURCE_MAPS=1); off by default. */
+  serveSourceMaps?: boolean;
   /** Send the session cookie with Secure (when served over HTTPS). */
   cookieSecure?: boolean;
   /**
@@ -117,6 +119,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(eventRoutes, { db });
   await app.register(replayRoutes, { db });
 
-  await app.register(staticPlugin, { webRoot: options.webRoot });
+  await app.register(staticPlugin, { webRoot: options.webRoot, serveSourceMaps: options.serveSourceMaps ?? false });
   return app;
 }

@@ -34,6 +34,7 @@ async function main() {
     db: database.db,
     logger: { level: env.LOG_LEVEL ?? 'info' },
     webRoot: env.WEB_ROOT ?? defaultWebRoot(),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     trustProxy: trustedProxies(env.TRUST_PROXY),
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BODY_LIMIT_BYTES, buildApp } from '../src/app';
@@ -108,6 +109,9 @@ const webRoot = mkdtempSync(path.join(tmpdir(), 'holdfast-web-'));
 mkdirSync(path.join(webRoot, 'assets'));
 writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Holdfast</title><div id="root"></div>');
 writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("holdfast")');
+writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("holdfast")'));
+writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("holdfast")'));
+writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
 afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
 describeEachDatabase(
@@ -128,6 +132,24 @@ describeEachDatabase(
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('holdfast');
       expect(response.headers['cache-control']).toContain('immutable');
+    });
+
+    it('sends the pre-compressed asset the browser accepts, with Vary; the plain one otherwise', async () => {
+      const url = '/assets/index-abc123.js';
+      const br = await env.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'accept-encoding']);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("holdfast")');
+      const gz = await env.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("holdfast")');
+      const plain = await env.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log("holdfast")']);
+    });
+
+    it('does not hand out source maps', async () => {
+      const response = await env.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret.ts');
     });
 
     it('keeps /api paths out of the fallback', async () => {

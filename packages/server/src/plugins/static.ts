@@ -6,13 +6,16 @@ import { globalPlugin } from './global-plugin';
 export interface StaticOptions extends Record<string, unknown> {
   /** The built web app (packages/web/dist); nothing is served when it is missing. */
   webRoot?: string | undefined;
+  /** Serve the build's `.map` files (off by default: they hand out the source). */
+  serveSourceMaps?: boolean;
 }
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
  * Serves the SPA from the site root and answers every other non-/api GET with index.html, so
- * `/{theme}/base` and friends load directly. Unknown /api paths answer 404 `{ error }`.
+ * `/{theme}/base` and friends load directly. Unknown /api paths answer 404 `{ error }`. Assets go
+ * out pre-compressed; fingerprinted ones are cached for a year, index.html never.
  */
 export const staticPlugin = globalPlugin<StaticOptions>('holdfast-static', async (app, options) => {
   const webRoot = options.webRoot ? path.resolve(options.webRoot) : undefined;
@@ -22,6 +25,10 @@ export const staticPlugin = globalPlugin<StaticOptions>('holdfast-static', async
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (packages/web/precompress.ts): the
+      // smallest the browser accepts is sent with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
+      allowedPath: (pathName) => options.serveSourceMaps === true || !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         // Vite fingerprints everything under assets/; index.html must always be fetched fresh.
         const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -32,7 +39,8 @@ export const staticPlugin = globalPlugin<StaticOptions>('holdfast-static', async
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? request.url;
-    if (isApi(url) || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const isSourceMap = (url.split('?')[0] ?? '').endsWith('.map');
+    if (isApi(url) || isSourceMap || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       const route = (url.split('?')[0] ?? '').slice(0, 200);
       return reply.code(404).send({ error: `Not found: ${request.method} ${route}` });
     }
