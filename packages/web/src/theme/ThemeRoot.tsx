@@ -1,5 +1,6 @@
 import type { ThemeColours, ThemeConfig } from '@holdfast/engine/themes';
 import { type CSSProperties, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { loadThemeLook } from './theme-looks';
 
 interface ThemeContextValue {
   theme: ThemeConfig;
@@ -21,16 +22,19 @@ export function themeStyle(colours: ThemeColours): CSSProperties {
 }
 
 /**
- * Wraps a screen in its universe: colours become CSS custom properties on one root element, and
- * every component below reads its words from `useTheme()`.
+ * Wraps a screen in its universe: colours become CSS custom properties on one root element, its
+ * look (typefaces, accents) loads by theme, and every component below reads its words from `useTheme()`.
  */
 export function ThemeRoot({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
 
-  // The page behind the app (overscroll, the browser's colour bar) takes the theme too.
+  // The page behind the app (overscroll, the browser's colour bar) and the tab's title take the
+  // theme too; the universe's typefaces and accents load on demand.
   useEffect(() => {
     document.documentElement.style.backgroundColor = theme.colours.background;
     document.documentElement.dataset.theme = theme.id;
+    document.title = theme.title;
+    loadThemeLook(theme.id);
   }, [theme]);
 
   return (

@@ -43,7 +43,7 @@ export const MAJESTIC_THEME: ThemeConfig = {
     accent: '#cfd8e6',
     accentText: '#0a1222',
     highlight: '#5a9be6',
-    danger: '#e5566a',
+    danger: '#ee6578',
     warning: '#e9c46a',
     success: '#5fd1a0',
   },

@@ -46,7 +46,7 @@ export const VANILLA_THEME: ThemeConfig = {
     accent: '#f2a93b',
     accentText: '#1a1204',
     highlight: '#8ea35a',
-    danger: '#e0533d',
+    danger: '#f26b4f',
     warning: '#f2c94c',
     success: '#7fc45a',
   },
