@@ -59,6 +59,20 @@ function proxyTrust(
 }
 
 export const NOT_UTF8_BODY = 'Send the body as UTF-8 JSON';
+export const BAD_TEXT = 'Text must be valid Unicode without NUL characters';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether every string in a parsed body or query is text the database can store: PostgreSQL's
+ * text refuses U+0000 (a NUL in a username answered 500), and a lone surrogate is not Unicode.
+ */
+function isStorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+  if (value === null || typeof value !== 'object' || depth > 32) return true;
+  const items = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
+  return items.every((item) => isStorableText(item, depth + 1));
+}
 
 /** One registered route: its method and URL pattern (HEAD routes Fastify adds are left out). */
 export interface RouteSummary {
@@ -97,6 +111,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   routeTables.set(app, routes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  app.addHook('preValidation', async (request) => {
+    if (!isStorableText(request.body) || !isStorableText(request.query)) throw new HttpError(400, BAD_TEXT);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -104,6 +104,25 @@ describeEachDatabase('bad input', (env) => {
     expect(response.json()).toEqual({ error: expect.any(String) });
   });
 
+  it.each([
+    ['POST', '/api/auth/login', { username: 'rip\u0000ley', password: 'x' }],
+    ['POST', '/api/users', { username: 'newt', email: 'newt@example.com', password: 'pass\u0000word123' }],
+    ['POST', '/api/auth/login', { username: 'rip\uD800ley', password: 'x' }],
+    ['POST', '/api/campaigns', { name: 'Op \uDC00' }],
+  ])('answers NUL characters and lone surrogates in %s %s with 400, never 500', async (method, url, payload) => {
+    commander = await signUp(env.app, 'ripley');
+    const response = await env.app.inject({
+      method: method as 'POST',
+      url,
+      headers: { cookie: commander.cookie },
+      payload,
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { error: 'Text must be valid Unicode without NUL characters' },
+    ]);
+  });
+
   it('answers a body declared in another charset than UTF-8 with 415, before any rule runs', async () => {
     const response = await env.app.inject({
       method: 'POST',
