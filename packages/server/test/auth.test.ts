@@ -100,6 +100,15 @@ describeEachDatabase('registering', (env) => {
     [{ username: 'drake', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters'],
     [{ username: 'drake', email: 'a@example.com', password: 'p'.repeat(257) }, 'Password must be at most 256'],
     [{ username: 42, email: 'a@example.com', password: PASSWORD }, 'Username is required'],
+    [{ username: 'drake', email: 'a@example.com', password: 'password' }, 'That password is too common'],
+    [{ username: 'drake', email: 'a@example.com', password: '12345678' }, 'That password is too common'],
+    [{ username: 'drake', email: 'a@example.com', password: 'Sunshine1' }, 'That password is too common'],
+    [{ username: 'drake', email: 'a@example.com', password: '        ' }, 'That password is too common'],
+    [{ username: 'drake', email: 'a@example.com', password: 'zzzzzzzzzz' }, 'That password is too common'],
+    [
+      { username: 'drake_ferro', email: 'a@example.com', password: 'DRAKE_FERRO' },
+      'Password must not be your username',
+    ],
   ])('answers bad registration input %j with 400 and a readable { error }', async (payload, message) => {
     const response = await as(env.app, undefined).post('/api/users', payload);
     expect(response.statusCode).toBe(400);

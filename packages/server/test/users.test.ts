@@ -83,6 +83,14 @@ describeEachDatabase('users', (env) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: 'Current password is incorrect' });
 
+    for (const [weak, message] of [
+      ['qwerty123', 'That password is too common: choose one that is harder to guess'],
+      ['Ripley', 'Password must be at least 8 characters'],
+    ]) {
+      const refused = await me.patch(`/api/users/${ripley.id}`, { password: weak, current_password: PASSWORD });
+      expect([refused.statusCode, refused.json()]).toEqual([400, { error: message }]);
+    }
+
     const changed = await me.patch(`/api/users/${ripley.id}`, {
       password: 'a brand new password',
       current_password: PASSWORD,

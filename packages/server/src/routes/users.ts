@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { passwordProblem } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Database } from '../db/client';
 import { HttpError, userNotFound } from '../http-error';
@@ -115,6 +116,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
             throw new HttpError(400, CURRENT_PASSWORD_WRONG);
           }
           await clearLoginFailures(db, user.username);
+          const problem = passwordProblem(password, user.username);
+          if (problem) throw new HttpError(400, problem);
           changes.passwordHash = await hashPassword(password);
         }
         const updated = await updateUser(db, user.id, changes);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MIN, PASSWORD_RULE, PASSWORD_TOO_SHORT, passwordProblem } from '../auth/password-policy';
 
 export const USERNAME_RULE = 'Username must be 3-32 characters: letters, digits, _ or -';
 export const EMAIL_RULE = 'Enter a valid email address';
-export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
 
 export const usernameSchema = z
@@ -19,8 +19,9 @@ export const emailSchema = z
 
 export const passwordSchema = z
   .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .describe(PASSWORD_RULE);
 
 /** Preferences are JSON text (spec §3); a JSON object is accepted and stored as its text. */
 export const preferencesSchema = z
@@ -46,11 +47,16 @@ export const preferencesSchema = z
     return text;
   });
 
-export const registerBody = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  password: passwordSchema,
-});
+export const registerBody = z
+  .object({
+    username: usernameSchema,
+    email: emailSchema,
+    password: passwordSchema,
+  })
+  .superRefine((body, context) => {
+    const problem = passwordProblem(body.password, body.username);
+    if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
+  });
 
 export const loginBody = z.object({
   username: z.string({ error: 'Username is required' }).min(1, 'Username is required').max(256),

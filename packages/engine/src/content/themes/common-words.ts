@@ -28,6 +28,7 @@ export const COMMON_AUTH_WORDS: AuthDialogWords = {
   errorFallback: 'Login failed',
   guestPlay: 'Play as guest',
   guestNote: 'Guest progress is not saved: the campaign lives in this browser tab only.',
+  passwordRule: 'At least 8 characters; not a common password and not your username.',
 };
 
 export const COMMON_NEW_CAMPAIGN_WORDS: NewCampaignWords = {

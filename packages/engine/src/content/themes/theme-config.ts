@@ -155,6 +155,8 @@ export interface AuthDialogWords {
   /** The secondary action that starts an unsaved campaign without an account. */
   guestPlay: string;
   guestNote: string;
+  /** Shown under the password field when creating an account: the rule the server applies. */
+  passwordRule: string;
 }
 
 export interface NewCampaignWords {

@@ -79,6 +79,10 @@ describe('SignInDialog', () => {
     expect(screen.getByRole('heading', { name: 'CREATE ACCOUNT' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByRole('button', { name: 'Already have an account? Sign In' })).toBeInTheDocument();
+    // The server's password rule is shown before the player trips over it, tied to the field.
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters; not a common password and not your username.',
+    );
 
     await user.type(screen.getByLabelText('Username'), 'holt');
     await user.type(screen.getByLabelText('Email'), 'holt@example.com');

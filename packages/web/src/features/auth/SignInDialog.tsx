@@ -105,10 +105,16 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest }: SignInDialog
             type="password"
             autoComplete={registering ? 'new-password' : 'current-password'}
             required
+            aria-describedby={registering ? `${ids}-password-rule` : undefined}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
         </label>
+        {registering && (
+          <p className="form__note" id={`${ids}-password-rule`}>
+            {words.passwordRule}
+          </p>
+        )}
         {error && <ErrorBox>{error}</ErrorBox>}
         <Button type="submit" variant="primary" className="btn--block" disabled={busy}>
           {busy ? words.busy : registering ? words.registerSubmit : words.signInSubmit}
