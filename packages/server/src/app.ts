@@ -9,6 +9,7 @@ import { HttpError } from './http-error';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { helmetPlugin } from './plugins/helmet';
+import { type LoadSheddingOptions, loadSheddingPlugin } from './plugins/load-shedding';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
@@ -47,6 +48,8 @@ export interface AppOptions {
   trustProxy?: number | string;
   /** Per-IP requests per minute across the site. */
   requestsPerMinute?: number;
+  /** Answer 503 + Retry-After when overloaded (plugins/load-shedding.ts); off unless given (main.ts gives it). */
+  loadShedding?: LoadSheddingOptions;
 }
 
 /** Fastify's trust setting: hop counts become "trust the first n addresses from the socket". */
@@ -119,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  if (options.loadShedding) await app.register(loadSheddingPlugin, options.loadShedding);
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin, { max: options.requestsPerMinute });
   await app.register(authPlugin, { db, cookieSecure: options.cookieSecure ?? false });

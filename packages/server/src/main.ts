@@ -25,6 +25,14 @@ function port(value: string | undefined): number {
   return parsed;
 }
 
+/** A whole number from the environment (0 turns a limit off), or undefined for the default. */
+function optionalCount(value: string | undefined, name: string): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got ${value}`);
+  return parsed;
+}
+
 async function main() {
   const env = process.env;
   const database = await openDatabase(env);
@@ -37,6 +45,10 @@ async function main() {
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    loadShedding: {
+      maxInFlight: optionalCount(env.MAX_IN_FLIGHT, 'MAX_IN_FLIGHT'),
+      maxEventLoopDelayMs: optionalCount(env.MAX_EVENT_LOOP_DELAY_MS, 'MAX_EVENT_LOOP_DELAY_MS'),
+    },
   });
 
   let closing = false;

@@ -1,0 +1,80 @@
+import { getHeapStatistics } from 'node:v8';
+import underPressure from '@fastify/under-pressure';
+import type { FastifyReply } from 'fastify';
+import { globalPlugin } from './global-plugin';
+
+/**
+ * Load shedding (issue 15): an overloaded server answers at once `503 {error}` with Retry-After
+ * rather than letting requests and new connections wait for seconds. Two signals:
+ *  - requests in flight: above `maxInFlight` a new request is refused before it queues for the
+ *    database. PGlite runs every query on the main thread, one at a time, so a queue in front of it
+ *    grows without bound at saturation; at a few milliseconds per request, 64 in flight is a wait
+ *    of a few hundred milliseconds. PostgreSQL's pool queues the same way in front of its 10
+ *    connections.
+ *  - the event loop's delay (`@fastify/under-pressure`, sampled every 250 ms): when the loop
+ *    itself is behind, even accepting a connection waits, so everything is shed until it catches
+ *    up; and the heap, close to its limit.
+ * Normal play (200 players with a 1 s think time: a few requests in flight, a loop delay of a
+ * millisecond or two) is far from either limit; `npm run bench:load` measures both sides.
+ */
+export interface LoadSheddingOptions extends Record<string, unknown> {
+  /** Requests being handled at once beyond which new ones answer 503 (0: no limit). */
+  maxInFlight?: number;
+  /** Mean event-loop delay in milliseconds beyond which requests answer 503 (0: no limit). */
+  maxEventLoopDelayMs?: number;
+  /** Heap use beyond which requests answer 503 (default 90 % of V8's heap limit). */
+  maxHeapUsedBytes?: number;
+}
+
+export const OVERLOADED = 'The server is busy. Try again in a moment.';
+/** Seconds an overloaded server asks a client to wait: load passes quickly. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+export const DEFAULT_MAX_IN_FLIGHT = 64;
+export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 250;
+
+function shedding(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('Retry-After', String(OVERLOAD_RETRY_AFTER_SECONDS))
+    .type('application/json; charset=utf-8');
+}
+
+export const loadSheddingPlugin = globalPlugin<LoadSheddingOptions>('holdfast-load-shedding', async (app, options) => {
+  const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
+  let inFlight = 0;
+  // One warning per 10 s with a count, not one per request: logging each would add to the load.
+  let shedSinceWarning = 0;
+  let lastWarning = 0;
+  const warn = (why: Record<string, unknown>) => {
+    shedSinceWarning += 1;
+    const now = Date.now();
+    if (now - lastWarning < 10_000) return;
+    app.log.warn({ ...why, shed: shedSinceWarning }, 'shedding load');
+    lastWarning = now;
+    shedSinceWarning = 0;
+  };
+  if (maxInFlight > 0) {
+    app.addHook('onRequest', async (_request, reply) => {
+      if (inFlight >= maxInFlight) {
+        warn({ inFlight });
+        return shedding(reply).send({ error: OVERLOADED });
+      }
+      inFlight += 1;
+      // 'close' comes once per response, sent or cut off, so the count cannot drift.
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+      });
+    });
+  }
+  await app.register(underPressure, {
+    sampleInterval: 250,
+    maxEventLoopDelay: options.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
+    maxHeapUsedBytes: options.maxHeapUsedBytes ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+    // What the handler returns is sent as the answer (returning nothing would let the request on).
+    pressureHandler: (_request, reply, type, value) => {
+      warn({ type, value });
+      shedding(reply);
+      return { error: OVERLOADED } as unknown as undefined;
+    },
+  });
+});

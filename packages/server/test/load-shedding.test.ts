@@ -1,0 +1,73 @@
+/**
+ * Load shedding (issue 15): an overloaded server answers 503 `{error}` with Retry-After at once
+ * instead of making requests wait. `npm run bench:load` measures it on the real server; this proves
+ * both triggers on the app: too many requests in flight, and an event loop that is behind.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterEach, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/client';
+import { OVERLOAD_RETRY_AFTER_SECONDS, OVERLOADED } from '../src/plugins/load-shedding';
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** The app with a test route that answers when told to; no database is touched. */
+async function appWithSlowRoute(loadShedding: { maxInFlight?: number; maxEventLoopDelayMs?: number }) {
+  const built = await buildApp({ db: {} as Database, loadShedding });
+  const waiting: (() => void)[] = [];
+  built.get('/test/slow', () => new Promise((resolve) => waiting.push(() => resolve({ ok: true }))));
+  built.get('/test/fast', async () => ({ ok: true }));
+  app = built;
+  return {
+    app: built,
+    release: () => {
+      for (const answer of waiting.splice(0)) answer();
+    },
+    waiting,
+  };
+}
+
+function expectShed(response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }) {
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['retry-after']).toBe(String(OVERLOAD_RETRY_AFTER_SECONDS));
+  expect(response.json()).toEqual({ error: OVERLOADED });
+}
+
+it('answers 503 with Retry-After and {error} beyond the requests in flight, and serves again once they finish', async () => {
+  const { app, release, waiting } = await appWithSlowRoute({ maxInFlight: 2, maxEventLoopDelayMs: 0 });
+  const slow = [app.inject({ url: '/test/slow' }), app.inject({ url: '/test/slow' })];
+  while (waiting.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+
+  expectShed(await app.inject({ url: '/test/fast' }));
+  expectShed(await app.inject({ url: '/api/health' }));
+
+  release();
+  for (const response of await Promise.all(slow)) expect(response.statusCode).toBe(200);
+  const after = await app.inject({ url: '/test/fast' });
+  expect(after.statusCode).toBe(200);
+});
+
+it('answers 503 while the event loop is behind, and serves again once it has caught up', async () => {
+  const { app } = await appWithSlowRoute({ maxInFlight: 0, maxEventLoopDelayMs: 30 });
+  await app.ready();
+  expect((await app.inject({ url: '/test/fast' })).statusCode).toBe(200);
+
+  // Keep the loop behind for 700 ms (60 ms of synchronous work at a time, as a saturated server
+  // is), so that a sample (every 250 ms) sees a mean delay around 50 ms.
+  const until = Date.now() + 700;
+  while (Date.now() < until) {
+    const chunk = Date.now() + 60;
+    while (Date.now() < chunk) {
+      // busy
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expectShed(await app.inject({ url: '/test/fast' }));
+
+  await new Promise((resolve) => setTimeout(resolve, 700));
+  expect((await app.inject({ url: '/test/fast' })).statusCode).toBe(200);
+});
