@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './precompress';
+import { precompress } from './precompress.ts';
 
 // One config for the dev server, the production build and the `web` Vitest project.
 export default defineConfig({

@@ -1,0 +1,37 @@
+/**
+ * Issue 12: a 150-day campaign in each universe tells that universe's own story — every chapter's
+ * opening and every beat, on its day, in order — and never another universe's.
+ */
+import { describe, expect, it } from 'vitest';
+import { storyFor } from '../content/themes/content';
+import { newCampaign } from './new-campaign';
+import { must } from './test-support';
+import { THEME_IDS, type ThemeId } from './types';
+
+function storyLog(theme: ThemeId): { day: number; title: string }[] {
+  let state = newCampaign({ name: 'Story', difficulty: 'easy', theme, seed: 5 });
+  // Enough money that upkeep never matters; nobody is sent anywhere, so nothing ends the war early.
+  state = { ...state, resources: { funds: 5_000_000, supplies: 50_000, intel: 0 } };
+  while (state.day < 150 && !state.gameOver) state = must(state, { type: 'advanceDay' });
+  expect(state.day).toBe(150);
+  return state.events.filter((e) => e.type === 'story').map((e) => ({ day: e.day, title: e.title }));
+}
+
+describe('the story by universe', () => {
+  it.each(THEME_IDS)('%s: every chapter opening and beat of its own story, on its day, in order', (theme) => {
+    const expected = storyFor(theme).flatMap((chapter) =>
+      chapter.storyBeats.flatMap((beat, i) => [
+        ...(i === 0 ? [{ day: beat.day, title: `Chapter ${chapter.chapter}: ${chapter.title}` }] : []),
+        { day: beat.day, title: beat.title },
+      ]),
+    );
+    expect(storyLog(theme)).toEqual(expected);
+  });
+
+  it('no two universes share a chapter or beat title', () => {
+    const titles = THEME_IDS.flatMap((theme) =>
+      storyFor(theme).flatMap((chapter) => [chapter.title, ...chapter.storyBeats.map((beat) => beat.title)]),
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
