@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client';
 import { HttpError } from './http-error';
 import { authPlugin } from './plugins/auth';
+import { compressPlugin } from './plugins/compress';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { helmetPlugin } from './plugins/helmet';
 import { type LoadSheddingOptions, loadSheddingPlugin } from './plugins/load-shedding';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.loadShedding) await app.register(loadSheddingPlugin, options.loadShedding);
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin, { max: options.requestsPerMinute });
+  await app.register(compressPlugin);
   await app.register(authPlugin, { db, cookieSecure: options.cookieSecure ?? false });
   await app.register(swaggerPlugin);
 
