@@ -1,9 +1,9 @@
-import { themeFor } from '@holdfast/engine/themes';
+import { landingThemeFor } from '@holdfast/engine/landing-themes';
 import { Link, useParams, useRouteError } from 'react-router';
-import { ThemeRoot, useTheme } from '../theme/ThemeRoot';
+import { ThemeRoot, useLandingTheme } from '../theme/ThemeRoot';
 
 function ErrorMessage() {
-  const theme = useTheme();
+  const theme = useLandingTheme();
   const error = useRouteError();
   const words = theme.screens;
   return (
@@ -24,7 +24,7 @@ function ErrorMessage() {
 export function RouteError() {
   const { theme } = useParams();
   return (
-    <ThemeRoot theme={themeFor(theme)}>
+    <ThemeRoot theme={landingThemeFor(theme)}>
       <ErrorMessage />
     </ThemeRoot>
   );

@@ -1,4 +1,4 @@
-import { themeFor } from '@holdfast/engine/themes';
+import { landingThemeFor } from '@holdfast/engine/landing-themes';
 import { Outlet, useParams } from 'react-router';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Toaster } from '../ui/Toaster';
@@ -7,7 +7,7 @@ import { Toaster } from '../ui/Toaster';
 export function ThemedLayout() {
   const { theme } = useParams();
   return (
-    <ThemeRoot theme={themeFor(theme)}>
+    <ThemeRoot theme={landingThemeFor(theme)}>
       <Outlet />
       <Toaster />
     </ThemeRoot>

@@ -1,5 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { useTheme } from '../theme/ThemeRoot';
+import { useLandingTheme } from '../theme/ThemeRoot';
 import { Button } from '../ui/Button';
 
 /** A screen part that has not arrived by then is reported as failed (spec §2, §9: 120 seconds). */
@@ -44,20 +44,55 @@ export function loadWithTimeout<T>(load: () => Promise<T>, chunkId: string, time
   });
 }
 
-/** One on-demand screen part: its id for error messages, how to fetch it, and the screen once fetched. */
-export interface ScreenPart {
+/**
+ * One on-demand part (a screen, a tab, a dialog): its id for error messages, how to fetch it, and
+ * the component once fetched.
+ */
+export interface ScreenPart<Props extends object = object> {
   readonly chunkId: string;
-  readonly load: () => Promise<ComponentType>;
+  readonly load: () => Promise<ComponentType<Props>>;
   readonly timeoutMs: number;
-  loaded: ComponentType | null;
+  loaded: ComponentType<Props> | null;
 }
 
-export function screenPart(
+export function screenPart<Props extends object = object>(
   chunkId: string,
-  load: () => Promise<ComponentType>,
+  load: () => Promise<ComponentType<Props>>,
   timeoutMs: number = SCREEN_LOAD_TIMEOUT_MS,
-): ScreenPart {
+): ScreenPart<Props> {
   return { chunkId, load, timeoutMs, loaded: null };
+}
+
+/**
+ * A part fetched once it is first `wanted` (a dialog about to open): null until it has arrived. A
+ * failed fetch calls `onFailed` and is tried again the next time the part is wanted.
+ */
+export function usePart<Props extends object>(
+  part: ScreenPart<Props>,
+  wanted: boolean,
+  onFailed: (error: ScreenLoadError) => void,
+): ComponentType<Props> | null {
+  const [loaded, setLoaded] = useState<ComponentType<Props> | null>(() => part.loaded);
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
+  useEffect(() => {
+    if (!wanted || part.loaded) return;
+    let live = true;
+    loadWithTimeout(part.load, part.chunkId, part.timeoutMs).then(
+      (Component) => {
+        part.loaded = Component;
+        if (live) setLoaded(() => Component);
+      },
+      (error: ScreenLoadError) => {
+        console.error(error.message, error.kind, error.cause);
+        if (live) failed.current(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [part, wanted]);
+  return loaded ?? part.loaded;
 }
 
 type LoadState =
@@ -70,8 +105,8 @@ type LoadState =
  * remember a failed load for good, a failure here shows the load error with a RETRY that really
  * fetches again. Give each route's element its own `key` so parts never share state.
  */
-export function LazyScreen({ part }: { part: ScreenPart }) {
-  const words = useTheme().screens;
+export function LazyScreen({ part, landmark = true }: { part: ScreenPart; landmark?: boolean }) {
+  const words = useLandingTheme().screens;
   const [state, setState] = useState<LoadState>(() =>
     part.loaded ? { status: 'ready', Screen: part.loaded } : { status: 'loading' },
   );
@@ -101,8 +136,10 @@ export function LazyScreen({ part }: { part: ScreenPart }) {
 
   if (state.status === 'ready') return <state.Screen />;
   if (state.status === 'failed') {
+    // A part inside a screen (a tab) is not the page's main landmark.
+    const Wrapper = landmark ? 'main' : 'div';
     return (
-      <main className="screen-center">
+      <Wrapper className="screen-center">
         <section className="panel screen-message" role="alert">
           <h1 className="screen-message__title">{words.loadErrorTitle}</h1>
           <p>{words.loadErrorText}</p>
@@ -111,7 +148,7 @@ export function LazyScreen({ part }: { part: ScreenPart }) {
             {words.retry}
           </Button>
         </section>
-      </main>
+      </Wrapper>
     );
   }
   return (

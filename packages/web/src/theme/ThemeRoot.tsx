@@ -1,9 +1,9 @@
-import type { ThemeColours, ThemeConfig } from '@holdfast/engine/themes';
+import type { LandingTheme, ThemeColours } from '@holdfast/engine/landing-themes';
 import { type CSSProperties, createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { loadThemeLook } from './theme-looks';
 
 interface ThemeContextValue {
-  theme: ThemeConfig;
+  theme: LandingTheme;
   /** The themed element dialogs portal into, so they inherit the universe's colours. */
   portalContainer: HTMLElement | null;
 }
@@ -23,9 +23,10 @@ export function themeStyle(colours: ThemeColours): CSSProperties {
 
 /**
  * Wraps a screen in its universe: colours become CSS custom properties on one root element, its
- * look (typefaces, accents) loads by theme, and every component below reads its words from `useTheme()`.
+ * look (typefaces, accents) loads by theme, and every component below reads its words from
+ * `useLandingTheme()` (the landing page) or `useTheme()` (use-theme.ts, every screen past it).
  */
-export function ThemeRoot({ theme, children }: { theme: ThemeConfig; children: ReactNode }) {
+export function ThemeRoot({ theme, children }: { theme: LandingTheme; children: ReactNode }) {
   const [portalContainer, setPortalContainer] = useState<HTMLElement | null>(null);
 
   // The page behind the app (overscroll, the browser's colour bar) and the tab's title take the
@@ -46,9 +47,10 @@ export function ThemeRoot({ theme, children }: { theme: ThemeConfig; children: R
   );
 }
 
-export function useTheme(): ThemeConfig {
+/** The landing part of the universe's theme: all the landing page and the screen loader need. */
+export function useLandingTheme(): LandingTheme {
   const value = useContext(ThemeContext);
-  if (!value) throw new Error('useTheme must be used inside <ThemeRoot>');
+  if (!value) throw new Error('useLandingTheme must be used inside <ThemeRoot>');
   return value.theme;
 }
 

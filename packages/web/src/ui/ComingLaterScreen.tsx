@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useTheme } from '../theme/ThemeRoot';
+import { useLandingTheme } from '../theme/ThemeRoot';
 
 /** An honest stand-in for a screen a later issue delivers: it says so, and offers the way home. */
 export function ComingLaterScreen({ title, text }: { title: string; text: string }) {
-  const theme = useTheme();
+  const theme = useLandingTheme();
   return (
     <main className="screen-center">
       <section className="panel screen-message">

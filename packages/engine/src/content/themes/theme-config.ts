@@ -267,3 +267,10 @@ export interface ThemeConfig {
   /** Campaign log: timeline and charts (common-mission-words.ts). */
   campaignLog: CampaignLogWords;
 }
+
+/**
+ * The part of a theme the landing page shows (title, colours, home screen and menu words, the
+ * loading and error words): sent with the first page, while the rest of the theme, with its
+ * mission, research and facility words, loads when a campaign screen opens (issue 16).
+ */
+export type LandingTheme = Pick<ThemeConfig, 'id' | 'title' | 'subtitle' | 'colours' | 'home' | 'menu' | 'screens'>;

@@ -6,8 +6,8 @@
 import type { ThemeConfig } from '@holdfast/engine/themes';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
 import { afterActionWords, battleWords } from '../battle/battle-words';
 

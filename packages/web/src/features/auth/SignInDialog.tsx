@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { playerMessage } from '../../api/client';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';

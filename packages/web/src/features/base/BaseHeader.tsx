@@ -1,6 +1,6 @@
 import { type GameState, powerUsage } from '@holdfast/engine';
 import { inGameDate } from '@holdfast/engine/themes';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { DAY_SPEED_ORDER, type DayCycle, FULL_DAY } from './day-cycle';
 

@@ -94,7 +94,7 @@ describe('BaseScreen for a guest', () => {
     const { user, server } = renderRoute('/majestic');
     await user.click(await screen.findByRole('button', { name: /NEW CAMPAIGN/ }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'SIGN IN' })).getByRole('button', { name: 'Play as guest' }),
+      within(await screen.findByRole('dialog', { name: 'SIGN IN' })).getByRole('button', { name: 'Play as guest' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'NEW CAMPAIGN' });
     expect(within(dialog).getByRole('radio', { name: /^MAJESTIC/ })).toBeChecked();
@@ -112,16 +112,19 @@ describe('BaseScreen for a guest', () => {
     const { user } = renderRoute('/vanilla/base', { state: { guestCampaign: quietCampaign() } });
     const baseTab = await screen.findByRole('tab', { name: 'BASE' });
     expect(screen.getByRole('tabpanel', { name: 'BASE' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' })).toBeInTheDocument();
+    // Each tab's part is fetched when it first opens (issue 16).
+    expect(await screen.findByRole('button', { name: 'Command Center level 1, row 2 column 2' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'RESEARCH' }));
-    expect(screen.getByRole('tabpanel', { name: 'RESEARCH' })).toHaveTextContent('RESEARCH & DEVELOPMENT');
+    const research = screen.getByRole('tabpanel', { name: 'RESEARCH' });
+    expect(await within(research).findByText('RESEARCH & DEVELOPMENT')).toBeInTheDocument();
 
     baseTab.focus();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'SQUAD' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{End}');
-    expect(screen.getByRole('tabpanel', { name: 'MISSIONS' })).toHaveTextContent(/Supply Run/i);
+    const missions = screen.getByRole('tabpanel', { name: 'MISSIONS' });
+    await waitFor(() => expect(missions).toHaveTextContent(/Supply Run/i));
   });
 
   it("keeps the guest's latest day in the page's history entry, so Back or a reload returns to it", async () => {

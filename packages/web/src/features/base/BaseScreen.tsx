@@ -3,7 +3,7 @@ import { type ActionReport, shouldShowDayReport } from '@holdfast/engine';
 import type { BaseTab } from '@holdfast/engine/themes';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
 import { useMissionResultToast } from '../after-action/mission-result';
 import { DayReportDialog } from '../day-report/DayReportDialog';

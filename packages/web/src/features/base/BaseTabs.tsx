@@ -1,19 +1,16 @@
 import { BASE_TABS, type BaseTab as BaseTabId } from '@holdfast/engine/themes';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
-import { BaseTab } from '../facilities/BaseTab';
-import { MedbayTab } from '../medbay/MedbayTab';
-import { MissionsTab } from '../missions/MissionsTab';
-import { ResearchTab } from '../research/ResearchTab';
-import { SquadTab } from '../squad/SquadTab';
+import { LazyScreen, type ScreenPart, screenPart } from '../../app/lazy-screen';
+import { useTheme } from '../../theme/use-theme';
 
-const PANELS: Record<BaseTabId, () => React.JSX.Element> = {
-  base: BaseTab,
-  squad: SquadTab,
-  medbay: MedbayTab,
-  research: ResearchTab,
-  missions: MissionsTab,
+/** Each tab is fetched the first time it opens (issue 16), with the screen loader's retry. */
+const PANELS: Record<BaseTabId, ScreenPart> = {
+  base: screenPart('base-tab', () => import('../facilities/BaseTab').then((m) => m.BaseTab)),
+  squad: screenPart('squad-tab', () => import('../squad/SquadTab').then((m) => m.SquadTab)),
+  medbay: screenPart('medbay-tab', () => import('../medbay/MedbayTab').then((m) => m.MedbayTab)),
+  research: screenPart('research-tab', () => import('../research/ResearchTab').then((m) => m.ResearchTab)),
+  missions: screenPart('missions-tab', () => import('../missions/MissionsTab').then((m) => m.MissionsTab)),
 };
 
 /**
@@ -32,14 +29,11 @@ export function BaseTabs({ initialTab = 'base' }: { initialTab?: BaseTabId }) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {BASE_TABS.map((id) => {
-        const Panel = PANELS[id];
-        return (
-          <Tabs.Content key={id} value={id} className="base-tabs__panel">
-            <Panel />
-          </Tabs.Content>
-        );
-      })}
+      {BASE_TABS.map((id) => (
+        <Tabs.Content key={id} value={id} className="base-tabs__panel">
+          <LazyScreen key={id} part={PANELS[id]} landmark={false} />
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/client';
 import type { CampaignId } from '../../api/types';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { campaignKeys } from '../campaigns/campaign-api';
 import { useActionQueue } from './action-queue';
 import { type CampaignSession, CampaignSessionContext, type DispatchResult } from './campaign-session';

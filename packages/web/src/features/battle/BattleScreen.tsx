@@ -9,8 +9,8 @@ import {
 } from '@holdfast/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ActionsColumn } from './ActionsColumn';

@@ -1,6 +1,6 @@
 /** YOUR SQUAD and HOSTILES (spec §2 battle screen, left column): HP and AP with the spec's colours. */
 import type { BattleState, BattleUnit } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { classWord } from '../squad/soldier-display';
 import { hpTone } from './BattleGrid';
 import type { BattleWords } from './battle-words';

@@ -1,5 +1,5 @@
 import type { GameState } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { useCampaignSession } from '../base/campaign-session';
 import { CampaignCharts } from './CampaignCharts';
 import { campaignHistory } from './campaign-history';

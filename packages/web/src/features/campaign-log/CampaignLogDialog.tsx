@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LazyScreen, screenPart } from '../../app/lazy-screen';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 

@@ -1,7 +1,7 @@
 import { type CampaignEvent, type CampaignEventType, EVENT_TYPES } from '@holdfast/engine';
 import { useState } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { timelineByDay } from './campaign-history';
 
 const RESOURCE_KEYS = ['funds', 'supplies', 'intel'] as const;

@@ -1,7 +1,7 @@
 import { themeFor } from '@holdfast/engine/themes';
 import { useState } from 'react';
 import type { Campaign } from '../../api/types';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { campaignDates } from './campaign-dates';
 

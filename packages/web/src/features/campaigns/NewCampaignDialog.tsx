@@ -3,7 +3,7 @@ import { THEMES, themeFor } from '@holdfast/engine/themes';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { playerMessage } from '../../api/client';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';

@@ -1,6 +1,6 @@
 import { type Facility, GRID_SIZE } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 
 export interface Slot {
   row: number;

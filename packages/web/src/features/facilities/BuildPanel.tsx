@@ -1,6 +1,6 @@
 import { buildOptions } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';

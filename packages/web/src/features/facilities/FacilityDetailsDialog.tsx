@@ -1,5 +1,5 @@
 import { type Facility, facilityDefinition, isFacilityComplete, RESOURCE_KEYS } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { Dialog } from '../../ui/Dialog';
 import { facilityEffects, formatNumber, resourceList } from './facility-text';
 

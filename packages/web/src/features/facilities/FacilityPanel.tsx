@@ -1,6 +1,6 @@
 import { type Facility, MAX_FACILITY_LEVEL, upgradeCost } from '@holdfast/engine';
 import { useState } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';

@@ -1,9 +1,9 @@
-import { useTheme } from '../../theme/ThemeRoot';
+import { useLandingTheme } from '../../theme/ThemeRoot';
 import type { PublicUser } from '../auth/session-storage';
 
 /** System status, clearance and (for a guest) the sign-in prompt along the bottom of the home screen. */
 export function HomeFooter({ user }: { user: PublicUser | null }) {
-  const words = useTheme().home;
+  const words = useLandingTheme().home;
   return (
     <footer className="home-footer">
       <p className="home-footer__item">

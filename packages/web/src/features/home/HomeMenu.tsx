@@ -1,5 +1,5 @@
-import type { ComingSoonItemWords, MenuItemWords } from '@holdfast/engine/themes';
-import { useTheme } from '../../theme/ThemeRoot';
+import type { ComingSoonItemWords, MenuItemWords } from '@holdfast/engine/landing-themes';
+import { useLandingTheme } from '../../theme/ThemeRoot';
 import { notify } from '../../ui/Toaster';
 
 interface HomeMenuProps {
@@ -35,7 +35,7 @@ function MenuItem({
 
 /** The two campaign items, then the four that only announce they are coming soon (spec §2). */
 export function HomeMenu({ onNewCampaign, onContinueCampaign }: HomeMenuProps) {
-  const menu = useTheme().menu;
+  const menu = useLandingTheme().menu;
   const secondary: ComingSoonItemWords[] = [menu.settings, menu.profile, menu.news, menu.leaderboard];
   return (
     <nav className="home-menu">

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
+import { screenPart, usePart } from '../../app/lazy-screen';
+import { useLandingTheme } from '../../theme/ThemeRoot';
+import { notify } from '../../ui/Toaster';
 import { useSession } from '../auth/SessionProvider';
-import { SignInDialog } from '../auth/SignInDialog';
-import { LoadCampaignDialog } from '../campaigns/LoadCampaignDialog';
-import { NewCampaignDialog } from '../campaigns/NewCampaignDialog';
 import { HomeFooter } from './HomeFooter';
 import { HomeMenu } from './HomeMenu';
 import { TitleBlock } from './TitleBlock';
@@ -12,9 +11,21 @@ import './home.css';
 
 type OpenDialog = 'signIn' | 'newCampaign' | 'loadCampaign' | 'guestCampaign' | null;
 
+// Fetched when first opened, so the landing page's first download holds no dialog, form or engine
+// (issue 16); the campaign dialogs bring the engine and the whole themes with them.
+const dialogParts = {
+  signIn: screenPart('sign-in', () => import('../auth/SignInDialog').then((m) => m.SignInDialog)),
+  newCampaign: screenPart('new-campaign', () =>
+    import('../campaigns/NewCampaignDialog').then((m) => m.NewCampaignDialog),
+  ),
+  loadCampaign: screenPart('load-campaign', () =>
+    import('../campaigns/LoadCampaignDialog').then((m) => m.LoadCampaignDialog),
+  ),
+};
+
 /** The landing screen of a universe (spec §2). A guest sees the menu, but campaigns need signing in. */
 export function HomeScreen() {
-  const theme = useTheme();
+  const theme = useLandingTheme();
   const { user, logout } = useSession();
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
@@ -22,6 +33,17 @@ export function HomeScreen() {
   const closeWhenFalse = (open: boolean) => {
     if (!open) setDialog(null);
   };
+  const loadFailed = () => {
+    setDialog(null);
+    notify(theme.screens.loadErrorText);
+  };
+  const SignInDialog = usePart(dialogParts.signIn, dialog === 'signIn', loadFailed);
+  const NewCampaignDialog = usePart(
+    dialogParts.newCampaign,
+    dialog === 'newCampaign' || dialog === 'guestCampaign',
+    loadFailed,
+  );
+  const LoadCampaignDialog = usePart(dialogParts.loadCampaign, dialog === 'loadCampaign', loadFailed);
 
   return (
     <div className="home">
@@ -37,17 +59,19 @@ export function HomeScreen() {
         />
       </main>
       <HomeFooter user={user} />
-      <SignInDialog
-        open={dialog === 'signIn'}
-        onOpenChange={closeWhenFalse}
-        onPlayAsGuest={() => setDialog('guestCampaign')}
-      />
-      {!user && <NewCampaignDialog mode="guest" open={dialog === 'guestCampaign'} onOpenChange={closeWhenFalse} />}
-      {user && (
-        <>
-          <NewCampaignDialog open={dialog === 'newCampaign'} onOpenChange={closeWhenFalse} />
-          <LoadCampaignDialog open={dialog === 'loadCampaign'} onOpenChange={closeWhenFalse} />
-        </>
+      {SignInDialog && (
+        <SignInDialog
+          open={dialog === 'signIn'}
+          onOpenChange={closeWhenFalse}
+          onPlayAsGuest={() => setDialog('guestCampaign')}
+        />
+      )}
+      {!user && NewCampaignDialog && (
+        <NewCampaignDialog mode="guest" open={dialog === 'guestCampaign'} onOpenChange={closeWhenFalse} />
+      )}
+      {user && NewCampaignDialog && <NewCampaignDialog open={dialog === 'newCampaign'} onOpenChange={closeWhenFalse} />}
+      {user && LoadCampaignDialog && (
+        <LoadCampaignDialog open={dialog === 'loadCampaign'} onOpenChange={closeWhenFalse} />
       )}
     </div>
   );

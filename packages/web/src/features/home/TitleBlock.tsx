@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useLandingTheme } from '../../theme/ThemeRoot';
 
 /** How often the title flickers and for how long (spec §2: 100 ms every 3 seconds). */
 export const TITLE_BLUR_EVERY_MS = 3000;
@@ -29,7 +29,7 @@ function useSignalFlicker(): boolean {
 
 /** The universe's title and subtitle, flickering like a weak signal. */
 export function TitleBlock() {
-  const theme = useTheme();
+  const theme = useLandingTheme();
   const blurred = useSignalFlicker();
   return (
     <div className={blurred ? 'title-block title-block--blur' : 'title-block'} data-testid="title-block">

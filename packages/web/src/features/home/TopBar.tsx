@@ -1,4 +1,4 @@
-import { useTheme } from '../../theme/ThemeRoot';
+import { useLandingTheme } from '../../theme/ThemeRoot';
 import { Button } from '../../ui/Button';
 import type { PublicUser } from '../auth/session-storage';
 
@@ -10,7 +10,7 @@ interface TopBarProps {
 
 /** Who is at the console: the player's title and upper-cased name with LOGOUT, or the guest label with SIGN IN. */
 export function TopBar({ user, onSignIn, onLogout }: TopBarProps) {
-  const words = useTheme().home;
+  const words = useLandingTheme().home;
   return (
     <header className="top-bar">
       {user ? (

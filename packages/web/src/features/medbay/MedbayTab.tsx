@@ -1,6 +1,6 @@
 import { availableSoldiers, baseDailyHealing, isFacilityComplete } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { useCampaignSession } from '../base/campaign-session';
 import { HealthBar } from '../squad/HealthBar';
 import { medbayHealthTone } from '../squad/soldier-display';

@@ -1,7 +1,7 @@
 import type { ActiveMission } from '@holdfast/engine';
 import { missionWords, type ThemeConfig } from '@holdfast/engine/themes';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { battleWords } from '../battle/battle-words';
 

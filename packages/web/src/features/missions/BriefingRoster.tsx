@@ -1,5 +1,5 @@
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { rosterHealthTone } from '../squad/soldier-display';
 import { type BriefingSoldier, loadoutItems } from './briefing-view';
 

@@ -1,7 +1,7 @@
 import type { MissionAvailability, MissionTemplate } from '@holdfast/engine';
 import { missionWords } from '@holdfast/engine/themes';
 import { useId } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { durationText, formatAmount, rewardLines, squadRangeText } from './mission-text';
 
 interface MissionCardProps {

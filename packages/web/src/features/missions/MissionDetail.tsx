@@ -8,8 +8,8 @@ import {
 } from '@holdfast/engine';
 import { missionWords } from '@holdfast/engine/themes';
 import { useId, useState } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { useCampaignSession } from '../base/campaign-session';
 import { durationText, percentText } from './mission-text';

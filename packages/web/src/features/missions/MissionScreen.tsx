@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import type { BattleNavigationState } from '../battle/battle-navigation';
 import { useAbortMission } from './abort-mission';

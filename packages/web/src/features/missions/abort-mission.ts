@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
 import { ApiError } from '../../api/client';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
 import type { MissionNavigationState } from './mission-navigation';
 

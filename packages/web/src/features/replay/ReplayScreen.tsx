@@ -5,7 +5,7 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { battleWords, replayWords } from '../battle/battle-words';
 import { ReplayViewer } from './ReplayViewer';
 import { useKeptReplay } from './replay-api';

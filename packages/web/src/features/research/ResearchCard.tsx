@@ -1,6 +1,6 @@
 import type { ResearchProject, ResearchRecord, ResearchStatus } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { resourceList } from '../facilities/facility-text';
 import { progressPercent, projectText, statusTag } from './research-text';
 

@@ -7,8 +7,8 @@ import {
   startableResearch,
 } from '@holdfast/engine';
 import { useState } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { notify } from '../../ui/Toaster';

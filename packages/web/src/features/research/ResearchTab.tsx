@@ -7,8 +7,8 @@ import {
   researchStatus,
 } from '@holdfast/engine';
 import { useId, useState } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { useCampaignSession } from '../base/campaign-session';
 import { ResearchCard } from './ResearchCard';
 import { ResearchDetailPanel } from './ResearchDetailPanel';

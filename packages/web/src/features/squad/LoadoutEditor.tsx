@@ -9,7 +9,7 @@ import {
   WEAPONS,
 } from '@holdfast/engine';
 import { type FormEvent, useId, useState } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';

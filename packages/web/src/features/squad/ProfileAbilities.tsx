@@ -7,8 +7,8 @@ import {
   soldierAbilities,
   soldierSkills,
 } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 
 /** The class's skills, each marked unlocked (the engine's list for this soldier) or locked with its price in XP. */
 export function ProfileSkills({ soldier }: { soldier: Soldier }) {

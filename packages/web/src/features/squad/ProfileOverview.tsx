@@ -1,6 +1,6 @@
 import { type ClassStats, type Soldier, soldierCombatRating, statsFor } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { useCampaignSession } from '../base/campaign-session';
 import { HealthBar } from './HealthBar';
 import { SoldierFacts } from './SoldierFacts';

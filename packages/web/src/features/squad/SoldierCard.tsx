@@ -1,5 +1,5 @@
 import type { Soldier } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { HealthBar } from './HealthBar';
 import { NicknameEditor } from './NicknameEditor';

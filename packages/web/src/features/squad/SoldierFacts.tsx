@@ -1,6 +1,6 @@
 import type { Soldier } from '@holdfast/engine';
 import type { ReactNode } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 import { classWord } from './soldier-display';
 
 /** The facts the roster card and the profile both show: rank, class, status, missions and experience. */

@@ -1,7 +1,7 @@
 import type { Soldier } from '@holdfast/engine';
 import { Tabs } from 'radix-ui';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { Dialog } from '../../ui/Dialog';
 import { LoadoutEditor } from './LoadoutEditor';
 import { ProfileAbilities, ProfileSkills } from './ProfileAbilities';

@@ -7,8 +7,8 @@ import {
   SKILL_BY_ID,
   type Soldier,
 } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { notify } from '../../ui/Toaster';

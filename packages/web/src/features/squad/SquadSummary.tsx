@@ -1,5 +1,5 @@
 import { SOLDIER_STATUSES, type Soldier } from '@holdfast/engine';
-import { useTheme } from '../../theme/ThemeRoot';
+import { useTheme } from '../../theme/use-theme';
 
 /** Head-count by status (spec §2: Ready, Wounded, Training, On Mission; KIA too so the fallen are counted). */
 export function SquadSummary({ squad }: { squad: readonly Soldier[] }) {

@@ -1,7 +1,7 @@
 import { CLASS_IDS, type GameState, recruitCost, type Soldier } from '@holdfast/engine';
 import { useState } from 'react';
-import { useTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';

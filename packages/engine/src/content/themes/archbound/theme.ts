@@ -18,63 +18,23 @@ import {
   COMMON_BRIEFING_LABELS,
   COMMON_LOAD_CAMPAIGN_WORDS,
   COMMON_NEW_CAMPAIGN_WORDS,
-  COMMON_SCREEN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import { ARCHBOUND_LANDING } from './landing';
 import { ARCHBOUND_MISSION_TEXTS } from './missions';
 import { ARCHBOUND_SOLDIER_NAMES } from './names';
 import { ARCHBOUND_FACILITY_DESCRIPTIONS, ARCHBOUND_PROJECT_TEXTS } from './research';
 
 export const ARCHBOUND_THEME: ThemeConfig = {
-  id: 'archbound',
-  title: 'ARCHBOUND',
-  subtitle: 'THE GATES ARE OPEN // WARDENS OF THE THRESHOLD',
+  ...ARCHBOUND_LANDING,
   badge: 'ARCHBOUND',
   startDate: '1945-05-08',
   recruitCostOverride: null,
-  colours: {
-    background: '#0c0816',
-    backgroundAlt: '#1c1033',
-    panel: '#150e24',
-    panelRaised: '#1f1533',
-    border: '#4d3680',
-    text: '#ece6f8',
-    textMuted: '#aa9dc8',
-    accent: '#3fd6c4',
-    accentText: '#06201d',
-    highlight: '#9d6ff0',
-    danger: '#ef5a7a',
-    warning: '#e6c25a',
-    success: '#5fdb9b',
-  },
   universe: {
     name: 'ARCHBOUND',
     description:
       'The war ended and the old gates woke. Ancient portals bleed eldritch things into the world; your keep stands at the threshold.',
     preview: 'Seals, relics and wardens against gods that should stay asleep.',
-  },
-  home: {
-    userTitle: 'GATE COMMANDER',
-    guestTitle: 'UNSEALED WANDERER',
-    signIn: 'SIGN IN',
-    logout: 'LOGOUT',
-    alertBanner: 'OMEN // THE EASTERN ARCH IS WAKING // WARDENS TO THE SEALS',
-    statusLabel: 'WARD STATUS',
-    statusOperational: 'ALL SEALS HOLDING',
-    statusReady: 'THE KEEP AWAITS YOUR WORD',
-    statusSignInRequired: 'SIGN IN TO BIND THE WARDS',
-    clearanceLabel: 'OATH',
-    clearanceLevel: 'SWORN OF THE ARCH',
-    guestClearance: 'GUEST',
-    signInPrompt: 'Sign in to have your vigil written into the archive.',
-  },
-  menu: {
-    newCampaign: { label: 'NEW CAMPAIGN', description: 'Raise a keep before a waking gate' },
-    continueCampaign: { label: 'CONTINUE CAMPAIGN', description: 'Return to a vigil in progress' },
-    settings: { label: 'RITES', description: 'Arrange the old rites', comingSoon: 'Rite settings coming soon' },
-    profile: { label: 'OATHBOOK', description: 'Your sworn deeds', comingSoon: 'Oathbook coming soon' },
-    news: { label: 'OMENS', description: 'Signs from the threshold', comingSoon: 'Omen feed coming soon' },
-    leaderboard: { label: 'HALL OF WARDENS', description: 'Those who held', comingSoon: 'Hall of Wardens coming soon' },
   },
   resources: { funds: 'TITHE', supplies: 'PROVISIONS', intel: 'LORE', power: 'AETHER' },
   facilities: {
@@ -122,7 +82,6 @@ export const ARCHBOUND_THEME: ThemeConfig = {
   facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,
   dayReport: COMMON_DAY_REPORT_WORDS,
-  screens: COMMON_SCREEN_WORDS,
   squadScreen: { ...COMMON_SQUAD_SCREEN_WORDS, summaryTitle: 'WARDEN SUMMARY' },
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
   missionPanel: COMMON_MISSION_PANEL_WORDS,

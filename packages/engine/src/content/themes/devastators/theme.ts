@@ -18,63 +18,23 @@ import {
   COMMON_BRIEFING_LABELS,
   COMMON_LOAD_CAMPAIGN_WORDS,
   COMMON_NEW_CAMPAIGN_WORDS,
-  COMMON_SCREEN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import { DEVASTATORS_LANDING } from './landing';
 import { DEVASTATORS_MISSION_TEXTS } from './missions';
 import { DEVASTATORS_SOLDIER_NAMES } from './names';
 import { DEVASTATORS_FACILITY_DESCRIPTIONS, DEVASTATORS_PROJECT_TEXTS } from './research';
 
 export const DEVASTATORS_THEME: ThemeConfig = {
-  id: 'devastators',
-  title: 'DEVASTATORS',
-  subtitle: 'IRON AGAINST THE CHURN // 1935',
+  ...DEVASTATORS_LANDING,
   badge: 'DEVASTATORS',
   startDate: '1935-01-01',
   recruitCostOverride: null,
-  colours: {
-    background: '#120d09',
-    backgroundAlt: '#261910',
-    panel: '#1c140e',
-    panelRaised: '#271c13',
-    border: '#6b4428',
-    text: '#f0e4cf',
-    textMuted: '#b59f80',
-    accent: '#d9a84a',
-    accentText: '#1d1206',
-    highlight: '#e07b3c',
-    danger: '#f26a55',
-    warning: '#e8b84a',
-    success: '#9cc25a',
-  },
   universe: {
     name: 'DEVASTATORS',
     description:
       'Dieselpunk war, 1935. The factories woke and marched as the Churn; the last engineers hold the rail yards with rivets and grit.',
     preview: 'Diesel walkers, flak and foundry steel against a machine tide.',
-  },
-  home: {
-    userTitle: 'ENGINEER',
-    guestTitle: 'UNREGISTERED HAND',
-    signIn: 'SIGN IN',
-    logout: 'LOGOUT',
-    alertBanner: 'SIREN // CHURN COLUMNS SIGHTED BEYOND THE SMOKESTACKS // MAN THE FLAK LINES',
-    statusLabel: 'BOILER STATUS',
-    statusOperational: 'FULL STEAM - ALL ENGINES TURNING',
-    statusReady: 'PRESSURE HOLDING - AWAITING ORDERS',
-    statusSignInRequired: 'SIGN IN TO FIRE THE BOILERS',
-    clearanceLabel: 'GUILD RANK',
-    clearanceLevel: 'MASTER ENGINEER',
-    guestClearance: 'GUEST',
-    signInPrompt: 'Sign in to keep your works on the guild ledgers.',
-  },
-  menu: {
-    newCampaign: { label: 'NEW CAMPAIGN', description: 'Raise a new rail-yard bastion' },
-    continueCampaign: { label: 'CONTINUE CAMPAIGN', description: 'Return to a works still standing' },
-    settings: { label: 'GAUGES', description: 'Tune the machinery', comingSoon: 'Gauge settings coming soon' },
-    profile: { label: 'WORK PAPERS', description: 'Your guild record', comingSoon: 'Work papers coming soon' },
-    news: { label: 'WIRELESS', description: 'Bulletins from the front', comingSoon: 'Wireless bulletins coming soon' },
-    leaderboard: { label: 'HONOUR ROLL', description: 'The bravest crews', comingSoon: 'Honour roll coming soon' },
   },
   resources: { funds: 'WAR BONDS', supplies: 'MATERIEL', intel: 'SIGNALS', power: 'STEAM' },
   facilities: {
@@ -122,7 +82,6 @@ export const DEVASTATORS_THEME: ThemeConfig = {
   facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,
   dayReport: COMMON_DAY_REPORT_WORDS,
-  screens: COMMON_SCREEN_WORDS,
   squadScreen: { ...COMMON_SQUAD_SCREEN_WORDS, summaryTitle: 'CREW SUMMARY' },
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
   missionPanel: COMMON_MISSION_PANEL_WORDS,

@@ -18,67 +18,23 @@ import {
   COMMON_BRIEFING_LABELS,
   COMMON_LOAD_CAMPAIGN_WORDS,
   COMMON_NEW_CAMPAIGN_WORDS,
-  COMMON_SCREEN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import { MAJESTIC_LANDING } from './landing';
 import { MAJESTIC_MISSION_TEXTS } from './missions';
 import { MAJESTIC_SOLDIER_NAMES } from './names';
 import { MAJESTIC_FACILITY_DESCRIPTIONS, MAJESTIC_PROJECT_TEXTS } from './research';
 
 export const MAJESTIC_THEME: ThemeConfig = {
-  id: 'majestic',
-  title: 'MAJESTIC',
-  subtitle: 'CONTAINMENT DIRECTORATE // EYES ONLY',
+  ...MAJESTIC_LANDING,
   badge: 'MAJESTIC',
   startDate: '2005-01-01',
   recruitCostOverride: null,
-  colours: {
-    background: '#060b16',
-    backgroundAlt: '#0d1a33',
-    panel: '#0c1526',
-    panelRaised: '#13203a',
-    border: '#2f4a78',
-    text: '#e3e9f4',
-    textMuted: '#98a8c4',
-    accent: '#cfd8e6',
-    accentText: '#0a1222',
-    highlight: '#5a9be6',
-    danger: '#ee6578',
-    warning: '#e9c46a',
-    success: '#5fd1a0',
-  },
   universe: {
     name: 'MAJESTIC',
     description:
       'Covert alien containment, 2005. The public never learns what fell in the desert; your directorate keeps it that way.',
     preview: 'Black sites, recovered craft and operatives who do not exist.',
-  },
-  home: {
-    userTitle: 'OPERATIVE',
-    guestTitle: 'UNCLEARED CONTACT',
-    signIn: 'SIGN IN',
-    logout: 'LOGOUT',
-    alertBanner: 'EYES ONLY // UNIDENTIFIED CRAFT DOWN IN SECTOR 4 // CONTAINMENT TEAMS ON STANDBY',
-    statusLabel: 'SITE STATUS',
-    statusOperational: 'CONTAINMENT STABLE',
-    statusReady: 'AWAITING TASKING',
-    statusSignInRequired: 'CREDENTIALS REQUIRED',
-    clearanceLabel: 'CLEARANCE',
-    clearanceLevel: 'MAJESTIC-12',
-    guestClearance: 'GUEST',
-    signInPrompt: 'Present credentials to file your operations with the Directorate.',
-  },
-  menu: {
-    newCampaign: { label: 'NEW CAMPAIGN', description: 'Open a new black site' },
-    continueCampaign: { label: 'CONTINUE CAMPAIGN', description: 'Resume an active containment file' },
-    settings: { label: 'TERMINAL', description: 'Adjust your terminal', comingSoon: 'Terminal settings coming soon' },
-    profile: { label: 'DOSSIER', description: 'Your sealed file', comingSoon: 'Dossier system coming soon' },
-    news: { label: 'INTERCEPTS', description: 'Cover stories and leaks', comingSoon: 'Intercept feed coming soon' },
-    leaderboard: {
-      label: 'COMMENDATIONS',
-      description: 'Unacknowledged service',
-      comingSoon: 'Commendations coming soon',
-    },
   },
   resources: { funds: 'BLACK BUDGET', supplies: 'LOGISTICS', intel: 'INTEL', power: 'GRID' },
   facilities: {
@@ -129,7 +85,6 @@ export const MAJESTIC_THEME: ThemeConfig = {
   facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,
   dayReport: COMMON_DAY_REPORT_WORDS,
-  screens: COMMON_SCREEN_WORDS,
   squadScreen: { ...COMMON_SQUAD_SCREEN_WORDS, summaryTitle: 'OPERATIVE SUMMARY' },
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
   missionPanel: COMMON_MISSION_PANEL_WORDS,

@@ -18,9 +18,9 @@ import {
   COMMON_BRIEFING_LABELS,
   COMMON_LOAD_CAMPAIGN_WORDS,
   COMMON_NEW_CAMPAIGN_WORDS,
-  COMMON_SCREEN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import { VANILLA_LANDING } from './landing';
 import {
   VANILLA_FACILITY_DESCRIPTIONS,
   VANILLA_MISSION_TEXTS,
@@ -29,55 +29,15 @@ import {
 } from './words';
 
 export const VANILLA_THEME: ThemeConfig = {
-  id: 'vanilla',
-  title: 'HOLDFAST',
-  subtitle: 'STANDARD OPERATIONS // HOLD THE LINE',
+  ...VANILLA_LANDING,
   badge: 'LAST STAND',
   startDate: '2025-01-01',
   recruitCostOverride: null,
-  colours: {
-    background: '#0e110a',
-    backgroundAlt: '#1b2212',
-    panel: '#161b10',
-    panelRaised: '#1f2716',
-    border: '#4a5a2e',
-    text: '#e4e8d4',
-    textMuted: '#a3ad8a',
-    accent: '#f2a93b',
-    accentText: '#1a1204',
-    highlight: '#8ea35a',
-    danger: '#f26b4f',
-    warning: '#f2c94c',
-    success: '#7fc45a',
-  },
   universe: {
     name: 'LAST STAND',
     description:
       'Modern military operations. Your battalion holds the last forward base between an advancing army and the capital.',
     preview: 'Rifles, armour and air support against overwhelming numbers.',
-  },
-  home: {
-    userTitle: 'COMMANDER',
-    guestTitle: 'UNAUTHORIZED ACCESS',
-    signIn: 'SIGN IN',
-    logout: 'LOGOUT',
-    alertBanner: 'PRIORITY ALERT // HOSTILE FORCES MASSING ON THE NORTHERN FRONT // ALL UNITS STAND BY',
-    statusLabel: 'SYSTEM STATUS',
-    statusOperational: 'ALL SYSTEMS OPERATIONAL',
-    statusReady: 'READY FOR ORDERS',
-    statusSignInRequired: 'SIGN-IN REQUIRED',
-    clearanceLabel: 'CLEARANCE',
-    clearanceLevel: 'TOP SECRET',
-    guestClearance: 'GUEST',
-    signInPrompt: 'Sign in to save your campaigns to command servers.',
-  },
-  menu: {
-    newCampaign: { label: 'NEW CAMPAIGN', description: 'Establish a new forward operating base' },
-    continueCampaign: { label: 'CONTINUE CAMPAIGN', description: 'Resume command of an existing operation' },
-    settings: { label: 'SETTINGS', description: 'Configure systems', comingSoon: 'Settings menu coming soon' },
-    profile: { label: 'PROFILE', description: 'Your service record', comingSoon: 'Profile system coming soon' },
-    news: { label: 'INTEL FEED', description: 'Dispatches from the front', comingSoon: 'News feed coming soon' },
-    leaderboard: { label: 'LEADERBOARD', description: 'Top commanders', comingSoon: 'Leaderboard coming soon' },
   },
   resources: { funds: 'FUNDS', supplies: 'SUPPLIES', intel: 'INTEL', power: 'POWER' },
   facilities: {
@@ -116,7 +76,6 @@ export const VANILLA_THEME: ThemeConfig = {
   facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,
   dayReport: COMMON_DAY_REPORT_WORDS,
-  screens: COMMON_SCREEN_WORDS,
   squadScreen: COMMON_SQUAD_SCREEN_WORDS,
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
   missionPanel: COMMON_MISSION_PANEL_WORDS,
