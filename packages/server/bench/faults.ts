@@ -1,0 +1,241 @@
+/**
+ * `npm run test:faults`: the kill test (issue 15). On PGlite (a temporary DATA_DIR) and on a
+ * throwaway PostgreSQL with production commit settings (fsync, synchronous_commit on), the real
+ * built server (`node packages/server/dist/main.js`) is played by FAULTS_CAMPAIGNS (default 4)
+ * drivers through `POST /api/campaigns/:id/actions`, every action with its own Idempotency-Key,
+ * while the server is killed with SIGKILL at random moments (FAULTS_KILLS, default 20, times per
+ * database, 50-600 ms of play apart) and started again on the same data. A request that got no
+ * answer is sent again with the same key until it gets one; only answered requests count as
+ * acknowledged, and the next action is chosen from the acknowledged state.
+ *
+ * At the end, per campaign: the server's state must equal the engine's replay (`applyAction`) of
+ * the acknowledged actions from the campaign's first state (GET state right after it was created,
+ * which carries the seeded generator's state; the API does not give out the seed), so every
+ * acknowledged action was applied exactly once; the days the server counted are compared with the
+ * acknowledged ADVANCE DAYs to report lost and duplicated ones. Every restart must open the
+ * database and answer health (the DATA_DIR lock of the killed process must not hold it).
+ * Exits 1 when anything was lost, duplicated or different.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
+import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
+import { ordersForToday } from './busy-commander';
+import { ensureBuilt, type ServerProcess, startServer } from './server-process';
+
+const CAMPAIGNS = Number(process.env.FAULTS_CAMPAIGNS ?? 4);
+const KILLS = Number(process.env.FAULTS_KILLS ?? 20);
+const DATABASES = (process.env.FAULTS_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const PASSWORD = 'kill test marching orders';
+
+interface Result {
+  database: string;
+  kills: number;
+  acknowledged: number;
+  retried: number;
+  lost: number;
+  duplicated: number;
+  differing: number;
+}
+
+/** The server being played, swapped on every restart; drivers wait for the next one after a failure. */
+class Target {
+  server!: ServerProcess;
+  ready: Promise<void> = Promise.resolve();
+  generation = 0;
+}
+
+interface Campaign {
+  id: number;
+  cookie: string;
+  /** The first GET state: the API does not give out the seed, but this state carries the generator's state. */
+  start: GameState;
+  /** The state after the last acknowledged action. */
+  state: GameState;
+  /** Every acknowledged action that the server applied (200), in order. */
+  applied: GameAction[];
+  advanceDays: number;
+}
+
+async function send(
+  target: Target,
+  cookie: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown; setCookie?: string }> {
+  const response = await fetch(`${target.server.base}${url}`, {
+    method,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await response.text();
+  const setCookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  return {
+    status: response.status,
+    json: text ? (JSON.parse(text) as unknown) : null,
+    ...(setCookie ? { setCookie } : {}),
+  };
+}
+
+/** Sends until an answer comes back (through kills and restarts); 503 counts as no answer. */
+async function answered(
+  target: Target,
+  onRetry: () => void,
+  ...args: Parameters<typeof send> extends [Target, ...infer Rest] ? Rest : never
+) {
+  for (let attempt = 0; ; attempt += 1) {
+    if (attempt > 0) onRetry();
+    await target.ready;
+    const generation = target.generation;
+    try {
+      const answer = await send(target, ...args);
+      if (answer.status !== 503) return answer;
+    } catch {
+      // Killed mid-request: wait for the next server.
+    }
+    if (attempt > 200) throw new Error(`no answer to ${args[1]} ${args[2]} after 200 tries`);
+    // The same server still up (a 503 or a slow restart): do not spin.
+    if (generation === target.generation) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function nextAction(campaign: Campaign, step: number): GameAction {
+  // A busy commander's orders for the day, then the day itself: each order changes rows.
+  const orders = ordersForToday(campaign.state);
+  return step % 3 === 2 || orders.length === 0 ? { type: 'advanceDay' } : (orders[0] as GameAction);
+}
+
+async function runOn(database: string, env: Record<string, string>): Promise<Result> {
+  const target = new Target();
+  target.server = await startServer(env);
+  const result: Result = { database, kills: 0, acknowledged: 0, retried: 0, lost: 0, duplicated: 0, differing: 0 };
+  const onRetry = () => {
+    result.retried += 1;
+  };
+
+  const campaigns: Campaign[] = [];
+  for (let index = 0; index < CAMPAIGNS; index += 1) {
+    const username = `killtest${index}`;
+    const signUp = await answered(target, onRetry, '', 'POST', '/api/users', {
+      username,
+      email: `${username}@example.com`,
+      password: PASSWORD,
+    });
+    const cookie = signUp.setCookie ?? '';
+    const created = await answered(target, onRetry, cookie, 'POST', '/api/campaigns', {
+      name: `Kill test ${index}`,
+    });
+    const id = (created.json as { id: number }).id;
+    const start = (await answered(target, onRetry, cookie, 'GET', `/api/campaigns/${id}/state`)).json as GameState;
+    campaigns.push({ id, cookie, start, state: start, applied: [], advanceDays: 0 });
+  }
+
+  let playing = true;
+  const drivers = campaigns.map(async (campaign) => {
+    for (let step = 0; playing; step += 1) {
+      if (campaign.state.gameOver) break;
+      const action = nextAction(campaign, step);
+      const key = `kill-${campaign.id}-${step}`;
+      const answer = await answered(
+        target,
+        onRetry,
+        campaign.cookie,
+        'POST',
+        `/api/campaigns/${campaign.id}/actions`,
+        action,
+        { 'idempotency-key': key },
+      );
+      result.acknowledged += 1;
+      if (answer.status === 200) {
+        campaign.applied.push(action);
+        campaign.state = (answer.json as { state: GameState }).state;
+        if (action.type === 'advanceDay') campaign.advanceDays += 1;
+      } else if (answer.status !== 409 && answer.status !== 422) {
+        throw new Error(`${key}: ${answer.status} ${JSON.stringify(answer.json)}`);
+      }
+    }
+  });
+
+  const killer = (async () => {
+    for (let kill = 0; kill < KILLS; kill += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 550));
+      let restarted!: () => void;
+      target.ready = new Promise<void>((resolve) => {
+        restarted = resolve;
+      });
+      await target.server.kill('SIGKILL');
+      result.kills += 1;
+      target.server = await startServer(env);
+      target.generation += 1;
+      restarted();
+    }
+    playing = false;
+  })();
+  await Promise.all([killer, ...drivers]);
+
+  for (const campaign of campaigns) {
+    const server = (await answered(target, onRetry, campaign.cookie, 'GET', `/api/campaigns/${campaign.id}/state`))
+      .json as GameState;
+    let replay = campaign.start;
+    for (const action of campaign.applied) {
+      const applied = applyAction(replay, action);
+      if (!applied.ok) throw new Error(`the replay refused ${JSON.stringify(action)}: ${applied.error}`);
+      replay = applied.state;
+    }
+    const serverDays = server.day - campaign.start.day;
+    result.lost += Math.max(0, campaign.advanceDays - serverDays);
+    result.duplicated += Math.max(0, serverDays - campaign.advanceDays);
+    if (!isDeepStrictEqual(server, replay)) {
+      console.error(`  campaign ${campaign.id}: the server's state differs from the engine's replay`);
+      result.differing += 1;
+    }
+  }
+  await target.server.kill('SIGTERM');
+  return result;
+}
+
+ensureBuilt();
+const results: Result[] = [];
+for (const database of DATABASES) {
+  console.log(`=== ${database}: ${CAMPAIGNS} campaigns, ${KILLS} SIGKILLs ===`);
+  if (database === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'holdfast-faults-'));
+    try {
+      results.push(await runOn('PGlite', { DATA_DIR: dataDir }));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } else if (database === 'postgres') {
+    const postgres = await startTempPostgres({ durable: true });
+    try {
+      results.push(await runOn('PostgreSQL (durable)', { DATABASE_URL: postgres.url }));
+    } finally {
+      await postgres.stop();
+    }
+  } else {
+    throw new Error(`unknown database ${database} (pglite, postgres)`);
+  }
+  console.log(results.at(-1));
+}
+
+console.log('\ndatabase               kills  acknowledged  retried  lost  duplicated  states differing');
+for (const r of results)
+  console.log(
+    `${r.database.padEnd(22)} ${String(r.kills).padStart(5)} ${String(r.acknowledged).padStart(13)} ${String(r.retried).padStart(8)} ${String(r.lost).padStart(5)} ${String(r.duplicated).padStart(11)} ${String(r.differing).padStart(17)}`,
+  );
+const failed = results.some((r) => r.lost > 0 || r.duplicated > 0 || r.differing > 0);
+console.log(
+  failed
+    ? '\nFAILED: acknowledged actions were lost, duplicated or replayed differently'
+    : '\nOK: every acknowledged action applied exactly once',
+);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,348 @@
+/**
+ * `npm run bench:load`: many players on the real built server (`node packages/server/dist/main.js`),
+ * on PGlite (a temporary DATA_DIR) and on a throwaway PostgreSQL with production commit settings.
+ *
+ *  1. Sign-up: BENCH_PLAYERS (default 200) accounts, each with a campaign; then every player signs
+ *     in again (argon2's cost), timed as its own row.
+ *  2. Think time: every player plays for BENCH_SECONDS (default 60) with 1 s between requests, a
+ *     realistic mix: reads the state (50 %), ADVANCE DAY (30 %), builds (10 %) and recruits (10 %);
+ *     a build or recruit the engine says is not possible becomes a state read. A finished campaign
+ *     is replaced by a new one.
+ *  3. Saturation: the same players with no think time (a closed loop) for BENCH_SATURATION_SECONDS
+ *     (default 30), while a probe opens a fresh connection for `GET /api/health` every 250 ms (the
+ *     issue's symptom: new connections waiting on the listening socket).
+ *
+ * Each player sends its own X-Forwarded-For (the server runs with TRUST_PROXY=1), as players behind
+ * a proxy do, so the per-address flood guard counts each player separately. Printed per phase and
+ * database: p50/p99/max per request kind, errors (5xx other than 503, time-outs, network), 503s
+ * shed, throughput, and the longest any request waited. Goal: with think time, no errors and p99
+ * under 300 ms on PostgreSQL; at saturation, nothing waits more than 2 s (shed with 503 instead).
+ *
+ *   npm run bench:load                       BENCH_DATABASES=postgres, BENCH_PLAYERS=50, BENCH_SECONDS=20 …
+ */
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { canBuild, type FacilityType, type GameAction, type GameState, RECRUIT_COST } from '@holdfast/engine';
+import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
+import { ensureBuilt, type ServerProcess, startServer } from './server-process';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const SATURATION_SECONDS = Number(process.env.BENCH_SATURATION_SECONDS ?? 30);
+const THINK_MS = 1_000;
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+/** A client gives up on an answer after this long (counted as a time-out error). */
+const CLIENT_TIMEOUT_MS = 30_000;
+const PASSWORD = 'load bench marching orders';
+
+type Kind = 'signup' | 'login' | 'state' | 'advanceDay' | 'build' | 'recruit' | 'newCampaign' | 'fresh health';
+
+class Recorder {
+  latencies = new Map<Kind, number[]>();
+  shed = new Map<Kind, number>();
+  errors = new Map<string, number>();
+  refused = 0;
+  started = performance.now();
+  finished = 0;
+
+  record(kind: Kind, ms: number) {
+    const list = this.latencies.get(kind) ?? [];
+    list.push(ms);
+    this.latencies.set(kind, list);
+  }
+  error(what: string) {
+    this.errors.set(what, (this.errors.get(what) ?? 0) + 1);
+  }
+}
+
+interface Player {
+  index: number;
+  username: string;
+  address: string;
+  cookie: string;
+  campaignId: number;
+  state: GameState;
+}
+
+async function call(
+  recorder: Recorder,
+  kind: Kind,
+  base: string,
+  player: Pick<Player, 'address' | 'cookie'>,
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown; setCookie: string | undefined } | null> {
+  const started = performance.now();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        'x-forwarded-for': player.address,
+        ...(player.cookie ? { cookie: player.cookie } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+    });
+    text = await response.text();
+  } catch (error) {
+    const name = error instanceof Error ? error.name : 'error';
+    recorder.error(`${kind}: ${name === 'TimeoutError' ? `no answer in ${CLIENT_TIMEOUT_MS / 1000} s` : name}`);
+    recorder.record(kind, performance.now() - started);
+    return null;
+  }
+  const elapsed = performance.now() - started;
+  recorder.record(kind, elapsed);
+  if (response.status === 503) {
+    recorder.shed.set(kind, (recorder.shed.get(kind) ?? 0) + 1);
+    if (!response.headers.get('retry-after') || !text.includes('"error"'))
+      recorder.error(`${kind}: 503 without Retry-After`);
+    return null;
+  }
+  if (response.status === 409 || response.status === 422) {
+    recorder.refused += 1;
+    return null;
+  }
+  if (!response.ok) {
+    recorder.error(`${kind}: ${response.status}`);
+    return null;
+  }
+  const setCookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null, setCookie };
+}
+
+/** Setting up: a request shed with 503 is sent again after its Retry-After, as a client should. */
+async function patiently<T>(attempt: () => Promise<T | null>): Promise<T | null> {
+  for (let tries = 0; tries < 20; tries += 1) {
+    const result = await attempt();
+    if (result !== null) return result;
+    await sleep(1_000);
+  }
+  return null;
+}
+
+/** Runs `task` over `items` with at most `limit` at a time. */
+async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) {
+        const item = items[next++] as T;
+        await task(item);
+      }
+    }),
+  );
+}
+
+const BUILDS: readonly FacilityType[] = ['generator', 'medbay', 'research', 'barracks', 'trade_depot', 'workshop'];
+
+function buildOrder(state: GameState): GameAction | null {
+  for (const facilityType of BUILDS)
+    for (let row = 0; row < 5; row += 1)
+      for (let col = 0; col < 5; col += 1)
+        if (canBuild(state, row, col, facilityType)) return { type: 'buildFacility', row, col, facilityType };
+  return null;
+}
+
+async function newCampaign(recorder: Recorder, base: string, player: Player): Promise<boolean> {
+  const created = await call(recorder, 'newCampaign', base, player, 'POST', '/api/campaigns', {
+    name: `Load ${player.index}`,
+  });
+  if (!created) return false;
+  player.campaignId = (created.json as { id: number }).id;
+  const state = await call(recorder, 'state', base, player, 'GET', `/api/campaigns/${player.campaignId}/state`);
+  if (state) player.state = state.json as GameState;
+  return state !== null;
+}
+
+/** One request from a player's realistic mix. */
+async function playOnce(recorder: Recorder, base: string, player: Player) {
+  const roll = Math.random();
+  let kind: Kind = roll < 0.5 ? 'state' : roll < 0.8 ? 'advanceDay' : roll < 0.9 ? 'build' : 'recruit';
+  let action: GameAction | null = null;
+  if (player.state.gameOver) {
+    await newCampaign(recorder, base, player);
+    return;
+  }
+  if (kind === 'advanceDay') action = { type: 'advanceDay' };
+  if (kind === 'build') action = buildOrder(player.state);
+  if (kind === 'recruit' && player.state.resources.funds >= RECRUIT_COST) action = { type: 'recruit' };
+  if (!action) kind = 'state';
+  const answer =
+    action === null
+      ? await call(recorder, 'state', base, player, 'GET', `/api/campaigns/${player.campaignId}/state`)
+      : await call(recorder, kind, base, player, 'POST', `/api/campaigns/${player.campaignId}/actions`, action);
+  if (answer) player.state = (action === null ? answer.json : (answer.json as { state: GameState }).state) as GameState;
+}
+
+async function play(recorder: Recorder, base: string, players: Player[], seconds: number, thinkMs: number) {
+  const until = performance.now() + seconds * 1000;
+  recorder.started = performance.now();
+  await Promise.all(
+    players.map(async (player) => {
+      // Spread the first requests over the think time, as players do not all click at once.
+      if (thinkMs > 0) await sleep(Math.random() * thinkMs);
+      while (performance.now() < until) {
+        await playOnce(recorder, base, player);
+        if (thinkMs > 0) await sleep(thinkMs);
+      }
+    }),
+  );
+  recorder.finished = performance.now();
+}
+
+/** `GET /api/health` on a new connection every 250 ms, as a fresh visitor or a load balancer. */
+function probeFreshConnections(recorder: Recorder, base: string): () => Promise<void> {
+  const url = new URL('/api/health', base);
+  let running = true;
+  const probes: Promise<void>[] = [];
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const request = http.get(url, { agent: false, timeout: CLIENT_TIMEOUT_MS }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          recorder.record('fresh health', performance.now() - started);
+          if (response.statusCode === 503)
+            recorder.shed.set('fresh health', (recorder.shed.get('fresh health') ?? 0) + 1);
+          else if (response.statusCode !== 200) recorder.error(`fresh health: ${response.statusCode}`);
+          resolve();
+        });
+      });
+      request.on('timeout', () => request.destroy(new Error('timeout')));
+      request.on('error', () => {
+        recorder.record('fresh health', performance.now() - started);
+        recorder.error('fresh health: no answer');
+        resolve();
+      });
+    });
+  const loop = (async () => {
+    while (running) {
+      probes.push(one());
+      await sleep(250);
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    await Promise.all(probes);
+  };
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function quantile(sorted: number[], q: number) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
+}
+
+function report(title: string, recorder: Recorder, seconds: number) {
+  console.log(`\n${title}`);
+  console.log('  kind            requests     p50 ms    p99 ms    max ms    503 shed');
+  let total = 0;
+  let longest = 0;
+  for (const [kind, samples] of recorder.latencies) {
+    const sorted = [...samples].sort((a, b) => a - b);
+    total += kind === 'fresh health' ? 0 : sorted.length;
+    longest = Math.max(longest, sorted.at(-1) ?? 0);
+    console.log(
+      `  ${kind.padEnd(14)} ${String(sorted.length).padStart(9)} ${quantile(sorted, 0.5).toFixed(1).padStart(10)} ${quantile(sorted, 0.99).toFixed(1).padStart(9)} ${(sorted.at(-1) ?? 0).toFixed(1).padStart(9)} ${String(recorder.shed.get(kind) ?? 0).padStart(11)}`,
+    );
+  }
+  const errors = [...recorder.errors].map(([what, count]) => `${what} ×${count}`).join(', ') || 'none';
+  console.log(
+    `  throughput ${(total / seconds).toFixed(1)} requests/s over ${seconds.toFixed(1)} s; rule refusals ${recorder.refused}; errors: ${errors}; longest wait ${(longest / 1000).toFixed(2)} s`,
+  );
+}
+
+async function runOn(database: string, env: Record<string, string>) {
+  console.log(`\n=== ${database}: ${PLAYERS} players ===`);
+  const server: ServerProcess = await startServer({ ...env, TRUST_PROXY: '1' });
+  try {
+    const base = server.base;
+    const players: Player[] = Array.from({ length: PLAYERS }, (_, index) => ({
+      index,
+      username: `loader${index}`,
+      address: `10.${(index >> 8) & 255}.${index & 255}.7`,
+      cookie: '',
+      campaignId: 0,
+      state: {} as GameState,
+    }));
+
+    const signup = new Recorder();
+    await pool(players, 8, async (player) => {
+      const answer = await patiently(() =>
+        call(signup, 'signup', base, player, 'POST', '/api/users', {
+          username: player.username,
+          email: `${player.username}@example.com`,
+          password: PASSWORD,
+        }),
+      );
+      if (!answer?.setCookie) throw new Error(`sign-up failed for ${player.username}`);
+      player.cookie = answer.setCookie;
+      if (!(await patiently(async () => ((await newCampaign(signup, base, player)) ? true : null))))
+        throw new Error(`no campaign for ${player.username}: ${JSON.stringify([...signup.errors, ...signup.shed])}`);
+    });
+    const login = new Recorder();
+    await pool(players, 16, async (player) => {
+      const answer = await patiently(() =>
+        call(login, 'login', base, { address: player.address, cookie: '' }, 'POST', '/api/auth/login', {
+          username: player.username,
+          password: PASSWORD,
+        }),
+      );
+      if (answer?.setCookie) player.cookie = answer.setCookie;
+    });
+    login.finished = performance.now();
+    report('Sign-in (argon2), 16 at a time', login, (login.finished - login.started) / 1000);
+
+    const thinking = new Recorder();
+    await play(thinking, base, players, SECONDS, THINK_MS);
+    report(`Think time ${THINK_MS} ms, ${SECONDS} s`, thinking, (thinking.finished - thinking.started) / 1000);
+
+    const saturated = new Recorder();
+    const stopProbe = probeFreshConnections(saturated, base);
+    await play(saturated, base, players, SATURATION_SECONDS, 0);
+    await stopProbe();
+    report(
+      `Saturation (no think time), ${SATURATION_SECONDS} s`,
+      saturated,
+      (saturated.finished - saturated.started) / 1000,
+    );
+  } catch (error) {
+    console.error(server.output().slice(-3000));
+    throw error;
+  } finally {
+    if (process.env.BENCH_SERVER_LOG === '1') console.error(server.output());
+    await server.kill('SIGTERM');
+  }
+}
+
+ensureBuilt();
+for (const database of DATABASES) {
+  if (database === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'holdfast-load-'));
+    try {
+      await runOn('PGlite', { DATA_DIR: dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  } else if (database === 'postgres') {
+    const postgres = await startTempPostgres({ durable: true });
+    try {
+      await runOn('PostgreSQL (durable commits)', { DATABASE_URL: postgres.url });
+    } finally {
+      await postgres.stop();
+    }
+  } else {
+    throw new Error(`unknown database ${database} (pglite, postgres)`);
+  }
+}

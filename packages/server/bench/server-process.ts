@@ -1,0 +1,89 @@
+/**
+ * The real built server (`node packages/server/dist/main.js`) as a child process, for the load
+ * bench and the kill test: started on a free port with the environment given, ready once
+ * `GET /api/health` answers 200, and stopped (or killed) by its process id.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+export const SERVER_MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+/** Builds dist/main.js unless it is there (BENCH_REBUILD=1 to build anyway). */
+export function ensureBuilt(): void {
+  if (existsSync(SERVER_MAIN) && process.env.BENCH_REBUILD !== '1') return;
+  const result = spawnSync('npm', ['run', 'build'], { cwd: serverDir, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build -w @holdfast/server failed');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  /** The last lines the server wrote to stderr/stdout (for failures). */
+  output: () => string;
+  /** Resolves once the process has exited. */
+  exited: Promise<void>;
+  kill: (signal: NodeJS.Signals) => Promise<void>;
+}
+
+/** Starts the server and waits until it answers health (up to `timeoutMs`). */
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (gone) throw new Error(`the server exited while starting:\n${log}`);
+    try {
+      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not become healthy within ${timeoutMs} ms:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return {
+    base,
+    child,
+    output: () => log,
+    exited,
+    kill: async (signal) => {
+      if (!gone) child.kill(signal);
+      await exited;
+    },
+  };
+}
