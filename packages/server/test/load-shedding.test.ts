@@ -19,8 +19,9 @@ afterEach(async () => {
 async function appWithSlowRoute(loadShedding: { maxInFlight?: number; maxEventLoopDelayMs?: number }) {
   const built = await buildApp({ db: {} as Database, loadShedding });
   const waiting: (() => void)[] = [];
-  built.get('/test/slow', () => new Promise((resolve) => waiting.push(() => resolve({ ok: true }))));
-  built.get('/test/fast', async () => ({ ok: true }));
+  built.get('/api/test/slow', () => new Promise((resolve) => waiting.push(() => resolve({ ok: true }))));
+  built.get('/api/test/fast', async () => ({ ok: true }));
+  built.get('/assets/app.js', async () => 'console.log(1)');
   app = built;
   return {
     app: built,
@@ -39,22 +40,24 @@ function expectShed(response: { statusCode: number; headers: Record<string, unkn
 
 it('answers 503 with Retry-After and {error} beyond the requests in flight, and serves again once they finish', async () => {
   const { app, release, waiting } = await appWithSlowRoute({ maxInFlight: 2, maxEventLoopDelayMs: 0 });
-  const slow = [app.inject({ url: '/test/slow' }), app.inject({ url: '/test/slow' })];
+  const slow = [app.inject({ url: '/api/test/slow' }), app.inject({ url: '/api/test/slow' })];
   while (waiting.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
 
-  expectShed(await app.inject({ url: '/test/fast' }));
+  expectShed(await app.inject({ url: '/api/test/fast' }));
   expectShed(await app.inject({ url: '/api/health' }));
+  // The web app's own files are never shed: a refused chunk breaks the page ("LOAD ERROR").
+  expect((await app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
 
   release();
   for (const response of await Promise.all(slow)) expect(response.statusCode).toBe(200);
-  const after = await app.inject({ url: '/test/fast' });
+  const after = await app.inject({ url: '/api/test/fast' });
   expect(after.statusCode).toBe(200);
 });
 
 it('answers 503 while the event loop is behind, and serves again once it has caught up', async () => {
   const { app } = await appWithSlowRoute({ maxInFlight: 0, maxEventLoopDelayMs: 30 });
   await app.ready();
-  expect((await app.inject({ url: '/test/fast' })).statusCode).toBe(200);
+  expect((await app.inject({ url: '/api/test/fast' })).statusCode).toBe(200);
 
   // Keep the loop behind for 700 ms (60 ms of synchronous work at a time, as a saturated server
   // is), so that a sample (every 250 ms) sees a mean delay around 50 ms.
@@ -66,8 +69,9 @@ it('answers 503 while the event loop is behind, and serves again once it has cau
     }
     await new Promise((resolve) => setImmediate(resolve));
   }
-  expectShed(await app.inject({ url: '/test/fast' }));
+  expectShed(await app.inject({ url: '/api/test/fast' }));
+  expect((await app.inject({ url: '/assets/app.js' })).statusCode).toBe(200);
 
   await new Promise((resolve) => setTimeout(resolve, 700));
-  expect((await app.inject({ url: '/test/fast' })).statusCode).toBe(200);
+  expect((await app.inject({ url: '/api/test/fast' })).statusCode).toBe(200);
 });

@@ -32,6 +32,14 @@ export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 export const DEFAULT_MAX_IN_FLIGHT = 64;
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 250;
 
+/**
+ * Only the API is shed. The web app's files are cheap reads from disk, and a shed one breaks the
+ * page for the player ("LOAD ERROR: Loading chunk … failed") far worse than a slow answer would.
+ */
+function isApi(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 function shedding(reply: FastifyReply): FastifyReply {
   return reply
     .code(503)
@@ -54,7 +62,8 @@ export const loadSheddingPlugin = globalPlugin<LoadSheddingOptions>('holdfast-lo
     shedSinceWarning = 0;
   };
   if (maxInFlight > 0) {
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isApi(request.url)) return;
       if (inFlight >= maxInFlight) {
         warn({ inFlight });
         return shedding(reply).send({ error: OVERLOADED });
@@ -71,7 +80,8 @@ export const loadSheddingPlugin = globalPlugin<LoadSheddingOptions>('holdfast-lo
     maxEventLoopDelay: options.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
     maxHeapUsedBytes: options.maxHeapUsedBytes ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
     // What the handler returns is sent as the answer (returning nothing would let the request on).
-    pressureHandler: (_request, reply, type, value) => {
+    pressureHandler: (request, reply, type, value) => {
+      if (!isApi(request.url)) return undefined;
       warn({ type, value });
       shedding(reply);
       return { error: OVERLOADED } as unknown as undefined;
