@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // One player's whole first visit, against the real built server and its real database.
 test('register, create a campaign, reach its base, log out, sign in, load it and delete it', async ({ page }) => {

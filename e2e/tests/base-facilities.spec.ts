@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { advanceDay, advanceDayKeepingReport, closeDayReport, resourceValue, toast } from './support/base-screen';
 import { startCommander } from './support/commander';
+import { expect, test } from './support/test';
 
 // Issue 4, the base grid: building, construction over days, upgrading, and the spec's refusal.
 

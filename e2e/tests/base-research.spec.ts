@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   advanceDay,
   advanceDayKeepingReport,
@@ -9,6 +9,7 @@ import {
   resourceValue,
 } from './support/base-screen';
 import { startCommander } from './support/commander';
+import { expect, test } from './support/test';
 
 // Issue 4, the research tab and the day report: Basic Armor costs 8000/30/10 and takes 3 days.
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { advanceDay, dayLabel, openTab, readDay, readResources, resourceValue, toast } from './support/base-screen';
 import { openCampaignFromHome, pauseDayMeter, startCommander } from './support/commander';
+import { expect, test } from './support/test';
 
 // Issue 4: a signed-in player's campaign is saved on the server; a guest's lives only in the page.
 

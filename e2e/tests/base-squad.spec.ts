@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openTab, resourceValue, toast } from './support/base-screen';
 import { squadRecords, startCommander } from './support/commander';
+import { expect, test } from './support/test';
 
 // Issue 4, the squad and medbay tabs: recruiting, nicknames, specialising and healing.
 

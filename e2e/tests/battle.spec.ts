@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openTab } from './support/base-screen';
 import { type Input, plannedBattle, playPlan } from './support/battle';
 import { pauseDayMeter, startCommander } from './support/commander';
+import { expect, test } from './support/test';
 
 // Issue 11: the manual mission path — briefing, the battle fought in the browser, the after-action
 // report, and the result home in the campaign as the server's replay computed it.

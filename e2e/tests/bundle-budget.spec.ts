@@ -1,8 +1,9 @@
 import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, type Response, test } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { openTab } from './support/base-screen';
 import { createCampaign, pauseDayMeter, registerCommander, uniqueName } from './support/commander';
+import { expect, test } from './support/test';
 
 /**
  * Issue 16's budget: a landing page's JavaScript, as Chromium downloads it from the built server

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   advanceDay,
   advanceDayKeepingReport,
@@ -9,6 +9,7 @@ import {
   toast,
 } from './support/base-screen';
 import { pauseDayMeter, startCommander } from './support/commander';
+import { expect, test } from './support/test';
 
 // Issue 5: the missions tab — deploying, the days in the field, results, locks, the log, the briefing.
 

@@ -8,10 +8,11 @@ import {
   replayFrames,
 } from '@holdfast/engine';
 import { fightBattle } from '@holdfast/engine/battle-commander';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openTab, readResources, toast } from './support/base-screen';
 import { plannedBattle, playPlan } from './support/battle';
 import { pauseDayMeter, startCommander } from './support/commander';
+import { expect, test } from './support/test';
 
 /** SCREENSHOTS_DIR=/some/dir keeps pictures of the replay viewer there (for the docs and a look). */
 const shots = process.env.SCREENSHOTS_DIR;

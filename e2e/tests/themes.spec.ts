@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { THEMES, type ThemeConfig } from '@holdfast/engine/themes';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /**
  * Issue 12 item 4: each universe is recognisable at a glance on its landing and base screens (title,

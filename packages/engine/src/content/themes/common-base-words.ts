@@ -128,6 +128,9 @@ export interface DayReportWords {
   };
   continue: string;
   close: string;
+  /** The chapter-opening screen shown when a chapter begins (issue 12): 'CHAPTER {n}' and its button. */
+  chapterLabel: string;
+  chapterBegin: string;
 }
 
 export const COMMON_DAY_CYCLE_WORDS: DayCycleWords = {
@@ -235,4 +238,6 @@ export const COMMON_DAY_REPORT_WORDS: DayReportWords = {
   },
   continue: 'CONTINUE',
   close: 'Close',
+  chapterLabel: 'CHAPTER {n}',
+  chapterBegin: 'BEGIN',
 };

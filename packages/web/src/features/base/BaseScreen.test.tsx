@@ -1,13 +1,19 @@
-import { applyAction, type GameState, newCampaign, shouldShowDayReport } from '@holdfast/engine';
+import { applyAction, type GameState, newCampaign, shouldShowDayReport, storyFor } from '@holdfast/engine';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deferred, fakeServer, json } from '../../test/fake-server';
 import { renderRoute, userJson } from '../../test/render';
+import { rememberChapter } from '../day-report/chapter-opening';
 
 function campaignState() {
   const state = newCampaign({ name: 'Nightfall', difficulty: 'normal', theme: 'majestic', seed: 1 });
   return { ...state, day: 32, resources: { funds: 12500, supplies: 140, intel: 9 } };
 }
+
+// These tests are about the screen past the story's chapter opening, which has tests of its own below.
+beforeEach(() => {
+  for (const key of ['campaign:42', 'guest:Quiet Front', 'guest:Desert Lights']) rememberChapter(key, 4);
+});
 
 describe('BaseScreen', () => {
   it('shows the header from the server: name, D+n, in-game date and resources in theme words', async () => {
@@ -177,5 +183,31 @@ describe('BaseScreen for a guest', () => {
   it('goes home when the carried guest campaign is not a campaign', async () => {
     const { router } = renderRoute('/vanilla/base', { state: { guestCampaign: { name: 'broken' } } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('the chapter opening', () => {
+  it('opens a new campaign on chapter 1 of its universe; BEGIN closes it for good, and the clock waits meanwhile', async () => {
+    localStorage.clear();
+    const campaign = newCampaign({ name: 'Fresh Start', difficulty: 'normal', theme: 'majestic', seed: 3 });
+    const { user } = renderRoute('/majestic/base', { state: { guestCampaign: campaign } });
+    const chapter = storyFor('majestic')[0];
+    const dialog = await screen.findByRole('dialog', { name: `CHAPTER 1: ${chapter?.title}` });
+    expect(dialog).toHaveTextContent(chapter?.openingNarrative ?? 'missing');
+    await user.click(within(dialog).getByRole('button', { name: 'BEGIN' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(localStorage.getItem('holdfast.chapterRead.guest:Fresh Start')).toBe('1');
+  });
+
+  it('shows the next chapter when its first day comes, before that day’s report', async () => {
+    localStorage.clear();
+    rememberChapter('guest:Quiet Front', 1);
+    const campaign = { ...quietCampaign(), day: 30 };
+    const { user } = renderRoute('/vanilla/base', { state: { guestCampaign: campaign } });
+    await user.click(await screen.findByRole('button', { name: 'ADVANCE DAY' }));
+    const chapter = storyFor('vanilla')[1];
+    const dialog = await screen.findByRole('dialog', { name: `CHAPTER 2: ${chapter?.title}` });
+    await user.click(within(dialog).getByRole('button', { name: 'BEGIN' }));
+    expect(await screen.findByRole('dialog', { name: 'DAY 31 - REPORT' })).toBeInTheDocument();
   });
 });

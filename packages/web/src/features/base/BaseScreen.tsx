@@ -6,6 +6,8 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
 import { useMissionResultToast } from '../after-action/mission-result';
+import { ChapterOpeningDialog } from '../day-report/ChapterOpeningDialog';
+import { useChapterOpening } from '../day-report/chapter-opening';
 import { DayReportDialog } from '../day-report/DayReportDialog';
 import { BaseHeader } from './BaseHeader';
 import { BaseTabs } from './BaseTabs';
@@ -26,8 +28,10 @@ function modalIsOpen(): boolean {
 /** The screen itself, inside a campaign session of either kind. */
 function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
   const theme = useTheme();
-  const { state, dispatch, mode } = useCampaignSession();
+  const { state, dispatch, mode, campaignId } = useCampaignSession();
   const [report, setReport] = useState<ActionReport | null>(null);
+  // A chapter that has just begun is read first; the day's report waits behind it.
+  const opening = useChapterOpening(state, campaignId === null ? `guest:${state.name}` : `campaign:${campaignId}`);
 
   const advance = useCallback(async () => {
     const result = await dispatch({ type: 'advanceDay' });
@@ -65,7 +69,8 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
           {theme.base.exit}
         </Link>
       </footer>
-      <DayReportDialog report={report} onClose={() => setReport(null)} />
+      <ChapterOpeningDialog chapter={opening.chapter} onClose={opening.dismiss} />
+      <DayReportDialog report={opening.chapter ? null : report} onClose={() => setReport(null)} />
     </div>
   );
 }
