@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * A signed-in commander with a fresh campaign, made through the API (the page's request context
- * shares its cookie jar with the page, so the browser is signed in too), then opened the way a
+ * shares its cookie jar with the page, and the page is told who signed in), then opened the way a
  * player opens it: home screen → CONTINUE CAMPAIGN → LOAD. The base needs that navigation state;
  * its address alone sends the player home.
  */
@@ -35,6 +35,15 @@ export async function registerCommander(page: Page): Promise<Pick<Commander, 'us
     data: { username, email: `${username}@example.com`, password },
   });
   expect(response.status(), await response.text()).toBe(201);
+  // The browser remembers who signed in (spec §2: local storage `currentUser`), as the sign-in
+  // dialog would; without it the page treats the visitor as a guest and never asks the server.
+  const user = (await response.json()) as { id: number; username: string };
+  await page.context().addInitScript(
+    (stored) => {
+      if (localStorage.getItem('currentUser') === null) localStorage.setItem('currentUser', stored);
+    },
+    JSON.stringify({ id: user.id, username: user.username }),
+  );
   return { username, password };
 }
 

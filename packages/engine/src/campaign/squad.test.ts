@@ -276,6 +276,17 @@ describe('manual heal', () => {
     });
   });
 
+  it('leaves a soldier Ready when a heal tops them up exactly or would overshoot', () => {
+    const exact = withSoldier(campaign(), 0, { health: 75, status: 'Wounded' });
+    const topped = must(exact, { type: 'heal', soldierId: soldier(exact, 0).id });
+    expect(soldier(topped, 0)).toMatchObject({ health: 100, status: 'Ready' });
+    const almost = withSoldier(campaign(), 0, { health: 99, status: 'Wounded' });
+    expect(soldier(must(almost, { type: 'heal', soldierId: soldier(almost, 0).id }), 0)).toMatchObject({
+      health: 100,
+      status: 'Ready',
+    });
+  });
+
   it('refuses a soldier at full health and a commander without the means', () => {
     const state = campaign();
     expect(refused(state, { type: 'heal', soldierId: soldier(state, 0).id })).toEqual({

@@ -186,6 +186,12 @@ export interface LoadCampaignWords {
   available: string;
   created: string;
   updated: string;
+  /** With the universe badge beside it, what tells two campaigns apart: 'Day {day} · {difficulty}'. */
+  summary: string;
+  difficulties: Record<Difficulty, string>;
+  lastPlayed: string;
+  /** Shown for last played when the campaign has never been saved since it was created. */
+  neverPlayed: string;
   load: string;
   deleteLabel: string;
   confirmTitle: string;

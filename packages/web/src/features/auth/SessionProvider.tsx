@@ -40,7 +40,8 @@ function memoryStorage(): Storage {
 
 /**
  * Who is playing. Starts from the stored user so the top bar does not flicker, then asks the
- * server (`GET /api/auth/me`) whether the cookie still holds; a stale stored user is cleared.
+ * server (`GET /api/auth/me`) whether the cookie still holds; a stale stored user is cleared. A
+ * guest (no stored user) is not checked, so an anonymous page load makes no 401 request.
  */
 export function SessionProvider({ children, storage }: { children: ReactNode; storage?: Storage }) {
   const api = useApi();
@@ -59,7 +60,11 @@ export function SessionProvider({ children, storage }: { children: ReactNode; st
     [store],
   );
 
+  // Only a remembered player is checked: a guest has no session to confirm, and asking would log
+  // the expected 401 as a console error on every page load.
+  const rememberedAtStart = useRef(user !== null);
   useEffect(() => {
+    if (!rememberedAtStart.current) return;
     const startedAt = changes.current;
     api.get<User>('/api/auth/me').then(
       (me) => {

@@ -64,6 +64,14 @@ describe('the session on the home screen', () => {
     await waitFor(() => expect(server.requestsTo('GET /api/auth/me')).toHaveLength(1));
   });
 
+  it('does not ask the server about a guest, so an anonymous load makes no 401 request', async () => {
+    const server = fakeServer({});
+    renderRoute('/', { server });
+    expect(await screen.findByText('UNAUTHORIZED ACCESS')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(server.requestsTo('GET /api/auth/me')).toHaveLength(0);
+  });
+
   it('clears a stored user whose session the server no longer knows', async () => {
     renderRoute('/', { storedUser: JSON.stringify({ id: 7, username: 'holt' }) });
     expect(await screen.findByText('UNAUTHORIZED ACCESS')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { themeFor } from '@holdfast/engine/themes';
 import { useState } from 'react';
 import type { Campaign } from '../../api/types';
+import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
-import { campaignDates } from './campaign-dates';
+import { campaignDates, shortDate } from './campaign-dates';
 
 interface CampaignCardProps {
   campaign: Campaign;
@@ -32,10 +33,19 @@ export function CampaignCard({ campaign, deleting, onLoad, onDelete }: CampaignC
             {campaignTheme.badge}
           </span>
         </div>
+        <p className="campaign-card__summary">
+          {fillTemplate(words.summary, {
+            day: campaign.day,
+            difficulty: words.difficulties[campaign.difficulty] ?? campaign.difficulty,
+          })}
+        </p>
         {campaign.description && <p className="campaign-card__description">{campaign.description}</p>}
         <p className="campaign-card__dates">
           <span>
             {words.created}: {created}
+          </span>
+          <span>
+            {words.lastPlayed}: {campaign.last_played ? shortDate(campaign.last_played) : words.neverPlayed}
           </span>
           {updated && (
             <span>

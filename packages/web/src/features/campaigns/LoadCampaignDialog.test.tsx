@@ -38,6 +38,9 @@ const NIGHTFALL = campaign({
   description: 'Recover the craft before dawn',
   created_at: '2025-02-10T12:00:00.000Z',
   updated_at: '2025-03-02T12:00:00.000Z',
+  last_played: '2025-03-02T12:00:00.000Z',
+  day: 43,
+  difficulty: 'hard',
 });
 
 function renderDialog(server: ReturnType<typeof fakeServer>) {
@@ -71,6 +74,17 @@ describe('LoadCampaignDialog', () => {
     expect(within(nightfall).getByText('Updated: Mar 2, 2025')).toBeInTheDocument();
 
     expect(screen.getByText('2 CAMPAIGN(S) AVAILABLE')).toBeInTheDocument();
+  });
+
+  it('tells campaigns apart by day, difficulty, universe and last played', async () => {
+    renderDialog(fakeServer({ 'GET /api/campaigns': json(200, [IRON_GATE, NIGHTFALL]) }));
+    const ironGate = await screen.findByRole('listitem', { name: 'Iron Gate' });
+    const nightfall = screen.getByRole('listitem', { name: 'Nightfall' });
+    expect(within(ironGate).getByText('Day 1 · Normal')).toBeInTheDocument();
+    expect(within(ironGate).getByText('Last played: not yet')).toBeInTheDocument();
+    expect(within(nightfall).getByText('Day 43 · Hard')).toBeInTheDocument();
+    expect(within(nightfall).getByText('MAJESTIC')).toBeInTheDocument();
+    expect(within(nightfall).getByText('Last played: Mar 2, 2025')).toBeInTheDocument();
   });
 
   it('accepts a list wrapped in a campaigns field', async () => {

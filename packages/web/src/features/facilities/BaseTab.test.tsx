@@ -128,9 +128,12 @@ describe('BaseTab facility panel', () => {
     await user.click(screen.getByRole('button', { name: 'BUILD Workshop' }));
     const active = await screen.findByRole('switch', { name: 'Active' });
     expect(active).toBeChecked();
+    expect(screen.getByText('Status').nextSibling).toHaveTextContent('UNDER CONSTRUCTION');
     await user.click(active);
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Active' })).not.toBeChecked());
     expect(state().facilities.find((f) => f.type === 'workshop')?.isActive).toBe(false);
+    // Switched off reads Offline in the panel, even while still being built.
+    expect(screen.getByText('Status').nextSibling).toHaveTextContent('OFFLINE');
     expect(
       screen.getByRole('button', {
         name: /^Workshop level 1, row 1 column 1, under construction \(3 days left\), offline$/,

@@ -35,7 +35,11 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
     if (!result.ok) notify(toggleFailureMessage(theme, result));
   }
 
-  const status = building ? words.statusBuilding : facility.isActive ? words.statusOnline : words.statusOffline;
+  // Switched off reads OFFLINE even while it is still being built: the switch is what the player set.
+  const statusKey = !facility.isActive ? 'offline' : building ? 'building' : 'online';
+  const status = { offline: words.statusOffline, building: words.statusBuilding, online: words.statusOnline }[
+    statusKey
+  ];
   const titleId = `facility-title-${facility.id}`;
   return (
     <section className="panel facility-panel" aria-labelledby={titleId}>
@@ -57,7 +61,7 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
         </div>
         <div>
           <dt>{words.status}</dt>
-          <dd data-status={building ? 'building' : facility.isActive ? 'online' : 'offline'}>{status}</dd>
+          <dd data-status={statusKey}>{status}</dd>
         </div>
         {building && (
           <div>
