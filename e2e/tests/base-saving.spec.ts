@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { advanceDay, dayLabel, openTab, readDay, readResources, resourceValue, toast } from './support/base-screen';
-import { openCampaignFromHome, pauseDayMeter, startCommander } from './support/commander';
+import { expectPausedDayMeter, openCampaignFromHome, startCommander } from './support/commander';
 import { expect, test } from './support/test';
 
 // Issue 4: a signed-in player's campaign is saved on the server; a guest's lives only in the page.
@@ -39,7 +39,7 @@ test('a signed-in campaign is saved: reloading, or leaving and loading it again,
   // A reload keeps the navigation state, and the base loads the campaign from the server again.
   await page.reload();
   await expect(page.getByRole('heading', { name: campaignName, level: 1 })).toBeVisible();
-  await pauseDayMeter(page);
+  await expectPausedDayMeter(page);
   await expectSameCampaign();
 
   await page.getByRole('link', { name: 'MAIN MENU' }).first().click();
@@ -62,7 +62,7 @@ test('a guest plays from the sign-in dialog: builds, advances a day, and nothing
   await expect(page.getByRole('note')).toHaveText(
     'GUEST CAMPAIGN: progress is not saved. Sign in to keep your campaigns.',
   );
-  await pauseDayMeter(page);
+  await expectPausedDayMeter(page);
   await expect(dayLabel(page)).toHaveText('D+1');
 
   // The same rules run in the browser: the Barracks costs the same and the day advances.

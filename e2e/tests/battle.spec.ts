@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { openTab } from './support/base-screen';
 import { type Input, plannedBattle, playPlan } from './support/battle';
-import { pauseDayMeter, startCommander } from './support/commander';
+import { expectPausedDayMeter, startCommander } from './support/commander';
 import { expect, test } from './support/test';
 
 // Issue 11: the manual mission path — briefing, the battle fought in the browser, the after-action
@@ -67,7 +67,7 @@ async function fightRaid(page: Page, input: Input, reloadAfter?: number) {
   await page.getByRole('button', { name: 'RETURN TO BASE' }).click();
   expect((await sent).status()).toBe(200);
   await expect(page).toHaveURL(/\/vanilla\/base$/);
-  await pauseDayMeter(page);
+  await expectPausedDayMeter(page);
   await expect(page.getByRole('tab', { name: 'MISSIONS', exact: true })).toHaveAttribute('aria-selected', 'true');
   const listed = page.getByRole('list', { name: 'ACTIVE MISSIONS' }).getByRole('listitem').filter({ hasText: 'Raid' });
   await expect(listed).toContainText(victory ? '✓ SUCCESS' : '✗ FAILED');
@@ -117,7 +117,7 @@ test('a tampered battle log is refused with the server’s reason; the report st
   await page.unroute('**/actions');
   await page.getByRole('button', { name: 'RETURN TO BASE' }).click();
   await expect(page).toHaveURL(/\/vanilla\/base$/);
-  await pauseDayMeter(page);
+  await expectPausedDayMeter(page);
   const listed = page.getByRole('list', { name: 'ACTIVE MISSIONS' }).getByRole('listitem').filter({ hasText: 'Raid' });
   await expect(listed).toContainText('✗ FAILED');
 });

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page, Response } from '@playwright/test';
 import { openTab } from './support/base-screen';
-import { createCampaign, pauseDayMeter, registerCommander, uniqueName } from './support/commander';
+import { createCampaign, expectPausedDayMeter, registerCommander, uniqueName } from './support/commander';
 import { expect, test } from './support/test';
 
 /**
@@ -124,7 +124,7 @@ test('every screen past the landing page fetches its own chunks on demand (print
     const load = page.getByRole('dialog', { name: 'LOAD CAMPAIGN' });
     await load.getByRole('listitem', { name: campaignName }).getByRole('button', { name: 'LOAD' }).click();
     await expect(page.getByRole('heading', { name: campaignName, level: 1 })).toBeVisible();
-    await pauseDayMeter(page);
+    await expectPausedDayMeter(page);
   });
   for (const tab of ['SQUAD', 'MEDBAY', 'RESEARCH', 'MISSIONS'] as const) {
     await step(`${tab} tab`, () => openTab(page, tab));

@@ -8,7 +8,7 @@ import {
   resourceValue,
   toast,
 } from './support/base-screen';
-import { pauseDayMeter, startCommander } from './support/commander';
+import { expectPausedDayMeter, startCommander } from './support/commander';
 import { expect, test } from './support/test';
 
 // Issue 5: the missions tab — deploying, the days in the field, results, locks, the log, the briefing.
@@ -189,7 +189,7 @@ test('a manual deployment opens the MISSION BRIEFING, and ABORT MISSION brings t
 
   await page.getByRole('button', { name: 'ABORT MISSION' }).click();
   await expect(page).toHaveURL(/\/vanilla\/base$/);
-  await pauseDayMeter(page);
+  await expectPausedDayMeter(page);
   await expect(toast(page, 'Mission aborted. The squad is back at base.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'MISSIONS', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(activeMissions(page).getByRole('listitem').filter({ hasText: 'Raid' })).toContainText('ABORTED');

@@ -11,7 +11,7 @@ import { fightBattle } from '@holdfast/engine/battle-commander';
 import type { Page } from '@playwright/test';
 import { openTab, readResources, toast } from './support/base-screen';
 import { plannedBattle, playPlan } from './support/battle';
-import { pauseDayMeter, startCommander } from './support/commander';
+import { expectPausedDayMeter, startCommander } from './support/commander';
 import { expect, test } from './support/test';
 
 /** SCREENSHOTS_DIR=/some/dir keeps pictures of the replay viewer there (for the docs and a look). */
@@ -196,7 +196,7 @@ test('win a manual mission, watch it again, share the link with a stranger, and 
       `MISSION SUCCESS: ${template.name}. +${rewards.funds.toLocaleString('en-US')} FUNDS, +${rewards.intel} INTEL`,
     ),
   ).toBeVisible();
-  await pauseDayMeter(page);
+  await expectPausedDayMeter(page);
   const after = await readResources(page);
   expect(after.funds).toBe(before.funds + rewards.funds);
   expect(after.intel).toBe(before.intel + rewards.intel);

@@ -119,7 +119,7 @@ for (const id of THEME_IDS) {
     await newCampaign.getByRole('button', { name: theme.newCampaign.submit }).click();
     await expect(page).toHaveURL(new RegExp(`/${id}/base$`));
     await expect(page.getByRole('heading', { level: 1, name: `${theme.universe.name} Watch` })).toBeVisible();
-    await page.getByRole('button', { name: theme.dayCycle.pause, exact: true }).click();
+    // A new campaign opens paused.
     await expect(page.getByRole('button', { name: theme.dayCycle.resume, exact: true })).toBeVisible();
     await loadedFaces(page);
     expect(await page.evaluate(() => document.title)).toBe(theme.title);

@@ -59,7 +59,7 @@ export async function createCampaign(
   return body.id;
 }
 
-/** Home → CONTINUE CAMPAIGN → LOAD the named campaign; the day meter is paused once the base is up. */
+/** Home → CONTINUE CAMPAIGN → LOAD the named campaign; the day meter stands paused, as a loaded campaign opens. */
 export async function openCampaignFromHome(page: Page, campaignName: string): Promise<void> {
   await page.goto('/');
   // The home screen asks the server who is signed in; until it knows, the menu would ask to sign in.
@@ -69,7 +69,7 @@ export async function openCampaignFromHome(page: Page, campaignName: string): Pr
   await load.getByRole('listitem', { name: campaignName }).getByRole('button', { name: 'LOAD' }).click();
   await expect(page).toHaveURL(/\/vanilla\/base$/);
   await expect(page.getByRole('heading', { name: campaignName, level: 1 })).toBeVisible();
-  await pauseDayMeter(page);
+  await expectPausedDayMeter(page);
 }
 
 /** A new commander, signed in, standing on the base screen of a new campaign with the day meter paused. */
@@ -83,9 +83,11 @@ export async function startCommander(page: Page, options: CommanderOptions = {})
   return commander;
 }
 
-/** PAUSE the day progress meter so days pass only when a test presses ADVANCE DAY. */
-export async function pauseDayMeter(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'PAUSE', exact: true }).click();
+/**
+ * A campaign opens with its day meter paused (issue 14), so days pass only when a test presses
+ * ADVANCE DAY: the meter offers RESUME and stands at 00:00.
+ */
+export async function expectPausedDayMeter(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'RESUME', exact: true })).toBeVisible();
 }
 

@@ -172,7 +172,18 @@ describe('BaseScreen for a guest', () => {
     renderRoute('/vanilla/base', { state: { guestCampaign: over } });
     expect(await screen.findByRole('heading', { name: 'DEFEAT' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ADVANCE DAY' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'PAUSE' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'RESUME' })).toBeDisabled();
+  });
+
+  it('opens a campaign paused, and remembers RESUME and the speed across a reload', async () => {
+    const campaign = quietCampaign();
+    const first = renderRoute('/vanilla/base', { state: { guestCampaign: campaign } });
+    await first.user.click(await screen.findByRole('button', { name: 'RESUME' }));
+    await first.user.click(screen.getByRole('button', { name: '2×' }));
+    first.unmount();
+    renderRoute('/vanilla/base', { state: { guestCampaign: campaign } });
+    expect(await screen.findByRole('button', { name: 'PAUSE' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '2×' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('opens the tab named in navigation state, as a mission screen sends the player back to missions', async () => {

@@ -12,6 +12,7 @@ import { DayReportDialog } from '../day-report/DayReportDialog';
 import { BaseHeader } from './BaseHeader';
 import { BaseTabs } from './BaseTabs';
 import { GuestCampaignProvider, ServerCampaignProvider } from './CampaignSessionProvider';
+import { campaignStorageKey } from './campaign-key';
 import { useCampaignSession } from './campaign-session';
 import { campaignSourceFrom, initialTabFrom } from './campaign-source';
 import { useDayCycle } from './day-cycle';
@@ -31,7 +32,8 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
   const { state, dispatch, mode, campaignId } = useCampaignSession();
   const [report, setReport] = useState<ActionReport | null>(null);
   // A chapter that has just begun is read first; the day's report waits behind it.
-  const opening = useChapterOpening(state, campaignId === null ? `guest:${state.name}` : `campaign:${campaignId}`);
+  const campaignKey = campaignStorageKey(campaignId, state.name);
+  const opening = useChapterOpening(state, campaignKey);
 
   const advance = useCallback(async () => {
     const result = await dispatch({ type: 'advanceDay' });
@@ -43,7 +45,7 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
     return true;
   }, [dispatch]);
 
-  const cycle = useDayCycle({ advance, stopped: state.gameOver, isHeld: modalIsOpen });
+  const cycle = useDayCycle({ campaignKey, advance, stopped: state.gameOver, isHeld: modalIsOpen });
   const words = theme.dayCycle;
 
   return (

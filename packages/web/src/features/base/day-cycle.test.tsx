@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clockFor, type DayCycleOptions, useDayCycle } from './day-cycle';
+import { clockFor, type DayCycleOptions, pauseOnOpen, readDayCycle, rememberDayCycle, useDayCycle } from './day-cycle';
 
 describe('clockFor', () => {
   it.each([
@@ -22,9 +22,15 @@ describe('useDayCycle', () => {
     vi.useRealTimers();
   });
 
-  function setUp(overrides: Partial<DayCycleOptions> = {}) {
+  let campaigns = 0;
+
+  /** A campaign whose clock this browser remembers running, unless `running` is false. */
+  function setUp(overrides: Partial<DayCycleOptions> = {}, running = true) {
+    campaigns += 1;
+    const campaignKey = `campaign:${campaigns}`;
+    if (running) rememberDayCycle(campaignKey, { paused: false, speed: 'normal' });
     const advance = vi.fn(async () => true);
-    const options: DayCycleOptions = { advance, stopped: false, isHeld: () => false, ...overrides };
+    const options: DayCycleOptions = { campaignKey, advance, stopped: false, isHeld: () => false, ...overrides };
     const hook = renderHook((props: DayCycleOptions) => useDayCycle(props), { initialProps: options });
     return { ...hook, advance: options.advance as typeof advance };
   }
@@ -34,6 +40,32 @@ describe('useDayCycle', () => {
       await vi.advanceTimersByTimeAsync(n * 1000);
     });
   }
+
+  it('opens a campaign it remembers nothing of paused, at the normal speed', async () => {
+    const { result } = setUp({}, false);
+    expect(result.current).toMatchObject({ paused: true, speed: 'normal' });
+    await seconds(10);
+    expect(result.current.progress).toBe(0);
+  });
+
+  it('remembers pause and speed per campaign across a reload; LOAD pauses it again', async () => {
+    const first = setUp({}, false);
+    const key = `campaign:${campaigns}`;
+    act(() => first.result.current.togglePause());
+    act(() => first.result.current.setSpeed('fastest'));
+    first.unmount();
+    expect(readDayCycle(key)).toEqual({ paused: false, speed: 'fastest' });
+    expect(readDayCycle('campaign:someone-else')).toEqual({ paused: true, speed: 'normal' });
+
+    const reloaded = renderHook(() =>
+      useDayCycle({ campaignKey: key, advance: async () => true, stopped: false, isHeld: () => false }),
+    );
+    expect(reloaded.result.current).toMatchObject({ paused: false, speed: 'fastest' });
+    reloaded.unmount();
+
+    pauseOnOpen(key);
+    expect(readDayCycle(key)).toEqual({ paused: true, speed: 'fastest' });
+  });
 
   it('fills 5 a second at normal speed and drives the clock', async () => {
     const { result } = setUp();

@@ -20,7 +20,51 @@ export function clockFor(progress: number): string {
   return `${String(hours).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
 
+const STORAGE_PREFIX = 'holdfast.dayCycle.';
+
+interface RememberedCycle {
+  paused: boolean;
+  speed: DaySpeed;
+}
+
+function isSpeed(value: unknown): value is DaySpeed {
+  return typeof value === 'string' && (DAY_SPEED_ORDER as readonly string[]).includes(value);
+}
+
+/**
+ * What this browser remembers of a campaign's clock (issue 14: time the player controls). A
+ * campaign with nothing remembered opens paused at the normal speed.
+ */
+export function readDayCycle(key: string): RememberedCycle {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_PREFIX + key) ?? 'null');
+    if (parsed && typeof parsed === 'object') {
+      const { paused, speed } = parsed as Record<string, unknown>;
+      return { paused: paused !== false, speed: isSpeed(speed) ? speed : 'normal' };
+    }
+  } catch {
+    // Unreadable or refused storage: fall back to the paused default.
+  }
+  return { paused: true, speed: 'normal' };
+}
+
+/** Remembers a campaign's clock (also how tests start with the clock running). */
+export function rememberDayCycle(key: string, cycle: RememberedCycle): void {
+  try {
+    localStorage.setItem(STORAGE_PREFIX + key, JSON.stringify(cycle));
+  } catch {
+    // Storage refused (private mode): the campaign opens paused next time, nothing worse.
+  }
+}
+
+/** Opening a campaign from LOAD starts it paused; the speed stays as the player left it. */
+export function pauseOnOpen(key: string): void {
+  rememberDayCycle(key, { ...readDayCycle(key), paused: true });
+}
+
 export interface DayCycleOptions {
+  /** Whose clock this is (as chapter openings key it): pause and speed are remembered under it. */
+  campaignKey: string;
   /** Runs ADVANCE DAY; resolves true when the day advanced. */
   advance: () => Promise<boolean>;
   /** The campaign is over: the meter stops for good. */
@@ -44,14 +88,17 @@ export interface DayCycle {
 
 /**
  * The day progress meter (spec §4): every second it gains the speed's step; at 100 it triggers the
- * day advance and starts again from 0 once the new day has arrived. It holds while an advance runs
+ * day advance and starts again from 0 once the new day has arrived. It opens paused unless this
+ * browser remembers the campaign running (pause and speed are remembered per campaign, and LOAD
+ * pauses it again: `pauseOnOpen`). It holds while an advance runs
  * or something asks it to, stops when the campaign is over, and pauses itself when an advance fails
  * so the meter never spins past a day that did not happen.
  */
-export function useDayCycle({ advance, stopped, isHeld }: DayCycleOptions): DayCycle {
+export function useDayCycle({ campaignKey, advance, stopped, isHeld }: DayCycleOptions): DayCycle {
   const [progress, setProgress] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const [speed, setSpeed] = useState<DaySpeed>('normal');
+  const [remembered] = useState(() => readDayCycle(campaignKey));
+  const [paused, setPaused] = useState(remembered.paused);
+  const [speed, setSpeed] = useState<DaySpeed>(remembered.speed);
   const [advancing, setAdvancing] = useState(false);
   const progressRef = useRef(0);
   const advancingRef = useRef(false);
@@ -90,6 +137,8 @@ export function useDayCycle({ advance, stopped, isHeld }: DayCycleOptions): DayC
     }, TICK_MS);
     return () => clearInterval(timer);
   }, [paused, stopped, speed, advanceNow]);
+
+  useEffect(() => rememberDayCycle(campaignKey, { paused, speed }), [campaignKey, paused, speed]);
 
   const togglePause = useCallback(() => setPaused((value) => !value), []);
 

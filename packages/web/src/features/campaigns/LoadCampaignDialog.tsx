@@ -7,6 +7,8 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { campaignStorageKey } from '../base/campaign-key';
+import { pauseOnOpen } from '../base/day-cycle';
 import { CampaignCard } from './CampaignCard';
 import { useCampaigns, useDeleteCampaign } from './campaign-api';
 import './campaigns.css';
@@ -34,6 +36,8 @@ export function LoadCampaignDialog({ open, onOpenChange }: LoadCampaignDialogPro
   }
 
   function load(campaign: Campaign) {
+    // A loaded campaign opens paused (issue 14); a reload afterwards keeps whatever the player set.
+    pauseOnOpen(campaignStorageKey(campaign.id, campaign.name));
     changeOpen(false);
     navigate(`/${themeFor(campaign.theme).id}/base`, { state: { campaignId: campaign.id } });
   }
