@@ -1,4 +1,4 @@
-import { advanceDay, advanceDayKeepingReport, closeDayReport, resourceValue, toast } from './support/base-screen';
+import { advanceDay, advanceDayKeepingReport, closeDayReport, resourceValue } from './support/base-screen';
 import { startCommander } from './support/commander';
 import { expect, test } from './support/test';
 
@@ -24,7 +24,8 @@ test('build a Barracks in an empty slot and watch it finish over two days', asyn
   const slot = grid.getByRole('button', { name: /^Barracks level 1, row 1 column 3/ });
   await expect(slot).toHaveAccessibleName('Barracks level 1, row 1 column 3, under construction (2 days left)');
   const panel = page.getByRole('region', { name: 'Barracks', exact: true });
-  await expect(panel.getByText('UNDER CONSTRUCTION')).toBeVisible();
+  await expect(panel.getByText('UNDER CONSTRUCTION', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Under construction: 2 days')).toBeVisible();
   await expect(panel.getByRole('definition').filter({ hasText: /^2$/ })).toBeVisible();
   // The base draws 5 (Command Center) + 10 (Barracks, reserved from the first day) of 100.
   await expect(resourceValue(page, 'power')).toHaveText('15/100 (15%)');
@@ -59,14 +60,17 @@ test('upgrade the Command Center for 5,000 funds and 50 supplies', async ({ page
   // The next level costs 5000 × 2 and 50 × 2.
   await expect(panel.getByText('10,000 FUNDS · 100 SUPPLIES')).toBeVisible();
 
-  // 50 supplies do not cover the next upgrade: the rules refuse with the spec's words, nothing changes.
-  await panel.getByRole('button', { name: 'UPGRADE', exact: true }).click();
-  await expect(toast(page, 'Insufficient resources to upgrade!')).toBeVisible();
+  // 50 supplies do not cover the next upgrade: UPGRADE is disabled and says what is missing.
+  const upgrade = panel.getByRole('button', { name: 'UPGRADE', exact: true });
+  await expect(upgrade).toBeDisabled();
+  await expect(upgrade).toHaveAccessibleDescription('Need 50 SUPPLIES more');
   await expect(resourceValue(page, 'funds')).toHaveText('20,000');
   await expect(grid.getByRole('button', { name: 'Command Center level 2, row 2 column 2' })).toBeVisible();
 });
 
-test('building past what the funds and supplies cover is refused with "Insufficient resources!"', async ({ page }) => {
+test('building past what the funds and supplies cover is offered disabled, with what is missing beside it', async ({
+  page,
+}) => {
   await startCommander(page);
   const grid = page.getByRole('region', { name: 'Base grid' });
   const buildBarracksAt = async (row: number, col: number) => {
@@ -80,9 +84,11 @@ test('building past what the funds and supplies cover is refused with "Insuffici
   await expect(resourceValue(page, 'funds')).toHaveText('15,000');
   await expect(resourceValue(page, 'supplies')).toHaveText('0');
 
-  // No supplies left: the third is refused and the slot stays empty.
-  await buildBarracksAt(0, 2);
-  await expect(toast(page, 'Insufficient resources!')).toBeVisible();
+  // No supplies left: the third BUILD is disabled, says why, and the slot stays empty.
+  await grid.getByRole('button', { name: 'Empty slot row 0 column 2' }).click();
+  const build = page.getByRole('region', { name: 'BUILD FACILITY' }).getByRole('button', { name: 'BUILD Barracks' });
+  await expect(build).toBeDisabled();
+  await expect(build).toHaveAccessibleDescription('Need 50 SUPPLIES more');
   await expect(grid.getByRole('button', { name: 'Empty slot row 0 column 2' })).toBeVisible();
   await expect(resourceValue(page, 'funds')).toHaveText('15,000');
   await expect(resourceValue(page, 'supplies')).toHaveText('0');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FACILITIES, maxLevelFor } from '../content/facilities';
-import { buildOptions, canBuild, powerUsage, upgradeCost } from './base';
+import { buildOptions, canBuild, powerUsage, upgradeCost, upgradeRefusal } from './base';
+import { shortfall } from './economy';
 import { campaign, facility, must, refused } from './test-support';
 
 describe('building', () => {
@@ -115,6 +116,22 @@ describe('upgrading', () => {
       code: 'insufficient_upgrade_resources',
       message: 'Insufficient resources to upgrade!',
     });
+  });
+
+  it('says before the click why UPGRADE would be refused, as the action would, and what is missing', () => {
+    const building = facility('medbay', 0, 0, { constructionDaysRemaining: 2 });
+    const top = facility('trade_depot', 0, 1, { level: 2 });
+    const poor = campaign({
+      resources: { funds: 3000, supplies: 60, intel: 0 },
+      facilities: [facility('command', 2, 2)],
+    });
+    const command = poor.facilities[0];
+    if (!command) throw new Error('no command');
+    expect(upgradeRefusal(poor, building)?.message).toBe('This facility is still under construction!');
+    expect(upgradeRefusal(poor, top)?.message).toBe('This facility is already at maximum level!');
+    expect(upgradeRefusal(poor, command)).toEqual(refused(poor, { type: 'upgradeFacility', facilityId: command.id }));
+    expect(shortfall(poor.resources, upgradeCost(command))).toEqual({ funds: 2000 });
+    expect(upgradeRefusal(campaign(), campaign().facilities[0] as typeof command)).toBeNull();
   });
 
   it('stops each type at its own top level: 3 for most, 2 for the Trade Depot, 5 for generators', () => {

@@ -159,17 +159,25 @@ function replaceFacility(state: GameState, facility: Facility): GameState {
   return { ...state, facilities: state.facilities.map((f) => (f.id === facility.id ? facility : f)) };
 }
 
+/** Why UPGRADE would be refused for this facility now, in the order the action checks, or null. */
+export function upgradeRefusal(state: GameState, facility: Facility): GameError | null {
+  if (facility.constructionDaysRemaining > 0) return { code: 'invalid_action', message: MESSAGES.underConstruction };
+  if (facility.level >= maxLevelFor(facility.type)) return { code: 'invalid_action', message: MESSAGES.maxLevel };
+  if (!canAfford(state.resources, upgradeCost(facility))) {
+    return { code: 'insufficient_upgrade_resources', message: MESSAGES.insufficientUpgrade };
+  }
+  return null;
+}
+
 export function upgradeFacility(
   state: GameState,
   action: Extract<GameAction, { type: 'upgradeFacility' }>,
 ): StepResult {
   const facility = findFacility(state, action.facilityId);
   if (!facility) return gameError('not_found', MESSAGES.facilityNotFound);
-  if (facility.constructionDaysRemaining > 0) return gameError('invalid_action', MESSAGES.underConstruction);
-  if (facility.level >= maxLevelFor(facility.type)) return gameError('invalid_action', MESSAGES.maxLevel);
+  const refusal = upgradeRefusal(state, facility);
+  if (refusal) return { ok: false, error: refusal };
   const cost = upgradeCost(facility);
-  if (!canAfford(state.resources, cost))
-    return gameError('insufficient_upgrade_resources', MESSAGES.insufficientUpgrade);
   const upgraded = { ...facility, level: facility.level + 1 };
   return {
     ok: true,

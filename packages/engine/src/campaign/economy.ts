@@ -28,6 +28,16 @@ export function canAfford(resources: Resources, cost: Partial<Resources>): boole
   );
 }
 
+/** What is missing to pay a cost: each short resource with how much more is needed (none when affordable). */
+export function shortfall(resources: Resources, cost: Partial<Resources>): Partial<Resources> {
+  const missing: Partial<Resources> = {};
+  for (const key of ['funds', 'supplies', 'intel'] as const) {
+    const short = (cost[key] ?? 0) - resources[key];
+    if (short > 0) missing[key] = short;
+  }
+  return missing;
+}
+
 /** Spends a cost the caller has checked with `canAfford`. */
 export function spend(resources: Resources, cost: Partial<Resources>): Resources {
   return applyResourceChanges(resources, {

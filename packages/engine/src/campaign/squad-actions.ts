@@ -10,7 +10,7 @@ import { NICKNAME_MAX_LENGTH, SPECIALIZE_MIN_XP } from '../content/squad';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
 import { canAfford, negate, spend } from './economy';
-import { gameError } from './errors';
+import { type GameError, gameError } from './errors';
 import { isFacilityComplete } from './facility-state';
 import { researchModifiers, soldierModifiers, sumModifiers } from './modifiers';
 import { generateSoldierName, newSoldier } from './new-campaign';
@@ -169,15 +169,23 @@ export function setLoadout(state: GameState, action: Extract<GameAction, { type:
 }
 
 /** Manual heal (spec §5, §9): 10 supplies and 500 funds for 25 health (plus bonuses), up to max. */
+/** Why HEAL would be refused for this soldier now, in the order the action checks, or null. */
+export function healRefusal(state: GameState, soldier: Soldier): GameError | null {
+  if (soldier.status === 'KIA') return { code: 'soldier_unavailable', message: SQUAD_MESSAGES.fallen };
+  if (soldier.status === 'On Mission') return { code: 'soldier_unavailable', message: SQUAD_MESSAGES.onMission };
+  if (soldier.health >= soldier.maxHealth) return { code: 'full_health', message: SQUAD_MESSAGES.fullHealth };
+  if (!canAfford(state.resources, healCost(state, soldier))) {
+    return { code: 'insufficient_healing_resources', message: SQUAD_MESSAGES.insufficientHealing };
+  }
+  return null;
+}
+
 export function heal(state: GameState, action: Extract<GameAction, { type: 'heal' }>): StepResult {
   const soldier = changeableSoldier(state, action.soldierId);
   if (isRefusal(soldier)) return soldier;
-  if (soldier.status === 'On Mission') return gameError('soldier_unavailable', SQUAD_MESSAGES.onMission);
-  if (soldier.health >= soldier.maxHealth) return gameError('full_health', SQUAD_MESSAGES.fullHealth);
+  const refusal = healRefusal(state, soldier);
+  if (refusal) return { ok: false, error: refusal };
   const cost = healCost(state, soldier);
-  if (!canAfford(state.resources, cost)) {
-    return gameError('insufficient_healing_resources', SQUAD_MESSAGES.insufficientHealing);
-  }
   const health = Math.min(soldier.maxHealth, soldier.health + cost.amount);
   return {
     ok: true,

@@ -8,7 +8,7 @@ import {
   soldierSkills,
   squadCombatRating,
 } from './squad';
-import { baseDailyHealing, dailyHealingFor } from './squad-actions';
+import { baseDailyHealing, dailyHealingFor, healRefusal } from './squad-actions';
 import { campaign, facility, must, refused, soldier, withSoldier } from './test-support';
 import type { GameState } from './types';
 
@@ -285,6 +285,20 @@ describe('manual heal', () => {
       health: 100,
       status: 'Ready',
     });
+  });
+
+  it('says before the click why HEAL would be refused, as the action would', () => {
+    const state = campaign();
+    expect(healRefusal(state, soldier(state, 0))?.message).toBe('Soldier is already at full health!');
+    const poor = withSoldier(campaign({ resources: { funds: 499, supplies: 100, intel: 0 } }), 0, {
+      health: 50,
+      status: 'Wounded',
+    });
+    expect(healRefusal(poor, soldier(poor, 0))).toEqual(
+      refused(poor, { type: 'heal', soldierId: soldier(poor, 0).id }),
+    );
+    const wounded = withSoldier(campaign(), 0, { health: 50, status: 'Wounded' });
+    expect(healRefusal(wounded, soldier(wounded, 0))).toBeNull();
   });
 
   it('refuses a soldier at full health and a commander without the means', () => {

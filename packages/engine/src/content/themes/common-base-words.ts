@@ -81,6 +81,10 @@ export interface FacilityPanelWords {
   buildFailed: string;
   upgradeFailed: string;
   toggleFailed: string;
+  /** Beside a disabled BUILD / UPGRADE: 'Need {amounts} more' ('Need 2,000 FUNDS more'). */
+  needMore: string;
+  /** Beside a disabled UPGRADE while building: 'Under construction: {days} days'. */
+  underConstructionFor: string;
 }
 
 export interface ResearchPanelWords {
@@ -195,6 +199,8 @@ export const COMMON_FACILITY_PANEL_WORDS: FacilityPanelWords = {
   buildFailed: 'Failed to build facility: {message}',
   upgradeFailed: 'Failed to upgrade facility',
   toggleFailed: 'Failed to switch facility: {message}',
+  needMore: 'Need {amounts} more',
+  underConstructionFor: 'Under construction: {days} days',
 };
 
 export const COMMON_RESEARCH_PANEL_WORDS: ResearchPanelWords = {

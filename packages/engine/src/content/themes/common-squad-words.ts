@@ -99,6 +99,8 @@ export interface MedbayScreenWords {
   /** Accessible name of a heal button: 'Heal {name}'. */
   healLabel: string;
   healFailed: string;
+  /** Beside a disabled HEAL: 'Need {amounts} more'. */
+  needMore: string;
   medbaysActive: string;
   dailyHealing: string;
   /** '+{amount} HP / day'. */
@@ -201,6 +203,7 @@ export const COMMON_MEDBAY_SCREEN_WORDS: MedbayScreenWords = {
   healCost: '{funds} {fundsLabel} · {supplies} {suppliesLabel}',
   healLabel: 'Heal {name}',
   healFailed: 'Failed to heal soldier',
+  needMore: 'Need {amounts} more',
   medbaysActive: 'Medbays active',
   dailyHealing: 'Daily healing',
   dailyHealingValue: '+{amount} HP / day',

@@ -71,11 +71,13 @@ describe('BaseTab build panel', () => {
     expect(within(panel).getByText('Construction days left').nextSibling).toHaveTextContent('2');
   });
 
-  it("refuses with 'Insufficient resources!' and changes nothing", async () => {
+  it('disables BUILD with what is missing beside it when the engine would refuse it, and changes nothing', async () => {
     const { user, state } = renderInGuestSession(<BaseTab />, { state: withResources(startingCampaign(), 1000) });
     await user.click(screen.getByRole('button', { name: 'Empty slot row 4 column 4' }));
-    await user.click(screen.getByRole('button', { name: 'BUILD Research Lab' }));
-    await toast('Insufficient resources!');
+    const build = screen.getByRole('button', { name: 'BUILD Research Lab' });
+    expect(build).toBeDisabled();
+    expect(build).toHaveAccessibleDescription(/^Need [\d,]+ FUNDS more$/);
+    await user.click(build);
     expect(state().facilities).toHaveLength(1);
     expect(state().resources.funds).toBe(1000);
   });
@@ -97,8 +99,9 @@ describe('BaseTab build panel', () => {
       state: withResources({ ...crowded, facilities: [...crowded.facilities, ...labs] }, 90000),
     });
     await user.click(screen.getByRole('button', { name: 'Empty slot row 4 column 4' }));
-    await user.click(screen.getByRole('button', { name: 'BUILD Medical Bay' }));
-    await toast('Insufficient power! Build a Power Generator to increase capacity.');
+    const build = screen.getByRole('button', { name: 'BUILD Medical Bay' });
+    expect(build).toBeDisabled();
+    expect(build).toHaveAccessibleDescription('Insufficient power! Build a Power Generator to increase capacity.');
   });
 });
 
@@ -114,12 +117,22 @@ describe('BaseTab facility panel', () => {
     expect(state().resources).toMatchObject({ funds: 25000, supplies: 450 });
   });
 
-  it("refuses an upgrade with 'Insufficient resources to upgrade!'", async () => {
+  it("disables UPGRADE with the engine's reason beside it: what is missing, or the days of construction left", async () => {
     const { user, state } = renderInGuestSession(<BaseTab />, { state: withResources(startingCampaign(), 100) });
     await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }));
-    await user.click(screen.getByRole('button', { name: 'UPGRADE' }));
-    await toast('Insufficient resources to upgrade!');
+    const upgrade = screen.getByRole('button', { name: 'UPGRADE' });
+    expect(upgrade).toBeDisabled();
+    expect(upgrade).toHaveAccessibleDescription('Need 4,900 FUNDS more');
     expect(state().facilities[0]?.level).toBe(1);
+  });
+
+  it('disables UPGRADE while a facility is being built, with the days left', async () => {
+    const { user } = renderInGuestSession(<BaseTab />);
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 1 column 1' }));
+    await user.click(screen.getByRole('button', { name: 'BUILD Workshop' }));
+    const upgrade = await screen.findByRole('button', { name: 'UPGRADE' });
+    expect(upgrade).toBeDisabled();
+    expect(upgrade).toHaveAccessibleDescription('Under construction: 3 days');
   });
 
   it('switches a facility off and on with the Active switch', async () => {

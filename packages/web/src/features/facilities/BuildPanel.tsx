@@ -1,11 +1,11 @@
-import { buildOptions } from '@holdfast/engine';
+import { buildOptions, shortfall } from '@holdfast/engine';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
 import type { Slot } from './BaseGrid';
-import { buildFailureMessage, facilityEffects, formatNumber, resourceList } from './facility-text';
+import { buildFailureMessage, facilityEffects, formatNumber, refusalText, resourceList } from './facility-text';
 
 interface BuildPanelProps {
   slot: Slot;
@@ -44,6 +44,15 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
       <ul className="build-options">
         {options.map(({ definition, allowed, reason }) => {
           const name = theme.facilities[definition.type];
+          const reasonId = `build-reason-${slot.row}-${slot.col}-${definition.type}`;
+          const why =
+            reason &&
+            refusalText(
+              theme,
+              words.needMore,
+              { code: 'insufficient_resources', message: reason },
+              shortfall(state.resources, definition.cost),
+            );
           return (
             <li key={definition.type} className="build-option" data-allowed={allowed} aria-label={name}>
               <div className="build-option__head">
@@ -51,8 +60,9 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
                 <Button
                   variant={allowed ? 'primary' : 'secondary'}
                   onClick={() => void build(definition.type)}
-                  disabled={pending}
+                  disabled={pending || !allowed}
                   aria-label={`${words.build} ${name}`}
+                  aria-describedby={why ? reasonId : undefined}
                 >
                   {words.build}
                 </Button>
@@ -87,7 +97,11 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
                   </dd>
                 </div>
               </dl>
-              {reason && <p className="build-option__reason">{reason}</p>}
+              {why && (
+                <p id={reasonId} className="build-option__reason">
+                  {why}
+                </p>
+              )}
             </li>
           );
         })}

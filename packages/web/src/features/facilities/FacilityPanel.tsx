@@ -1,11 +1,12 @@
-import { type Facility, MAX_FACILITY_LEVEL, upgradeCost } from '@holdfast/engine';
+import { type Facility, MAX_FACILITY_LEVEL, shortfall, upgradeCost, upgradeRefusal } from '@holdfast/engine';
 import { useState } from 'react';
+import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
 import { FacilityDetailsDialog } from './FacilityDetailsDialog';
-import { resourceList, toggleFailureMessage, upgradeFailureMessage } from './facility-text';
+import { refusalText, resourceList, toggleFailureMessage, upgradeFailureMessage } from './facility-text';
 
 interface FacilityPanelProps {
   facility: Facility;
@@ -19,11 +20,19 @@ interface FacilityPanelProps {
 export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
   const theme = useTheme();
   const words = theme.facilityPanel;
-  const { dispatch, pending } = useCampaignSession();
+  const { state, dispatch, pending } = useCampaignSession();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const name = theme.facilities[facility.type];
   const building = facility.constructionDaysRemaining > 0;
   const atMaxLevel = facility.level >= MAX_FACILITY_LEVEL;
+  // The engine says before the click whether UPGRADE would be refused; the button says why.
+  const refusal = upgradeRefusal(state, facility);
+  const upgradeReason = !refusal
+    ? null
+    : building
+      ? fillTemplate(words.underConstructionFor, { days: facility.constructionDaysRemaining })
+      : refusalText(theme, words.needMore, refusal, shortfall(state.resources, upgradeCost(facility)));
+  const upgradeReasonId = `facility-upgrade-reason-${facility.id}`;
 
   async function upgrade() {
     const result = await dispatch({ type: 'upgradeFacility', facilityId: facility.id });
@@ -75,7 +84,12 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
         </div>
       </dl>
       <div className="facility-panel__actions">
-        <Button variant="primary" onClick={() => void upgrade()} disabled={pending || atMaxLevel}>
+        <Button
+          variant="primary"
+          onClick={() => void upgrade()}
+          disabled={pending || refusal !== null}
+          aria-describedby={upgradeReason ? upgradeReasonId : undefined}
+        >
           {words.upgrade}
         </Button>
         <Button onClick={() => setDetailsOpen(true)}>{words.viewDetails}</Button>
@@ -93,6 +107,11 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
           <span className="switch__label">{words.activeToggle}</span>
         </label>
       </div>
+      {upgradeReason && (
+        <p id={upgradeReasonId} className="build-option__reason">
+          {upgradeReason}
+        </p>
+      )}
       <FacilityDetailsDialog facility={facility} open={detailsOpen} onOpenChange={setDetailsOpen} />
     </section>
   );

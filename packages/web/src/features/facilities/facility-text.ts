@@ -1,4 +1,4 @@
-import { type FacilityDefinition, RESOURCE_KEYS, type Resources } from '@holdfast/engine';
+import { type FacilityDefinition, type GameError, RESOURCE_KEYS, type Resources } from '@holdfast/engine';
 import type { ThemeConfig } from '@holdfast/engine/themes';
 import { fillTemplate } from '../../theme/template';
 import type { DispatchFailure } from '../base/campaign-session';
@@ -63,4 +63,20 @@ export function upgradeFailureMessage(theme: ThemeConfig, failure: DispatchFailu
 
 export function toggleFailureMessage(theme: ThemeConfig, failure: DispatchFailure): string {
   return failure.refused ? failure.error : fillTemplate(theme.facilityPanel.toggleFailed, { message: failure.error });
+}
+
+/**
+ * The words beside a disabled button (issue 14): what is missing when it is a matter of resources
+ * ('Need 2,000 FUNDS more', from the engine's `shortfall`), else the engine's own refusal.
+ */
+export function refusalText(
+  theme: ThemeConfig,
+  needMore: string,
+  refusal: GameError,
+  missing: Partial<Resources>,
+): string {
+  if (RESOURCE_KEYS.some((key) => (missing[key] ?? 0) > 0)) {
+    return fillTemplate(needMore, { amounts: resourceList(theme, missing) });
+  }
+  return refusal.message;
 }

@@ -82,12 +82,14 @@ describe('MedbayTab', () => {
     expect(wardList().getByRole('button', { name: `Heal ${SERGEANT}` })).toHaveTextContent('HEAL');
   });
 
-  it('refuses with the spec message when resources are short, and charges nothing', async () => {
+  it('disables HEAL with what is missing beside it when resources are short, and charges nothing', async () => {
     const { user, state } = renderWithSession(<MedbayTab />, {
       prepare: (s) => ({ ...hurt(s, { 0: 50 }), resources: { funds: 400, supplies: 100, intel: 0 } }),
     });
-    await user.click(wardList().getByRole('button', { name: `Heal ${SERGEANT}` }));
-    expect(await screen.findByText('Insufficient resources for healing!', {}, { timeout: 2000 })).toBeInTheDocument();
+    const heal = wardList().getByRole('button', { name: `Heal ${SERGEANT}` });
+    expect(heal).toBeDisabled();
+    expect(heal).toHaveAccessibleDescription(/Need 100 FUNDS more$/);
+    await user.click(heal);
     expect(state().squad[0]?.health).toBe(50);
     expect(screen.getByTestId('resources')).toHaveTextContent('400/100');
   });

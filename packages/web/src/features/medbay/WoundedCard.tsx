@@ -1,10 +1,11 @@
-import { dailyHealingFor, healCost, type Soldier } from '@holdfast/engine';
+import { dailyHealingFor, healCost, healRefusal, type Soldier, shortfall } from '@holdfast/engine';
 import { useEffect, useId, useRef, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
+import { refusalText } from '../facilities/facility-text';
 import { failureText } from '../squad/action-feedback';
 import { HealthBar } from '../squad/HealthBar';
 import { medbayHealthTone } from '../squad/soldier-display';
@@ -26,6 +27,10 @@ export function WoundedCard({ soldier }: { soldier: Soldier }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const costId = useId();
   const cost = healCost(session.state, soldier);
+  // The engine says before the click whether HEAL would be refused; the card says why.
+  const refusal = healRefusal(session.state, soldier);
+  const reason = refusal && refusalText(theme, words.needMore, refusal, shortfall(session.state.resources, cost));
+  const reasonId = useId();
 
   // Leaving the tab mid-treatment cancels it rather than healing someone off screen.
   useEffect(
@@ -81,13 +86,18 @@ export function WoundedCard({ soldier }: { soldier: Soldier }) {
           variant="primary"
           className="btn--small"
           aria-label={fillTemplate(words.healLabel, { name: soldier.name })}
-          aria-describedby={costId}
+          aria-describedby={reason ? `${costId} ${reasonId}` : costId}
           aria-busy={healing}
-          disabled={healing}
+          disabled={healing || refusal !== null}
           onClick={startHealing}
         >
           {healing ? words.healing : words.heal}
         </Button>
+        {reason && (
+          <span id={reasonId} className="medbay-patient__reason">
+            {reason}
+          </span>
+        )}
       </div>
     </li>
   );
