@@ -14,8 +14,6 @@ import { hasLineOfSight } from './line-of-sight';
 import { BATTLE_GRID_SIZE, inGrid, manhattan, unitAt } from './map';
 import type { BattleState, BattleUnit, UnitAbility } from './types';
 
-export const OUT_OF_REACH_MESSAGE = 'Target is out of reach';
-
 function refusal(code: BattleError['code'], message: string): BattleError {
   return { code, message };
 }
@@ -50,7 +48,7 @@ function aimAt(
   if (x === undefined || y === undefined || !inGrid(x, y)) return refusal('needs_target', BATTLE_MESSAGES.needsTarget);
   if (targeting === 'tile') {
     if (reach !== undefined && manhattan(caster, { x, y }) > reach)
-      return refusal('invalid_target', OUT_OF_REACH_MESSAGE);
+      return refusal('invalid_target', BATTLE_MESSAGES.outOfReachTarget);
     if (!hasLineOfSight(battle, caster, { x, y })) return refusal('no_line_of_sight', BATTLE_MESSAGES.noLineOfSight);
     return { target: null, x, y };
   }
@@ -73,7 +71,8 @@ function aimAt(
     if (definition.battle.heal !== undefined && target.hp >= target.maxHp)
       return refusal('full_health', BATTLE_MESSAGES.fullHealth);
   }
-  if (reach !== undefined && manhattan(caster, target) > reach) return refusal('invalid_target', OUT_OF_REACH_MESSAGE);
+  if (reach !== undefined && manhattan(caster, target) > reach)
+    return refusal('invalid_target', BATTLE_MESSAGES.outOfReachTarget);
   return { target, x, y };
 }
 

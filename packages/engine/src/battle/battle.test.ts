@@ -11,7 +11,7 @@ import { hitChanceBetween } from './hit-chance';
 import { hasLineOfSight } from './line-of-sight';
 import { manhattan } from './map';
 import { battleOutcome, experienceBase } from './outcome';
-import { previewShot, reachableTiles, shootableTargets } from './queries';
+import { canShoot, previewShot, reachableTiles, shootableTargets } from './queries';
 import { battleChecksum, playBattleAction, recordBattle, replayBattle, undoLastMove } from './replay';
 import { scenario, unit } from './scenario.fixture';
 import type { BattleAction, BattleState } from './types';
@@ -225,8 +225,20 @@ describe('moving', () => {
     const undone = undoLastMove(small, 3, actions);
     expect(undone?.actions).toEqual(actions.slice(0, 1));
     expect(undone?.battle).toEqual(must(createBattle(small, 3), actions[0] as BattleAction));
-    const shot = shootableTargets(createBattle(small, 3), 'soldier-1')[0];
-    if (shot) expect(undoLastMove(small, 3, [...actions, { type: 'shoot', ...shot }])).toBeNull();
+    // A shot rolls dice: neither it nor a move before it can be taken back.
+    const seed = [3, 4, 5, 6, 7, 8, 9, 10].find(
+      (s) => shootableTargets(createBattle(small, s), 'soldier-1').length > 0,
+    );
+    if (seed === undefined) throw new Error('no seed with a target in sight');
+    const shot = shootableTargets(createBattle(small, seed), 'soldier-1')[0] as { x: number; y: number };
+    const shooting: BattleAction[] = [
+      { type: 'select', unitId: 'soldier-1' },
+      { type: 'shoot', ...shot },
+    ];
+    expect(undoLastMove(small, seed, shooting)).toBeNull();
+    expect(
+      undoLastMove(small, seed, [...shooting.slice(0, 1), { type: 'move', x: 1, y: 9 }, shooting[1] as BattleAction]),
+    ).toBeNull();
   });
 });
 
@@ -249,6 +261,11 @@ describe('shooting', () => {
     expect(unit(spent, 'soldier-1').ap).toBe(0);
     const again = applyBattleAction({ ...spent, selectedUnitId: 'soldier-1' }, { type: 'shoot', x: 6, y: 5 });
     expect(again.ok ? '' : again.error.message).toBe('Not enough AP to shoot!');
+    expect([canShoot(battle, 'soldier-1'), canShoot(spent, 'soldier-1'), canShoot(battle, 'enemy-1')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('logs the roll against the shown chance and kills at 0 HP, counting the kill', () => {

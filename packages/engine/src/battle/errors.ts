@@ -49,6 +49,8 @@ export const BATTLE_MESSAGES = {
   noLineOfSight: 'No line of sight to target!',
   /** [decided] the spec names the case ("Medkit target already at full health") without its words. */
   fullHealth: 'Target is already at full health!',
+  /** [decided] An ability's target beyond its reach (Medkit, Revival Protocol: 1 tile; Rocket Launcher, Flashbang: 6). */
+  outOfReachTarget: 'Target is out of reach',
   /** [decided] */
   battleOver: 'The battle is over',
   notYourTurn: 'Wait for your turn',

@@ -47,6 +47,15 @@ export function reachableTiles(battle: BattleState, unitId: string): ReachableTi
   return reachableFrom(battle, unit);
 }
 
+/** Whether the unit may shoot now at all (its turn, alive, the AP for a shot); who it can hit is `shootableTargets`. */
+export function canShoot(battle: BattleState, unitId: string): boolean {
+  const unit = findUnit(battle, unitId);
+  const side = unit?.type === 'soldier' ? 'player' : 'enemy';
+  return (
+    unit !== undefined && battle.status === 'playing' && battle.side === side && unit.hp > 0 && unit.ap >= SHOT_AP_COST
+  );
+}
+
 /** Enemies the unit can shoot now (in sight, with the AP for a shot). */
 export function shootableTargets(battle: BattleState, unitId: string): TileTarget[] {
   const unit = findUnit(battle, unitId);

@@ -6,7 +6,7 @@
  */
 import { applyBattleAction } from './apply';
 import { battleOpeningLog, createBattle } from './create';
-import { enemyStep, runEnemyTurn } from './enemy-ai';
+import { enemyStep, nextEnemy, runEnemyTurn } from './enemy-ai';
 import type { BattleError } from './errors';
 import type { BattleLogEvent } from './log';
 import type { BattleAction, BattleInput, BattleState } from './types';
@@ -17,15 +17,16 @@ export interface BattleLogEntry {
   checksum: string;
 }
 
-/** FNV-1a (32 bits) of the battle's JSON, as 8 hex digits: short, stable, cheap. */
-export function battleChecksum(battle: BattleState): string {
-  const text = JSON.stringify(battle);
+/** FNV-1a, 32 bits, of a text: short, stable and cheap (checksums, derived seeds). */
+export function fnv1a32(text: string): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** FNV-1a of the battle's JSON, as 8 hex digits. */
+export function battleChecksum(battle: BattleState): string {
+  return fnv1a32(JSON.stringify(battle)).toString(16).padStart(8, '0');
 }
 
 /** Applies one action and, when it hands the turn to the enemy, the whole enemy turn. */
@@ -50,37 +51,49 @@ export interface ReplayError {
 
 export type ReplayResult = { ok: true; battle: BattleState } | { ok: false; error: ReplayError };
 
+function refusedAt(index: number, message: string): ReplayError {
+  return { code: 'illegal_action', index, message: `Battle action ${index + 1} was refused: ${message}` };
+}
+
+/** Plays actions from the seed as far as the rules accept them, each with its checksum. */
+function playActions(
+  input: BattleInput,
+  seed: number,
+  actions: readonly BattleAction[],
+): { battle: BattleState; entries: BattleLogEntry[]; error: ReplayError | null } {
+  let battle = createBattle(input, seed);
+  const entries: BattleLogEntry[] = [];
+  for (const [index, action] of actions.entries()) {
+    const step = playBattleAction(battle, action);
+    if (!step.ok) return { battle, entries, error: refusedAt(index, step.error.message) };
+    battle = step.battle;
+    entries.push({ action, checksum: battleChecksum(battle) });
+  }
+  return { battle, entries, error: null };
+}
+
 /**
- * Replays actions from the seed. With `entries` carrying checksums every one is verified; the
- * first refused or diverging action is named.
+ * Replays a log from the seed and checks every checksum; the first refused or diverging action is
+ * named.
  */
 export function replayBattle(input: BattleInput, seed: number, entries: readonly BattleLogEntry[]): ReplayResult {
-  let battle = createBattle(input, seed);
-  for (const [index, entry] of entries.entries()) {
-    const step = playBattleAction(battle, entry.action);
-    if (!step.ok) {
-      return {
-        ok: false,
-        error: {
-          code: 'illegal_action',
-          index,
-          message: `Battle action ${index + 1} was refused: ${step.error.message}`,
-        },
-      };
-    }
-    battle = step.battle;
-    if (battleChecksum(battle) !== entry.checksum) {
-      return {
-        ok: false,
-        error: {
-          code: 'checksum_mismatch',
-          index,
-          message: `Battle action ${index + 1} does not match its checksum: the battle log was changed or replayed differently`,
-        },
-      };
-    }
+  const played = playActions(
+    input,
+    seed,
+    entries.map((entry) => entry.action),
+  );
+  const diverged = played.entries.findIndex((entry, index) => entry.checksum !== entries[index]?.checksum);
+  if (diverged >= 0) {
+    return {
+      ok: false,
+      error: {
+        code: 'checksum_mismatch',
+        index: diverged,
+        message: `Battle action ${diverged + 1} does not match its checksum: the battle log was changed or replayed differently`,
+      },
+    };
   }
-  return { ok: true, battle };
+  return played.error ? { ok: false, error: played.error } : { ok: true, battle: played.battle };
 }
 
 /** Plays a list of actions and returns them with their checksums (what the client sends). */
@@ -89,24 +102,10 @@ export function recordBattle(
   seed: number,
   actions: readonly BattleAction[],
 ): { ok: true; battle: BattleState; entries: BattleLogEntry[] } | { ok: false; error: ReplayError } {
-  let battle = createBattle(input, seed);
-  const entries: BattleLogEntry[] = [];
-  for (const [index, action] of actions.entries()) {
-    const step = playBattleAction(battle, action);
-    if (!step.ok) {
-      return {
-        ok: false,
-        error: {
-          code: 'illegal_action',
-          index,
-          message: `Battle action ${index + 1} was refused: ${step.error.message}`,
-        },
-      };
-    }
-    battle = step.battle;
-    entries.push({ action, checksum: battleChecksum(battle) });
-  }
-  return { ok: true, battle, entries };
+  const played = playActions(input, seed, actions);
+  return played.error
+    ? { ok: false, error: played.error }
+    : { ok: true, battle: played.battle, entries: played.entries };
 }
 
 /**
@@ -154,20 +153,11 @@ export function replayFrames(
   const frames: ReplayFrame[] = [{ action: null, enemyId: null, battle, log: battleOpeningLog(battle) }];
   for (const [index, action] of actions.entries()) {
     const step = applyBattleAction(battle, action);
-    if (!step.ok) {
-      return {
-        ok: false,
-        error: {
-          code: 'illegal_action',
-          index,
-          message: `Battle action ${index + 1} was refused: ${step.error.message}`,
-        },
-      };
-    }
+    if (!step.ok) return { ok: false, error: refusedAt(index, step.error.message) };
     battle = step.battle;
     frames.push({ action, enemyId: null, battle, log: step.log });
     while (battle.status === 'playing' && battle.side === 'enemy') {
-      const enemyId = battle.units.find((u) => u.type === 'enemy' && u.hp > 0 && u.ap > 0)?.id ?? null;
+      const enemyId = nextEnemy(battle)?.id ?? null;
       const enemy = enemyStep(battle);
       if (!enemy.ok) break;
       battle = enemy.battle;

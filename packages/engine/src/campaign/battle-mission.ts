@@ -6,7 +6,7 @@
  * computed itself, never one the client claims.
  */
 import { battleOutcome } from '../battle/outcome';
-import { type BattleLogEntry, replayBattle } from '../battle/replay';
+import { type BattleLogEntry, fnv1a32, replayBattle } from '../battle/replay';
 import type { BattleInput } from '../battle/types';
 import { missionTemplate } from '../content/missions';
 import type { GameAction } from './actions';
@@ -26,11 +26,9 @@ export const BATTLE_LOG_MESSAGES = {
 /** More actions than any real battle takes (a turn is rarely over 30); refuses junk early. */
 export const MAX_BATTLE_LOG = 5000;
 
-/** FNV-1a of the mission id: the seed of a manual mission deployed before seeds were stored. */
+/** The seed of a manual mission deployed before seeds were stored: derived from its id. */
 function legacySeed(missionId: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < missionId.length; i++) hash = Math.imul(hash ^ missionId.charCodeAt(i), 0x01000193);
-  return (hash >>> 0) & 0x7fffffff;
+  return fnv1a32(missionId) & 0x7fffffff;
 }
 
 export function missionBattleSeed(mission: ActiveMission): number {

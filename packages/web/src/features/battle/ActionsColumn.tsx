@@ -3,7 +3,7 @@
  * soldier's abilities, each disabled when the rules say it cannot be used now; the odds of the shot
  * being aimed, with every part (show the odds before the shot); and the keys.
  */
-import { ABILITY_BY_ID, abilityUnavailable, type BattleState, SHOT_AP_COST, type ShotPreview } from '@holdfast/engine';
+import { ABILITY_BY_ID, abilityUnavailable, type BattleState, type ShotPreview } from '@holdfast/engine';
 import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
 import type { BattleWords } from './battle-words';
@@ -15,6 +15,7 @@ interface ActionsColumnProps {
   mode: BattleMode;
   canUndo: boolean;
   canMove: boolean;
+  canShoot: boolean;
   preview: ShotPreview | null;
   onMode(mode: BattleMode): void;
   onAbility(abilityId: string): void;
@@ -62,6 +63,7 @@ export function ActionsColumn({
   mode,
   canUndo,
   canMove,
+  canShoot,
   preview,
   onMode,
   onAbility,
@@ -104,7 +106,7 @@ export function ActionsColumn({
               <Button
                 variant={mode.kind === 'shoot' ? 'primary' : 'secondary'}
                 aria-pressed={mode.kind === 'shoot'}
-                disabled={!playing || unit.ap < SHOT_AP_COST}
+                disabled={!playing || !canShoot}
                 onClick={() => onMode({ kind: 'shoot' })}
                 aria-keyshortcuts="S"
               >

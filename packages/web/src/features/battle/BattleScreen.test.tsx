@@ -1,4 +1,4 @@
-import { applyBattleAction, type BattleState, createBattle } from '@holdfast/engine';
+import { applyBattleAction, type BattleState, canShoot, createBattle, reachableTiles } from '@holdfast/engine';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { destination, renderScreen } from '../missions/test-harness';
@@ -129,7 +129,8 @@ describe('actions column', () => {
         words={words}
         mode={{ kind: 'move' }}
         canUndo={false}
-        canMove
+        canMove={battle.selectedUnitId !== null && reachableTiles(battle, battle.selectedUnitId).length > 0}
+        canShoot={battle.selectedUnitId !== null && canShoot(battle, battle.selectedUnitId)}
         preview={null}
         onMode={noop}
         onAbility={noop}

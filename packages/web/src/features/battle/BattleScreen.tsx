@@ -1,6 +1,7 @@
 import {
   type BattleState,
   battleOutcome,
+  canShoot,
   previewShot,
   reachableTiles,
   shootableTargets,
@@ -9,7 +10,6 @@ import {
 } from '@holdfast/engine';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -19,6 +19,7 @@ import { type AfterActionNavigationState, readBattleNavigation, sampleBattleSetu
 import { type BattleWords, battleWords } from './battle-words';
 import { CombatLog } from './CombatLog';
 import { ResultCard } from './ResultCard';
+import { TurnStatus } from './TurnStatus';
 import { UnitPanels } from './UnitPanels';
 import { type BattleController, ENEMY_STEP_MS, useBattle } from './use-battle';
 import './battle.css';
@@ -179,22 +180,7 @@ function BattleView({
           </h1>
           <p className="battle-header__location">{battle.mission.location}</p>
         </div>
-        <div className="battle-header__status">
-          <p
-            className={`battle-header__turn battle-header__turn--${playing ? battle.side : battle.status}`}
-            role="status"
-            data-testid="battle-turn"
-          >
-            {!playing
-              ? battle.status === 'victory'
-                ? words.successTitle
-                : words.failedTitle
-              : battle.side === 'player'
-                ? words.yourTurn
-                : words.enemyTurn}
-          </p>
-          <p className="battle-header__counter">{fillTemplate(words.turn, { turn: battle.turn })}</p>
-        </div>
+        <TurnStatus battle={battle} words={words} testId="battle-turn" live />
         <div className="battle-header__buttons">
           {playing && battle.side === 'enemy' && (
             <>
@@ -253,7 +239,8 @@ function BattleView({
           words={words}
           mode={mode}
           canUndo={controller.canUndo}
-          canMove={selectedUnit !== undefined && selectedUnit.ap > 0}
+          canMove={selectedUnit !== undefined && reachableTiles(battle, selectedUnit.id).length > 0}
+          canShoot={selectedUnit !== undefined && canShoot(battle, selectedUnit.id)}
           preview={preview}
           onMode={controller.setMode}
           onAbility={controller.chooseAbility}

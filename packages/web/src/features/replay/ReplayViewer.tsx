@@ -14,6 +14,7 @@ import { COMBAT_LOG_LINES, type LogLine, linesFor } from '../battle/battle-log';
 import type { BattleSetup } from '../battle/battle-navigation';
 import type { BattleWords, ReplayWords } from '../battle/battle-words';
 import { CombatLog } from '../battle/CombatLog';
+import { TurnStatus } from '../battle/TurnStatus';
 import { UnitPanels } from '../battle/UnitPanels';
 import '../battle/battle.css';
 import './replay.css';
@@ -149,7 +150,6 @@ function ReplayFrames({
     setPlaying(true);
   }
 
-  const over = battle.status !== 'playing';
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   const titleId = `${ids}-title`;
 
@@ -163,21 +163,7 @@ function ReplayFrames({
           </Title>
           <p className="battle-header__location">{battle.mission.location}</p>
         </div>
-        <div className="battle-header__status">
-          <p
-            className={`battle-header__turn battle-header__turn--${over ? battle.status : battle.side}`}
-            data-testid="replay-turn"
-          >
-            {over
-              ? battle.status === 'victory'
-                ? words.successTitle
-                : words.failedTitle
-              : battle.side === 'player'
-                ? words.yourTurn
-                : words.enemyTurn}
-          </p>
-          <p className="battle-header__counter">{fillTemplate(words.turn, { turn: battle.turn })}</p>
-        </div>
+        <TurnStatus battle={battle} words={words} testId="replay-turn" />
         <p className="replay__position" role="status" data-testid="replay-position">
           {fillTemplate(replayWords.position, { step: index + 1, total: frames.length })}
         </p>
