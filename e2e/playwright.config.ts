@@ -16,7 +16,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
-  outputDir: join(tmpdir(), 'holdfast-e2e-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? join(tmpdir(), 'holdfast-e2e-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
