@@ -90,10 +90,20 @@ export const POSTGRES_TIMEOUTS = {
   statement_timeout: 5_000,
 } as const;
 
-export async function openPostgres(url: string, poolSize = 10): Promise<OpenDatabase> {
+/** Where an idle pooled connection's failure goes by default: the process log (stderr). */
+export function logPoolError(error: Error): void {
+  console.error(`PostgreSQL pool: an idle connection failed: ${error.message}`);
+}
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onPoolError: (error: Error) => void = logPoolError,
+): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, ...POSTGRES_TIMEOUTS });
-  // An idle client losing its server must not crash the process; the next query reports it.
-  pool.on('error', () => {});
+  // An idle client losing its server must not crash the process: it is logged, and the next query
+  // reports it to its caller.
+  pool.on('error', onPoolError);
   const db = drizzleNodePg({ client: pool, schema });
   // Named by its text: each connection parses a statement once, then only binds values.
   drivers.set(db, (text, values) => pool.query({ name: statementName(text), text, values }));

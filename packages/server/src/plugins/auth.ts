@@ -4,6 +4,7 @@
  */
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { HttpError, NOT_SIGNED_IN } from '../http-error';
 import {
@@ -14,7 +15,6 @@ import {
   SESSION_MAX_AGE_SECONDS,
 } from '../repositories/sessions';
 import type { UserRow } from '../repositories/users';
-import { globalPlugin } from './global-plugin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,24 +43,27 @@ export interface AuthOptions extends Record<string, unknown> {
   cookieSecure: boolean;
 }
 
-export const authPlugin = globalPlugin<AuthOptions>('holdfast-auth', async (app, { db, cookieSecure }) => {
-  await app.register(cookie);
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure } as const;
+export const authPlugin = fp<AuthOptions>(
+  async (app, { db, cookieSecure }) => {
+    await app.register(cookie);
+    const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure } as const;
 
-  app.decorateRequest('user', null);
-  app.decorateReply('startSession', function (this: FastifyReply, token: string) {
-    return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_SECONDS });
-  });
-  app.decorateReply('endSession', function (this: FastifyReply) {
-    return this.clearCookie(SESSION_COOKIE, cookieOptions);
-  });
+    app.decorateRequest('user', null);
+    app.decorateReply('startSession', function (this: FastifyReply, token: string) {
+      return this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_MAX_AGE_SECONDS });
+    });
+    app.decorateReply('endSession', function (this: FastifyReply) {
+      return this.clearCookie(SESSION_COOKIE, cookieOptions);
+    });
 
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.routeOptions.config.session === 'inWrite') return;
-    const token = request.cookies[SESSION_COOKIE];
-    request.user = token ? await findSessionUser(db, token) : null;
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/') || request.routeOptions.config.session === 'inWrite') return;
+      const token = request.cookies[SESSION_COOKIE];
+      request.user = token ? await findSessionUser(db, token) : null;
+    });
+  },
+  { name: 'holdfast-auth' },
+);
 
 /** onRequest/preHandler hook: 401 'Not signed in' for guests, before any input is looked at. */
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import type { onSendHookHandler } from 'fastify';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 /** Smaller answers gain less than the bytes a Content-Encoding and Vary header cost. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -27,17 +27,20 @@ const weakenEtagWhenEncoded: onSendHookHandler = async (_request, reply, payload
  * endpoint's idempotent replay) is compressed per response, so its decoded bytes stay the stored ones.
  * Register before the routes: both hooks attach to routes as they are added.
  */
-export const compressPlugin = globalPlugin('holdfast-compress', async (app) => {
-  await app.register(fastifyCompress, {
-    global: true,
-    // zstd only exists from Node 22.15; deflate adds nothing a browser needs.
-    encodings: ['br', 'gzip'],
-    threshold: COMPRESS_THRESHOLD_BYTES,
-    customTypes: /^application\/json\b/,
-  });
-  // Route-level onSend hooks run after the app's, in the order added: this one follows the compressor's.
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    route.onSend = [...[route.onSend ?? []].flat(), weakenEtagWhenEncoded];
-  });
-});
+export const compressPlugin = fp(
+  async (app) => {
+    await app.register(fastifyCompress, {
+      global: true,
+      // zstd only exists from Node 22.15; deflate adds nothing a browser needs.
+      encodings: ['br', 'gzip'],
+      threshold: COMPRESS_THRESHOLD_BYTES,
+      customTypes: /^application\/json\b/,
+    });
+    // Route-level onSend hooks run after the app's, in the order added: this one follows the compressor's.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      route.onSend = [...[route.onSend ?? []].flat(), weakenEtagWhenEncoded];
+    });
+  },
+  { name: 'holdfast-compress' },
+);

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
-import { globalPlugin } from './global-plugin';
 
 const INTERNAL = 'Internal server error';
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Try again shortly.';
@@ -47,31 +47,34 @@ function send(reply: FastifyReply, status: number, message: string) {
  * The one error handler: bad input answers 400 with a readable message, other 4xx carry their
  * message, anything else is logged and answered without internals (DESIGN.md §1).
  */
-export const errorHandlerPlugin = globalPlugin('holdfast-error-handler', async (app) => {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, validationMessage(error.validation, error.validationContext));
-    }
-    if (error instanceof ResponseSerializationError) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return send(reply, 400, validationMessage(error.validation, error.validationContext));
+      }
+      if (error instanceof ResponseSerializationError) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+        return send(reply, 500, INTERNAL);
+      }
+      if (error instanceof HttpError) {
+        for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        if (error.validation) return send(reply, 400, validationMessage(error.validation, error.validationContext));
+        return send(reply, status, error.message);
+      }
+      // Our own 5xx (503 Database unavailable) say what they mean; nothing internal is in them.
+      if (error instanceof HttpError) return send(reply, status, error.message);
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+        return send(reply, 503, SERVICE_UNAVAILABLE);
+      }
+      request.log.error({ err: error }, 'request failed');
       return send(reply, 500, INTERNAL);
-    }
-    if (error instanceof HttpError) {
-      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      if (error.validation) return send(reply, 400, validationMessage(error.validation, error.validationContext));
-      return send(reply, status, error.message);
-    }
-    // Our own 5xx (503 Database unavailable) say what they mean; nothing internal is in them.
-    if (error instanceof HttpError) return send(reply, status, error.message);
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      return send(reply, 503, SERVICE_UNAVAILABLE);
-    }
-    request.log.error({ err: error }, 'request failed');
-    return send(reply, 500, INTERNAL);
-  });
-});
+    });
+  },
+  { name: 'holdfast-error-handler' },
+);

@@ -1,7 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyReply } from 'fastify';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 /**
  * Load shedding (issue 15): an overloaded server answers at once `503 {error}` with Retry-After
@@ -47,44 +47,47 @@ function shedding(reply: FastifyReply): FastifyReply {
     .type('application/json; charset=utf-8');
 }
 
-export const loadSheddingPlugin = globalPlugin<LoadSheddingOptions>('holdfast-load-shedding', async (app, options) => {
-  const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
-  let inFlight = 0;
-  // One warning per 10 s with a count, not one per request: logging each would add to the load.
-  let shedSinceWarning = 0;
-  let lastWarning = 0;
-  const warn = (why: Record<string, unknown>) => {
-    shedSinceWarning += 1;
-    const now = Date.now();
-    if (now - lastWarning < 10_000) return;
-    app.log.warn({ ...why, shed: shedSinceWarning }, 'shedding load');
-    lastWarning = now;
-    shedSinceWarning = 0;
-  };
-  if (maxInFlight > 0) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (!isApi(request.url)) return;
-      if (inFlight >= maxInFlight) {
-        warn({ inFlight });
-        return shedding(reply).send({ error: OVERLOADED });
-      }
-      inFlight += 1;
-      // 'close' comes once per response, sent or cut off, so the count cannot drift.
-      reply.raw.once('close', () => {
-        inFlight -= 1;
+export const loadSheddingPlugin = fp<LoadSheddingOptions>(
+  async (app, options) => {
+    const maxInFlight = options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
+    let inFlight = 0;
+    // One warning per 10 s with a count, not one per request: logging each would add to the load.
+    let shedSinceWarning = 0;
+    let lastWarning = 0;
+    const warn = (why: Record<string, unknown>) => {
+      shedSinceWarning += 1;
+      const now = Date.now();
+      if (now - lastWarning < 10_000) return;
+      app.log.warn({ ...why, shed: shedSinceWarning }, 'shedding load');
+      lastWarning = now;
+      shedSinceWarning = 0;
+    };
+    if (maxInFlight > 0) {
+      app.addHook('onRequest', async (request, reply) => {
+        if (!isApi(request.url)) return;
+        if (inFlight >= maxInFlight) {
+          warn({ inFlight });
+          return shedding(reply).send({ error: OVERLOADED });
+        }
+        inFlight += 1;
+        // 'close' comes once per response, sent or cut off, so the count cannot drift.
+        reply.raw.once('close', () => {
+          inFlight -= 1;
+        });
       });
+    }
+    await app.register(underPressure, {
+      sampleInterval: 250,
+      maxEventLoopDelay: options.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: options.maxHeapUsedBytes ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+      // What the handler returns is sent as the answer (returning nothing would let the request on).
+      pressureHandler: (request, reply, type, value) => {
+        if (!isApi(request.url)) return undefined;
+        warn({ type, value });
+        shedding(reply);
+        return { error: OVERLOADED } as unknown as undefined;
+      },
     });
-  }
-  await app.register(underPressure, {
-    sampleInterval: 250,
-    maxEventLoopDelay: options.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
-    maxHeapUsedBytes: options.maxHeapUsedBytes ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
-    // What the handler returns is sent as the answer (returning nothing would let the request on).
-    pressureHandler: (request, reply, type, value) => {
-      if (!isApi(request.url)) return undefined;
-      warn({ type, value });
-      shedding(reply);
-      return { error: OVERLOADED } as unknown as undefined;
-    },
-  });
-});
+  },
+  { name: 'holdfast-load-shedding' },
+);

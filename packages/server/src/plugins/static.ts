@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { globalPlugin } from './global-plugin';
+import fp from 'fastify-plugin';
 
 export interface StaticOptions extends Record<string, unknown> {
   /** The built web app (packages/web/dist); nothing is served when it is missing. */
@@ -17,33 +17,36 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.
  * `/{theme}/base` and friends load directly. Unknown /api paths answer 404 `{ error }`. Assets go
  * out pre-compressed; fingerprinted ones are cached for a year, index.html never.
  */
-export const staticPlugin = globalPlugin<StaticOptions>('holdfast-static', async (app, options) => {
-  const webRoot = options.webRoot ? path.resolve(options.webRoot) : undefined;
-  const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz beside each text asset (packages/web/precompress.ts): the
-      // smallest the browser accepts is sent with Content-Encoding and Vary: Accept-Encoding.
-      preCompressed: true,
-      allowedPath: (pathName) => options.serveSourceMaps === true || !pathName.endsWith('.map'),
-      setHeaders: (reply, filePath) => {
-        // Vite fingerprints everything under assets/; index.html must always be fetched fresh.
-        const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.raw.url ?? request.url;
-    const isSourceMap = (url.split('?')[0] ?? '').endsWith('.map');
-    if (isApi(url) || isSourceMap || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      const route = (url.split('?')[0] ?? '').slice(0, 200);
-      return reply.code(404).send({ error: `Not found: ${request.method} ${route}` });
+export const staticPlugin = fp<StaticOptions>(
+  async (app, options) => {
+    const webRoot = options.webRoot ? path.resolve(options.webRoot) : undefined;
+    const hasWeb = webRoot !== undefined && existsSync(path.join(webRoot, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        // The build writes .br and .gz beside each text asset (packages/web/precompress.ts): the
+        // smallest the browser accepts is sent with Content-Encoding and Vary: Accept-Encoding.
+        preCompressed: true,
+        allowedPath: (pathName) => options.serveSourceMaps === true || !pathName.endsWith('.map'),
+        setHeaders: (reply, filePath) => {
+          // Vite fingerprints everything under assets/; index.html must always be fetched fresh.
+          const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
-});
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.raw.url ?? request.url;
+      const isSourceMap = (url.split('?')[0] ?? '').endsWith('.map');
+      if (isApi(url) || isSourceMap || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        const route = (url.split('?')[0] ?? '').slice(0, 200);
+        return reply.code(404).send({ error: `Not found: ${request.method} ${route}` });
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    });
+  },
+  { name: 'holdfast-static' },
+);
