@@ -154,7 +154,13 @@ export function fireEvents(state: GameState, definitions: readonly EventDefiniti
       day: state.day,
       resourceChanges: hasChanges ? changes : null,
     });
-    const entry: ReportEntry = { kind: 'event', title: definition.title, text: definition.description, refId: id };
+    const entry: ReportEntry = {
+      kind: 'event',
+      title: definition.title,
+      text: definition.description,
+      refId: id,
+      eventCategory: definition.category,
+    };
     if (hasChanges) entry.resourceChanges = changes;
     entries.push(entry);
     resources = applyResourceChanges(resources, changes);

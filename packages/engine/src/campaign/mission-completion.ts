@@ -6,7 +6,7 @@
 import type { MissionTemplate } from '../content/missions';
 import { storyFor } from '../content/themes/content';
 import { applyResourceChanges } from './economy';
-import type { ReportEntry } from './report';
+import type { ReportEntry, SoldierDebrief } from './report';
 import { addExperience, findSoldier, healthStatus, progressEntries, withHistory } from './squad';
 import type { Step } from './step';
 import { appendStoryEvents, chapterOutcomeLines } from './story';
@@ -45,6 +45,7 @@ export function completeMission(
   let next = state;
   const casualties: MissionCasualty[] = [];
   const soldierEntries: ReportEntry[] = [];
+  const debriefs: SoldierDebrief[] = [];
   const verdict = success ? 'success' : 'failed';
   // Each squad member comes back once; the squad list is rebuilt once at the end.
   const returned = new Map<string, Soldier>();
@@ -57,6 +58,18 @@ export function completeMission(
       casualties.push({ soldierId: soldier.id, soldierName: soldier.name, damage, killed: true });
       const fallen = withHistory({ ...soldier, health: 0, status: 'KIA' }, day, `Killed in action: ${template.name}`);
       returned.set(soldier.id, fallen);
+      debriefs.push({
+        soldierId: soldier.id,
+        name: soldier.name,
+        rank: soldier.rank,
+        killed: true,
+        damage,
+        health: 0,
+        maxHealth: soldier.maxHealth,
+        xp: 0,
+        promotedTo: null,
+        skillsLearned: [],
+      });
       soldierEntries.push({
         kind: 'soldier_kia',
         title: 'Killed in Action',
@@ -81,6 +94,18 @@ export function completeMission(
     );
     const grown = addExperience(back, outcome.xp, day);
     soldierEntries.push(...progressEntries(back, grown));
+    debriefs.push({
+      soldierId: soldier.id,
+      name: soldier.name,
+      rank: grown.rank,
+      killed: false,
+      damage,
+      health: grown.health,
+      maxHealth: grown.maxHealth,
+      xp: grown.experience - back.experience,
+      promotedTo: grown.rank !== back.rank ? grown.rank : null,
+      skillsLearned: grown.unlockedSkills.filter((id) => !back.unlockedSkills.includes(id)),
+    });
     returned.set(soldier.id, grown);
   }
   if (returned.size > 0) next = { ...next, squad: next.squad.map((s) => returned.get(s.id) ?? s) };
@@ -110,7 +135,14 @@ export function completeMission(
     events: [...next.events, logged],
   };
   const entries: ReportEntry[] = [
-    { kind: success ? 'mission_success' : 'mission_failed', title, text, refId: mission.id, resourceChanges },
+    {
+      kind: success ? 'mission_success' : 'mission_failed',
+      title,
+      text,
+      refId: mission.id,
+      resourceChanges,
+      debrief: { missionId: mission.id, templateId: template.id, success, rewards, soldiers: debriefs },
+    },
     ...soldierEntries,
     ...threatEntry(state.threatLevel, threatLevel),
   ];
