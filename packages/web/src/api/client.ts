@@ -29,6 +29,8 @@ export interface RequestOptions {
 
 export interface ApiClient {
   get<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** A GET that also returns the answer's `ETag` (the version of what was read), or null without one. */
+  getTagged<T>(path: string, options?: RequestOptions): Promise<{ data: T; etag: string | null }>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete(path: string, options?: RequestOptions): Promise<void>;
@@ -62,7 +64,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const logError = options.logError ?? ((message, error) => console.error(message, error.status, error.message));
 
-  async function request<T>(method: string, path: string, body?: unknown, call?: RequestOptions): Promise<T> {
+  async function send(method: string, path: string, body?: unknown, call?: RequestOptions): Promise<Response> {
     const init: RequestInit = {
       method,
       credentials: 'same-origin',
@@ -78,13 +80,25 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       logError('API Error', error);
       throw error;
     }
+    return response;
+  }
+
+  async function bodyOf<T>(response: Response): Promise<T> {
     if (response.status === 204) return undefined as T;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  async function request<T>(method: string, path: string, body?: unknown, call?: RequestOptions): Promise<T> {
+    return bodyOf<T>(await send(method, path, body, call));
+  }
+
   return {
     get: (path, options) => request('GET', path, undefined, options),
+    getTagged: async <T>(path: string, options?: RequestOptions) => {
+      const response = await send('GET', path, undefined, options);
+      return { data: await bodyOf<T>(response), etag: response.headers.get('etag') };
+    },
     post: (path, body, options) => request('POST', path, body, options),
     patch: (path, body, options) => request('PATCH', path, body, options),
     delete: (path, options) => request<void>('DELETE', path, undefined, options),

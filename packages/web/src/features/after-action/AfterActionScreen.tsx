@@ -8,10 +8,9 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { notify } from '../../ui/Toaster';
+import { sendCampaignAction } from '../base/campaign-channel';
 import { type AfterActionNavigationState, readAfterActionNavigation } from '../battle/battle-navigation';
 import { afterActionWords, battleWords, replayWords } from '../battle/battle-words';
-import { campaignKeys } from '../campaigns/campaign-api';
-import { postCampaignAction } from '../missions/abort-mission';
 import { ReplayViewer } from '../replay/ReplayViewer';
 import { keepReplay, replayPath } from '../replay/replay-api';
 import { performanceRating, survivalRate, useCountUp, useRevealAfter } from './after-action-report';
@@ -135,14 +134,12 @@ export function AfterActionScreen() {
         const kept = await ensureKept();
         if (!kept.ok) notify(fillTemplate(words.replayNotKept, { error: kept.error }));
       }
-      const sent = await postCampaignAction(api, report.campaignId, completion);
+      const sent = await sendCampaignAction(api, queryClient, report.campaignId, completion);
       setSending(false);
       if (!sent.ok) {
         setRefusal(sent.error);
         return;
       }
-      // The base screen must load the campaign as the server now has it, not a copy from before the battle.
-      queryClient.removeQueries({ queryKey: campaignKeys.state(report.campaignId), exact: true });
       navigate(`/${theme.id}/base`, { state: { ...back, campaignId: report.campaignId } });
       return;
     }

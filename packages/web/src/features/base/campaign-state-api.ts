@@ -4,13 +4,31 @@ import { useApi } from '../../api/ApiProvider';
 import type { CampaignId } from '../../api/types';
 import { campaignKeys } from '../campaigns/campaign-api';
 
-/** The engine's state of one campaign, as the server keeps it. Nothing is fetched without an id. */
+/** The version an `ETag` names (`"12"` or `W/"12"`), or null when there is none. */
+export function versionFromEtag(etag: string | null): number | null {
+  const match = etag ? /^(?:W\/)?"(\d+)"$/.exec(etag) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The engine's state of one campaign with the server's version of it, as one cached value (the
+ * version travels with the copy it names). Nothing is fetched without an id. It is loaded once and
+ * then kept current by the answers to our own actions (campaign-channel.ts), so it is never
+ * fetched again on window focus: a copy that fell behind (another tab moved on) is corrected by
+ * the next action's answer, which is then the whole state.
+ */
 export function useCampaignState(campaignId: CampaignId | null) {
   const api = useApi();
   return useQuery({
     queryKey: campaignKeys.state(campaignId ?? ''),
-    queryFn: () => api.get<GameState>(`/api/campaigns/${encodeURIComponent(String(campaignId))}/state`),
+    queryFn: async (): Promise<VersionedState> => {
+      const path = `/api/campaigns/${encodeURIComponent(String(campaignId))}/state`;
+      const { data, etag } = await api.getTagged<GameState>(path);
+      return { state: data, version: versionFromEtag(etag) };
+    },
     enabled: campaignId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
     // A campaign that cannot be loaded sends the player home (spec §2); do not keep them waiting.
     retry: false,
   });

@@ -5,37 +5,16 @@
  * with campaign id and theme').
  */
 import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
-import { ApiError } from '../../api/client';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
+import { sendCampaignAction } from '../base/campaign-channel';
 import type { MissionNavigationState } from './mission-navigation';
 
 type AbortOutcome = { ok: true; guestCampaign?: GameState } | { ok: false; error: string };
-
-/**
- * Sends one campaign action from a screen outside the base (briefing, after-action report). A dropped
- * connection is retried once with the same Idempotency-Key, so the server applies it once.
- */
-export async function postCampaignAction(
-  api: ReturnType<typeof useApi>,
-  campaignId: string | number,
-  action: GameAction,
-): Promise<AbortOutcome> {
-  const path = `/api/campaigns/${encodeURIComponent(String(campaignId))}/actions`;
-  const headers = { 'Idempotency-Key': crypto.randomUUID() };
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await api.post(path, action, { headers });
-      return { ok: true };
-    } catch (error) {
-      if (!(error instanceof ApiError) && attempt < 2) continue;
-      return { ok: false, error: error instanceof Error ? error.message : String(error) };
-    }
-  }
-}
 
 function abortAsGuest(campaign: GameState, action: GameAction): AbortOutcome {
   const result = applyAction(campaign, action);
@@ -45,6 +24,7 @@ function abortAsGuest(campaign: GameState, action: GameAction): AbortOutcome {
 export function useAbortMission(navigation: MissionNavigationState | null) {
   const theme = useTheme();
   const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [aborting, setAborting] = useState(false);
 
@@ -59,7 +39,9 @@ export function useAbortMission(navigation: MissionNavigationState | null) {
     setAborting(true);
     let outcome: AbortOutcome;
     if (navigation.campaignId !== null && navigation.campaignId !== undefined) {
-      outcome = await postCampaignAction(api, navigation.campaignId, action);
+      // Through the campaign's one queue, so it never races an action the base screen sent.
+      const sent = await sendCampaignAction(api, queryClient, navigation.campaignId, action);
+      outcome = sent.ok ? { ok: true } : { ok: false, error: sent.error };
     } else if (navigation.guestCampaign) {
       outcome = abortAsGuest(navigation.guestCampaign, action);
     } else {

@@ -1,0 +1,84 @@
+import type { GameAction } from '@holdfast/engine';
+import type { QueryClient } from '@tanstack/react-query';
+import { type ApiClient, ApiError } from '../../api/client';
+import type { CampaignId } from '../../api/types';
+import { campaignKeys } from '../campaigns/campaign-api';
+import type { DispatchResult } from './campaign-session';
+import {
+  type ActionAnswer,
+  deltaRequestHeaders,
+  heldAfterRefusal,
+  stateAfterAnswer,
+  type VersionedState,
+} from './campaign-state-api';
+
+/** Rule refusals come back as 409 or 422 carrying the engine's message. */
+function isRefusalStatus(status: number): boolean {
+  return status === 409 || status === 422;
+}
+
+/** A failure of the network itself (no answer at all); fetch rejects with a TypeError then. */
+function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError);
+}
+
+/** The last action sent for each campaign: the next one starts when it has ended. */
+const tails = new Map<string, Promise<unknown>>();
+
+/**
+ * The one way a signed-in player's action reaches the server, from any screen (the base screen,
+ * the briefing's ABORT, the after-action report's completion): one queue per campaign for the whole
+ * page, so two actions never race and each starts from the copy the previous answer left.
+ *
+ * Each action carries its own Idempotency-Key, reused when a dropped connection makes us send it
+ * once more, so the server applies it once. It asks for a delta from the cached copy
+ * (`Prefer: return=delta`, `If-Match: <version>`); the answer updates the cached `{state, version}`,
+ * and a delta that does not fit our copy makes us load the state again. Never throws.
+ */
+export function sendCampaignAction(
+  api: ApiClient,
+  queryClient: QueryClient,
+  campaignId: CampaignId,
+  action: GameAction,
+): Promise<DispatchResult> {
+  const id = String(campaignId);
+  const run = (tails.get(id) ?? Promise.resolve()).then(() => send(api, queryClient, campaignId, action));
+  tails.set(id, run);
+  void run.then(() => {
+    if (tails.get(id) === run) tails.delete(id);
+  });
+  return run;
+}
+
+async function send(
+  api: ApiClient,
+  queryClient: QueryClient,
+  campaignId: CampaignId,
+  action: GameAction,
+): Promise<DispatchResult> {
+  const path = `/api/campaigns/${encodeURIComponent(String(campaignId))}/actions`;
+  const key = campaignKeys.state(campaignId);
+  const held = queryClient.getQueryData<VersionedState>(key) ?? null;
+  const headers = { 'Idempotency-Key': crypto.randomUUID(), ...deltaRequestHeaders(held) };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const answer = await api.post<ActionAnswer>(path, action, { headers });
+      const next = stateAfterAnswer(held, answer);
+      if (next) queryClient.setQueryData(key, next);
+      // The change is made on the server; only our copy is behind, so load it whole.
+      else await queryClient.invalidateQueries({ queryKey: key, exact: true });
+      return { ok: true, report: answer.report };
+    } catch (error) {
+      if (isNetworkFailure(error) && attempt < 2) continue;
+      if (error instanceof ApiError) {
+        const refused = isRefusalStatus(error.status);
+        if (refused && held) {
+          // Our copy is still the campaign; only its version may be unknown now.
+          queryClient.setQueryData(key, heldAfterRefusal(held, error.body) ?? { state: held.state, version: null });
+        }
+        return { ok: false, error: error.message, refused, status: error.status };
+      }
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}
