@@ -7,6 +7,7 @@
 import {
   allowedModes,
   applyAction,
+  battleSetupFor,
   canBuild,
   currentResearch,
   deployableSoldiers,
@@ -16,8 +17,10 @@ import {
   MISSION_TEMPLATES,
   missionAvailability,
   RECRUIT_COST,
+  recordBattle,
   startableResearch,
 } from '@holdfast/engine';
+import { fightBattle } from '@holdfast/engine/battle-commander';
 
 const BUILD_PLAN: readonly { row: number; col: number; facilityType: FacilityType }[] = [
   { row: 1, col: 2, facilityType: 'medbay' },
@@ -65,4 +68,30 @@ export function ordersForToday(state: GameState): GameAction[] {
     if (orders.length > before) break;
   }
   return orders;
+}
+
+/**
+ * A manual mission the engine would accept now (the first selectable one that may be fought by
+ * hand, with as many fit soldiers as it takes), or null: the player then fights its battle and
+ * sends `completeBattle` with the log.
+ */
+export function manualMission(state: GameState): GameAction | null {
+  for (const template of MISSION_TEMPLATES) {
+    if (!allowedModes(template).includes('manual') || !missionAvailability(state, template).selectable) continue;
+    const soldierIds = deployableSoldiers(state)
+      .slice(0, template.requirements.maxSquad)
+      .map((soldier) => soldier.id);
+    const action: GameAction = { type: 'deployMission', templateId: template.id, soldierIds, mode: 'manual' };
+    if (applyAction(state, action).ok) return action;
+  }
+  return null;
+}
+
+/** The battle of a deployed manual mission, fought by the engine's scripted battle commander. */
+export function foughtBattle(state: GameState, missionId: string): GameAction {
+  const setup = battleSetupFor(state, missionId);
+  if (!setup) throw new Error(`${missionId} is not awaiting a battle`);
+  const recorded = recordBattle(setup.input, setup.seed, fightBattle(setup.input, setup.seed).actions);
+  if (!recorded.ok) throw new Error(recorded.error.message);
+  return { type: 'completeBattle', missionId, log: recorded.entries };
 }
