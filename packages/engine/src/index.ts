@@ -6,6 +6,7 @@ export * from './campaign/apply-action';
 export * from './campaign/base';
 export * from './campaign/battle-mission';
 export * from './campaign/campaign-end';
+export * from './campaign/campaign-replay';
 export * from './campaign/day';
 export * from './campaign/economy';
 export * from './campaign/errors';
