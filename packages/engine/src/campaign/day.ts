@@ -18,21 +18,6 @@ import { applyStoryBeats } from './story';
 import { updateThreatLevel } from './threat';
 import type { GameState } from './types';
 
-/** Names of the steps in the order they run, for the rules page and the tests. */
-export const DAY_STEPS = [
-  'day',
-  'missions',
-  'construction',
-  'research',
-  'healing',
-  'training',
-  'income',
-  'upkeep',
-  'threat',
-  'events',
-  'story',
-] as const;
-
 export function collectIncome(state: GameState): Step {
   const income = dailyIncome(state);
   return {
@@ -79,7 +64,7 @@ export function payUpkeep(state: GameState): Step {
 export function advanceDay(state: GameState, rng: Rng): Step {
   let current: GameState = { ...state, day: state.day + 1 };
   const entries: ReportEntry[] = [];
-  for (const step of DAY_CYCLE) {
+  for (const [, step] of DAY_CYCLE) {
     const result = step(current, rng);
     current = result.state;
     for (const entry of result.entries) entries.push(entry);
@@ -87,16 +72,19 @@ export function advanceDay(state: GameState, rng: Rng): Step {
   return { state: recordDay(current), entries };
 }
 
-/** The steps after the day number, in DAY_STEPS order; those that draw share the day's generator. */
-const DAY_CYCLE: readonly ((state: GameState, rng: Rng) => Step)[] = [
-  tickMissions,
-  advanceConstruction,
-  advanceResearch,
-  dailyHealing,
-  barracksTraining,
-  collectIncome,
-  payUpkeep,
-  updateThreatLevel,
-  (s, rng) => generateDailyEvents(s, rng, eventPoolFor(s.theme)),
-  (s) => applyStoryBeats(s, storyFor(s.theme)),
-];
+/** The steps after the day number, in the order they run; those that draw share the day's generator. */
+const DAY_CYCLE = [
+  ['missions', tickMissions],
+  ['construction', advanceConstruction],
+  ['research', advanceResearch],
+  ['healing', dailyHealing],
+  ['training', barracksTraining],
+  ['income', collectIncome],
+  ['upkeep', payUpkeep],
+  ['threat', updateThreatLevel],
+  ['events', (s, rng) => generateDailyEvents(s, rng, eventPoolFor(s.theme))],
+  ['story', (s) => applyStoryBeats(s, storyFor(s.theme))],
+] as const satisfies readonly (readonly [string, (state: GameState, rng: Rng) => Step])[];
+
+/** Names of the steps in the order they run (the day number first), for the rules page and the tests. */
+export const DAY_STEPS: readonly string[] = ['day', ...DAY_CYCLE.map(([name]) => name)];
