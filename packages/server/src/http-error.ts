@@ -1,6 +1,6 @@
 /**
  * An error that reaches the caller as `{ error: message }` with its status (DESIGN.md §1).
- * Thrown from routes and repositories alike; the error handler answers it.
+ * Thrown from routes and plugins; repositories throw a RecordError (record-errors.ts) instead.
  */
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -15,9 +15,7 @@ export class HttpError extends Error {
   }
 }
 
-export const NOT_SIGNED_IN = 'Not signed in';
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+export { CAMPAIGN_NOT_FOUND, campaignNotFound, NOT_SIGNED_IN } from './record-errors';
 export const USER_NOT_FOUND = 'User not found';
 
-export const campaignNotFound = () => new HttpError(404, CAMPAIGN_NOT_FOUND);
 export const userNotFound = () => new HttpError(404, USER_NOT_FOUND);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
+import { RecordError, type RecordProblem } from '../record-errors';
 
 const INTERNAL = 'Internal server error';
 export const SERVICE_UNAVAILABLE = 'Service temporarily unavailable. Try again shortly.';
@@ -39,6 +40,15 @@ export function validationMessage(issues: readonly ValidationIssue[], context: s
   return `${field || CONTEXT_LABEL[context ?? ''] || 'Request'}: ${message}`;
 }
 
+/** The status each repository problem answers with (record-errors.ts). */
+const RECORD_STATUS: Record<RecordProblem, number> = {
+  'not-found': 404,
+  conflict: 409,
+  invalid: 400,
+  unprocessable: 422,
+  'not-signed-in': 401,
+};
+
 function send(reply: FastifyReply, status: number, message: string) {
   return reply.code(status).type('application/json; charset=utf-8').send({ error: message });
 }
@@ -57,6 +67,7 @@ export const errorHandlerPlugin = fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
         return send(reply, 500, INTERNAL);
       }
+      if (error instanceof RecordError) return send(reply, RECORD_STATUS[error.problem], error.message);
       if (error instanceof HttpError) {
         for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
       }

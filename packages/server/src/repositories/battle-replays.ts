@@ -15,7 +15,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { battleReplays } from '../db/schema';
-import { HttpError } from '../http-error';
+import { RecordError } from '../record-errors';
 import { requireOwnCampaign } from './campaigns';
 import { loadGameState } from './game-state';
 
@@ -77,10 +77,10 @@ export async function saveReplay(
   const existing = await findByMission(db, campaignId, missionRef);
   if (existing) return { id: existing, created: false };
   const setup = battleSetupFor(await loadGameState(db, campaignId), missionRef);
-  if (!setup) throw new HttpError(409, REPLAY_MESSAGES.notAwaiting);
+  if (!setup) throw new RecordError('conflict', REPLAY_MESSAGES.notAwaiting);
   const replay = replayBattle(setup.input, setup.seed, log);
-  if (!replay.ok) throw new HttpError(422, replay.error.message);
-  if (!battleOutcome(replay.battle)) throw new HttpError(422, REPLAY_MESSAGES.unfinished);
+  if (!replay.ok) throw new RecordError('unprocessable', replay.error.message);
+  if (!battleOutcome(replay.battle)) throw new RecordError('unprocessable', REPLAY_MESSAGES.unfinished);
   const id = newReplayId();
   const inserted = await db
     .insert(battleReplays)
@@ -101,7 +101,7 @@ export async function saveReplay(
 
 export async function findReplay(db: Database, id: string): Promise<StoredReplay> {
   const [row] = await db.select().from(battleReplays).where(eq(battleReplays.id, id));
-  if (!row) throw new HttpError(404, REPLAY_MESSAGES.notFound);
+  if (!row) throw new RecordError('not-found', REPLAY_MESSAGES.notFound);
   return {
     id: row.id,
     input: JSON.parse(row.input) as BattleInput,

@@ -18,7 +18,7 @@
  */
 import { type ActionReport, applyAction, diffStates, type GameAction, type GameState } from '@holdfast/engine';
 import type { Database } from '../db/client';
-import { HttpError, NOT_SIGNED_IN } from '../http-error';
+import { NOT_SIGNED_IN, RecordError } from '../record-errors';
 import { ruleRefusalStatus } from '../rule-refusals';
 import { lockOwnCampaign } from './campaigns';
 import { loadGameState } from './game-state';
@@ -139,7 +139,7 @@ async function applyAtOnce(
 async function callerId(db: Database, caller: Caller): Promise<number> {
   if ('userId' in caller) return caller.userId;
   const userId = await findSessionUserId(db, caller.sessionTokenHash);
-  if (userId === null) throw new HttpError(401, NOT_SIGNED_IN);
+  if (userId === null) throw new RecordError('not-signed-in', NOT_SIGNED_IN);
   return userId;
 }
 

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import { campaigns } from '../db/schema';
-import { HttpError } from '../http-error';
+import { RecordError } from '../record-errors';
 import { lockOwnCampaign } from './campaigns';
 
 /** Locks each campaign once, in id order, so two batches spanning the same campaigns cannot deadlock. */
@@ -41,7 +41,7 @@ export async function refusingDuplicates<T>(constraint: string, what: string, wr
     return await write();
   } catch (error) {
     if (violatedUniqueConstraint(error) === constraint) {
-      throw new HttpError(409, `${what} (unique constraint "${constraint}")`);
+      throw new RecordError('conflict', `${what} (unique constraint "${constraint}")`);
     }
     throw error;
   }

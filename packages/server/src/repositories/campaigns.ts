@@ -6,7 +6,7 @@ import { type GameState, type NewCampaignOptions, newCampaign } from '@holdfast/
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, users } from '../db/schema';
-import { campaignNotFound } from '../http-error';
+import { campaignNotFound } from '../record-errors';
 import { insertNewCampaign, type NewCampaignExtra } from './game-state';
 
 export type CampaignRow = typeof campaigns.$inferSelect;

@@ -7,7 +7,7 @@ import { EVENT_TYPES } from '@holdfast/engine';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, events } from '../db/schema';
-import { HttpError } from '../http-error';
+import { RecordError } from '../record-errors';
 import {
   type EventListQuery,
   type EventUpdate,
@@ -22,7 +22,7 @@ export type EventRow = typeof events.$inferSelect;
 type EventColumns = Partial<typeof events.$inferInsert>;
 
 export const EVENT_NOT_FOUND = 'Event not found';
-const notFound = () => new HttpError(404, EVENT_NOT_FOUND);
+const notFound = () => new RecordError('not-found', EVENT_NOT_FOUND);
 
 export interface ApiEvent {
   id: number;
@@ -123,7 +123,7 @@ export async function findEvent(db: Database, userId: number, id: number): Promi
 /** Resource changes belong to resource events only (§3); anything else carrying them is a 400. */
 function checkResourceChanges(type: string, changes: unknown) {
   if (type !== 'resource' && changes !== null && changes !== undefined) {
-    throw new HttpError(400, RESOURCE_CHANGES_ONLY_FOR_RESOURCE);
+    throw new RecordError('invalid', RESOURCE_CHANGES_ONLY_FOR_RESOURCE);
   }
 }
 

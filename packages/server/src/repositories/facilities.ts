@@ -8,7 +8,7 @@ import { type FacilityType, facilityDefinition } from '@holdfast/engine';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, facilities } from '../db/schema';
-import { HttpError } from '../http-error';
+import { RecordError } from '../record-errors';
 import type { FacilityUpdate } from '../schemas/base-records';
 import { lockOwnCampaigns, refusingDuplicates, takeEngineId } from './campaign-records';
 import { lockOwnCampaign, requireOwnCampaign } from './campaigns';
@@ -19,7 +19,7 @@ type FacilityColumns = Partial<typeof facilities.$inferInsert>;
 export const FACILITY_NOT_FOUND = 'Facility not found';
 export const POSITION_CONSTRAINT = 'facilities_campaign_position_key';
 export const POSITION_TAKEN = 'This position is already occupied';
-const notFound = () => new HttpError(404, FACILITY_NOT_FOUND);
+const notFound = () => new RecordError('not-found', FACILITY_NOT_FOUND);
 
 export interface ApiFacility {
   id: number;

@@ -22,7 +22,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, daySnapshots, events, facilities, missions, research, squadMembers } from '../db/schema';
-import { campaignNotFound } from '../http-error';
+import { campaignNotFound } from '../record-errors';
 
 type Row<Table extends { $inferInsert: unknown }> = Table['$inferInsert'];
 

@@ -10,7 +10,7 @@ import { type Database, executeStatement } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import { idempotencyKeys } from '../db/schema';
 import { Statement } from '../db/statement';
-import { HttpError } from '../http-error';
+import { RecordError } from '../record-errors';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_REUSED = 'Idempotency-Key was already used for a different request';
@@ -52,7 +52,7 @@ export async function findStoredAnswer(
     )
     .limit(1);
   if (!row) return null;
-  if (row.fingerprint !== fingerprint) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED);
+  if (row.fingerprint !== fingerprint) throw new RecordError('unprocessable', IDEMPOTENCY_KEY_REUSED);
   return { statusCode: row.statusCode, body: decodeBody(row.responseBody) };
 }
 
@@ -150,7 +150,7 @@ export async function storeAnswer(
 
 /** Whether the answer went in; a live row for the key left alone answers 409. */
 export function answerStored(kept: boolean): void {
-  if (!kept) throw new HttpError(409, IDEMPOTENCY_KEY_IN_USE);
+  if (!kept) throw new RecordError('conflict', IDEMPOTENCY_KEY_IN_USE);
 }
 
 /** The unique violation an insert with existing: 'fail' raises when a row for the key is there. */

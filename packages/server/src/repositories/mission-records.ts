@@ -7,7 +7,7 @@ import { missionTemplate } from '@holdfast/engine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, missions, squadMembers } from '../db/schema';
-import { HttpError } from '../http-error';
+import { RecordError } from '../record-errors';
 import {
   type AssignedSquadInput,
   MISSION_STATUSES,
@@ -25,7 +25,7 @@ type MissionColumns = Partial<typeof missions.$inferInsert>;
 
 export const MISSION_NOT_FOUND = 'Mission not found';
 export const UNKNOWN_SOLDIER = 'Soldier not found in this campaign';
-const notFound = () => new HttpError(404, MISSION_NOT_FOUND);
+const notFound = () => new RecordError('not-found', MISSION_NOT_FOUND);
 
 /** Statuses the spec counts as open missions (§4). */
 const OPEN_STATUSES: readonly MissionStatus[] = ['active', 'available'];
@@ -137,10 +137,10 @@ async function squadText(tx: Database, campaignId: number, squad: AssignedSquadI
     .where(eq(squadMembers.campaignId, campaignId));
   const refs = squad.map((soldier) => {
     const row = rows.find((r) => (typeof soldier === 'number' ? r.id === soldier : r.ref === soldier));
-    if (!row) throw new HttpError(400, UNKNOWN_SOLDIER);
+    if (!row) throw new RecordError('invalid', UNKNOWN_SOLDIER);
     return row.ref;
   });
-  if (new Set(refs).size !== refs.length) throw new HttpError(400, 'A soldier can only be assigned once');
+  if (new Set(refs).size !== refs.length) throw new RecordError('invalid', 'A soldier can only be assigned once');
   return JSON.stringify(refs);
 }
 
@@ -157,7 +157,7 @@ export async function createMission(
   input: Omit<NewMissionBody, 'campaign_id'>,
 ): Promise<MissionRow> {
   const template = missionTemplate(input.mission_type);
-  if (!template) throw new HttpError(400, UNKNOWN_MISSION_TYPE);
+  if (!template) throw new RecordError('invalid', UNKNOWN_MISSION_TYPE);
   const status = input.status ?? 'available';
   return db.transaction(async (tx) => {
     await lockOwnCampaign(tx, userId, campaignId);
@@ -239,7 +239,7 @@ const TRANSITION_FROM: Record<MissionTransition, readonly MissionStatus[]> = {
 function refuseTransition(transition: MissionTransition, status: string): never {
   const verb = { start: 'started', complete: 'completed', fail: 'failed', abort: 'aborted' }[transition];
   const known = (MISSION_STATUSES as readonly string[]).includes(status);
-  throw new HttpError(409, `A mission that is ${known ? status.replace('_', ' ') : status} cannot be ${verb}`);
+  throw new RecordError('conflict', `A mission that is ${known ? status.replace('_', ' ') : status} cannot be ${verb}`);
 }
 
 export interface TransitionInput {

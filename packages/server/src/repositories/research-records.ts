@@ -5,7 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, research } from '../db/schema';
-import { HttpError } from '../http-error';
+import { RecordError } from '../record-errors';
 import type { ResearchUpdate } from '../schemas/base-records';
 import { refusingDuplicates } from './campaign-records';
 import { lockOwnCampaign, requireOwnCampaign } from './campaigns';
@@ -17,7 +17,7 @@ type ResearchColumns = Partial<typeof research.$inferInsert>;
 export const RESEARCH_NOT_FOUND = 'Research not found';
 export const PROJECT_CONSTRAINT = 'research_campaign_type_key';
 export const PROJECT_TAKEN = 'This project already has a research record';
-const notFound = () => new HttpError(404, RESEARCH_NOT_FOUND);
+const notFound = () => new RecordError('not-found', RESEARCH_NOT_FOUND);
 
 export interface ApiResearch {
   id: number;

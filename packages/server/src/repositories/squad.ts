@@ -6,7 +6,7 @@ import { DEFAULT_LOADOUT, rankForExperience } from '@holdfast/engine';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, squadMembers } from '../db/schema';
-import { HttpError } from '../http-error';
+import { RecordError } from '../record-errors';
 import type { SquadMemberUpdate } from '../schemas/base-records';
 import { HEALTH_ABOVE_MAX } from '../schemas/base-records';
 import { lockOwnCampaigns, takeEngineId } from './campaign-records';
@@ -16,7 +16,7 @@ export type SquadMemberRow = typeof squadMembers.$inferSelect;
 type SquadMemberColumns = Partial<typeof squadMembers.$inferInsert>;
 
 export const SQUAD_MEMBER_NOT_FOUND = 'Squad member not found';
-const notFound = () => new HttpError(404, SQUAD_MEMBER_NOT_FOUND);
+const notFound = () => new RecordError('not-found', SQUAD_MEMBER_NOT_FOUND);
 
 export interface ApiSquadMember {
   id: number;
@@ -90,7 +90,7 @@ function columnsFor(update: SquadMemberUpdate): SquadMemberColumns {
 }
 
 function checkHealth(health: number, maxHealth: number) {
-  if (health > maxHealth) throw new HttpError(400, HEALTH_ABOVE_MAX);
+  if (health > maxHealth) throw new RecordError('invalid', HEALTH_ABOVE_MAX);
 }
 
 export interface NewSquadMember extends SquadMemberUpdate {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import { users } from '../db/schema';
-import { HttpError } from '../http-error';
+import { RecordError } from '../record-errors';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -34,10 +34,10 @@ export function toApiUser(row: UserRow): ApiUser {
   };
 }
 
-function conflictFor(error: unknown): HttpError | null {
+function conflictFor(error: unknown): RecordError | null {
   const constraint = violatedUniqueConstraint(error);
   if (constraint === null) return null;
-  return new HttpError(409, constraint.includes('email') ? EMAIL_REGISTERED : USERNAME_TAKEN);
+  return new RecordError('conflict', constraint.includes('email') ? EMAIL_REGISTERED : USERNAME_TAKEN);
 }
 
 /** Usernames are unique without regard to case: "Alice" and "alice" are one commander. */
@@ -66,8 +66,8 @@ export interface NewUser {
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
   // Checked first so the answer names the username before the email, as the dialog reads;
   // the unique indexes still decide when two registrations race.
-  if (await findUserByUsername(db, user.username)) throw new HttpError(409, USERNAME_TAKEN);
-  if (await emailTaken(db, user.email)) throw new HttpError(409, EMAIL_REGISTERED);
+  if (await findUserByUsername(db, user.username)) throw new RecordError('conflict', USERNAME_TAKEN);
+  if (await emailTaken(db, user.email)) throw new RecordError('conflict', EMAIL_REGISTERED);
   try {
     const [row] = await db.insert(users).values(user).returning();
     if (!row) throw new Error('insert into users returned no row');
@@ -91,7 +91,7 @@ export interface UserChanges {
 
 export async function updateUser(db: Database, userId: number, changes: UserChanges): Promise<UserRow | null> {
   if (changes.email !== undefined && (await emailTaken(db, changes.email, userId))) {
-    throw new HttpError(409, EMAIL_REGISTERED);
+    throw new RecordError('conflict', EMAIL_REGISTERED);
   }
   if (Object.keys(changes).length === 0) return findUserById(db, userId);
   try {
