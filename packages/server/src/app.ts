@@ -16,6 +16,7 @@ import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { actionRoutes } from './routes/actions';
 import { authRoutes } from './routes/auth';
+import { campaignImportRoutes } from './routes/campaign-import';
 import { campaignRoutes } from './routes/campaigns';
 import { eventRoutes } from './routes/events';
 import { facilityRoutes } from './routes/facilities';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db });
   await app.register(userRoutes, { db });
   await app.register(campaignRoutes, { db });
+  await app.register(campaignImportRoutes, { db });
   await app.register(actionRoutes, { db });
   await app.register(squadRoutes, { db });
   await app.register(facilityRoutes, { db });

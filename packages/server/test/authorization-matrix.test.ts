@@ -20,7 +20,13 @@ const PUBLIC = new Set([
   'GET /api/replays/:replayId',
 ]);
 /** They act on the caller alone, whatever they are sent: answered for the second player, about them. */
-const SELF = new Set(['GET /api/auth/me', 'GET /api/users', 'GET /api/campaigns', 'POST /api/campaigns']);
+const SELF = new Set([
+  'GET /api/auth/me',
+  'GET /api/users',
+  'GET /api/campaigns',
+  'POST /api/campaigns',
+  'POST /api/campaigns/import',
+]);
 
 interface Victim {
   userId: number;

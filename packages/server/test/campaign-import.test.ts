@@ -1,0 +1,141 @@
+import {
+  applyAction,
+  campaignChecksum,
+  type GameAction,
+  type GameState,
+  type NewCampaignOptions,
+  newCampaign,
+} from '@holdfast/engine';
+import { expect, it } from 'vitest';
+import { IMPORT_BODY_LIMIT_BYTES, IMPORT_MAX_ACTIONS, IMPORT_MESSAGES } from '../src/routes/campaign-import';
+import { describeEachDatabase } from './support/databases';
+import { as, signUp } from './support/http';
+
+const options: NewCampaignOptions = { name: 'Iron Gate', difficulty: 'hard', theme: 'majestic', seed: 424242 };
+
+/** A guest's campaign as the browser keeps it: options, accepted actions, and where they led. */
+function guestCampaign(intents: GameAction[]) {
+  let state: GameState = newCampaign(options);
+  const actions: GameAction[] = [];
+  for (const action of intents) {
+    const result = applyAction(state, action);
+    if (!result.ok) throw new Error(`the guest's own action was refused: ${action.type}`);
+    state = result.state;
+    actions.push(action);
+  }
+  return { state, body: { options, actions, day: state.day, checksum: campaignChecksum(state) } };
+}
+
+const threeDays: GameAction[] = [
+  { type: 'recruit' },
+  { type: 'advanceDay' },
+  { type: 'advanceDay' },
+  { type: 'advanceDay' },
+];
+
+describeEachDatabase('bringing a guest campaign into the account', (env) => {
+  it('replays it and stores it as the caller’s active campaign, state for state', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const guest = guestCampaign(threeDays);
+    const response = await as(env.app, ripley).post('/api/campaigns/import', guest.body);
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json();
+    expect(answer).toEqual({ success: true, id: expect.any(Number), theme: 'majestic', day: 4 });
+
+    const campaign = (await as(env.app, ripley).get(`/api/campaigns/${answer.id}`)).json();
+    expect(campaign).toMatchObject({ user_id: ripley.id, name: 'Iron Gate', day: 4, difficulty: 'hard', is_active: 1 });
+    const stored = (await as(env.app, ripley).get(`/api/campaigns/${answer.id}/state`)).json();
+    expect(stored.day).toBe(4);
+    expect(stored.squad).toEqual(guest.state.squad);
+    expect(stored.facilities).toEqual(guest.state.facilities);
+    expect(stored.resources).toEqual(guest.state.resources);
+
+    // And it plays on from there like any other campaign.
+    const next = await as(env.app, ripley).post(`/api/campaigns/${answer.id}/actions`, { type: 'advanceDay' });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().state.day).toBe(5);
+  });
+
+  it('refuses a record whose actions the rules refuse, naming the action, and stores nothing', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const { body } = guestCampaign(threeDays);
+    // A facility on the Command Center's own tile: the rules say no.
+    const tampered = {
+      ...body,
+      actions: [
+        ...body.actions.slice(0, 2),
+        { type: 'buildFacility', row: 2, col: 2, facilityType: 'barracks' },
+        ...body.actions.slice(2),
+      ],
+    };
+    const response = await as(env.app, ripley).post('/api/campaigns/import', tampered);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: IMPORT_MESSAGES.refused(2, 'buildFacility', 'slot_occupied') });
+    expect((await as(env.app, ripley).get('/api/campaigns')).json()).toEqual([]);
+  });
+
+  it('refuses a record that does not replay to the claimed state (day or checksum)', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const { body } = guestCampaign(threeDays);
+    const fewerDays = await as(env.app, ripley).post('/api/campaigns/import', {
+      ...body,
+      actions: body.actions.slice(0, -1),
+    });
+    expect(fewerDays.statusCode).toBe(422);
+    expect(fewerDays.json()).toEqual({ error: IMPORT_MESSAGES.dayDiffers(4, 3) });
+
+    // Same day, other contents: the soldier recruited is left out.
+    const noRecruit = await as(env.app, ripley).post('/api/campaigns/import', {
+      ...body,
+      actions: body.actions.slice(1),
+    });
+    expect(noRecruit.statusCode).toBe(422);
+    expect(noRecruit.json()).toEqual({ error: IMPORT_MESSAGES.checksumDiffers });
+
+    const otherSeed = await as(env.app, ripley).post('/api/campaigns/import', {
+      ...body,
+      options: { ...body.options, seed: body.options.seed + 1 },
+    });
+    expect(otherSeed.statusCode).toBe(422);
+    expect((await as(env.app, ripley).get('/api/campaigns')).json()).toEqual([]);
+  });
+
+  it('answers 401 to a guest', async () => {
+    const response = await as(env.app, undefined).post('/api/campaigns/import', guestCampaign(threeDays).body);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers 400 {error} to a body of the wrong shape or too many actions', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const { body } = guestCampaign(threeDays);
+    for (const bad of [
+      {},
+      { ...body, actions: 'all of them' },
+      { ...body, checksum: 'nope' },
+      { ...body, options: { ...body.options, theme: 'nowhere' } },
+      { ...body, actions: [{ type: 'winTheWar' }] },
+      { ...body, state: { day: 400 } },
+      { ...body, actions: Array.from({ length: IMPORT_MAX_ACTIONS + 1 }, () => ({ type: 'advanceDay' })) },
+    ]) {
+      const response = await as(env.app, ripley).post('/api/campaigns/import', bad);
+      expect(response.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+
+  it(`refuses a body over ${IMPORT_BODY_LIMIT_BYTES} bytes with 413 and stores nothing`, async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const { body } = guestCampaign(threeDays);
+    const oversize = { ...body, options: { ...body.options, name: 'x'.repeat(IMPORT_BODY_LIMIT_BYTES) } };
+    const response = await env.app.inject({
+      method: 'POST',
+      url: '/api/campaigns/import',
+      headers: { cookie: ripley.cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(oversize),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: expect.any(String) });
+    expect((await as(env.app, ripley).get('/api/campaigns')).json()).toEqual([]);
+  });
+});
