@@ -6,7 +6,7 @@ import { expect, test } from './support/test';
 
 test('build a Barracks in an empty slot and watch it finish over two days', async ({ page }) => {
   await startCommander(page);
-  const grid = page.getByRole('region', { name: 'Base grid' });
+  const grid = page.getByRole('grid', { name: 'Base grid' });
   await expect(resourceValue(page, 'funds')).toHaveText('25,000');
   await expect(resourceValue(page, 'supplies')).toHaveText('100');
 
@@ -48,7 +48,7 @@ test('build a Barracks in an empty slot and watch it finish over two days', asyn
 
 test('upgrade the Command Center for 5,000 funds and 50 supplies', async ({ page }) => {
   await startCommander(page);
-  const grid = page.getByRole('region', { name: 'Base grid' });
+  const grid = page.getByRole('grid', { name: 'Base grid' });
   await grid.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }).click();
   const panel = page.getByRole('region', { name: 'Command Center', exact: true });
   await expect(panel.getByText('5,000 FUNDS · 50 SUPPLIES')).toBeVisible();
@@ -72,7 +72,7 @@ test('building past what the funds and supplies cover is offered disabled, with 
   page,
 }) => {
   await startCommander(page);
-  const grid = page.getByRole('region', { name: 'Base grid' });
+  const grid = page.getByRole('grid', { name: 'Base grid' });
   const buildBarracksAt = async (row: number, col: number) => {
     await grid.getByRole('button', { name: `Empty slot row ${row} column ${col}` }).click();
     await page.getByRole('region', { name: 'BUILD FACILITY' }).getByRole('button', { name: 'BUILD Barracks' }).click();

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { usePortalContainer } from '../theme/ThemeRoot';
 import './dialog.css';
 
@@ -17,14 +17,30 @@ interface DialogProps {
 /**
  * A modal over Radix Dialog: focus is trapped inside, Escape and the close button dismiss it, and
  * the title names it for screen readers. It portals into the themed root so colours carry over.
+ * When it closes, focus returns to what had it when it opened (the button that opened it): Radix
+ * does that only for its own Trigger, and our dialogs are opened by state.
  */
 export function Dialog({ open, onOpenChange, title, closeLabel, children, size = 'narrow' }: DialogProps) {
   const container = usePortalContainer();
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before Radix moves the focus into the dialog (in its passive effect).
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className="dialog-overlay" />
-        <RadixDialog.Content className={`dialog dialog--${size}`} aria-describedby={undefined}>
+        <RadixDialog.Content
+          className={`dialog dialog--${size}`}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            if (!back?.isConnected) return;
+            event.preventDefault();
+            back.focus();
+          }}
+        >
           <header className="dialog__header">
             <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
             <RadixDialog.Close className="dialog__close" aria-label={closeLabel}>

@@ -129,7 +129,34 @@ export interface DayReportWords {
     events: string;
     missions: string;
     campaign: string;
+    /** The day's numbers: income and upkeep by resource. */
+    economy: string;
   };
+  /** The mission debrief the report opens with (issue 14). */
+  debrief: {
+    /** Accessible name of the squad list: 'Squad of {mission}'. */
+    squadOf: string;
+    killed: string;
+    unhurt: string;
+    /** '{damage}', '{health}', '{maxHealth}'. */
+    wounded: string;
+    /** '{xp}'. */
+    xp: string;
+    /** '{rank}'. */
+    promoted: string;
+    /** '{skill}'. */
+    skill: string;
+    rewards: string;
+  };
+  /** The day's numbers, by resource. */
+  economy: {
+    resource: string;
+    income: string;
+    upkeep: string;
+    net: string;
+  };
+  /** The notice of a quiet day (the clock runs on): '{n}' the day, '{events}' the events logged. */
+  quietDay: string;
   continue: string;
   close: string;
   /** The chapter-opening screen shown when a chapter begins (issue 12): 'CHAPTER {n}' and its button. */
@@ -241,7 +268,25 @@ export const COMMON_DAY_REPORT_WORDS: DayReportWords = {
     events: 'EVENTS',
     missions: 'MISSIONS',
     campaign: 'CAMPAIGN',
+    economy: 'INCOME AND UPKEEP',
   },
+  debrief: {
+    squadOf: 'Squad of {mission}',
+    killed: 'Killed in action',
+    unhurt: 'Unhurt',
+    wounded: 'Wounded: -{damage} health ({health}/{maxHealth})',
+    xp: '+{xp} XP',
+    promoted: 'Promoted to {rank}',
+    skill: 'Learned {skill}',
+    rewards: 'Rewards',
+  },
+  economy: {
+    resource: 'Resource',
+    income: 'Income',
+    upkeep: 'Upkeep',
+    net: 'Net',
+  },
+  quietDay: 'Day {n} passed quietly. Events logged: {events}.',
   continue: 'CONTINUE',
   close: 'Close',
   chapterLabel: 'CHAPTER {n}',

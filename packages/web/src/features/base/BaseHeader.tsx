@@ -97,7 +97,9 @@ export function BaseHeader({ state, cycle }: BaseHeaderProps) {
             variant="primary"
             className="day-cycle__advance"
             onClick={() => void cycle.advanceNow()}
-            disabled={over || cycle.advancing}
+            disabled={over}
+            // Busy, not disabled: the button keeps the focus, so it gets it back when the day's report closes.
+            aria-disabled={cycle.advancing || undefined}
           >
             {cycle.advancing ? dayWords.processing : dayWords.advanceDay}
           </Button>

@@ -53,7 +53,8 @@ describe('BaseScreen', () => {
     const { user } = renderRoute('/majestic/base', { server, state: { campaignId: 42 } });
     await user.click(await screen.findByRole('button', { name: 'ADVANCE DAY' }));
     const busy = screen.getByRole('button', { name: 'PROCESSING...' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(busy).toHaveFocus();
     await user.click(busy);
     answer.release(json(200, { state: next.state, report: { ...next.report, entries: [] } }));
     expect(await screen.findByText('D+33')).toBeInTheDocument();
@@ -151,6 +152,9 @@ describe('BaseScreen for a guest', () => {
     // The header shows the engine's next day: income and upkeep applied.
     const next = applyAction(campaign, { type: 'advanceDay' });
     if (!next.ok) throw new Error('advance refused');
+    // The quiet day is only noted, politely (issue 14), with the events it logged.
+    const events = next.report.entries.filter((entry) => entry.kind === 'event').length;
+    expect(screen.getByText(`Day 2 passed quietly. Events logged: ${events}.`)).toHaveAttribute('role', 'status');
     expect(next.state.resources.funds).not.toBe(campaign.resources.funds);
     expect(screen.getByText('FUNDS').nextSibling).toHaveTextContent(next.state.resources.funds.toLocaleString('en-US'));
   });
@@ -165,6 +169,8 @@ describe('BaseScreen for a guest', () => {
     await user.click(within(report).getByRole('button', { name: 'CONTINUE' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('D+2')).toBeInTheDocument();
+    // Focus goes back to what opened it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'ADVANCE DAY' })).toHaveFocus());
   });
 
   it('shows the end of the campaign and stops the day cycle', async () => {

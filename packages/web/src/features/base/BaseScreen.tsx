@@ -3,6 +3,7 @@ import { type ActionReport, shouldShowDayReport } from '@holdfast/engine';
 import type { BaseTab } from '@holdfast/engine/themes';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
 import { useMissionResultToast } from '../after-action/mission-result';
@@ -31,6 +32,8 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
   const theme = useTheme();
   const { state, dispatch, mode, campaignId } = useCampaignSession();
   const [report, setReport] = useState<ActionReport | null>(null);
+  // A quiet day does not stop the clock (issue 14): it is only noted here, politely.
+  const [quietDay, setQuietDay] = useState<ActionReport | null>(null);
   // A chapter that has just begun is read first; the day's report waits behind it.
   const campaignKey = campaignStorageKey(campaignId, state.name);
   const opening = useChapterOpening(state, campaignKey);
@@ -41,7 +44,12 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
       notify(result.error);
       return false;
     }
-    if (shouldShowDayReport(result.report)) setReport(result.report);
+    if (shouldShowDayReport(result.report)) {
+      setReport(result.report);
+      setQuietDay(null);
+    } else {
+      setQuietDay(result.report);
+    }
     return true;
   }, [dispatch]);
 
@@ -56,6 +64,13 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
         </p>
       )}
       <BaseHeader state={state} cycle={cycle} />
+      <p className="quiet-day" role="status">
+        {quietDay &&
+          fillTemplate(theme.dayReport.quietDay, {
+            n: quietDay.day,
+            events: quietDay.entries.filter((entry) => entry.kind === 'event').length,
+          })}
+      </p>
       {state.gameOver && (
         <section className="campaign-over" role="status" data-victory={state.victory}>
           <h2 className="campaign-over__title">{state.victory ? words.victoryTitle : words.defeatTitle}</h2>

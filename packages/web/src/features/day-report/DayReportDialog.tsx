@@ -1,9 +1,12 @@
-import type { ActionReport } from '@holdfast/engine';
+import { type ActionReport, type MissionDebrief, type ReportEntry, SKILL_BY_ID } from '@holdfast/engine';
+import { missionWords } from '@holdfast/engine/themes';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import { reportSections } from './day-report-sections';
+import { battleWords } from '../battle/battle-words';
+import { rewardLines } from '../missions/mission-text';
+import { economyLines, reportSections } from './day-report-sections';
 import './day-report.css';
 
 interface DayReportDialogProps {
@@ -12,10 +15,105 @@ interface DayReportDialogProps {
   onClose: () => void;
 }
 
+const number = (n: number) => n.toLocaleString('en-US');
+
+/** A mission's result as the report opens with it: verdict, each soldier's fate, then the rewards. */
+function Debrief({ debrief }: { debrief: MissionDebrief }) {
+  const theme = useTheme();
+  const words = theme.dayReport.debrief;
+  const battle = battleWords(theme.id);
+  const mission = missionWords(theme, debrief.templateId).name;
+  const rewards = rewardLines(theme, debrief.rewards, theme.missionPanel);
+  return (
+    <li
+      className="day-report__entry day-report__debrief"
+      data-kind={debrief.success ? 'mission_success' : 'mission_failed'}
+    >
+      <strong className="day-report__entry-title">
+        {debrief.success ? battle.successTitle : battle.failedTitle}: {mission}
+      </strong>
+      <ul className="debrief__squad" aria-label={fillTemplate(words.squadOf, { mission })}>
+        {debrief.soldiers.map((soldier) => {
+          const facts = soldier.killed
+            ? [words.killed]
+            : [
+                soldier.damage > 0
+                  ? fillTemplate(words.wounded, {
+                      damage: soldier.damage,
+                      health: soldier.health,
+                      maxHealth: soldier.maxHealth,
+                    })
+                  : words.unhurt,
+                fillTemplate(words.xp, { xp: number(soldier.xp) }),
+                ...(soldier.promotedTo ? [fillTemplate(words.promoted, { rank: soldier.promotedTo })] : []),
+                ...soldier.skillsLearned.map((id) =>
+                  fillTemplate(words.skill, { skill: SKILL_BY_ID.get(id)?.name ?? id }),
+                ),
+              ];
+          return (
+            <li key={soldier.soldierId} className="debrief__soldier" data-killed={soldier.killed}>
+              <span className="debrief__name">
+                {soldier.rank} {soldier.name}
+              </span>
+              <span className="debrief__facts">{facts.join(' · ')}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {rewards.length > 0 && (
+        <p className="debrief__rewards">
+          {words.rewards}: {rewards.map((line) => `+${number(line.amount)} ${line.label}`).join(', ')}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The day's income and upkeep, one row per resource. */
+function Economy({ entries }: { entries: readonly ReportEntry[] }) {
+  const theme = useTheme();
+  const words = theme.dayReport.economy;
+  const signed = (n: number) => (n > 0 ? `+${number(n)}` : n < 0 ? `−${number(-n)}` : '0');
+  return (
+    <table className="day-report__economy">
+      <thead>
+        <tr>
+          <th scope="col">{words.resource}</th>
+          <th scope="col">{words.income}</th>
+          <th scope="col">{words.upkeep}</th>
+          <th scope="col">{words.net}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {economyLines(entries).map((line) => (
+          <tr key={line.resource} data-resource={line.resource}>
+            <th scope="row">{theme.resources[line.resource]}</th>
+            <td>{signed(line.income)}</td>
+            <td>{signed(-line.upkeep)}</td>
+            <td>{signed(line.net)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Entry({ entry }: { entry: ReportEntry }) {
+  if (entry.debrief) return <Debrief debrief={entry.debrief} />;
+  const { title, text } = entry;
+  return (
+    <li className="day-report__entry" data-kind={entry.kind}>
+      <strong className="day-report__entry-title">{title}</strong>
+      <span className="day-report__entry-text">{text}</span>
+    </li>
+  );
+}
+
 /**
- * 'DAY n - REPORT' (spec §2): what the day brought, grouped by facilities completed, research,
- * squad healing, events and missions, closed with CONTINUE. The caller opens it only for a report
- * the engine says is worth showing (`shouldShowDayReport`).
+ * 'DAY n - REPORT' (spec §2, issue 14 "debrief first"): a mission's result opens it (each
+ * soldier's wounds, xp, promotion or death, and the rewards), then the campaign's end, the day's
+ * numbers, research, construction, healing and events; CONTINUE closes it. The caller opens it only
+ * for a report the engine says is worth showing (`shouldShowDayReport`).
  */
 export function DayReportDialog({ report, onClose }: DayReportDialogProps) {
   const words = useTheme().dayReport;
@@ -33,14 +131,15 @@ export function DayReportDialog({ report, onClose }: DayReportDialogProps) {
         {sections.map(({ section, entries }) => (
           <section key={section} className="day-report__section" data-section={section}>
             <h3 className="day-report__heading">{words.sections[section]}</h3>
-            <ul className="day-report__entries">
-              {entries.map((entry, index) => (
-                <li key={`${entry.kind}-${entry.refId ?? index}`} className="day-report__entry" data-kind={entry.kind}>
-                  <strong className="day-report__entry-title">{entry.title}</strong>
-                  <span className="day-report__entry-text">{entry.text}</span>
-                </li>
-              ))}
-            </ul>
+            {section === 'economy' ? (
+              <Economy entries={entries} />
+            ) : (
+              <ul className="day-report__entries">
+                {entries.map((entry, index) => (
+                  <Entry key={`${entry.kind}-${entry.refId ?? index}`} entry={entry} />
+                ))}
+              </ul>
+            )}
           </section>
         ))}
         <Button variant="primary" className="btn--block" onClick={onClose}>

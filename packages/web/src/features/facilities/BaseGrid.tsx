@@ -1,4 +1,5 @@
 import { type Facility, GRID_SIZE } from '@holdfast/engine';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 
@@ -14,74 +15,123 @@ interface BaseGridProps {
 }
 
 const POSITIONS = Array.from({ length: GRID_SIZE }, (_, index) => index);
+const LAST = GRID_SIZE - 1;
+
+/** Where a key moves the focus from a slot (WAI-ARIA grid: arrows, Home/End in the row, Ctrl+Home/End). */
+export function slotAfterKey(from: Slot, key: string, ctrl: boolean): Slot | null {
+  const clamp = (n: number) => Math.max(0, Math.min(LAST, n));
+  switch (key) {
+    case 'ArrowUp':
+      return { row: clamp(from.row - 1), col: from.col };
+    case 'ArrowDown':
+      return { row: clamp(from.row + 1), col: from.col };
+    case 'ArrowLeft':
+      return { row: from.row, col: clamp(from.col - 1) };
+    case 'ArrowRight':
+      return { row: from.row, col: clamp(from.col + 1) };
+    case 'Home':
+      return ctrl ? { row: 0, col: 0 } : { row: from.row, col: 0 };
+    case 'End':
+      return ctrl ? { row: LAST, col: LAST } : { row: from.row, col: LAST };
+    default:
+      return null;
+  }
+}
 
 /**
- * The 5×5 base grid (spec §2, §9): every slot is a button named for what stands there, so a player
- * with a screen reader hears 'Barracks level 1, row 0 column 1' or 'Empty slot row 1 column 3'.
+ * The 5×5 base grid (spec §2, §9) as a WAI-ARIA grid: one tab stop (the slot last focused, or the
+ * selected one), arrow keys move inside, Home/End go to the row's ends and Ctrl+Home/End to the
+ * grid's corners. Every slot is a button named for what stands there, so a player with a screen
+ * reader hears 'Barracks level 1, row 0 column 1' or 'Empty slot row 1 column 3'.
  */
 export function BaseGrid({ facilities, selected, onSelect }: BaseGridProps) {
   const theme = useTheme();
   const words = theme.facilityPanel;
   const byPosition = new Map(facilities.map((facility) => [`${facility.row},${facility.col}`, facility]));
+  const [active, setActive] = useState<Slot>(selected ?? { row: 0, col: 0 });
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = slotAfterKey(active, event.key, event.ctrlKey || event.metaKey);
+    if (!next) return;
+    event.preventDefault();
+    setActive(next);
+    buttons.current.get(`${next.row},${next.col}`)?.focus();
+  };
+
+  const slotButton = (row: number, col: number) => {
+    const facility = byPosition.get(`${row},${col}`);
+    const common = {
+      type: 'button' as const,
+      tabIndex: active.row === row && active.col === col ? 0 : -1,
+      'aria-pressed': selected?.row === row && selected.col === col,
+      ref: (element: HTMLButtonElement | null) => {
+        if (element) buttons.current.set(`${row},${col}`, element);
+        else buttons.current.delete(`${row},${col}`);
+      },
+      onFocus: () => setActive({ row, col }),
+      onClick: () => onSelect({ row, col }),
+    };
+    if (!facility) {
+      return (
+        <button
+          {...common}
+          className="grid-slot grid-slot--empty"
+          aria-label={fillTemplate(words.emptySlot, { row, col })}
+        >
+          <span aria-hidden="true" className="grid-slot__plus">
+            +
+          </span>
+        </button>
+      );
+    }
+    const name = theme.facilities[facility.type];
+    const building = facility.constructionDaysRemaining > 0;
+    let label = fillTemplate(words.occupiedSlot, { name, level: facility.level, row, col });
+    if (building)
+      label +=
+        facility.constructionDaysRemaining === 1
+          ? words.underConstructionSuffixOne
+          : fillTemplate(words.underConstructionSuffix, { days: facility.constructionDaysRemaining });
+    if (!facility.isActive) label += words.offlineSuffix;
+    return (
+      <button
+        {...common}
+        className="grid-slot grid-slot--built"
+        data-facility={facility.type}
+        data-building={building}
+        data-offline={!facility.isActive}
+        aria-label={label}
+      >
+        <span className="grid-slot__name">{name}</span>
+        <span className="grid-slot__meta">
+          <span>{fillTemplate(words.levelShort, { level: facility.level })}</span>
+          {building && (
+            <span className="grid-slot__building">
+              {fillTemplate(words.daysLeftShort, { days: facility.constructionDaysRemaining })}
+            </span>
+          )}
+          {!facility.isActive && <span className="grid-slot__offline">{words.offlineShort}</span>}
+        </span>
+        {building && <span className="grid-slot__stripes" aria-hidden="true" />}
+      </button>
+    );
+  };
 
   return (
-    <section className="base-grid" aria-label={words.gridLabel}>
-      {POSITIONS.flatMap((row) =>
-        POSITIONS.map((col) => {
-          const facility = byPosition.get(`${row},${col}`);
-          const isSelected = selected?.row === row && selected.col === col;
-          if (!facility) {
-            return (
-              <button
-                key={`${row}-${col}`}
-                type="button"
-                className="grid-slot grid-slot--empty"
-                aria-pressed={isSelected}
-                aria-label={fillTemplate(words.emptySlot, { row, col })}
-                onClick={() => onSelect({ row, col })}
-              >
-                <span aria-hidden="true" className="grid-slot__plus">
-                  +
-                </span>
-              </button>
-            );
-          }
-          const name = theme.facilities[facility.type];
-          const building = facility.constructionDaysRemaining > 0;
-          let label = fillTemplate(words.occupiedSlot, { name, level: facility.level, row, col });
-          if (building)
-            label +=
-              facility.constructionDaysRemaining === 1
-                ? words.underConstructionSuffixOne
-                : fillTemplate(words.underConstructionSuffix, { days: facility.constructionDaysRemaining });
-          if (!facility.isActive) label += words.offlineSuffix;
-          return (
-            <button
-              key={`${row}-${col}`}
-              type="button"
-              className="grid-slot grid-slot--built"
-              data-facility={facility.type}
-              data-building={building}
-              data-offline={!facility.isActive}
-              aria-pressed={isSelected}
-              aria-label={label}
-              onClick={() => onSelect({ row, col })}
-            >
-              <span className="grid-slot__name">{name}</span>
-              <span className="grid-slot__meta">
-                <span>{fillTemplate(words.levelShort, { level: facility.level })}</span>
-                {building && (
-                  <span className="grid-slot__building">
-                    {fillTemplate(words.daysLeftShort, { days: facility.constructionDaysRemaining })}
-                  </span>
-                )}
-                {!facility.isActive && <span className="grid-slot__offline">{words.offlineShort}</span>}
-              </span>
-              {building && <span className="grid-slot__stripes" aria-hidden="true" />}
-            </button>
-          );
-        }),
-      )}
-    </section>
+    // biome-ignore lint/a11y/useSemanticElements: a grid of slots is not a data table; WAI-ARIA grid pattern.
+    <div className="base-grid" role="grid" aria-label={words.gridLabel} onKeyDown={onKeyDown}>
+      {POSITIONS.map((row) => (
+        // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: an ARIA grid row (CSS-grid layout); its buttons take the focus.
+        <div key={row} className="base-grid__row" role="row">
+          {POSITIONS.map((col) => (
+            // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: an ARIA gridcell; its button takes the focus (roving tabindex).
+            <div key={col} className="base-grid__cell" role="gridcell">
+              {slotButton(row, col)}
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }

@@ -21,10 +21,47 @@ async function toast(text: string) {
 describe('BaseTab grid', () => {
   it('shows 25 slots named for what stands there, with the Command Center at row 2 column 2', () => {
     renderInGuestSession(<BaseTab />);
-    const grid = screen.getByRole('region', { name: 'Base grid' });
+    const grid = screen.getByRole('grid', { name: 'Base grid' });
     expect(within(grid).getAllByRole('button')).toHaveLength(25);
     expect(within(grid).getByRole('button', { name: 'Command Center level 1, row 2 column 2' })).toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: 'Empty slot row 0 column 0' })).toBeInTheDocument();
+  });
+
+  it('is one tab stop with arrow keys, Home and End inside (WAI-ARIA grid)', async () => {
+    const { user } = renderInGuestSession(
+      <>
+        <button type="button">before</button>
+        <BaseTab />
+        <button type="button">after</button>
+      </>,
+    );
+    const grid = screen.getByRole('grid', { name: 'Base grid' });
+    expect(within(grid).getAllByRole('row')).toHaveLength(5);
+    expect(within(grid).getAllByRole('gridcell')).toHaveLength(25);
+    screen.getByRole('button', { name: 'before' }).focus();
+    await user.tab();
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 0 column 0' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+
+    await user.tab({ shift: true });
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{ArrowRight}');
+    expect(within(grid).getByRole('button', { name: 'Command Center level 1, row 2 column 2' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 2 column 4' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 2 column 4' })).toHaveFocus();
+    await user.keyboard('{Home}{ArrowUp}');
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 1 column 0' })).toHaveFocus();
+    await user.keyboard('{Control>}{End}{/Control}');
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 4 column 4' })).toHaveFocus();
+
+    // Leaving and coming back lands on the slot last focused; Enter opens its panel.
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 4 column 4' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('region', { name: 'BUILD FACILITY' })).toHaveTextContent('Row 4, column 4');
   });
 
   it('uses the theme names for facilities', () => {

@@ -1,0 +1,77 @@
+import type { ActionReport, ReportEntry } from '@holdfast/engine';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { DayReportDialog } from './DayReportDialog';
+
+/** Entries as the engine sends them (the dialog words them by kind). */
+const entry = (fields: Record<string, unknown>) => fields as unknown as ReportEntry;
+
+const report: ActionReport = {
+  day: 12,
+  entries: [
+    entry({ kind: 'income', resourceChanges: { funds: 1500, supplies: 20, intel: 5 } }),
+    entry({ kind: 'upkeep', resourceChanges: { funds: -700 } }),
+    entry({ kind: 'event', title: 'Mortar Attack', text: 'Shells fell.', eventCategory: 'threat' }),
+    entry({
+      kind: 'mission_failed',
+      debrief: {
+        missionId: 'mission-2',
+        templateId: 'raid',
+        success: false,
+        rewards: { funds: 2400, supplies: 12, intel: 4, xp: 36, reputation: 0 },
+        soldiers: [
+          {
+            soldierId: 'soldier-1',
+            name: 'Ada Stone',
+            rank: 'Corporal',
+            killed: false,
+            damage: 25,
+            health: 75,
+            maxHealth: 100,
+            xp: 36,
+            promotedTo: 'Corporal',
+            skillsLearned: [],
+          },
+          {
+            soldierId: 'soldier-2',
+            name: 'Bo Lind',
+            rank: 'Private',
+            killed: true,
+            damage: 100,
+            health: 0,
+            maxHealth: 100,
+            xp: 0,
+            promotedTo: null,
+            skillsLearned: [],
+          },
+        ],
+      },
+    }),
+  ],
+};
+
+describe('DayReportDialog', () => {
+  it('opens with the debrief, in the theme’s words: verdict, each soldier, rewards; then the numbers, then events', () => {
+    renderWithApp(<DayReportDialog report={report} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'DAY 12 - REPORT' });
+    const headings = within(dialog)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual(['MISSIONS', 'INCOME AND UPKEEP', 'EVENTS']);
+    expect(within(dialog).getByText('MISSION FAILED: Raid')).toBeInTheDocument();
+    const squad = within(dialog).getByRole('list', { name: 'Squad of Raid' });
+    const soldiers = within(squad).getAllByRole('listitem');
+    expect(soldiers[0]).toHaveTextContent('Corporal Ada Stone');
+    expect(soldiers[0]).toHaveTextContent('Wounded: -25 health (75/100) · +36 XP · Promoted to Corporal');
+    expect(soldiers[1]).toHaveTextContent('Private Bo Lind');
+    expect(soldiers[1]).toHaveTextContent('Killed in action');
+    expect(within(dialog).getByText(/^Rewards:/)).toHaveTextContent('+2,400 FUNDS, +12 SUPPLIES, +4 INTEL, +36 XP');
+    const funds = within(dialog).getByRole('row', { name: /FUNDS/ });
+    expect(
+      within(funds)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['+1,500', '−700', '+800']);
+  });
+});
