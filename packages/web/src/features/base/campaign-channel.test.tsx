@@ -1,7 +1,7 @@
 import { applyAction, diffStates, type GameAction, type GameState, newCampaign } from '@holdfast/engine';
 import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../api/ApiProvider';
 import { createApiClient } from '../../api/client';
@@ -113,11 +113,11 @@ describe('the campaign state query', () => {
     });
     const api = createApiClient({ fetch: server.fetch, logError: () => {} });
     const queryClient = createAppQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(ApiProvider, {
-        client: api,
-        children: createElement(QueryClientProvider, { client: queryClient }, children),
-      });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ApiProvider client={api}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </ApiProvider>
+    );
 
     const { result } = renderHook(() => useCampaignState(7), { wrapper });
     await waitFor(() => expect(result.current.data?.version).toBe(12));
