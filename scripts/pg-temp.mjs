@@ -77,7 +77,7 @@ function check(result, what, logFile) {
 }
 
 /**
- * Starts a fresh cluster and resolves to `{ url, stop }`; `stop()` shuts it down immediately and
+ * Starts a fresh cluster and resolves to `{ url, stop, halt, restart, freeze, thaw }`; `stop()` shuts it down immediately and
  * deletes its directory (idempotent, also run on process exit and on SIGINT/SIGTERM).
  */
 /**
@@ -99,9 +99,11 @@ export async function startTempPostgres({ durable = false } = {}) {
 
   let stopped = false;
   let started = false;
+  let frozen = false;
   const stopSync = () => {
     if (stopped) return;
     stopped = true;
+    if (frozen) signalCluster(dataDir, 'SIGCONT');
     if (started) runPg(binDir, 'pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '30']);
     rmSync(root, { recursive: true, force: true });
     process.off('exit', stopSync);
@@ -158,9 +160,26 @@ export async function startTempPostgres({ durable = false } = {}) {
       ]);
       if (result.status === 0) {
         started = true;
+        const pgCtl = (args, what) => check(runPg(binDir, 'pg_ctl', args), what, logFile);
         return {
           url: `postgres://postgres@127.0.0.1:${port}/postgres`,
           stop: async () => stopSync(),
+          // Outages for tests (issue 15): the cluster goes away and comes back on the same port and data.
+          /** Stops it as a crash or a pulled plug would (`pg_ctl stop -m immediate`); the data stays. */
+          halt: async () => pgCtl(['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '30'], 'pg_ctl stop'),
+          /** Starts it again after `halt`, recovering from its write-ahead log. */
+          restart: async () =>
+            pgCtl(['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverOptions], 'pg_ctl start'),
+          /** SIGSTOPs the postmaster and every backend: connections are accepted and never answered. */
+          freeze: async () => {
+            frozen = true;
+            signalCluster(dataDir, 'SIGSTOP');
+          },
+          /** SIGCONTs what `freeze` stopped. */
+          thaw: async () => {
+            signalCluster(dataDir, 'SIGCONT');
+            frozen = false;
+          },
         };
       }
       lastError = result;
@@ -172,6 +191,26 @@ export async function startTempPostgres({ durable = false } = {}) {
     stopSync();
     throw error;
   }
+}
+
+/** Sends a signal to the cluster's postmaster (its pid is postmaster.pid's first line) and its children, by id. */
+function signalCluster(dataDir, signal) {
+  const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // The fields after the command's closing parenthesis: state, then the parent's pid.
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster;
+      } catch {
+        return false; // Gone meanwhile.
+      }
+    })
+    .map(Number);
+  // The postmaster first when stopping (it forks no new backend then), last when continuing.
+  const order = signal === 'SIGSTOP' ? [postmaster, ...children] : [...children, postmaster];
+  for (const pid of order) process.kill(pid, signal);
 }
 
 function postgresIds() {
