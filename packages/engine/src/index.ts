@@ -9,6 +9,7 @@ export * from './campaign/campaign-end';
 export * from './campaign/campaign-replay';
 export * from './campaign/day';
 export * from './campaign/economy';
+export * from './campaign/equipment';
 export * from './campaign/errors';
 export * from './campaign/events';
 export * from './campaign/facility-state';
