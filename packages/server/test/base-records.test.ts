@@ -2,12 +2,31 @@
  * The spec's raw squad, facility and research routes (§7): validated, owner-scoped, the facility
  * position unique (409 naming the constraint), and the batch helpers all or nothing.
  */
+import { maxHealthFor } from '@holdfast/engine';
 import { expect, it } from 'vitest';
 import { gameState } from './support/actions';
 import { describeEachDatabase } from './support/databases';
 import { as, signUp, startCampaign } from './support/http';
 
 describeEachDatabase('squad records', (env) => {
+  it('gives a soldier made without max_health the engine’s max health for their class', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const api = as(env.app, ripley);
+    for (const classId of ['heavy', 'sniper', 'none'] as const) {
+      const created = await api.post('/api/squad', { campaign_id: id, name: `Private ${classId}`, class: classId });
+      expect(created.statusCode, created.body).toBe(201);
+      const state = await gameState(env.app, ripley, id);
+      const soldier = { classId: classId === 'none' ? null : classId, unlockedSkills: [] };
+      expect(created.json()).toMatchObject({
+        max_health: maxHealthFor(state, soldier),
+        health: maxHealthFor(state, soldier),
+      });
+    }
+    const [heavy, sniper] = (await api.get(`/api/squad?campaign_id=${id}`)).json().slice(-3);
+    expect(heavy.max_health).not.toBe(sniper.max_health);
+  });
+
   it('lists, creates, reads, updates and deletes soldiers of one’s own campaign', async () => {
     const ripley = await signUp(env.app, 'ripley');
     const id = await startCampaign(env.app, ripley);

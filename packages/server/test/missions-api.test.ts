@@ -70,16 +70,44 @@ describeEachDatabase('stored missions', (env) => {
     expect((await gameState(env.app, who, id)).missions).toEqual([]);
   });
 
+  it('names soldiers by the ids /api/squad uses, whoever wrote the mission', async () => {
+    const { who, api, id } = await commanderWithCampaign();
+    const squad = await soldiers(api, id);
+    const recordId = (ref: string) => squad.find((soldier) => soldier.ref === ref)?.id;
+
+    // A mission the game deployed (an action) lists its squad by record id.
+    const picked = (await gameState(env.app, who, id)).squad.slice(0, 2).map((soldier) => soldier.id);
+    await act(env.app, who, id, { type: 'deployMission', templateId: 'patrol', soldierIds: picked, mode: 'auto' });
+    const [deployed] = (await api.get(`/api/missions?campaign_id=${id}`)).json() as { assigned_squad: string }[];
+    expect(JSON.parse(deployed?.assigned_squad ?? 'null')).toEqual(picked.map(recordId));
+
+    // A PATCH with a soldier's record id reads back that id; the engine sees the soldier's ref.
+    const [first, second] = squad;
+    if (!first || !second) throw new Error('the starting squad has at least two soldiers');
+    const mission = await addMission(api, { campaign_id: id, mission_type: 'raid', assigned_squad: [first.id] });
+    expect(JSON.parse(mission.assigned_squad)).toEqual([first.id]);
+    const patched = await api.patch(`/api/missions/${mission.id}`, { assigned_squad: [second.id] });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(JSON.parse(patched.json().assigned_squad)).toEqual([second.id]);
+    expect(JSON.parse((await api.get(`/api/missions/${mission.id}`)).json().assigned_squad)).toEqual([second.id]);
+    const started = await api.post(`/api/missions/${mission.id}/start`, {
+      assigned_squad: JSON.stringify([first.id, second.id]),
+    });
+    expect(JSON.parse(started.json().assigned_squad)).toEqual([first.id, second.id]);
+    const loaded = (await gameState(env.app, who, id)).missions.find((m) => m.id === mission.ref);
+    expect(loaded?.squad).toEqual([first.ref, second.ref]);
+  });
+
   it('starts, completes, fails and aborts with their timestamps, and refuses a forbidden move with 409', async () => {
     const { who, api, id } = await commanderWithCampaign();
     const [first, second] = await soldiers(api, id);
     if (!first || !second) throw new Error('the starting squad has at least two soldiers');
 
     const raid = await addMission(api, { campaign_id: id, mission_type: 'raid' });
-    const started = await api.post(`/api/missions/${raid.id}/start`, { assigned_squad: [first.id, second.ref] });
+    const started = await api.post(`/api/missions/${raid.id}/start`, { assigned_squad: [first.id, second.id] });
     expect(started.statusCode, started.body).toBe(200);
     expect(started.json()).toMatchObject({ status: 'in_progress', completed_at: null });
-    expect(JSON.parse(started.json().assigned_squad)).toEqual([first.ref, second.ref]);
+    expect(JSON.parse(started.json().assigned_squad)).toEqual([first.id, second.id]);
     expect(Date.parse(started.json().started_at)).toBeGreaterThanOrEqual(Date.parse(raid.started_at));
 
     const completed = await api.post(`/api/missions/${raid.id}/complete`);
@@ -182,8 +210,13 @@ describeEachDatabase('stored missions', (env) => {
       /assigned_squad must be a list of soldier ids/,
     );
     await bad(
-      api.post('/api/missions', { campaign_id: id, mission_type: 'raid', assigned_squad: ['soldier-999'] }),
+      api.post('/api/missions', { campaign_id: id, mission_type: 'raid', assigned_squad: [999_999] }),
       /Soldier not found in this campaign/,
+    );
+    // Soldiers are named by their squad record ids only, as /api/squad names them.
+    await bad(
+      api.post('/api/missions', { campaign_id: id, mission_type: 'raid', assigned_squad: ['soldier-1'] }),
+      /assigned_squad/,
     );
     await bad(api.patch(`/api/missions/${mission.id}`, {}), /Nothing to update/);
     await bad(api.patch(`/api/missions/${mission.id}`, { mission_type: 'patrol' }), /mission_type/);

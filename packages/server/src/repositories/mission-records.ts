@@ -3,7 +3,7 @@
  * another user's campaign is 404. Every write locks the campaign (as the actions endpoint does), and
  * a new record takes its `ref` from the campaign's id counter, so the engine can load it as a mission.
  */
-import { missionTemplate } from '@holdfast/engine';
+import { allowedModes, missionTemplate } from '@holdfast/engine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, missions, squadMembers } from '../db/schema';
@@ -46,20 +46,45 @@ export interface ApiMission {
   failure_reason: string | null;
 }
 
-export function toApiMission(row: MissionRow): ApiMission {
-  return {
-    id: row.id,
-    campaign_id: row.campaignId,
-    ref: row.ref,
-    mission_type: row.missionType,
-    difficulty: row.difficulty,
-    status: row.status,
-    started_at: row.startedAt.toISOString(),
-    completed_at: row.completedAt?.toISOString() ?? null,
-    assigned_squad: row.assignedSquad,
-    success: row.success,
-    failure_reason: row.failureReason,
-  };
+/**
+ * The records as the API sends them. The row keeps the squad as the engine's soldier refs (the
+ * engine loads it as the mission's squad); the API names soldiers by their squad record ids, as
+ * /api/squad does, so `assigned_squad` is read back as JSON text of those ids. A ref whose soldier
+ * record was deleted through the raw squad route is left out.
+ */
+export async function toApiMissions(db: Database, rows: readonly MissionRow[]): Promise<ApiMission[]> {
+  const campaignIds = [...new Set(rows.map((row) => row.campaignId))];
+  const soldiers =
+    campaignIds.length === 0
+      ? []
+      : await db
+          .select({ id: squadMembers.id, campaignId: squadMembers.campaignId, ref: squadMembers.ref })
+          .from(squadMembers)
+          .where(inArray(squadMembers.campaignId, campaignIds));
+  const idByRef = new Map(soldiers.map((soldier) => [`${soldier.campaignId}/${soldier.ref}`, soldier.id]));
+  return rows.map((row) => {
+    const refs = JSON.parse(row.assignedSquad) as string[];
+    const ids = refs.flatMap((ref) => idByRef.get(`${row.campaignId}/${ref}`) ?? []);
+    return {
+      id: row.id,
+      campaign_id: row.campaignId,
+      ref: row.ref,
+      mission_type: row.missionType,
+      difficulty: row.difficulty,
+      status: row.status,
+      started_at: row.startedAt.toISOString(),
+      completed_at: row.completedAt?.toISOString() ?? null,
+      assigned_squad: JSON.stringify(ids),
+      success: row.success,
+      failure_reason: row.failureReason,
+    };
+  });
+}
+
+export async function toApiMission(db: Database, row: MissionRow): Promise<ApiMission> {
+  const [mission] = await toApiMissions(db, [row]);
+  if (!mission) throw new Error('a mission row yielded no record');
+  return mission;
 }
 
 /** The list filters of §7, done here rather than on the client. */
@@ -126,21 +151,21 @@ async function campaignDay(tx: Database, campaignId: number): Promise<number> {
 }
 
 /**
- * The squad as JSON text of engine soldier refs, as the engine's ActiveMission.squad holds it. Record
- * ids become refs; a soldier outside the campaign is refused with 400.
+ * The squad as JSON text of engine soldier refs, as the engine's ActiveMission.squad holds it: the
+ * API sends squad record ids (as /api/squad names soldiers); one outside the campaign is refused.
  */
 async function squadText(tx: Database, campaignId: number, squad: AssignedSquadInput): Promise<string> {
   if (squad.length === 0) return '[]';
+  if (new Set(squad).size !== squad.length) throw new RecordError('invalid', 'A soldier can only be assigned once');
   const rows = await tx
     .select({ id: squadMembers.id, ref: squadMembers.ref })
     .from(squadMembers)
-    .where(eq(squadMembers.campaignId, campaignId));
-  const refs = squad.map((soldier) => {
-    const row = rows.find((r) => (typeof soldier === 'number' ? r.id === soldier : r.ref === soldier));
+    .where(and(eq(squadMembers.campaignId, campaignId), inArray(squadMembers.id, squad)));
+  const refs = squad.map((id) => {
+    const row = rows.find((r) => r.id === id);
     if (!row) throw new RecordError('invalid', UNKNOWN_SOLDIER);
     return row.ref;
   });
-  if (new Set(refs).size !== refs.length) throw new RecordError('invalid', 'A soldier can only be assigned once');
   return JSON.stringify(refs);
 }
 
@@ -175,8 +200,9 @@ export async function createMission(
         assignedSquad,
         success: input.success ?? (status === 'completed' ? true : status === 'failed' ? false : null),
         failureReason: input.failure_reason ?? null,
-        // The engine's own fields: a campaign-tier mission is fought by hand, the rest resolve alone.
-        mode: template.tier === 'campaign' ? 'manual' : 'auto',
+        // The engine's own fields: the first mode the engine allows for the template's tier (a
+        // campaign-tier mission is fought by hand, the rest resolve alone).
+        mode: allowedModes(template)[0] ?? 'auto',
         daysRemaining: template.durationDays,
         deployedOnDay: day,
         ...(await finishedColumns(tx, campaignId, status)),

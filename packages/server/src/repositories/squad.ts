@@ -2,7 +2,7 @@
  * The spec's raw squad records (§7), owner-scoped: another user's soldier is "not found". The game
  * changes soldiers through engine actions; these exist because the spec lists them.
  */
-import { DEFAULT_LOADOUT, rankForExperience } from '@holdfast/engine';
+import { DEFAULT_LOADOUT, maxHealthFor, rankForExperience } from '@holdfast/engine';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, squadMembers } from '../db/schema';
@@ -11,6 +11,7 @@ import type { SquadMemberUpdate } from '../schemas/base-records';
 import { HEALTH_ABOVE_MAX } from '../schemas/base-records';
 import { lockOwnCampaigns, takeEngineId } from './campaign-records';
 import { lockOwnCampaign, requireOwnCampaign } from './campaigns';
+import { loadGameState } from './game-state';
 
 export type SquadMemberRow = typeof squadMembers.$inferSelect;
 type SquadMemberColumns = Partial<typeof squadMembers.$inferInsert>;
@@ -105,11 +106,17 @@ export async function createSquadMember(
 ): Promise<SquadMemberRow> {
   const columns = columnsFor(input);
   const experience = columns.experience ?? 0;
-  const maxHealth = columns.maxHealth ?? 100;
-  const health = columns.health ?? maxHealth;
-  checkHealth(health, maxHealth);
   return db.transaction(async (tx) => {
     await lockOwnCampaign(tx, userId, campaignId);
+    // Left out, max health is the engine's: class base health, research and skills (maxHealthFor).
+    const maxHealth =
+      columns.maxHealth ??
+      maxHealthFor(await loadGameState(tx, campaignId), {
+        classId: input.class ?? null,
+        unlockedSkills: input.unlocked_skills ?? [],
+      });
+    const health = columns.health ?? maxHealth;
+    checkHealth(health, maxHealth);
     const ref = await takeEngineId(tx, campaignId, 'soldier');
     const [row] = await tx
       .insert(squadMembers)

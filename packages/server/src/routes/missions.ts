@@ -14,6 +14,7 @@ import {
   listMissions,
   missionStats,
   toApiMission,
+  toApiMissions,
   transitionMission,
   updateMission,
 } from '../repositories/mission-records';
@@ -47,7 +48,7 @@ export const missionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: z.array(missionSchema), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => (await listMissions(db, signedInUser(request).id, request.query)).map(toApiMission),
+    async (request) => toApiMissions(db, await listMissions(db, signedInUser(request).id, request.query)),
   );
 
   app.get(
@@ -79,7 +80,7 @@ export const missionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     async (request, reply) => {
       const { campaign_id: campaignId, ...fields } = request.body;
       const row = await createMission(db, signedInUser(request).id, campaignId, fields);
-      return reply.code(201).send(toApiMission(row));
+      return reply.code(201).send(await toApiMission(db, row));
     },
   );
 
@@ -94,7 +95,7 @@ export const missionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: missionSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => toApiMission(await findMission(db, signedInUser(request).id, request.params.id)),
+    async (request) => toApiMission(db, await findMission(db, signedInUser(request).id, request.params.id)),
   );
 
   app.patch(
@@ -109,7 +110,8 @@ export const missionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         response: { 200: missionSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => toApiMission(await updateMission(db, signedInUser(request).id, request.params.id, request.body)),
+    async (request) =>
+      toApiMission(db, await updateMission(db, signedInUser(request).id, request.params.id, request.body)),
   );
 
   app.delete(
@@ -145,6 +147,7 @@ export const missionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) =>
       toApiMission(
+        db,
         await transitionMission(db, signedInUser(request).id, request.params.id, 'start', {
           assigned_squad: request.body.assigned_squad,
         }),
@@ -165,6 +168,7 @@ export const missionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) =>
       toApiMission(
+        db,
         await transitionMission(db, signedInUser(request).id, request.params.id, 'complete', {
           success: request.body?.success,
         }),
@@ -185,6 +189,7 @@ export const missionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     },
     async (request) =>
       toApiMission(
+        db,
         await transitionMission(db, signedInUser(request).id, request.params.id, 'fail', {
           reason: request.body?.reason,
         }),
@@ -203,6 +208,6 @@ export const missionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       },
     },
     async (request) =>
-      toApiMission(await transitionMission(db, signedInUser(request).id, request.params.id, 'abort', {})),
+      toApiMission(db, await transitionMission(db, signedInUser(request).id, request.params.id, 'abort', {})),
   );
 };

@@ -20,9 +20,13 @@ import {
 import { z } from 'zod';
 import { flagInput, flagOutput, idSchema } from './common';
 
-export const RAW_ROUTE_NOTE =
-  'A raw record route kept because the spec lists it. The game itself changes campaigns through ' +
-  '`POST /api/campaigns/{id}/actions`, which applies the rules; this route only checks types and ranges.';
+/** The data-editing surface (docs/ARCHITECTURE.md, "Raw record routes"): said in every route's OpenAPI text. */
+export const DATA_EDITING_NOTE =
+  'Data editing, not play: it writes the stored record as given (types and ranges checked), with no ' +
+  'game rule applied — no costs, no availability checks, no rolls. The game never calls it; it plays ' +
+  'through `POST /api/campaigns/{id}/actions`, and the engine loads whatever this stores as saved data.';
+
+export const RAW_ROUTE_NOTE = `A raw record route kept because the spec lists it. ${DATA_EDITING_NOTE}`;
 
 const INT_MAX = 2_147_483_647;
 const count = (label: string) =>

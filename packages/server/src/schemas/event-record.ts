@@ -4,11 +4,10 @@
  */
 import { EVENT_TYPES } from '@holdfast/engine';
 import { z } from 'zod';
+import { DATA_EDITING_NOTE } from './base-records';
 import { idSchema, MAX_ID } from './common';
 
-export const EVENT_RECORD_NOTE =
-  'A campaign log record route kept because the spec lists it. The game writes its own log entries as ' +
-  'it plays; this route only checks types and ranges.';
+export const EVENT_RECORD_NOTE = `A campaign log record route kept because the spec lists it. ${DATA_EDITING_NOTE}`;
 
 export const RESOURCE_CHANGES_ONLY_FOR_RESOURCE = 'resource_changes is only for resource events';
 export const RESOURCE_CHANGES_RULE = 'resource_changes must be JSON text of {funds, supplies, intel} whole numbers';

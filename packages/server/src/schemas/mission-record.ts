@@ -5,11 +5,13 @@
  */
 import { MISSION_TEMPLATES } from '@holdfast/engine';
 import { z } from 'zod';
+import { DATA_EDITING_NOTE } from './base-records';
 import { idSchema, MAX_ID } from './common';
 
 export const MISSION_RECORD_NOTE =
-  'A stored mission record route kept because the spec lists it. The game itself deploys and resolves ' +
-  'missions through `POST /api/campaigns/{id}/actions`; this route only checks types, ranges and transitions.';
+  `A stored mission record route kept because the spec lists it. ${DATA_EDITING_NOTE} Its status moves ` +
+  '(start, complete, fail, abort) are the spec’s record bookkeeping, not the game’s mission rules. ' +
+  'Soldiers are named by their squad record ids, as /api/squad names them.';
 
 /** The spec's stored statuses (§4). */
 export const MISSION_STATUSES = ['active', 'available', 'in_progress', 'completed', 'failed', 'aborted'] as const;
@@ -31,19 +33,13 @@ const missionType = z
   .refine((id) => templateIds.includes(id), UNKNOWN_MISSION_TYPE)
   .describe(`A mission template id: ${templateIds.join(', ')}`);
 
-const soldierId = z.union([
-  idSchema.describe('A squad record id'),
-  z
-    .string()
-    .regex(/^soldier-\d{1,10}$/, SQUAD_RULE)
-    .describe('An engine soldier id ("soldier-3")'),
-]);
+const soldierId = idSchema.describe('A squad record id, as /api/squad names soldiers');
 
 const squadList = z.array(soldierId, { error: SQUAD_RULE }).max(50, 'assigned_squad has too many soldiers');
 
 /**
- * The squad as the spec stores it (JSON text) or as a list; either way a list of soldier ids, each a
- * squad record id or an engine soldier ref. The repository turns them into refs of the campaign.
+ * The squad as the spec stores it (JSON text) or as a list; either way a list of squad record ids of
+ * the same campaign. The record keeps the engine's refs for them and reads back the same ids.
  */
 export const assignedSquadInput = z
   .union([z.string().max(4_096, SQUAD_RULE), squadList])
@@ -57,7 +53,7 @@ export const assignedSquadInput = z
     }
   })
   .pipe(squadList)
-  .describe('JSON text list (or a list) of squad record ids or soldier refs');
+  .describe('JSON text list (or a list) of squad record ids');
 export type AssignedSquadInput = z.infer<typeof assignedSquadInput>;
 
 const failureReason = z.string().trim().max(500, 'failure_reason must be at most 500 characters').nullable();
@@ -117,7 +113,7 @@ export const missionSchema = z.object({
   status: z.string(),
   started_at: z.string().describe('ISO 8601'),
   completed_at: z.string().nullable(),
-  assigned_squad: z.string().describe('JSON text list of soldier refs'),
+  assigned_squad: z.string().describe('JSON text list of squad record ids (the ids /api/squad uses)'),
   success: z.boolean().nullable(),
   failure_reason: z.string().nullable(),
 });
