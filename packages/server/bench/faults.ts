@@ -15,23 +15,33 @@
  * acknowledged ADVANCE DAYs to report lost and duplicated ones. Every restart must open the
  * database and answer health (the DATA_DIR lock of the killed process must not hold it).
  * Exits 1 when anything was lost, duplicated or different.
+ *
+ * `npm run test:faults -- --processes 3` runs PostgreSQL with three server processes behind a
+ * local round-robin proxy (proxy.ts), so consecutive requests of one campaign, and the retries of
+ * one key, land on different processes; each kill takes one of them at random, which is started
+ * again on its port while the others keep answering (the proxy answers 503 for the dead one, and
+ * the driver sends again). PGlite is one process per DATA_DIR, so it runs with one process.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isDeepStrictEqual } from 'node:util';
+import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
 import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
 import { ordersForToday } from './busy-commander';
-import { ensureBuilt, type ServerProcess, startServer } from './server-process';
+import { ensureBuilt, type ServerProcess, startProxy, startServer } from './server-process';
 
 const CAMPAIGNS = Number(process.env.FAULTS_CAMPAIGNS ?? 4);
 const KILLS = Number(process.env.FAULTS_KILLS ?? 20);
 const DATABASES = (process.env.FAULTS_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 const PASSWORD = 'kill test marching orders';
+const { values: options } = parseArgs({ options: { processes: { type: 'string', default: '1' } } });
+const PROCESSES = Number(options.processes);
+if (!Number.isInteger(PROCESSES) || PROCESSES < 1) throw new Error('--processes takes a whole number from 1');
 
 interface Result {
   database: string;
+  processes: number;
   kills: number;
   acknowledged: number;
   retried: number;
@@ -40,11 +50,19 @@ interface Result {
   differing: number;
 }
 
-/** The server being played, swapped on every restart; drivers wait for the next one after a failure. */
+/**
+ * The servers being played, each restarted on its own port after a kill; requests go to `base`
+ * (the one server, or the proxy in front of several). With one server, drivers wait for the
+ * restart after a failure; with several, the others answer meanwhile.
+ */
 class Target {
-  server!: ServerProcess;
+  servers: ServerProcess[] = [];
+  proxy: ServerProcess | undefined;
   ready: Promise<void> = Promise.resolve();
   generation = 0;
+  get base(): string {
+    return (this.proxy ?? (this.servers[0] as ServerProcess)).base;
+  }
 }
 
 interface Campaign {
@@ -67,7 +85,7 @@ async function send(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; json: unknown; setCookie?: string }> {
-  const response = await fetch(`${target.server.base}${url}`, {
+  const response = await fetch(`${target.base}${url}`, {
     method,
     headers: {
       ...(cookie ? { cookie } : {}),
@@ -102,7 +120,7 @@ async function answered(
     } catch {
       // Killed mid-request: wait for the next server.
     }
-    if (attempt > 200) throw new Error(`no answer to ${args[1]} ${args[2]} after 200 tries`);
+    if (attempt > 400) throw new Error(`no answer to ${args[1]} ${args[2]} after 400 tries`);
     // The same server still up (a 503 or a slow restart): do not spin.
     if (generation === target.generation) await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -114,10 +132,20 @@ function nextAction(campaign: Campaign, step: number): GameAction {
   return step % 3 === 2 || orders.length === 0 ? { type: 'advanceDay' } : (orders[0] as GameAction);
 }
 
-async function runOn(database: string, env: Record<string, string>): Promise<Result> {
+async function runOn(database: string, env: Record<string, string>, processes: number): Promise<Result> {
   const target = new Target();
-  target.server = await startServer(env);
-  const result: Result = { database, kills: 0, acknowledged: 0, retried: 0, lost: 0, duplicated: 0, differing: 0 };
+  target.servers = await Promise.all(Array.from({ length: processes }, () => startServer(env)));
+  if (processes > 1) target.proxy = await startProxy(target.servers.map((server) => server.base));
+  const result: Result = {
+    database,
+    processes,
+    kills: 0,
+    acknowledged: 0,
+    retried: 0,
+    lost: 0,
+    duplicated: 0,
+    differing: 0,
+  };
   const onRetry = () => {
     result.retried += 1;
   };
@@ -168,13 +196,16 @@ async function runOn(database: string, env: Record<string, string>): Promise<Res
   const killer = (async () => {
     for (let kill = 0; kill < KILLS; kill += 1) {
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 550));
-      let restarted!: () => void;
-      target.ready = new Promise<void>((resolve) => {
-        restarted = resolve;
-      });
-      await target.server.kill('SIGKILL');
+      let restarted = () => {};
+      if (processes === 1)
+        target.ready = new Promise<void>((resolve) => {
+          restarted = resolve;
+        });
+      const victim = Math.floor(Math.random() * processes);
+      const killed = target.servers[victim] as ServerProcess;
+      await killed.kill('SIGKILL');
       result.kills += 1;
-      target.server = await startServer(env);
+      target.servers[victim] = await startServer(env, { port: Number(new URL(killed.base).port) });
       target.generation += 1;
       restarted();
     }
@@ -199,25 +230,28 @@ async function runOn(database: string, env: Record<string, string>): Promise<Res
       result.differing += 1;
     }
   }
-  await target.server.kill('SIGTERM');
+  await target.proxy?.kill('SIGTERM');
+  await Promise.all(target.servers.map((server) => server.kill('SIGTERM')));
   return result;
 }
 
 ensureBuilt();
 const results: Result[] = [];
 for (const database of DATABASES) {
-  console.log(`=== ${database}: ${CAMPAIGNS} campaigns, ${KILLS} SIGKILLs ===`);
+  // PGlite is one process per DATA_DIR (the lock refuses a second).
+  const processes = database === 'pglite' ? 1 : PROCESSES;
+  console.log(`=== ${database}: ${CAMPAIGNS} campaigns, ${KILLS} SIGKILLs, ${processes} server process(es) ===`);
   if (database === 'pglite') {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'holdfast-faults-'));
     try {
-      results.push(await runOn('PGlite', { DATA_DIR: dataDir }));
+      results.push(await runOn('PGlite', { DATA_DIR: dataDir }, processes));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   } else if (database === 'postgres') {
     const postgres = await startTempPostgres({ durable: true });
     try {
-      results.push(await runOn('PostgreSQL (durable)', { DATABASE_URL: postgres.url }));
+      results.push(await runOn('PostgreSQL (durable)', { DATABASE_URL: postgres.url }, processes));
     } finally {
       await postgres.stop();
     }
@@ -227,10 +261,10 @@ for (const database of DATABASES) {
   console.log(results.at(-1));
 }
 
-console.log('\ndatabase               kills  acknowledged  retried  lost  duplicated  states differing');
+console.log('\ndatabase               processes  kills  acknowledged  retried  lost  duplicated  states differing');
 for (const r of results)
   console.log(
-    `${r.database.padEnd(22)} ${String(r.kills).padStart(5)} ${String(r.acknowledged).padStart(13)} ${String(r.retried).padStart(8)} ${String(r.lost).padStart(5)} ${String(r.duplicated).padStart(11)} ${String(r.differing).padStart(17)}`,
+    `${r.database.padEnd(22)} ${String(r.processes).padStart(9)} ${String(r.kills).padStart(6)} ${String(r.acknowledged).padStart(13)} ${String(r.retried).padStart(8)} ${String(r.lost).padStart(5)} ${String(r.duplicated).padStart(11)} ${String(r.differing).padStart(17)}`,
   );
 const failed = results.some((r) => r.lost > 0 || r.duplicated > 0 || r.differing > 0);
 console.log(

@@ -1,7 +1,8 @@
 /**
  * The real built server (`node packages/server/dist/main.js`) as a child process, for the load
  * bench and the kill test: started on a free port with the environment given, ready once
- * `GET /api/health` answers 200, and stopped (or killed) by its process id.
+ * `GET /api/health` answers 200, and stopped (or killed) by its process id. Also the local proxy
+ * that spreads requests over several such processes (proxy.ts).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -41,11 +42,39 @@ export interface ServerProcess {
   kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
-/** Starts the server and waits until it answers health (up to `timeoutMs`). */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+/**
+ * Starts the server (on `port`, e.g. a killed one's, else a free one) and waits until it answers
+ * health (up to `timeoutMs`).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  { port, timeoutMs = 60_000 }: { port?: number; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
+  return startProcess([SERVER_MAIN], { LOG_LEVEL: 'warn', ...env }, port ?? (await freePort()), timeoutMs);
+}
+
+/**
+ * Starts the local round-robin proxy (proxy.ts) in front of `upstreams` and waits until a health
+ * request through it is answered.
+ */
+export async function startProxy(upstreams: readonly string[]): Promise<ServerProcess> {
+  const proxyMain = fileURLToPath(new URL('./proxy.ts', import.meta.url));
+  return startProcess(
+    ['--import', 'tsx', proxyMain],
+    { PROXY_UPSTREAMS: upstreams.join(',') },
+    await freePort(),
+    60_000,
+  );
+}
+
+async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  timeoutMs: number,
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -62,7 +91,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (gone) throw new Error(`the server exited while starting:\n${log}`);
+    if (gone) throw new Error(`${args.at(-1)} exited while starting:\n${log}`);
     try {
       const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
@@ -72,7 +101,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not become healthy within ${timeoutMs} ms:\n${log}`);
+      throw new Error(`${args.at(-1)} did not become healthy within ${timeoutMs} ms:\n${log}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
