@@ -20,6 +20,9 @@ interface ReportEntry {
   resourceChanges?: { funds?: number; supplies?: number; intel?: number } | null;
 }
 
+/** SCREENSHOTS_DIR=/some/dir keeps a picture of the debrief there (for a look). */
+const shots = process.env.SCREENSHOTS_DIR;
+
 function missionCard(page: Page, name: string) {
   return page.getByRole('button', { name, exact: true });
 }
@@ -93,12 +96,20 @@ test('deploy a Supply Run, follow it for two days, and get the squad back with t
   const { report: served } = (await (await answer).json()) as { report: { entries: ReportEntry[] } };
   expect(report, 'a finished mission brings the day report').not.toBeNull();
   if (!report) return;
-  await expect(report.getByRole('heading', { name: 'MISSIONS' })).toBeVisible();
-  const entry = report.locator('li').filter({ hasText: /^Mission (Success|Failed)/ });
+  // Debrief first (issue 14): the report opens with the mission, each soldier's fate and the rewards.
+  await expect(report.getByRole('heading', { level: 3 }).first()).toHaveText('MISSIONS');
+  const entry = report.locator('li').filter({ hasText: /^MISSION (SUCCESS|FAILED): Supply Run/ });
   await expect(entry).toHaveCount(1);
-  const title = (await entry.locator('strong').textContent()) ?? '';
-  const succeeded = title === 'Mission Success';
-  await expect(entry).toContainText(succeeded ? 'Supply Run has been completed successfully' : 'Supply Run has failed');
+  const title = (await entry.locator('strong').first().textContent()) ?? '';
+  const succeeded = title === 'MISSION SUCCESS: Supply Run';
+  const debriefed = entry.getByRole('list', { name: 'Squad of Supply Run' }).getByRole('listitem');
+  await expect(debriefed).toHaveCount(2);
+  for (const [index, name] of squad.entries()) {
+    await expect(debriefed.nth(index)).toContainText(name);
+    await expect(debriefed.nth(index)).toContainText(/Unhurt|Wounded: -\d+ health|Killed in action/);
+  }
+  await expect(entry).toContainText(succeeded ? 'Rewards: +1,500 FUNDS' : 'Rewards: +450 FUNDS');
+  if (shots) await page.screenshot({ path: `${shots}/day-report-debrief.png` });
   await closeDayReport(report);
   await expect(listed).toContainText(succeeded ? '✓ SUCCESS' : '✗ FAILED');
 

@@ -13,6 +13,7 @@ export * from './campaign/equipment';
 export * from './campaign/errors';
 export * from './campaign/events';
 export * from './campaign/facility-state';
+export * from './campaign/facts';
 export * from './campaign/history';
 export * from './campaign/mission-completion';
 export * from './campaign/mission-resolution';

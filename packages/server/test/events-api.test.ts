@@ -3,6 +3,7 @@
  * (by day, by type, between days, most recent), the timeline and summary, resource changes kept to
  * resource events, bad input 400 and another user's events 404.
  */
+import { THEMES, wordLogEvent } from '@holdfast/engine/themes';
 import { expect, it } from 'vitest';
 import { gameState } from './support/actions';
 import { describeEachDatabase } from './support/databases';
@@ -40,8 +41,31 @@ describeEachDatabase('campaign log events', (env) => {
     expect(state.events.length).toBeGreaterThan(0);
     const events = await listed(api, `/api/events?campaign_id=${id}`);
     expect(events.map((e) => e.ref)).toEqual(state.events.map((e) => e.id));
-    expect(events.map((e) => e.event_title)).toEqual(state.events.map((e) => e.title));
+    expect(events.map((e) => e.event_title)).toEqual(state.events.map((e) => wordLogEvent(THEMES.vanilla, e).title));
     expect(events.some((e) => e.event_type === 'story')).toBe(true);
+  });
+
+  it('keeps the engine’s log as facts and words the records in the campaign’s universe', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley, { name: 'Rail Yard', theme: 'devastators' });
+    const api = as(env.app, ripley);
+    const state = await gameState(env.app, ripley, id);
+    const [opening] = state.events;
+    expect(opening).toMatchObject({ type: 'story', fact: { kind: 'story', story: 'chapter', chapter: 1 } });
+    expect(opening).not.toHaveProperty('title');
+    const events = await listed(api, `/api/events?campaign_id=${id}`);
+    const worded = state.events.map((e) => wordLogEvent(THEMES.devastators, e).title);
+    expect(events.map((e) => e.event_title)).toEqual(worded);
+    expect(events[0]?.event_title).toMatch(/^Part 1: /);
+
+    // Words written through the record route replace the fact: the game then shows them as they are.
+    const first = events[0];
+    if (!first) throw new Error('no event');
+    const patched = await api.patch(`/api/events/${first.id}`, { event_title: 'Renamed by hand' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const after = (await gameState(env.app, ripley, id)).events.find((e) => e.id === first.ref);
+    expect(after).not.toHaveProperty('fact');
+    expect(after && wordLogEvent(THEMES.devastators, after).title).toBe('Renamed by hand');
   });
 
   it('creates, reads, updates and deletes events the engine can load', async () => {

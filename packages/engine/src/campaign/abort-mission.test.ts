@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missionTemplate } from '../content/missions';
+import { THEMES } from '../content/themes/index';
+import { wordHistoryEntry, wordLogEvent, wordReportEntry } from '../content/themes/wording';
 import { applyAction } from './apply-action';
 import { abortedLog } from './battle-test-support';
 import { missionAvailability } from './missions';
@@ -39,20 +41,24 @@ describe('abortMission', () => {
       expect(soldier?.health).toBe(before?.health);
       expect(soldier?.experience).toBe(before?.experience);
       expect(soldier?.missionsCompleted).toBe(before?.missionsCompleted);
-      expect(soldier?.history.at(-1)).toEqual({ day: 20, text: 'Vanguard: aborted' });
+      expect(soldier?.history.at(-1)).toEqual({ day: 20, fact: { kind: 'mission_aborted', templateId: 'vanguard' } });
+      const line = soldier?.history.at(-1);
+      expect(line && wordHistoryEntry(THEMES.vanilla, line)).toBe('Vanguard: aborted');
     }
     expect(after.resources).toEqual(state.resources);
     expect(after.reputation).toBe(state.reputation);
     expect(after.threatLevel).toBe(state.threatLevel);
     expect(result.report.entries).toEqual([
-      {
-        kind: 'mission_aborted',
-        title: 'Mission Aborted',
-        text: 'Vanguard was called off; the squad is back at base',
-        refId: missionId,
-      },
+      { kind: 'mission_aborted', missionId, templateId: 'vanguard', refId: missionId },
     ]);
-    expect(after.events.at(-1)).toMatchObject({ type: 'combat', title: 'Mission Aborted', day: 20 });
+    const [entry] = result.report.entries;
+    expect(entry && wordReportEntry(THEMES.vanilla, entry)).toEqual({
+      title: 'Mission Aborted',
+      text: 'Vanguard was called off; the squad is back at base',
+    });
+    const logged = after.events.at(-1);
+    expect(logged).toMatchObject({ type: 'combat', fact: { kind: 'mission_aborted', missionId }, day: 20 });
+    expect(logged && wordLogEvent(THEMES.vanilla, logged).title).toBe('Mission Aborted');
   });
 
   it('lets the same mission be sent again at once, since it was never fought', () => {

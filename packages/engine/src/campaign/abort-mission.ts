@@ -7,7 +7,6 @@
  * marked Aborted, nothing is paid, nobody gains experience or a completed mission, the threat does
  * not move, and the same mission can be sent again at once (it was never fought).
  */
-import { missionTemplate } from '../content/missions';
 import type { GameAction } from './actions';
 import { gameError } from './errors';
 import { healthStatus, withHistory } from './squad';
@@ -20,10 +19,6 @@ export const ABORT_MESSAGES = {
   notActive: 'This mission has already ended',
 } as const;
 
-export function missionAbortedText(name: string): string {
-  return `${name} was called off; the squad is back at base`;
-}
-
 type AbortAction = Extract<GameAction, { type: 'abortMission' }>;
 
 export function abortMission(state: GameState, action: AbortAction): StepResult {
@@ -31,22 +26,20 @@ export function abortMission(state: GameState, action: AbortAction): StepResult 
   if (!mission) return gameError('not_found', ABORT_MESSAGES.notFound);
   if (mission.mode !== 'manual') return gameError('invalid_mode', ABORT_MESSAGES.notFought);
   if (mission.status !== 'Active') return gameError('mission_not_active', ABORT_MESSAGES.notActive);
-  const name = missionTemplate(mission.templateId)?.name ?? mission.templateId;
   const day = state.day;
 
   const inSquad = new Set(mission.squad);
   const squad = state.squad.map((soldier) => {
     if (!inSquad.has(soldier.id) || soldier.status !== 'On Mission') return soldier;
     const back = { ...soldier, status: healthStatus(soldier.health, soldier.maxHealth) };
-    return withHistory(back, day, `${name}: aborted`);
+    return withHistory(back, day, { kind: 'mission_aborted', templateId: mission.templateId });
   });
   const aborted: ActiveMission = { ...mission, status: 'Aborted', daysRemaining: 0, completedOnDay: day };
-  const text = missionAbortedText(name);
+  const fact = { kind: 'mission_aborted', missionId: mission.id, templateId: mission.templateId } as const;
   const logged: CampaignEvent = {
     id: `event-${state.nextId}`,
     type: 'combat',
-    title: 'Mission Aborted',
-    description: text,
+    fact,
     day,
     resourceChanges: null,
   };
@@ -59,6 +52,6 @@ export function abortMission(state: GameState, action: AbortAction): StepResult 
       events: [...state.events, logged],
       nextId: state.nextId + 1,
     },
-    entries: [{ kind: 'mission_aborted', title: 'Mission Aborted', text, refId: mission.id }],
+    entries: [{ ...fact, refId: mission.id }],
   };
 }

@@ -112,8 +112,11 @@ describe('ADVANCE DAY', () => {
   });
 
   it('shows the day report only for events, completed research or missions', () => {
-    expect(shouldShowDayReport({ day: 2, entries: [{ kind: 'income', title: '', text: '' }] })).toBe(false);
-    expect(shouldShowDayReport({ day: 2, entries: [{ kind: 'research_completed', title: '', text: '' }] })).toBe(true);
+    const income = { kind: 'income', amounts: { funds: 1, supplies: 0, intel: 0 } } as const;
+    expect(shouldShowDayReport({ day: 2, entries: [income] })).toBe(false);
+    expect(shouldShowDayReport({ day: 2, entries: [{ kind: 'research_completed', projectId: 'basic_armor' }] })).toBe(
+      true,
+    );
   });
 });
 

@@ -142,8 +142,9 @@ export function buildFacility(state: GameState, action: Extract<GameAction, { ty
     entries: [
       {
         kind: 'facility_built',
-        title: 'Construction Started',
-        text: `${definition.name} will be ready in ${definition.constructionDays} days`,
+        facilityId: id,
+        facilityType: definition.type,
+        days: definition.constructionDays,
         refId: id,
         resourceChanges: negate(definition.cost),
       },
@@ -185,8 +186,9 @@ export function upgradeFacility(
     entries: [
       {
         kind: 'facility_upgraded',
-        title: 'Facility Upgraded',
-        text: `${facility.name} upgraded to level ${upgraded.level}`,
+        facilityId: facility.id,
+        facilityType: facility.type,
+        level: upgraded.level,
         refId: facility.id,
         resourceChanges: negate(cost),
       },
@@ -217,8 +219,9 @@ export function toggleFacility(state: GameState, action: Extract<GameAction, { t
     entries: [
       {
         kind: 'facility_toggled',
-        title: toggled.isActive ? 'Facility Online' : 'Facility Offline',
-        text: `${facility.name} is now ${toggled.isActive ? 'online' : 'offline'}`,
+        facilityId: facility.id,
+        facilityType: facility.type,
+        active: toggled.isActive,
         refId: facility.id,
       },
     ],
@@ -235,8 +238,8 @@ export function advanceConstruction(state: GameState): Step {
     if (remaining === 0) {
       entries.push({
         kind: 'facility_completed',
-        title: 'Construction Complete',
-        text: `${facility.name} is operational`,
+        facilityId: facility.id,
+        facilityType: facility.type,
         refId: facility.id,
       });
     }

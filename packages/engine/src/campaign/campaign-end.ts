@@ -38,8 +38,7 @@ export function isSquadWipedOut(state: GameState): boolean {
   return state.squad.every((s) => s.status === 'KIA') && state.resources.funds < RECRUIT_COST;
 }
 
-function defeat(state: GameState, text: string): Step {
-  const entry: ReportEntry = { kind: 'defeat', title: 'Operations Terminated', text };
+function defeat(state: GameState, entry: Extract<ReportEntry, { kind: 'defeat' }>): Step {
   return { state: { ...state, gameOver: true, victory: false }, entries: [entry] };
 }
 
@@ -53,14 +52,18 @@ export function checkCampaignEnd(state: GameState, dayAdvanced: boolean): Step {
   if (dayAdvanced && state.day === CHAPTER_ONE_LAST_DAY + 1) {
     const { deployed, killed, rate } = chapterOneCasualtyRate(state);
     if (rate > CHAPTER_ONE_MAX_CASUALTY_RATE) {
-      return defeat(
-        state,
-        `Chapter 1 casualty rate ${Math.round(rate * 100)}% (${killed} of ${deployed} deployed) is above 40%. Command has ended operations.`,
-      );
+      return defeat(state, {
+        kind: 'defeat',
+        reason: 'casualties',
+        ratePercent: Math.round(rate * 100),
+        killed,
+        deployed,
+        limitPercent: Math.round(CHAPTER_ONE_MAX_CASUALTY_RATE * 100),
+      });
     }
   }
   if (isSquadWipedOut(state)) {
-    return defeat(state, 'No soldier is left alive and there are not enough funds to recruit one.');
+    return defeat(state, { kind: 'defeat', reason: 'wiped_out' });
   }
   return { state, entries: [] };
 }

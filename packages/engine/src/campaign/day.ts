@@ -25,8 +25,7 @@ export function collectIncome(state: GameState): Step {
     entries: [
       {
         kind: 'income',
-        title: 'Daily Income',
-        text: `+${income.funds} funds, +${income.supplies} supplies, +${income.intel} intel`,
+        amounts: { funds: income.funds, supplies: income.supplies, intel: income.intel },
         resourceChanges: { ...income },
       },
     ],
@@ -46,8 +45,9 @@ export function payUpkeep(state: GameState): Step {
     entries: [
       {
         kind: 'upkeep',
-        title: 'Daily Upkeep',
-        text: `-${upkeep.total} funds (pay ${upkeep.salaries}, maintenance ${upkeep.maintenance})`,
+        total: upkeep.total,
+        salaries: upkeep.salaries,
+        maintenance: upkeep.maintenance,
         resourceChanges,
       },
     ],

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { THEMES } from '../content/themes/index';
+import { wordReportEntry } from '../content/themes/wording';
 import { applyAction } from './apply-action';
 import { applyResourceChanges, canAfford, dailyIncome, dailyUpkeep } from './economy';
 import { campaign, facility, must, withSoldier } from './test-support';
@@ -83,10 +85,11 @@ describe('daily upkeep', () => {
     if (!report.ok) throw new Error('refused');
     const kinds = report.report.entries.map((e) => e.kind);
     expect(kinds.indexOf('income')).toBeLessThan(kinds.indexOf('upkeep'));
-    expect(report.report.entries.find((e) => e.kind === 'upkeep')).toMatchObject({
+    const upkeep = report.report.entries.find((e) => e.kind === 'upkeep');
+    expect(upkeep).toMatchObject({ total: 290, salaries: 290, maintenance: 0, resourceChanges: { funds: -290 } });
+    expect(upkeep && wordReportEntry(THEMES.vanilla, upkeep)).toEqual({
       title: 'Daily Upkeep',
       text: '-290 funds (pay 290, maintenance 0)',
-      resourceChanges: { funds: -290 },
     });
     expect(report.state.resources.funds).toBe(1000 - 290);
     // Four Command Sergeants Major cost 2000 a day against 1000 of income: the day ends at 0, not below.

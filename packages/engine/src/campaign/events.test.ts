@@ -17,7 +17,7 @@ import {
 import { campaignWithSquad, withFinishedMission } from './missions.fixture';
 import type { GameState } from './types';
 
-const BY_TITLE = new Map(VANILLA_EVENT_POOL.map((e) => [e.title, e]));
+const BY_ID = new Map(VANILLA_EVENT_POOL.map((e) => [e.id, e]));
 
 function definition(id: string): EventDefinition {
   const found = VANILLA_EVENT_POOL.find((e) => e.id === id);
@@ -30,8 +30,8 @@ function sampleDays(state: GameState, runs: number, seed = 11): EventDefinition[
   const rng = Rng.fromSeed(seed);
   return Array.from({ length: runs }, () =>
     generateDailyEvents(state, rng).entries.map((e) => {
-      const found = BY_TITLE.get(e.title);
-      if (!found) throw new Error(`unknown event ${e.title}`);
+      const found = e.kind === 'event' ? BY_ID.get(e.eventId) : undefined;
+      if (!found) throw new Error(`unknown event ${JSON.stringify(e)}`);
       return found;
     }),
   );
@@ -62,9 +62,9 @@ describe('scheduled events', () => {
   it('a convoy day pays its rewards into the resources and the log', () => {
     const state = campaignWithSquad({ day: 7 });
     const step = generateDailyEvents(state, Rng.fromSeed(1));
-    const convoy = step.entries.find((e) => e.title === 'Supply Convoy');
+    const convoy = step.entries.find((e) => e.kind === 'event' && e.eventId === 'supply_convoy');
     expect(convoy).toMatchObject({ kind: 'event', resourceChanges: { funds: 5000, supplies: 50 } });
-    const logged = step.state.events.find((e) => e.title === 'Supply Convoy');
+    const logged = step.state.events.find((e) => e.fact?.kind === 'event' && e.fact.eventId === 'supply_convoy');
     expect(logged).toMatchObject({ type: 'resource', day: 7, resourceChanges: { funds: 5000, supplies: 50 } });
     const others = step.entries.filter((e) => e !== convoy);
     const otherFunds = others.reduce((sum, e) => sum + (e.resourceChanges?.funds ?? 0), 0);
@@ -158,7 +158,7 @@ describe('fireEvent', () => {
     expect(step.state.resources.supplies).toBe(0);
     expect(step.entries[0]).toMatchObject({
       kind: 'event',
-      title: 'Artillery Barrage',
+      eventId: 'artillery_barrage',
       resourceChanges: { supplies: -30 },
     });
     expect(step.state.events.at(-1)).toMatchObject({ id: `event-${state.nextId}`, type: 'resource' });

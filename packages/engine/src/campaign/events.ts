@@ -149,15 +149,13 @@ export function fireEvents(state: GameState, definitions: readonly EventDefiniti
     logged.push({
       id,
       type: hasChanges ? 'resource' : LOG_TYPE_BY_CATEGORY[definition.category],
-      title: definition.title,
-      description: definition.description,
+      fact: { kind: 'event', eventId: definition.id },
       day: state.day,
       resourceChanges: hasChanges ? changes : null,
     });
     const entry: ReportEntry = {
       kind: 'event',
-      title: definition.title,
-      text: definition.description,
+      eventId: definition.id,
       refId: id,
       eventCategory: definition.category,
     };

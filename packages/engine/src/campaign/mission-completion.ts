@@ -4,12 +4,11 @@
  * the log and the day report learn of it, and a key mission may turn the story or win the war.
  */
 import type { MissionTemplate } from '../content/missions';
-import { storyFor } from '../content/themes/content';
 import { applyResourceChanges } from './economy';
 import type { ReportEntry, SoldierDebrief } from './report';
 import { addExperience, findSoldier, healthStatus, progressEntries, withHistory } from './squad';
 import type { Step } from './step';
-import { appendStoryEvents, chapterOutcomeLines } from './story';
+import { appendStoryEvents, chapterOutcomeFacts } from './story';
 import { threatAfterMission, threatEntry } from './threat';
 import type { ActiveMission, CampaignEvent, GameState, MissionCasualty, MissionRewards, Soldier } from './types';
 
@@ -21,15 +20,6 @@ export interface SoldierOutcome {
   killed: boolean;
   /** Experience earned (0 for the fallen). */
   xp: number;
-}
-
-export function missionSuccessText(name: string): string {
-  return `${name} has been completed successfully`;
-}
-
-/** The spec's "'{name} has been completed' with 'failed'": the failure wording (decided). */
-export function missionFailedText(name: string): string {
-  return `${name} has failed`;
 }
 
 /** Ends an Active mission: squad, resources, reputation, threat, log, report, story and victory. */
@@ -46,7 +36,6 @@ export function completeMission(
   const casualties: MissionCasualty[] = [];
   const soldierEntries: ReportEntry[] = [];
   const debriefs: SoldierDebrief[] = [];
-  const verdict = success ? 'success' : 'failed';
   // Each squad member comes back once; the squad list is rebuilt once at the end.
   const returned = new Map<string, Soldier>();
 
@@ -56,7 +45,10 @@ export function completeMission(
     const damage = Math.max(0, soldier.health - outcome.health);
     if (outcome.killed) {
       casualties.push({ soldierId: soldier.id, soldierName: soldier.name, damage, killed: true });
-      const fallen = withHistory({ ...soldier, health: 0, status: 'KIA' }, day, `Killed in action: ${template.name}`);
+      const fallen = withHistory({ ...soldier, health: 0, status: 'KIA' }, day, {
+        kind: 'killed_in_action',
+        templateId: template.id,
+      });
       returned.set(soldier.id, fallen);
       debriefs.push({
         soldierId: soldier.id,
@@ -72,16 +64,16 @@ export function completeMission(
       });
       soldierEntries.push({
         kind: 'soldier_kia',
-        title: 'Killed in Action',
-        text: `${soldier.rank} ${soldier.name} was killed in action during ${template.name}`,
+        rank: soldier.rank,
+        templateId: template.id,
+        soldierId: soldier.id,
+        soldierName: soldier.name,
         refId: soldier.id,
       });
       continue;
     }
     if (damage > 0) casualties.push({ soldierId: soldier.id, soldierName: soldier.name, damage, killed: false });
     const health = Math.min(soldier.maxHealth, outcome.health);
-    const line =
-      damage > 0 ? `${template.name}: ${verdict}, wounded (-${damage} health)` : `${template.name}: ${verdict}`;
     const back = withHistory(
       {
         ...soldier,
@@ -90,7 +82,7 @@ export function completeMission(
         missionsCompleted: soldier.missionsCompleted + 1,
       },
       day,
-      line,
+      { kind: 'mission_returned', templateId: template.id, success, damage },
     );
     const grown = addExperience(back, outcome.xp, day);
     soldierEntries.push(...progressEntries(back, grown));
@@ -113,9 +105,12 @@ export function completeMission(
   const resourceChanges = { funds: rewards.funds, supplies: rewards.supplies, intel: rewards.intel };
   const threatLevel = threatAfterMission(next.threatLevel, day, template, success);
   const logId = `event-${next.nextId}`;
-  const title = success ? 'Mission Success' : 'Mission Failed';
-  const text = success ? missionSuccessText(template.name) : missionFailedText(template.name);
-  const logged: CampaignEvent = { id: logId, type: 'combat', title, description: text, day, resourceChanges: null };
+  const fact = {
+    kind: success ? 'mission_success' : 'mission_failed',
+    missionId: mission.id,
+    templateId: template.id,
+  } as const;
+  const logged: CampaignEvent = { id: logId, type: 'combat', fact, day, resourceChanges: null };
   const finished: ActiveMission = {
     ...mission,
     daysRemaining: 0,
@@ -136,9 +131,7 @@ export function completeMission(
   };
   const entries: ReportEntry[] = [
     {
-      kind: success ? 'mission_success' : 'mission_failed',
-      title,
-      text,
+      ...fact,
       refId: mission.id,
       resourceChanges,
       debrief: { missionId: mission.id, templateId: template.id, success, rewards, soldiers: debriefs },
@@ -148,12 +141,12 @@ export function completeMission(
   ];
 
   if (success && template.keyMission && template.chapter !== undefined) {
-    const story = appendStoryEvents(next, chapterOutcomeLines(template.chapter, true, storyFor(next.theme)));
+    const story = appendStoryEvents(next, chapterOutcomeFacts(template.chapter, true));
     next = story.state;
     entries.push(...story.entries);
     if (template.chapter === 4) {
       next = { ...next, victory: true, gameOver: true };
-      entries.push({ kind: 'victory', title: 'Victory', text: `${template.name} has succeeded. The campaign is won.` });
+      entries.push({ kind: 'victory', templateId: template.id });
     }
   }
   return { state: next, entries };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missionTemplate } from '../content/missions';
+import { THEMES } from '../content/themes/index';
+import { wordLogEvent, wordReportEntry } from '../content/themes/wording';
 import { Rng } from '../rng';
 import {
   autoRewards,
@@ -119,17 +121,19 @@ describe('resolveAutoMission', () => {
   it('reports Mission Success / Mission Failed with the spec titles and texts', () => {
     const won = raids.find((r) => r.mission.success === true);
     const lost = raids.find((r) => r.mission.success === false);
-    expect(won?.entries[0]).toMatchObject({
-      kind: 'mission_success',
+    const [success] = won?.entries ?? [];
+    const [failure] = lost?.entries ?? [];
+    if (!success || !failure) throw new Error('no mission entries');
+    expect(success).toMatchObject({ kind: 'mission_success', templateId: 'raid' });
+    expect(wordReportEntry(THEMES.vanilla, success)).toEqual({
       title: 'Mission Success',
       text: 'Raid has been completed successfully',
     });
-    expect(lost?.entries[0]).toMatchObject({
-      kind: 'mission_failed',
-      title: 'Mission Failed',
-      text: 'Raid has failed',
-    });
-    expect(won?.after.events.at(-1)).toMatchObject({ type: 'combat', title: 'Mission Success' });
+    expect(failure).toMatchObject({ kind: 'mission_failed', templateId: 'raid' });
+    expect(wordReportEntry(THEMES.vanilla, failure)).toEqual({ title: 'Mission Failed', text: 'Raid has failed' });
+    const logged = won?.after.events.at(-1);
+    expect(logged).toMatchObject({ type: 'combat', fact: { kind: 'mission_success', templateId: 'raid' } });
+    expect(logged && wordLogEvent(THEMES.vanilla, logged).title).toBe('Mission Success');
   });
 
   it('adds full rewards on success and 30% on failure to the resources', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { battleOutcome } from '../battle/outcome';
 import { missionTemplate } from '../content/missions';
+import { THEMES } from '../content/themes/index';
+import { wordReportEntry } from '../content/themes/wording';
 import { Rng } from '../rng';
 import { applyAction } from './apply-action';
 import { battleSetupFor } from './battle-mission';
@@ -145,7 +147,9 @@ describe('deployMission', () => {
     });
     expect(result.state.nextId).toBe(state.nextId + 1);
     expect(result.state.squad.filter((s) => s.status === 'On Mission').map((s) => s.id)).toEqual(ids);
-    expect(result.entries[0]).toMatchObject({ kind: 'mission_deployed', text: '3 soldiers deployed on Raid' });
+    const [deployed] = result.entries;
+    expect(deployed).toMatchObject({ kind: 'mission_deployed', templateId: 'raid', soldiers: 3 });
+    expect(deployed && wordReportEntry(THEMES.vanilla, deployed).text).toBe('3 soldiers deployed on Raid');
   });
 
   it('refuses a locked mission and a thin roster with the spec messages', () => {
@@ -305,7 +309,9 @@ describe('battle results (manual missions)', () => {
     expect(result.state.squad.filter((s) => mission.squad.includes(s.id))).toEqual(
       expect.arrayContaining([expect.objectContaining({ experience: 0, status: 'Ready' })]),
     );
-    expect(result.report.entries[0]).toMatchObject({ kind: 'mission_failed', text: 'Raid has failed' });
+    const [failed] = result.report.entries;
+    expect(failed).toMatchObject({ kind: 'mission_failed', templateId: 'raid' });
+    expect(failed && wordReportEntry(THEMES.vanilla, failed).text).toBe('Raid has failed');
   });
 
   it('refuses a log for a mission not waiting for one, a changed, illegal or unfinished log, and changes nothing', () => {
@@ -341,7 +347,8 @@ describe('battle results (manual missions)', () => {
     const { state, log } = foughtLog(fielded, mission.id, { victory: true });
     const result = complete(state, mission.id, log);
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.report.entries.some((e) => e.kind === 'story' && e.title === 'The Wall Held')).toBe(true);
+    const story = result.report.entries.filter((e) => e.kind === 'story');
+    expect(story.map((e) => wordReportEntry(THEMES.vanilla, e).title)).toContain('The Wall Held');
     expect(result.state.victory).toBe(false);
   });
 

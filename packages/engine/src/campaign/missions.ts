@@ -220,8 +220,9 @@ export function deployMission(state: GameState, action: DeployAction, rng: Rng):
     entries: [
       {
         kind: 'mission_deployed',
-        title: 'Mission Deployed',
-        text: `${ids.length} ${ids.length === 1 ? 'soldier' : 'soldiers'} deployed on ${template.name}`,
+        missionId: mission.id,
+        templateId: template.id,
+        soldiers: ids.length,
         refId: mission.id,
       },
     ],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../content/themes/index';
+import { wordLogEvent } from '../content/themes/wording';
 import { newCampaign, STARTING_FUNDS } from './new-campaign';
 import { must } from './test-support';
 import { THEME_IDS } from './types';
@@ -19,14 +20,15 @@ describe('newCampaign', () => {
 
   it("opens the log with chapter 1 and day 1's beat, which ADVANCE DAY never plays again", () => {
     const state = newCampaign(options);
-    expect(state.events.map((e) => [e.id, e.type, e.day, e.title])).toEqual([
+    const worded = state.events.map((e) => ({ ...e, ...wordLogEvent(THEMES.vanilla, e) }));
+    expect(worded.map((e) => [e.id, e.type, e.day, e.title])).toEqual([
       ['event-6', 'story', 1, 'Chapter 1: Dig In'],
       ['event-7', 'story', 1, 'Arrival'],
     ]);
-    expect(state.events[1]?.description).toContain('Colonel Mara Voss: "You have one job, Commander.');
+    expect(worded[1]?.text).toContain('Colonel Mara Voss: "You have one job, Commander.');
     expect(state.nextId).toBe(8);
     const next = must(state, { type: 'advanceDay' });
-    expect(next.events.filter((e) => e.title === 'Arrival')).toHaveLength(1);
+    expect(next.events.filter((e) => wordLogEvent(THEMES.vanilla, e).title === 'Arrival')).toHaveLength(1);
   });
 
   it('gives starting funds by difficulty', () => {

@@ -9,12 +9,9 @@ import { campaignWithSquad, withMissionInField } from './missions.fixture';
 import { type ActionReport, NOTABLE_EVENT_CATEGORIES, type ReportEntry, shouldShowDayReport } from './report';
 import { campaign } from './test-support';
 
-const entry = (kind: ReportEntry['kind'], extra: Partial<ReportEntry> = {}): ReportEntry => ({
-  kind,
-  title: '',
-  text: '',
-  ...extra,
-});
+/** An entry of this kind; the quiet-day rule reads only its kind (and an event's category). */
+const entry = (kind: ReportEntry['kind'], extra: Partial<ReportEntry> = {}): ReportEntry =>
+  ({ kind, ...extra }) as ReportEntry;
 const day = (...entries: ReportEntry[]): ActionReport => ({ day: 4, entries });
 
 function eventOf(category: (typeof EVENT_CATEGORIES)[number]): ReportEntry {

@@ -1,40 +1,18 @@
 import type { EventCategory } from './events';
+import type { ReportEntryKind, ReportFact } from './facts';
 import type { MissionRewards, Resources } from './types';
 
-/**
- * What an action or a day did, for the day report modal, toasts and the campaign log.
- * Entries are facts in the engine's words (vanilla); screens may re-word them through the theme by `kind`.
- */
-export type ReportEntryKind =
-  | 'facility_built'
-  | 'facility_completed'
-  | 'facility_upgraded'
-  | 'facility_toggled'
-  | 'research_started'
-  | 'research_progress'
-  | 'research_completed'
-  | 'research_cancelled'
-  | 'healing'
-  | 'income'
-  | 'upkeep'
-  | 'recruit'
-  | 'soldier_updated'
-  | 'rank_up'
-  | 'event'
-  | 'story'
-  | 'mission_deployed'
-  | 'mission_success'
-  | 'mission_failed'
-  | 'mission_aborted'
-  | 'soldier_kia'
-  | 'threat'
-  | 'victory'
-  | 'defeat';
+export type { ReportEntryKind } from './facts';
 
-export interface ReportEntry {
-  kind: ReportEntryKind;
-  title: string;
-  text: string;
+/**
+ * What an action or a day did, for the day report modal, toasts and the campaign log: a fact (a
+ * `kind` and its typed parameters, campaign/facts.ts) that the campaign's theme words where it is
+ * shown (content/themes/wording.ts `wordReportEntry`). The rules build no sentence.
+ */
+export type ReportEntry = ReportFact & ReportEntryDetails;
+
+/** What every entry may carry beside its fact. */
+export interface ReportEntryDetails {
   /** The soldier, facility, project, mission or event the entry is about. */
   refId?: string;
   resourceChanges?: Partial<Resources>;

@@ -72,8 +72,8 @@ export function startResearch(state: GameState, action: Extract<GameAction, { ty
     entries: [
       {
         kind: 'research_started',
-        title: 'Research Started',
-        text: `${project.name}: ${project.durationDays} days`,
+        projectId: project.id,
+        days: project.durationDays,
         refId: project.id,
         resourceChanges: negate(project.cost),
       },
@@ -106,8 +106,8 @@ export function cancelResearch(state: GameState): StepResult {
     entries: [
       {
         kind: 'research_cancelled',
-        title: 'Research Cancelled',
-        text: `${project?.name ?? current.projectId} cancelled; ${refund.funds} funds, ${refund.supplies} supplies and ${refund.intel} intel refunded`,
+        projectId: current.projectId,
+        refund,
         refId: current.projectId,
         resourceChanges: refund,
       },
@@ -138,21 +138,19 @@ export function advanceResearch(state: GameState): Step {
   const completed = progress >= 100;
   const updated: ResearchRecord = { ...current, progress, completed, completedOnDay: completed ? state.day : null };
   let next: GameState = { ...state, research: state.research.map((r) => (r === current ? updated : r)) };
-  const name = project?.name ?? current.projectId;
   const entries: ReportEntry[] = [];
   if (!completed) {
     entries.push({
       kind: 'research_progress',
-      title: 'Research Progress',
-      text: `${name}: ${Math.floor(progress)}%`,
+      projectId: current.projectId,
+      progress: Math.floor(progress),
       refId: current.projectId,
     });
     return { state: next, entries };
   }
   entries.push({
     kind: 'research_completed',
-    title: 'Research Complete',
-    text: `${name} completed. ${project?.benefits ?? ''}`.trim(),
+    projectId: current.projectId,
     refId: current.projectId,
   });
   const extraHealth = project ? sumModifiers(project.modifiers, 'max_health') : 0;

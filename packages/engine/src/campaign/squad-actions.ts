@@ -73,7 +73,7 @@ export function recruit(state: GameState, rng: Rng): StepResult {
   const onRoster = new Set(state.squad.filter((s) => s.status !== 'KIA').map((s) => s.name));
   const base = newSoldier(id, generateSoldierName(rng, state.theme, onRoster), 0);
   const maxHealth = maxHealthFor(state, base);
-  const soldier = withHistory({ ...base, maxHealth, health: maxHealth }, state.day, 'Recruited');
+  const soldier = withHistory({ ...base, maxHealth, health: maxHealth }, state.day, { kind: 'recruited' });
   return {
     ok: true,
     state: {
@@ -85,8 +85,8 @@ export function recruit(state: GameState, rng: Rng): StepResult {
     entries: [
       {
         kind: 'recruit',
-        title: 'New Recruit',
-        text: `${soldier.name} joined the squad`,
+        soldierId: id,
+        soldierName: soldier.name,
         refId: id,
         resourceChanges: { funds: -RECRUIT_COST },
       },
@@ -105,7 +105,14 @@ export function setNickname(state: GameState, action: Extract<GameAction, { type
     ok: true,
     state: replaceSoldier(state, { ...soldier, nickname }),
     entries: [
-      { kind: 'soldier_updated', title: 'Nickname', text: `${soldier.name} is now "${nickname}"`, refId: soldier.id },
+      {
+        kind: 'soldier_updated',
+        change: 'nickname',
+        nickname,
+        soldierId: soldier.id,
+        soldierName: soldier.name,
+        refId: soldier.id,
+      },
     ],
   };
 }
@@ -137,7 +144,7 @@ export function specialize(state: GameState, action: Extract<GameAction, { type:
       status: soldier.status === 'Training' ? 'Training' : healthStatus(Math.min(health, maxHealth), maxHealth),
     },
     state.day,
-    `Specialized as ${definition.name}`,
+    { kind: 'specialized', classId: definition.id },
   );
   return {
     ok: true,
@@ -145,8 +152,10 @@ export function specialize(state: GameState, action: Extract<GameAction, { type:
     entries: [
       {
         kind: 'soldier_updated',
-        title: 'Specialization',
-        text: `${soldier.name} is now a ${definition.name}`,
+        change: 'class',
+        classId: definition.id,
+        soldierId: soldier.id,
+        soldierName: soldier.name,
         refId: soldier.id,
       },
     ],
@@ -164,7 +173,15 @@ export function setLoadout(state: GameState, action: Extract<GameAction, { type:
   return {
     ok: true,
     state: replaceSoldier(state, { ...soldier, loadout }),
-    entries: [{ kind: 'soldier_updated', title: 'Loadout', text: `${soldier.name} re-equipped`, refId: soldier.id }],
+    entries: [
+      {
+        kind: 'soldier_updated',
+        change: 'loadout',
+        soldierId: soldier.id,
+        soldierName: soldier.name,
+        refId: soldier.id,
+      },
+    ],
   };
 }
 
@@ -196,8 +213,11 @@ export function heal(state: GameState, action: Extract<GameAction, { type: 'heal
     entries: [
       {
         kind: 'healing',
-        title: 'Medical Treatment',
-        text: `${soldier.name} healed to ${health}/${soldier.maxHealth}`,
+        scope: 'soldier',
+        health,
+        maxHealth: soldier.maxHealth,
+        soldierId: soldier.id,
+        soldierName: soldier.name,
         refId: soldier.id,
         resourceChanges: negate({ funds: cost.funds, supplies: cost.supplies }),
       },
@@ -246,9 +266,7 @@ export function dailyHealing(state: GameState): Step {
   if (!changed) return { state, entries: [] };
   return {
     state: { ...state, squad },
-    entries: [
-      { kind: 'healing', title: 'Squad Healing', text: `${healed} soldier${healed === 1 ? '' : 's'} recovered health` },
-    ],
+    entries: [{ kind: 'healing', scope: 'squad', count: healed }],
   };
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESEARCH_PROJECTS } from '../content/research';
+import { THEMES } from '../content/themes/index';
+import { wordHistoryEntry } from '../content/themes/wording';
 import {
   addExperience,
   maxHealthFor,
@@ -37,7 +39,13 @@ describe('experience and rank', () => {
     const state = campaign();
     const sniper = { ...soldier(state, 0), classId: 'sniper' as const, unlockedSkills: ['steady_aim'] };
     const trained = addExperience(sniper, 200, 9);
-    expect(trained.history.map((h) => h.text)).toEqual([
+    expect(trained.history.map((h) => h.fact)).toEqual([
+      { kind: 'promoted', rank: 'Sergeant First Class' },
+      { kind: 'skill_learned', skillId: 'eagle_eye' },
+      { kind: 'skill_learned', skillId: 'ghost_step' },
+      { kind: 'ability_unlocked', abilityId: 'disabling_shot' },
+    ]);
+    expect(trained.history.map((h) => wordHistoryEntry(THEMES.vanilla, h))).toEqual([
       'Promoted to Sergeant First Class',
       'Learned skill: Eagle Eye',
       'Learned skill: Ghost Step',

@@ -8,6 +8,7 @@ import { ARMOR_BY_ID, armorCombat, WEAPON_BY_ID, weaponCombat } from '../content
 import { RANKS, rankForExperience, rankLevel } from '../content/ranks';
 import { SKILL_BY_ID, SKILL_TIER_XP, type SkillDefinition } from '../content/skills';
 import { CLASS_COMBAT_SHARE, COMBAT_PER_RANK, SOLDIER_HISTORY_LIMIT } from '../content/squad';
+import type { HistoryFact } from './facts';
 import { researchModifiers, soldierModifiers, sumModifiers, sumXpGainPercent } from './modifiers';
 import type { ReportEntry } from './report';
 import type { GameState, Soldier } from './types';
@@ -30,9 +31,9 @@ export function findSoldier(state: GameState, soldierId: string): Soldier | unde
   return state.squad.find((s) => s.id === soldierId);
 }
 
-/** Appends a line to the service record, keeping the newest SOLDIER_HISTORY_LIMIT. */
-export function withHistory(soldier: Soldier, day: number, text: string): Soldier {
-  const history = [...soldier.history, { day, text }];
+/** Appends a fact to the service record, keeping the newest SOLDIER_HISTORY_LIMIT. */
+export function withHistory(soldier: Soldier, day: number, fact: HistoryFact): Soldier {
+  const history = [...soldier.history, { day, fact }];
   if (history.length > SOLDIER_HISTORY_LIMIT) history.splice(0, history.length - SOLDIER_HISTORY_LIMIT);
   return { ...soldier, history };
 }
@@ -113,7 +114,7 @@ export function addExperience(soldier: Soldier, xp: number, day: number): Soldie
   // Most gains (a day in the barracks) cross no rank, skill or ability threshold: only the number moves.
   if (!crossesMilestone(soldier.experience, experience)) return { ...soldier, experience };
   let next: Soldier = { ...soldier, experience, rank: rankForExperience(experience) };
-  if (next.rank !== soldier.rank) next = withHistory(next, day, `Promoted to ${next.rank}`);
+  if (next.rank !== soldier.rank) next = withHistory(next, day, { kind: 'promoted', rank: next.rank });
 
   const newSkills = skillsEarned(next).filter((s) => !soldier.unlockedSkills.includes(s.id));
   if (newSkills.length > 0) {
@@ -124,11 +125,11 @@ export function addExperience(soldier: Soldier, xp: number, day: number): Soldie
       maxHealth: next.maxHealth + extraHealth,
       health: next.health + extraHealth,
     };
-    for (const skill of newSkills) next = withHistory(next, day, `Learned skill: ${skill.name}`);
+    for (const skill of newSkills) next = withHistory(next, day, { kind: 'skill_learned', skillId: skill.id });
   }
   const before = new Set(soldierAbilities(soldier).map((a) => a.id));
   for (const ability of soldierAbilities(next)) {
-    if (!before.has(ability.id)) next = withHistory(next, day, `Unlocked ability: ${ability.name}`);
+    if (!before.has(ability.id)) next = withHistory(next, day, { kind: 'ability_unlocked', abilityId: ability.id });
   }
   return next;
 }
@@ -136,15 +137,11 @@ export function addExperience(soldier: Soldier, xp: number, day: number): Soldie
 /** Report entries for what changed between two versions of a soldier (rank, skills). */
 export function progressEntries(before: Soldier, after: Soldier): ReportEntry[] {
   const entries: ReportEntry[] = [];
-  const name = after.nickname ? `${after.name} "${after.nickname}"` : after.name;
-  if (after.rank !== before.rank) {
-    entries.push({ kind: 'rank_up', title: 'Promotion', text: `${name} promoted to ${after.rank}`, refId: after.id });
-  }
+  const who = { soldierId: after.id, soldierName: after.name, nickname: after.nickname, refId: after.id };
+  if (after.rank !== before.rank) entries.push({ kind: 'rank_up', advance: 'rank', rank: after.rank, ...who });
   for (const id of after.unlockedSkills) {
     if (before.unlockedSkills.includes(id)) continue;
-    const skill = SKILL_BY_ID.get(id);
-    if (skill)
-      entries.push({ kind: 'rank_up', title: 'New Skill', text: `${name} learned ${skill.name}`, refId: after.id });
+    if (SKILL_BY_ID.has(id)) entries.push({ kind: 'rank_up', advance: 'skill', skillId: id, ...who });
   }
   return entries;
 }

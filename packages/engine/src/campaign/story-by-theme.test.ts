@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { storyFor } from '../content/themes/content';
+import { THEMES } from '../content/themes/index';
+import { fillWords, wordLogEvent } from '../content/themes/wording';
 import { newCampaign } from './new-campaign';
 import { must } from './test-support';
 import { THEME_IDS, type ThemeId } from './types';
@@ -14,14 +16,23 @@ function storyLog(theme: ThemeId): { day: number; title: string }[] {
   state = { ...state, resources: { funds: 5_000_000, supplies: 50_000, intel: 0 } };
   while (state.day < 150 && !state.gameOver) state = must(state, { type: 'advanceDay' });
   expect(state.day).toBe(150);
-  return state.events.filter((e) => e.type === 'story').map((e) => ({ day: e.day, title: e.title }));
+  return state.events
+    .filter((e) => e.type === 'story')
+    .map((e) => ({ day: e.day, title: wordLogEvent(THEMES[theme], e).title }));
 }
 
 describe('the story by universe', () => {
   it.each(THEME_IDS)('%s: every chapter opening and beat of its own story, on its day, in order', (theme) => {
     const expected = storyFor(theme).flatMap((chapter) =>
       chapter.storyBeats.flatMap((beat, i) => [
-        ...(i === 0 ? [{ day: beat.day, title: `Chapter ${chapter.chapter}: ${chapter.title}` }] : []),
+        ...(i === 0
+          ? [
+              {
+                day: beat.day,
+                title: fillWords(THEMES[theme].report.chapterTitle, { n: chapter.chapter, title: chapter.title }),
+              },
+            ]
+          : []),
         { day: beat.day, title: beat.title },
       ]),
     );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keyMissionForChapter, missionTemplate } from '../content/missions';
+import { THEMES } from '../content/themes/index';
 import { VANILLA_STORY } from '../content/themes/vanilla/story';
+import { wordReportEntry } from '../content/themes/wording';
 import { campaignWithSquad } from './missions.fixture';
 import { applyStoryBeats, type ChapterNumber, chapterForDay, STORY_BEAT_DAYS, storyBeatForDay } from './story';
 
@@ -63,15 +65,23 @@ describe('applyStoryBeats', () => {
     const state = campaignWithSquad({ day: 14 });
     const step = applyStoryBeats(state);
     expect(step.entries).toHaveLength(1);
-    expect(step.entries[0]).toMatchObject({ kind: 'story', title: 'Eyes in the Hills' });
-    expect(step.entries[0]?.text).toContain('Captain Idris Okafor');
+    const beat = step.entries[0];
+    if (!beat) throw new Error('no entry');
+    expect(beat).toMatchObject({ kind: 'story', story: 'beat', chapter: 1 });
+    expect(wordReportEntry(THEMES.vanilla, beat).title).toBe('Eyes in the Hills');
+    expect(wordReportEntry(THEMES.vanilla, beat).text).toContain('Captain Idris Okafor: "');
     // The campaign already logged day 1's beat; the new beat is the one entry added.
     const added = step.state.events.slice(state.events.length);
     expect(added).toHaveLength(1);
     expect(added[0]).toMatchObject({
       type: 'story',
       day: 14,
-      title: 'Eyes in the Hills',
+      fact: {
+        kind: 'story',
+        story: 'beat',
+        chapter: 1,
+        beatId: beat.kind === 'story' && beat.story === 'beat' ? beat.beatId : '',
+      },
       resourceChanges: null,
     });
   });
@@ -79,7 +89,10 @@ describe('applyStoryBeats', () => {
   it('opens a chapter on its first day', () => {
     const state = campaignWithSquad({ day: 31 });
     const step = applyStoryBeats(state);
-    expect(step.entries.map((e) => e.title)).toEqual(['Chapter 2: Static', 'Aftermath']);
+    expect(step.entries.map((e) => wordReportEntry(THEMES.vanilla, e).title)).toEqual([
+      'Chapter 2: Static',
+      'Aftermath',
+    ]);
     expect(step.state.events.slice(state.events.length).map((e) => e.id)).toEqual([
       `event-${state.nextId}`,
       `event-${state.nextId + 1}`,

@@ -4,6 +4,7 @@
  * The texts are theme content (content/themes/<id>/story.ts); the days are rules and live here.
  */
 import { VANILLA_STORY } from '../content/themes/vanilla/story';
+import type { ReportFact } from './facts';
 import type { ReportEntry } from './report';
 import type { Step } from './step';
 import type { CampaignEvent, GameState } from './types';
@@ -87,22 +88,18 @@ export function storyBeatForDay(
   return beat ? { chapter, beat } : null;
 }
 
-/** Story log lines: a CampaignEvent of type story and the matching report entry. */
-export function appendStoryEvents(state: GameState, lines: readonly { title: string; text: string }[]): Step {
+/** A story fact: a chapter's opening, a beat, or a chapter's success or failure state. */
+export type StoryFact = Extract<ReportFact, { kind: 'story' }>;
+
+/** Story log lines: a CampaignEvent of type story and the matching report entry, one per fact. */
+export function appendStoryEvents(state: GameState, facts: readonly StoryFact[]): Step {
   let nextId = state.nextId;
   const events: CampaignEvent[] = [];
   const entries: ReportEntry[] = [];
-  for (const line of lines) {
+  for (const fact of facts) {
     const id = `event-${nextId++}`;
-    events.push({
-      id,
-      type: 'story',
-      title: line.title,
-      description: line.text,
-      day: state.day,
-      resourceChanges: null,
-    });
-    entries.push({ kind: 'story', title: line.title, text: line.text, refId: id });
+    events.push({ id, type: 'story', fact, day: state.day, resourceChanges: null });
+    entries.push({ ...fact, refId: id });
   }
   return { state: { ...state, nextId, events: [...state.events, ...events] }, entries };
 }
@@ -115,23 +112,22 @@ export function applyStoryBeats(state: GameState, story: readonly StoryChapter[]
   const found = storyBeatForDay(state.day, story);
   if (!found) return { state, entries: [] };
   const { chapter, beat } = found;
-  const alreadyLogged = state.events.some((e) => e.type === 'story' && e.day === state.day && e.title === beat.title);
+  // A log saved before facts names the beat by its title.
+  const alreadyLogged = state.events.some(
+    (e) =>
+      e.type === 'story' &&
+      e.day === state.day &&
+      ((e.fact?.kind === 'story' && e.fact.story === 'beat' && e.fact.beatId === beat.id) || e.title === beat.title),
+  );
   if (alreadyLogged) return { state, entries: [] };
-  const lines: { title: string; text: string }[] = [];
-  if (state.day === CHAPTER_START_DAY[chapter.chapter]) {
-    lines.push({ title: `Chapter ${chapter.chapter}: ${chapter.title}`, text: chapter.openingNarrative });
-  }
-  const speech = `${beat.characterSpeech.speaker}: "${beat.characterSpeech.text}"`;
-  lines.push({ title: beat.title, text: `${beat.narrative} ${speech}` });
-  return appendStoryEvents(state, lines);
+  const facts: StoryFact[] = [];
+  if (state.day === CHAPTER_START_DAY[chapter.chapter])
+    facts.push({ kind: 'story', story: 'chapter', chapter: chapter.chapter });
+  facts.push({ kind: 'story', story: 'beat', chapter: chapter.chapter, beatId: beat.id });
+  return appendStoryEvents(state, facts);
 }
 
-/** The log lines when a chapter's key mission ends, from the chapter's success or failure state. */
-export function chapterOutcomeLines(
-  chapter: ChapterNumber,
-  success: boolean,
-  story: readonly StoryChapter[] = VANILLA_STORY,
-): { title: string; text: string }[] {
-  const outcome = success ? storyChapter(chapter, story).successState : storyChapter(chapter, story).failureState;
-  return [{ title: outcome.title, text: `${outcome.description} ${outcome.narrative}` }];
+/** The log fact when a chapter's key mission ends: the theme's story words its success or failure state. */
+export function chapterOutcomeFacts(chapter: ChapterNumber, success: boolean): StoryFact[] {
+  return [{ kind: 'story', story: 'outcome', chapter, success }];
 }

@@ -3,6 +3,8 @@
  * has its own content today, so a stand-in archbound pool and story (mocked here) prove the wiring.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { THEMES } from '../content/themes/index';
+import { wordLogEvent, wordReportEntry } from '../content/themes/wording';
 import type { EventDefinition } from './events';
 import type { StoryChapter } from './story';
 import type { ThemeId } from './types';
@@ -44,15 +46,18 @@ const { applyAction } = await import('./apply-action');
 describe('theme-aware content', () => {
   it("starts an archbound campaign with archbound's story and draws its days from archbound's pool", () => {
     const state = newCampaign({ name: 'Stacks', difficulty: 'normal', theme: 'archbound', seed: 3 });
-    expect(state.events.map((e) => e.title)).toEqual(['Chapter 1: The Sealed Stacks', 'The Gate Opens']);
+    const titles = state.events.map((e) => wordLogEvent(THEMES.archbound, e).title);
+    expect(titles).toEqual(['Canto 1: The Sealed Stacks', 'The Gate Opens']);
     const next = applyAction(state, { type: 'advanceDay' });
     if (!next.ok) throw new Error(next.error.message);
-    const events = next.report.entries.filter((e) => e.kind === 'event').map((e) => e.title);
+    const events = next.report.entries
+      .filter((e) => e.kind === 'event')
+      .map((e) => wordReportEntry(THEMES.archbound, e).title);
     expect(events).toEqual(['The Bell Tolls']);
   });
 
   it('keeps vanilla campaigns on the vanilla content', () => {
     const state = newCampaign({ name: 'Watch', difficulty: 'normal', theme: 'vanilla', seed: 3 });
-    expect(state.events.map((e) => e.title)).toEqual(['Chapter 1: Dig In', 'Arrival']);
+    expect(state.events.map((e) => wordLogEvent(THEMES.vanilla, e).title)).toEqual(['Chapter 1: Dig In', 'Arrival']);
   });
 });

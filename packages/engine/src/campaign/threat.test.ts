@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missionTemplate } from '../content/missions';
+import { THEMES } from '../content/themes/index';
+import { wordReportEntry } from '../content/themes/wording';
 import { Rng } from '../rng';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
 import {
@@ -45,7 +47,12 @@ describe('threat level', () => {
     expect(THREAT_CHAPTER_FLOOR).toEqual({ 1: 1, 2: 2, 3: 4, 4: 6 });
     const step = updateThreatLevel(campaignWithSquad({ day: 111, threatLevel: 3 }), Rng.fromSeed(1));
     expect(step.state.threatLevel).toBeGreaterThanOrEqual(6);
-    expect(step.entries[0]).toMatchObject({ kind: 'threat', title: 'Threat Level Rising' });
+    const [entry] = step.entries;
+    expect(entry).toMatchObject({ kind: 'threat', before: 3, after: step.state.threatLevel, max: 10 });
+    expect(entry && wordReportEntry(THEMES.vanilla, entry)).toEqual({
+      title: 'Threat Level Rising',
+      text: `Regional threat level is now ${step.state.threatLevel} of 10.`,
+    });
     expect(threatAfterMission(4, 80, template('vanguard'), true)).toBe(4);
   });
 

@@ -47,13 +47,7 @@ export function threatAfterMission(
 /** A report entry for a threat change, or nothing when it did not move. */
 export function threatEntry(before: number, after: number): ReportEntry[] {
   if (after === before) return [];
-  return [
-    {
-      kind: 'threat',
-      title: after > before ? 'Threat Level Rising' : 'Threat Level Falling',
-      text: `Regional threat level is now ${after} of ${THREAT_MAX}.`,
-    },
-  ];
+  return [{ kind: 'threat', before, after, max: THREAT_MAX }];
 }
 
 /** Moves threat for one new day: the daily creep, then the chapter floor. One draw per day. */

@@ -7,6 +7,7 @@
  * Add fields with care: the server maps them onto database columns.
  */
 import type { RngState } from '../rng';
+import type { HistoryFact, LogFact } from './facts';
 
 export const THEME_IDS = ['vanilla', 'devastators', 'majestic', 'archbound'] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
@@ -44,10 +45,15 @@ export interface Loadout {
   utility: string;
 }
 
-/** One line of a soldier's service record (the profile shows the last 5). */
+/**
+ * One line of a soldier's service record (the profile shows the last 5): a fact the theme words
+ * (content/themes/wording.ts). Lines saved before facts existed carry only their `text`.
+ */
 export interface SoldierHistoryEntry {
   day: number;
-  text: string;
+  fact?: HistoryFact;
+  /** A line saved as text by an older version; shown as it is. */
+  text?: string;
 }
 
 export interface Soldier {
@@ -136,8 +142,11 @@ export interface CampaignEvent {
   /** Stable within the campaign, e.g. "event-12". */
   id: string;
   type: CampaignEventType;
-  title: string;
-  description: string;
+  /** What happened, worded by the campaign's theme (content/themes/wording.ts `wordLogEvent`). */
+  fact?: LogFact;
+  /** Free words: entries saved before facts existed, or written through the campaign-log record route. */
+  title?: string;
+  description?: string;
   day: number;
   resourceChanges: Partial<Resources> | null;
 }

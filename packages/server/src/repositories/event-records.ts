@@ -174,6 +174,10 @@ export async function updateEvent(db: Database, userId: number, id: number, upda
     if (update.event_type !== undefined) columns.eventType = update.event_type;
     if (update.event_title !== undefined) columns.eventTitle = update.event_title;
     if (update.event_description !== undefined) columns.eventDescription = update.event_description;
+    if (update.event_title !== undefined || update.event_description !== undefined) {
+      // New words replace the engine's fact, which the game would word instead of the columns.
+      columns.stateExtra = withoutFact(found.stateExtra);
+    }
     if (update.occurred_on_day !== undefined) columns.occurredOnDay = update.occurred_on_day;
     if (changes !== undefined) columns.resourceChanges = changes === null ? null : JSON.stringify(changes);
     if (Object.keys(columns).length === 0) return found;
@@ -181,6 +185,14 @@ export async function updateEvent(db: Database, userId: number, id: number, upda
     if (!row) throw notFound();
     return row;
   });
+}
+
+/** A row's `state_extra` JSON without the engine's `fact`. */
+function withoutFact(stateExtra: string): string {
+  const extra: unknown = JSON.parse(stateExtra);
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) return stateExtra;
+  const { fact: _fact, ...rest } = extra as Record<string, unknown>;
+  return JSON.stringify(rest);
 }
 
 export async function deleteEvent(db: Database, userId: number, id: number): Promise<void> {

@@ -89,7 +89,8 @@ interface CollectionStore<Entity, Table extends PgTable = PgTable> {
   table: Table;
   list: (state: GameState) => readonly Entity[];
   key: (entity: Entity) => string;
-  row: (campaignId: number, entity: Entity, now: Date) => Table['$inferInsert'];
+  /** `state` is the campaign the row belongs to (the log words its facts in the campaign's theme). */
+  row: (campaignId: number, entity: Entity, now: Date, state: GameState) => Table['$inferInsert'];
   /** The unique key (column keys) an upsert meets the stored row on. */
   conflict: readonly (keyof Table['$inferInsert'] & string)[];
   /** What an upsert rewrites on a stored row; the rest (catalogue copies, started_at, …) stays. */
@@ -195,7 +196,7 @@ const STORES = [
     table: events,
     list: (state) => state.events,
     key: (event) => event.id,
-    row: (campaignId, event) => eventRow(campaignId, event),
+    row: (campaignId, event, _now, state) => eventRow(campaignId, event, state.theme),
     conflict: ['campaignId', 'ref'],
     update: ['eventType', 'eventTitle', 'eventDescription', 'occurredOnDay', 'resourceChanges', 'stateExtra'],
     remove: (db, campaignId, refs) =>
@@ -316,7 +317,7 @@ export function planStateChanges(
     if (written.length === 0) continue;
     changes.upserts.push({
       store: collection,
-      rows: written.map((entity) => collection.row(campaignId, entity, now) as Record<string, unknown>),
+      rows: written.map((entity) => collection.row(campaignId, entity, now, after) as Record<string, unknown>),
     });
   }
   return changes;

@@ -19,6 +19,7 @@ import {
   THEME_IDS,
   type ThemeId,
 } from '@holdfast/engine';
+import { themeFor, wordLogEvent } from '@holdfast/engine/themes';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, daySnapshots, events, facilities, missions, research, squadMembers } from '../db/schema';
@@ -341,13 +342,18 @@ const EVENT_FIELDS = [
   'resourceChanges',
 ] as const satisfies readonly (keyof CampaignEvent)[];
 
-export function eventRow(campaignId: number, event: CampaignEvent): Row<typeof events> {
+/**
+ * An engine log entry is a fact (kept in `state_extra`); its title and description columns hold the
+ * fact worded in the campaign's universe, so the spec's campaign-log records read as the game does.
+ */
+export function eventRow(campaignId: number, event: CampaignEvent, theme: ThemeId): Row<typeof events> {
+  const words = wordLogEvent(themeFor(theme), event);
   return {
     campaignId,
     ref: event.id,
     eventType: event.type,
-    eventTitle: event.title,
-    eventDescription: event.description,
+    eventTitle: words.title,
+    eventDescription: words.text,
     occurredOnDay: event.day,
     resourceChanges: event.resourceChanges ? JSON.stringify(event.resourceChanges) : null,
     stateExtra: JSON.stringify(extraFields(event, EVENT_FIELDS)),
@@ -355,12 +361,14 @@ export function eventRow(campaignId: number, event: CampaignEvent): Row<typeof e
 }
 
 function eventFromRow(row: typeof events.$inferSelect): CampaignEvent {
+  const extra = parseObject(row.stateExtra);
+  // A fact is worded where it is shown; only a free-text entry (older saves, /api/events) keeps its columns.
+  const words = extra.fact === undefined ? { title: row.eventTitle, description: row.eventDescription } : {};
   return {
-    ...parseObject(row.stateExtra),
+    ...extra,
+    ...words,
     id: row.ref,
     type: row.eventType as CampaignEvent['type'],
-    title: row.eventTitle,
-    description: row.eventDescription,
     day: row.occurredOnDay,
     resourceChanges:
       row.resourceChanges === null ? null : parseJson<CampaignEvent['resourceChanges']>(row.resourceChanges),
@@ -411,7 +419,7 @@ export async function insertNewCampaign(
   if (state.squad.length > 0) await tx.insert(squadMembers).values(state.squad.map((s) => soldierRow(id, s)));
   if (state.research.length > 0) await tx.insert(research).values(state.research.map((r) => researchRow(id, r)));
   if (state.missions.length > 0) await tx.insert(missions).values(state.missions.map((m) => missionRow(id, m)));
-  if (state.events.length > 0) await tx.insert(events).values(state.events.map((e) => eventRow(id, e)));
+  if (state.events.length > 0) await tx.insert(events).values(state.events.map((e) => eventRow(id, e, state.theme)));
   const history = state.history ?? [];
   if (history.length > 0) await tx.insert(daySnapshots).values(history.map((d) => daySnapshotRow(id, d)));
   return id;

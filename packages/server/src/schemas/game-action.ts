@@ -98,10 +98,9 @@ export const idempotencyKeyHeaders = z.object({
     .describe('Makes a retried request return the first answer instead of applying the action twice'),
 });
 
+/** A fact (campaign/facts.ts): its kind and parameters; the web words it in the campaign's theme. */
 const reportEntry = z.looseObject({
   kind: z.string(),
-  title: z.string(),
-  text: z.string(),
   refId: z.string().optional(),
   resourceChanges: z.record(z.string(), z.number()).optional(),
 });

@@ -40,7 +40,15 @@ const soldier = z.looseObject({
   experience: z.number(),
   unlockedSkills: z.array(z.string()),
   loadout: z.looseObject({ weapon: z.string(), armor: z.string(), utility: z.string() }),
-  history: z.array(z.looseObject({ day: z.number().int(), text: z.string() })),
+  history: z.array(
+    z
+      .looseObject({
+        day: z.number().int(),
+        fact: z.looseObject({ kind: z.string() }).optional(),
+        text: z.string().optional(),
+      })
+      .describe('A service-record line: a fact the theme words (older saves carry text)'),
+  ),
 });
 
 const researchRecord = z.looseObject({
@@ -72,8 +80,12 @@ const mission = z.looseObject({
 const event = z.looseObject({
   id: z.string(),
   type: z.enum(EVENT_TYPES),
-  title: z.string(),
-  description: z.string(),
+  fact: z
+    .looseObject({ kind: z.string() })
+    .optional()
+    .describe('What happened, as the engine states it; the theme words it (wordLogEvent)'),
+  title: z.string().optional().describe('Free words: older saves and entries written through /api/events'),
+  description: z.string().optional(),
   day: z.number().int(),
   resourceChanges: z.record(z.string(), z.number()).nullable(),
 });

@@ -13,6 +13,7 @@ import { VANILLA_THEME } from './vanilla/theme';
 export * from './common-base-words';
 export * from './mission-words';
 export * from './theme-config';
+export * from './wording';
 
 export const DEFAULT_THEME_ID: ThemeId = 'vanilla';
 

@@ -9,9 +9,11 @@ import type { ResearchProjectId } from '../research';
 import type { DayCycleWords, DayReportWords, FacilityPanelWords, ResearchPanelWords } from './common-base-words';
 import type { CampaignLogWords, MissionBriefingWords, MissionPanelWords } from './common-mission-words';
 import type { MedbayScreenWords, SquadScreenWords } from './common-squad-words';
+import type { ReportWords } from './report-words';
 
 export type { CampaignLogWords, MissionBriefingWords, MissionPanelWords } from './common-mission-words';
 export type { MedbayScreenWords, SquadScreenWords } from './common-squad-words';
+export type { BenefitWords, HistoryWords, ReportWords, Worded } from './report-words';
 
 /** The five base-screen tabs, in the order the spec lists them. */
 export const BASE_TABS = ['base', 'squad', 'medbay', 'research', 'missions'] as const;
@@ -272,6 +274,8 @@ export interface ThemeConfig {
   missionBriefing: MissionBriefingWords;
   /** Campaign log: timeline and charts (common-mission-words.ts). */
   campaignLog: CampaignLogWords;
+  /** How the rules' facts read: day report, toasts, log, soldier history, victory and defeat (<id>/report-words.ts). */
+  report: ReportWords;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { DaySnapshot } from '@holdfast/engine';
-import { type CampaignEvent, type GameState, newCampaign } from '@holdfast/engine';
-import { THEMES } from '@holdfast/engine/themes';
+import { type CampaignEvent, type GameState, newCampaign, storyFor } from '@holdfast/engine';
+import { missionWords, THEMES } from '@holdfast/engine/themes';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -106,5 +106,26 @@ describe('CampaignLog', () => {
 
     await user.click(combat);
     expect(screen.getByText('Probe Repelled')).toBeInTheDocument();
+  });
+
+  it('words the engine’s facts in the campaign’s universe, and keeps entries saved as text', () => {
+    const facts: CampaignEvent[] = [
+      { id: 'e5', type: 'story', fact: { kind: 'story', story: 'chapter', chapter: 1 }, day: 1, resourceChanges: null },
+      {
+        id: 'e6',
+        type: 'combat',
+        fact: { kind: 'mission_success', missionId: 'mission-2', templateId: 'raid' },
+        day: 2,
+        resourceChanges: null,
+      },
+    ];
+    renderLog(campaign([], [...facts, ...EVENTS]));
+    const raid = missionWords(THEMES.majestic, 'raid').name;
+    expect(screen.getByText('Operation Contained')).toBeInTheDocument();
+    expect(screen.getByText(`${raid} is contained and sanitised`)).toBeInTheDocument();
+    const chapter = storyFor('majestic')[0];
+    expect(screen.getByText(`File 1: ${chapter?.title}`)).toBeInTheDocument();
+    expect(screen.queryByText('Mission Success')).not.toBeInTheDocument();
+    expect(screen.getByText('First Light')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { type CampaignEvent, type CampaignEventType, EVENT_TYPES } from '@holdfast/engine';
+import { wordLogEvent } from '@holdfast/engine/themes';
 import { useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
@@ -72,16 +73,19 @@ export function EventTimeline({ events }: { events: readonly CampaignEvent[] }) 
             <li key={day} className="log-day">
               <h4 className="log-day__heading">{fillTemplate(words.dayHeading, { day })}</h4>
               <ul className="log-day__events">
-                {dayEvents.map((event) => (
-                  <li key={event.id} className="log-event" data-type={event.type}>
-                    <span className="log-event__type">{words.types[event.type]}</span>
-                    <div className="log-event__body">
-                      <p className="log-event__title">{event.title}</p>
-                      <p className="log-event__text">{event.description}</p>
-                      <ResourceChanges changes={event.resourceChanges} />
-                    </div>
-                  </li>
-                ))}
+                {dayEvents.map((event) => {
+                  const { title, text } = wordLogEvent(theme, event);
+                  return (
+                    <li key={event.id} className="log-event" data-type={event.type}>
+                      <span className="log-event__type">{words.types[event.type]}</span>
+                      <div className="log-event__body">
+                        <p className="log-event__title">{title}</p>
+                        <p className="log-event__text">{text}</p>
+                        <ResourceChanges changes={event.resourceChanges} />
+                      </div>
+                    </li>
+                  );
+                })}
               </ul>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { type ActionReport, type MissionDebrief, type ReportEntry, SKILL_BY_ID } from '@holdfast/engine';
-import { missionWords } from '@holdfast/engine/themes';
+import { missionWords, wordReportEntry } from '@holdfast/engine/themes';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
@@ -98,9 +98,11 @@ function Economy({ entries }: { entries: readonly ReportEntry[] }) {
   );
 }
 
+/** One entry, worded by the campaign's theme (the engine sends facts). */
 function Entry({ entry }: { entry: ReportEntry }) {
+  const theme = useTheme();
   if (entry.debrief) return <Debrief debrief={entry.debrief} />;
-  const { title, text } = entry;
+  const { title, text } = wordReportEntry(theme, entry);
   return (
     <li className="day-report__entry" data-kind={entry.kind}>
       <strong className="day-report__entry-title">{title}</strong>

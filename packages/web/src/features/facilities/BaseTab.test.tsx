@@ -1,7 +1,7 @@
 import type { GameState } from '@holdfast/engine';
 import { THEMES } from '@holdfast/engine/themes';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInGuestSession, startingCampaign } from '../base/guest-session-harness';
 import { BaseTab } from './BaseTab';
 import { buildFailureMessage, upgradeFailureMessage } from './facility-text';
@@ -62,6 +62,25 @@ describe('BaseTab grid', () => {
     expect(within(grid).getByRole('button', { name: 'Empty slot row 4 column 4' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('region', { name: 'BUILD FACILITY' })).toHaveTextContent('Row 4, column 4');
+  });
+
+  it('scrolls the panel a tap opens into view (on a phone it opens below the grid)', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const { user } = renderInGuestSession(<BaseTab />);
+      await user.click(screen.getByRole('button', { name: 'Empty slot row 4 column 4' }));
+      const panel = screen.getByRole('region', { name: 'BUILD FACILITY' });
+      expect(scrolled).toHaveLength(1);
+      expect(scrolled[0]?.contains(panel)).toBe(true);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('uses the theme names for facilities', () => {

@@ -131,4 +131,26 @@ describe('Soldier profile', () => {
       'Day 3Entry 3',
     ]);
   });
+
+  it('words service-record facts in the campaign’s universe and keeps lines saved as text', async () => {
+    const history: GameState['squad'][number]['history'] = [
+      { day: 2, text: 'Promoted to Corporal' },
+      { day: 5, fact: { kind: 'mission_returned', templateId: 'raid', success: true, damage: 10 } },
+      { day: 6, fact: { kind: 'specialized', classId: 'sniper' } },
+    ];
+    const { user } = renderWithSession(<SquadTab />, {
+      prepare: (state) => ({
+        ...state,
+        squad: state.squad.map((soldier, i) => (i === 1 ? { ...soldier, history } : soldier)),
+      }),
+    });
+    const dialog = await openProfile(user, CORPORAL);
+    await user.click(within(dialog).getByRole('tab', { name: 'HISTORY' }));
+    const entries = within(within(dialog).getByRole('tabpanel')).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Day 6Specialized as Sniper',
+      'Day 5Raid: success, wounded (-10 health)',
+      'Day 2Promoted to Corporal',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Soldier } from '@holdfast/engine';
+import { wordHistoryEntry } from '@holdfast/engine/themes';
 import { Tabs } from 'radix-ui';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
@@ -61,7 +62,8 @@ export function SoldierProfile({ soldier, onClose }: SoldierProfileProps) {
 
 /** The last five lines of the service record, newest first. */
 function ProfileHistory({ soldier }: { soldier: Soldier }) {
-  const words = useTheme().squadScreen;
+  const theme = useTheme();
+  const words = theme.squadScreen;
   const entries = soldier.history.slice(-PROFILE_HISTORY_ENTRIES).reverse();
   if (entries.length === 0) return <p className="muted">{words.noHistory}</p>;
   return (
@@ -71,7 +73,7 @@ function ProfileHistory({ soldier }: { soldier: Soldier }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: entries can repeat word for word on one day.
         <li key={index} className="profile-history__entry">
           <span className="profile-history__day">{fillTemplate(words.historyDay, { day: entry.day })}</span>
-          <span>{entry.text}</span>
+          <span>{wordHistoryEntry(theme, entry)}</span>
         </li>
       ))}
     </ol>

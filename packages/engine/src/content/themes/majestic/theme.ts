@@ -23,6 +23,7 @@ import type { ThemeConfig } from '../theme-config';
 import { MAJESTIC_LANDING } from './landing';
 import { MAJESTIC_MISSION_TEXTS } from './missions';
 import { MAJESTIC_SOLDIER_NAMES } from './names';
+import { MAJESTIC_REPORT_WORDS } from './report-words';
 import { MAJESTIC_FACILITY_DESCRIPTIONS, MAJESTIC_PROJECT_TEXTS } from './research';
 
 export const MAJESTIC_THEME: ThemeConfig = {
@@ -90,4 +91,5 @@ export const MAJESTIC_THEME: ThemeConfig = {
   missionPanel: COMMON_MISSION_PANEL_WORDS,
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
   campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
+  report: MAJESTIC_REPORT_WORDS,
 };

@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+import { startCommander } from './support/commander';
+import { expect, test } from './support/test';
+
+// Issue 14 item 7: the base screen on a phone (390×844). The header takes at most a quarter of the
+// screen, the tab strip shows that it scrolls and MISSIONS can be reached, and a panel opened by a
+// tap on the grid scrolls into view.
+
+const imagesDir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+test('the base screen is usable at 390×844', async ({ page }) => {
+  await startCommander(page);
+  const header = page.locator('.base-header');
+  const box = await header.boundingBox();
+  expect(box, 'the header is on screen').not.toBeNull();
+  expect(box?.height ?? Number.POSITIVE_INFINITY, 'the header takes at most a quarter of 844 px').toBeLessThanOrEqual(
+    PHONE.height / 4,
+  );
+  await page.screenshot({ path: `${imagesDir}base-mobile.png` });
+
+  // Every tab is reachable: the strip scrolls (its last tab is cut by the edge or wraps into view).
+  const missions = page.getByRole('tab', { name: 'MISSIONS' });
+  await missions.scrollIntoViewIfNeeded();
+  await expect(missions).toBeInViewport();
+  await missions.tap();
+  await expect(missions).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'MISSIONS' })).toContainText(/Supply Run/i);
+
+  // A tapped slot opens its panel below the grid, scrolled into view.
+  await page.getByRole('tab', { name: 'BASE' }).tap();
+  const grid = page.getByRole('grid', { name: 'Base grid' });
+  await grid.getByRole('button', { name: 'Empty slot row 4 column 4' }).tap();
+  const build = page.getByRole('region', { name: 'BUILD FACILITY' });
+  await expect(build.getByRole('heading').first()).toBeInViewport();
+});

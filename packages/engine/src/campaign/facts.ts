@@ -1,0 +1,87 @@
+/**
+ * What the rules say happened, as facts: a `kind` and its typed parameters (ids, numbers, the
+ * soldier's own name), never a sentence. The campaign's theme words them where they are shown
+ * (content/themes/wording.ts: `wordReportEntry`, `wordLogEvent`, `wordHistoryEntry`), so a Devastators
+ * campaign reads "Bunkhouse" where LAST STAND reads "Barracks" (issue 12).
+ *
+ * Report entries (day report, toasts), campaign log entries and soldier history entries all carry
+ * one of these. Kind names are stable: screens group and filter by them.
+ */
+import type { ChapterNumber } from './story';
+import type { ClassId, FacilityType, Resources } from './types';
+
+/** Who a soldier fact is about: the id, and the name and nickname they had at the time. */
+export interface SoldierRef {
+  soldierId: string;
+  soldierName: string;
+}
+
+export type ReportFact =
+  | { kind: 'facility_built'; facilityId: string; facilityType: FacilityType; days: number }
+  | { kind: 'facility_completed'; facilityId: string; facilityType: FacilityType }
+  | { kind: 'facility_upgraded'; facilityId: string; facilityType: FacilityType; level: number }
+  | { kind: 'facility_toggled'; facilityId: string; facilityType: FacilityType; active: boolean }
+  | { kind: 'research_started'; projectId: string; days: number }
+  /** `progress` is the whole percent reached today. */
+  | { kind: 'research_progress'; projectId: string; progress: number }
+  | { kind: 'research_completed'; projectId: string }
+  | { kind: 'research_cancelled'; projectId: string; refund: Resources }
+  /** A manual heal of one soldier. */
+  | ({ kind: 'healing'; scope: 'soldier'; health: number; maxHealth: number } & SoldierRef)
+  /** The medbays' daily healing: how many soldiers recovered. */
+  | { kind: 'healing'; scope: 'squad'; count: number }
+  | { kind: 'income'; amounts: Resources }
+  | { kind: 'upkeep'; total: number; salaries: number; maintenance: number }
+  | ({ kind: 'recruit' } & SoldierRef)
+  | ({ kind: 'soldier_updated'; change: 'nickname'; nickname: string } & SoldierRef)
+  | ({ kind: 'soldier_updated'; change: 'class'; classId: ClassId } & SoldierRef)
+  | ({ kind: 'soldier_updated'; change: 'loadout' } & SoldierRef)
+  | ({ kind: 'rank_up'; advance: 'rank'; nickname: string | null; rank: string } & SoldierRef)
+  | ({ kind: 'rank_up'; advance: 'skill'; nickname: string | null; skillId: string } & SoldierRef)
+  /** One event of the theme's pool, by its id (the theme's pool words it). */
+  | { kind: 'event'; eventId: string }
+  /** A chapter begins: the theme's story gives its title and opening narrative. */
+  | { kind: 'story'; story: 'chapter'; chapter: ChapterNumber }
+  | { kind: 'story'; story: 'beat'; chapter: ChapterNumber; beatId: string }
+  /** A chapter's key mission ended: its success or failure state. */
+  | { kind: 'story'; story: 'outcome'; chapter: ChapterNumber; success: boolean }
+  | { kind: 'mission_deployed'; missionId: string; templateId: string; soldiers: number }
+  | { kind: 'mission_success'; missionId: string; templateId: string }
+  | { kind: 'mission_failed'; missionId: string; templateId: string }
+  | { kind: 'mission_aborted'; missionId: string; templateId: string }
+  | ({ kind: 'soldier_kia'; rank: string; templateId: string } & SoldierRef)
+  | { kind: 'threat'; before: number; after: number; max: number }
+  | { kind: 'victory'; templateId: string }
+  /** Chapter 1 lost too many: `ratePercent` of `deployed` soldiers died, above `limitPercent`. */
+  | {
+      kind: 'defeat';
+      reason: 'casualties';
+      ratePercent: number;
+      killed: number;
+      deployed: number;
+      limitPercent: number;
+    }
+  /** Nobody left alive and too little money to recruit. */
+  | { kind: 'defeat'; reason: 'wiped_out' };
+
+export type ReportEntryKind = ReportFact['kind'];
+
+/** The facts the campaign log keeps (missions, events and the story). */
+export type LogFact = Extract<
+  ReportFact,
+  { kind: 'event' | 'story' | 'mission_success' | 'mission_failed' | 'mission_aborted' }
+>;
+
+/** One line of a soldier's service record, as a fact. */
+export type HistoryFact =
+  | { kind: 'recruited' }
+  | { kind: 'specialized'; classId: ClassId }
+  | { kind: 'promoted'; rank: string }
+  | { kind: 'skill_learned'; skillId: string }
+  | { kind: 'ability_unlocked'; abilityId: string }
+  /** Came back from a mission; `damage` is the health lost (0 when unhurt). */
+  | { kind: 'mission_returned'; templateId: string; success: boolean; damage: number }
+  | { kind: 'killed_in_action'; templateId: string }
+  | { kind: 'mission_aborted'; templateId: string };
+
+export type HistoryFactKind = HistoryFact['kind'];
