@@ -5,9 +5,11 @@
  *  1. Sign-up: BENCH_PLAYERS (default 200) accounts, each with a campaign; then every player signs
  *     in again (argon2's cost), timed as its own row.
  *  2. Think time: every player plays for BENCH_SECONDS (default 60) with 1 s between requests, a
- *     realistic mix: reads the state (50 %), ADVANCE DAY (30 %), builds (10 %) and recruits (10 %);
- *     a build or recruit the engine says is not possible becomes a state read. A finished campaign
- *     is replaced by a new one.
+ *     realistic mix: reads the state (45 %), ADVANCE DAY (30 %), builds (10 %), recruits (10 %) and
+ *     deploys a manual mission (5 %), whose battle the player fights (the engine's scripted battle
+ *     commander, in the bench) and sends as `completeBattle` with its log as the next request; an
+ *     order the engine says is not possible becomes a state read. A finished campaign is replaced
+ *     by a new one.
  *  3. Saturation: the same players with no think time (a closed loop) for BENCH_SATURATION_SECONDS
  *     (default 30), while a probe opens a fresh connection for `GET /api/health` every 250 ms (the
  *     issue's symptom: new connections waiting on the listening socket).
@@ -18,7 +20,13 @@
  * shed, throughput, and the longest any request waited. Goal: with think time, no errors and p99
  * under 300 ms on PostgreSQL; at saturation, nothing waits more than 2 s (shed with 503 instead).
  *
+ * `--processes 1,3` runs each database with one server process, then (PostgreSQL only: PGlite is
+ * one process per DATA_DIR) three behind a local round-robin proxy (proxy.ts, its own process) on
+ * the one database, the servers trusting one more proxy hop (TRUST_PROXY=2), and prints each
+ * run's throughput against one process's.
+ *
  *   npm run bench:load                       BENCH_DATABASES=postgres, BENCH_PLAYERS=50, BENCH_SECONDS=20 …
+ *   npm run bench:load -- --processes 1,3
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,9 +34,11 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { canBuild, type FacilityType, type GameAction, type GameState, RECRUIT_COST } from '@holdfast/engine';
 import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
-import { ensureBuilt, type ServerProcess, startServer } from './server-process';
+import { foughtBattle, manualMission } from './busy-commander';
+import { ensureBuilt, type ServerProcess, startProxy, startServer } from './server-process';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -38,8 +48,22 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').
 /** A client gives up on an answer after this long (counted as a time-out error). */
 const CLIENT_TIMEOUT_MS = 30_000;
 const PASSWORD = 'load bench marching orders';
+const { values: options } = parseArgs({ options: { processes: { type: 'string', default: '1' } } });
+const PROCESS_COUNTS = options.processes.split(',').map((count) => Number(count));
+if (PROCESS_COUNTS.some((count) => !Number.isInteger(count) || count < 1))
+  throw new Error('--processes takes whole numbers from 1, comma-separated (1,3)');
 
-type Kind = 'signup' | 'login' | 'state' | 'advanceDay' | 'build' | 'recruit' | 'newCampaign' | 'fresh health';
+type Kind =
+  | 'signup'
+  | 'login'
+  | 'state'
+  | 'advanceDay'
+  | 'build'
+  | 'recruit'
+  | 'deploy'
+  | 'battle'
+  | 'newCampaign'
+  | 'fresh health';
 
 class Recorder {
   latencies = new Map<Kind, number[]>();
@@ -66,6 +90,8 @@ interface Player {
   cookie: string;
   campaignId: number;
   state: GameState;
+  /** A manual mission this player deployed and fights next. */
+  battleFor: string | null;
 }
 
 async function call(
@@ -157,6 +183,7 @@ async function newCampaign(recorder: Recorder, base: string, player: Player): Pr
   });
   if (!created) return false;
   player.campaignId = (created.json as { id: number }).id;
+  player.battleFor = null;
   const state = await call(recorder, 'state', base, player, 'GET', `/api/campaigns/${player.campaignId}/state`);
   if (state) player.state = state.json as GameState;
   return state !== null;
@@ -165,21 +192,36 @@ async function newCampaign(recorder: Recorder, base: string, player: Player): Pr
 /** One request from a player's realistic mix. */
 async function playOnce(recorder: Recorder, base: string, player: Player) {
   const roll = Math.random();
-  let kind: Kind = roll < 0.5 ? 'state' : roll < 0.8 ? 'advanceDay' : roll < 0.9 ? 'build' : 'recruit';
+  let kind: Kind =
+    roll < 0.45 ? 'state' : roll < 0.75 ? 'advanceDay' : roll < 0.85 ? 'build' : roll < 0.95 ? 'recruit' : 'deploy';
   let action: GameAction | null = null;
   if (player.state.gameOver) {
     await newCampaign(recorder, base, player);
     return;
   }
+  const deployed = player.state.nextId;
+  if (player.battleFor !== null) {
+    // The battle of the mission deployed last time, fought in the bench as the browser would.
+    kind = 'battle';
+    try {
+      action = foughtBattle(player.state, player.battleFor);
+    } catch {
+      action = null; // No longer awaiting its battle: a state read instead.
+    }
+    player.battleFor = null;
+  }
   if (kind === 'advanceDay') action = { type: 'advanceDay' };
   if (kind === 'build') action = buildOrder(player.state);
   if (kind === 'recruit' && player.state.resources.funds >= RECRUIT_COST) action = { type: 'recruit' };
+  if (kind === 'deploy') action = manualMission(player.state);
   if (!action) kind = 'state';
   const answer =
     action === null
       ? await call(recorder, 'state', base, player, 'GET', `/api/campaigns/${player.campaignId}/state`)
       : await call(recorder, kind, base, player, 'POST', `/api/campaigns/${player.campaignId}/actions`, action);
-  if (answer) player.state = (action === null ? answer.json : (answer.json as { state: GameState }).state) as GameState;
+  if (!answer) return;
+  player.state = (action === null ? answer.json : (answer.json as { state: GameState }).state) as GameState;
+  if (kind === 'deploy') player.battleFor = `mission-${deployed}`;
 }
 
 async function play(recorder: Recorder, base: string, players: Player[], seconds: number, thinkMs: number) {
@@ -244,14 +286,27 @@ function quantile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 }
 
-function report(title: string, recorder: Recorder, seconds: number) {
+interface Figures {
+  throughput: number;
+  /** The highest p99 over the request kinds (the fresh-connection probe left out). */
+  worstP99: number;
+  errors: number;
+  shedShare: number;
+  longest: number;
+}
+
+function report(title: string, recorder: Recorder, seconds: number): Figures {
   console.log(`\n${title}`);
   console.log('  kind            requests     p50 ms    p99 ms    max ms    503 shed');
   let total = 0;
   let longest = 0;
+  let worstP99 = 0;
+  let shed = 0;
   for (const [kind, samples] of recorder.latencies) {
     const sorted = [...samples].sort((a, b) => a - b);
     total += kind === 'fresh health' ? 0 : sorted.length;
+    shed += kind === 'fresh health' ? 0 : (recorder.shed.get(kind) ?? 0);
+    if (kind !== 'fresh health') worstP99 = Math.max(worstP99, quantile(sorted, 0.99));
     longest = Math.max(longest, sorted.at(-1) ?? 0);
     console.log(
       `  ${kind.padEnd(14)} ${String(sorted.length).padStart(9)} ${quantile(sorted, 0.5).toFixed(1).padStart(10)} ${quantile(sorted, 0.99).toFixed(1).padStart(9)} ${(sorted.at(-1) ?? 0).toFixed(1).padStart(9)} ${String(recorder.shed.get(kind) ?? 0).padStart(11)}`,
@@ -261,13 +316,36 @@ function report(title: string, recorder: Recorder, seconds: number) {
   console.log(
     `  throughput ${(total / seconds).toFixed(1)} requests/s over ${seconds.toFixed(1)} s; rule refusals ${recorder.refused}; errors: ${errors}; longest wait ${(longest / 1000).toFixed(2)} s`,
   );
+  return {
+    // Answered requests per second: a 503 shed at once is not work done.
+    throughput: (total - shed) / seconds,
+    worstP99,
+    errors: [...recorder.errors.values()].reduce((sum, count) => sum + count, 0),
+    shedShare: total === 0 ? 0 : shed / total,
+    longest,
+  };
 }
 
-async function runOn(database: string, env: Record<string, string>) {
-  console.log(`\n=== ${database}: ${PLAYERS} players ===`);
-  const server: ServerProcess = await startServer({ ...env, TRUST_PROXY: '1' });
+interface Run {
+  database: string;
+  processes: number;
+  thinking: Figures;
+  saturated: Figures;
+}
+const runs: Run[] = [];
+
+async function runOn(database: string, env: Record<string, string>, processes: number) {
+  console.log(
+    `\n=== ${database}: ${PLAYERS} players, ${processes === 1 ? 'one server process' : `${processes} server processes behind a round-robin proxy`} ===`,
+  );
+  // Each player's X-Forwarded-For is one proxy; the local proxy in front of several is one more.
+  const trustProxy = String(processes === 1 ? 1 : 2);
+  const servers: ServerProcess[] = await Promise.all(
+    Array.from({ length: processes }, () => startServer({ ...env, TRUST_PROXY: trustProxy })),
+  );
+  const proxy = processes === 1 ? undefined : await startProxy(servers.map((server) => server.base));
   try {
-    const base = server.base;
+    const base = (proxy ?? (servers[0] as ServerProcess)).base;
     const players: Player[] = Array.from({ length: PLAYERS }, (_, index) => ({
       index,
       username: `loader${index}`,
@@ -275,6 +353,7 @@ async function runOn(database: string, env: Record<string, string>) {
       cookie: '',
       campaignId: 0,
       state: {} as GameState,
+      battleFor: null,
     }));
 
     const signup = new Recorder();
@@ -306,43 +385,65 @@ async function runOn(database: string, env: Record<string, string>) {
 
     const thinking = new Recorder();
     await play(thinking, base, players, SECONDS, THINK_MS);
-    report(`Think time ${THINK_MS} ms, ${SECONDS} s`, thinking, (thinking.finished - thinking.started) / 1000);
+    const thinkingFigures = report(
+      `Think time ${THINK_MS} ms, ${SECONDS} s`,
+      thinking,
+      (thinking.finished - thinking.started) / 1000,
+    );
 
     const saturated = new Recorder();
     const stopProbe = probeFreshConnections(saturated, base);
     await play(saturated, base, players, SATURATION_SECONDS, 0);
     await stopProbe();
-    report(
+    const saturatedFigures = report(
       `Saturation (no think time), ${SATURATION_SECONDS} s`,
       saturated,
       (saturated.finished - saturated.started) / 1000,
     );
+    runs.push({ database, processes, thinking: thinkingFigures, saturated: saturatedFigures });
   } catch (error) {
-    console.error(server.output().slice(-3000));
+    for (const server of servers) console.error(server.output().slice(-3000));
     throw error;
   } finally {
-    if (process.env.BENCH_SERVER_LOG === '1') console.error(server.output());
-    await server.kill('SIGTERM');
+    if (process.env.BENCH_SERVER_LOG === '1') for (const server of servers) console.error(server.output());
+    await proxy?.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.kill('SIGTERM')));
   }
 }
 
 ensureBuilt();
 for (const database of DATABASES) {
   if (database === 'pglite') {
+    // One process per DATA_DIR: PGlite runs once, with one process, whatever --processes asks.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'holdfast-load-'));
     try {
-      await runOn('PGlite', { DATA_DIR: dataDir });
+      await runOn('PGlite', { DATA_DIR: dataDir }, 1);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
   } else if (database === 'postgres') {
-    const postgres = await startTempPostgres({ durable: true });
-    try {
-      await runOn('PostgreSQL (durable commits)', { DATABASE_URL: postgres.url });
-    } finally {
-      await postgres.stop();
+    for (const processes of PROCESS_COUNTS) {
+      // A fresh database per run, so each starts from the same empty tables.
+      const postgres = await startTempPostgres({ durable: true });
+      try {
+        await runOn('PostgreSQL (durable commits)', { DATABASE_URL: postgres.url }, processes);
+      } finally {
+        await postgres.stop();
+      }
     }
   } else {
     throw new Error(`unknown database ${database} (pglite, postgres)`);
   }
+}
+
+console.log('\nSummary (answered requests/s; × against the same database with one process)');
+console.log(
+  '  database                      processes   think: req/s  worst p99 ms  errors   saturation: req/s      ×   shed  longest s',
+);
+for (const run of runs) {
+  const one = runs.find((other) => other.database === run.database && other.processes === 1);
+  const ratio = one ? (run.saturated.throughput / one.saturated.throughput).toFixed(2) : '-';
+  console.log(
+    `  ${run.database.padEnd(29)} ${String(run.processes).padStart(9)} ${run.thinking.throughput.toFixed(1).padStart(14)} ${run.thinking.worstP99.toFixed(0).padStart(13)} ${String(run.thinking.errors).padStart(7)} ${run.saturated.throughput.toFixed(1).padStart(19)} ${ratio.padStart(6)} ${`${(run.saturated.shedShare * 100).toFixed(0)} %`.padStart(6)} ${(run.saturated.longest / 1000).toFixed(2).padStart(10)}`,
+  );
 }
