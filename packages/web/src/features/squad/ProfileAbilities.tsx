@@ -1,18 +1,19 @@
 import {
   ABILITY_BY_ID,
   CLASS_BY_ID,
-  describeModifier,
   SKILL_BY_ID,
   type Soldier,
   soldierAbilities,
   soldierSkills,
 } from '@holdfast/engine';
+import { wordBenefits } from '@holdfast/engine/themes';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 
 /** The class's skills, each marked unlocked (the engine's list for this soldier) or locked with its price in XP. */
 export function ProfileSkills({ soldier }: { soldier: Soldier }) {
-  const words = useTheme().squadScreen;
+  const theme = useTheme();
+  const words = theme.squadScreen;
   const definition = soldier.classId ? CLASS_BY_ID.get(soldier.classId) : undefined;
   if (!definition) return <p className="muted">{words.noClassSkills}</p>;
   const unlocked = new Set(soldierSkills(soldier).map((skill) => skill.id));
@@ -35,7 +36,7 @@ export function ProfileSkills({ soldier }: { soldier: Soldier }) {
               {fillTemplate(words.xpRequired, { xp: skill.xpRequired })}
             </p>
             <p>{skill.effect}</p>
-            <p className="ability__effect">{skill.modifiers.map(describeModifier).join('; ')}</p>
+            <p className="ability__effect">{wordBenefits(theme, skill.modifiers)}</p>
           </li>
         );
       })}
