@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESEARCH_BY_ID } from '../content/research';
 import { THEMES } from '../content/themes/index';
 import { wordReportEntry } from '../content/themes/wording';
 import { applyAction } from './apply-action';
@@ -48,7 +49,13 @@ describe('daily income', () => {
       unlockedSkills: ['field_surgeon', 'quartermaster'],
     });
     state = withSoldier(state, 1, { classId: 'ranger', unlockedSkills: ['scavenger'], status: 'KIA', health: 0 });
-    expect(dailyIncome(state)).toEqual({ funds: 1000, supplies: 5 + 3, intel: 2 + 2 });
+    // Base 5 supplies and 2 intel; Quartermaster +3 supplies; Basic Recon's intel; the fallen ranger's Scavenger pays nothing.
+    const recon = RESEARCH_BY_ID.get('basic_recon')?.modifiers.find(
+      (m) => m.kind === 'income' && m.resource === 'intel',
+    );
+    const reconIntel = recon?.kind === 'income' ? recon.amount : 0;
+    expect(reconIntel).toBeGreaterThan(0);
+    expect(dailyIncome(state)).toEqual({ funds: 1000, supplies: 5 + 3, intel: 2 + reconIntel });
   });
 
   it('is collected by ADVANCE DAY and shown in the report', () => {

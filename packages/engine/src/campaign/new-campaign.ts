@@ -14,7 +14,8 @@ export const STARTING_FUNDS: Record<Difficulty, number> = {
   hard: DIFFICULTY_SETTINGS.hard.startingFunds,
 };
 
-export const STARTING_RESOURCES = { supplies: 100, intel: 0 } as const;
+/** Supplies 200 (spec 100; issue 14: a lab and a medbay or workshop in the first week), intel 0. */
+export const STARTING_RESOURCES = { supplies: 200, intel: 0 } as const;
 export const STARTING_THREAT_LEVEL = 1;
 
 /** Experience of the four starting soldiers: a Sergeant, a Corporal and two Privates. */

@@ -2,11 +2,13 @@
  * The research queue: one project at a time, started when its prerequisites are done and its
  * cost is paid, progressing 100 / duration a day (spec §4).
  */
-import { researchRefundShare } from '../content/economy';
+import { RESEARCH_MAX_BONUS_QUARTERS, RESEARCH_QUARTERS_PER_DAY, researchRefundShare } from '../content/economy';
+import { facilityDefinition } from '../content/facilities';
 import { RESEARCH_BY_ID, RESEARCH_PROJECTS, type ResearchProject } from '../content/research';
 import type { GameAction } from './actions';
 import { applyResourceChanges, canAfford, negate, spend } from './economy';
 import { gameError } from './errors';
+import { isFacilityComplete } from './facility-state';
 import { sumModifiers } from './modifiers';
 import type { ReportEntry } from './report';
 import type { Step, StepResult } from './step';
@@ -116,13 +118,52 @@ export function cancelResearch(state: GameState): StepResult {
 }
 
 /**
- * Progress after one more day: 100 × days worked / duration, computed from whole days so that a
- * 3-day project reaches exactly 100 on its third day (repeated adding of 33.33 would not).
+ * Quarter days of work the base does on research a day (decided, issue 14): 4, plus each active,
+ * complete Research Lab's `researchQuartersPerLevel` × level, the bonus capped at
+ * RESEARCH_MAX_BONUS_QUARTERS. 4 is the spec's pace (100 / duration a day); 8 is twice as fast.
  */
-export function progressAfterOneDay(progress: number, durationDays: number): number {
-  const daysWorked = Math.round((progress * durationDays) / 100) + 1;
-  if (daysWorked >= durationDays) return 100;
-  return Math.round((100 * daysWorked * 1000) / durationDays) / 1000;
+export function researchQuartersPerDay(state: GameState): number {
+  let bonus = 0;
+  for (const facility of state.facilities) {
+    const perLevel = facilityDefinition(facility.type).researchQuartersPerLevel;
+    if (perLevel && isFacilityComplete(facility)) bonus += perLevel * facility.level;
+  }
+  return RESEARCH_QUARTERS_PER_DAY + Math.min(bonus, RESEARCH_MAX_BONUS_QUARTERS);
+}
+
+/** Quarter days already worked on a project: recovered from its progress, which is rounded to 0.001. */
+function quartersWorked(progress: number, durationDays: number): number {
+  return Math.round((progress * RESEARCH_QUARTERS_PER_DAY * durationDays) / 100);
+}
+
+/**
+ * Progress after one more day at `quartersPerDay` (the spec's pace by default): 100 × quarters
+ * worked / quarters needed, computed from whole quarters so that a 3-day project reaches exactly
+ * 100 on its third day at the spec's pace (repeated adding of 33.33 would not).
+ */
+export function progressAfterOneDay(
+  progress: number,
+  durationDays: number,
+  quartersPerDay: number = RESEARCH_QUARTERS_PER_DAY,
+): number {
+  const needed = RESEARCH_QUARTERS_PER_DAY * durationDays;
+  const worked = quartersWorked(progress, durationDays) + quartersPerDay;
+  if (worked >= needed) return 100;
+  return Math.round((100 * worked * 1000) / needed) / 1000;
+}
+
+/**
+ * Days of work left on a project at the base's pace today: what the research tab shows.
+ * A project not started needs its whole duration at that pace.
+ */
+export function researchDaysRemaining(state: GameState, projectId: string): number {
+  const project = RESEARCH_BY_ID.get(projectId);
+  if (!project) return 0;
+  const record = state.research.find((r) => r.projectId === projectId);
+  if (record?.completed) return 0;
+  const needed = RESEARCH_QUARTERS_PER_DAY * project.durationDays;
+  const left = needed - quartersWorked(record?.progress ?? 0, project.durationDays);
+  return Math.ceil(left / researchQuartersPerDay(state));
 }
 
 /**
@@ -134,7 +175,7 @@ export function advanceResearch(state: GameState): Step {
   if (!current) return { state, entries: [] };
   const project = RESEARCH_BY_ID.get(current.projectId);
   const duration = project?.durationDays ?? 1;
-  const progress = progressAfterOneDay(current.progress, duration);
+  const progress = progressAfterOneDay(current.progress, duration, researchQuartersPerDay(state));
   const completed = progress >= 100;
   const updated: ResearchRecord = { ...current, progress, completed, completedOnDay: completed ? state.day : null };
   let next: GameState = { ...state, research: state.research.map((r) => (r === current ? updated : r)) };

@@ -15,3 +15,11 @@ export const HEAL_AMOUNT = 25;
 export function researchRefundShare(progress: number): number {
   return Math.max(0, Math.min(1, (100 - progress) / 100));
 }
+
+/**
+ * Research works in quarter days (decided, issue 14): a project of d days needs 4 × d quarters,
+ * the base does 4 a day, and each active, complete Research Lab level adds its
+ * `researchQuartersPerLevel` — but never more than this many in all (research at most twice as fast).
+ */
+export const RESEARCH_QUARTERS_PER_DAY = 4;
+export const RESEARCH_MAX_BONUS_QUARTERS = 4;

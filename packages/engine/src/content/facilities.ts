@@ -18,6 +18,11 @@ export interface FacilityDefinition {
   healing?: { base: number; perLevel: number };
   /** Experience a Ready soldier gains per day per facility level (decided). */
   trainingXpPerLevel?: number;
+  /**
+   * Quarter days of extra research work per day per level (decided, issue 14): a level-1 lab makes
+   * research 25% faster, a level-3 lab 75% (the total is capped by RESEARCH_MAX_BONUS_QUARTERS).
+   */
+  researchQuartersPerLevel?: number;
   /** Highest level an upgrade reaches (decided per type; docs/GAME_RULES.md §3 gives the reasons). */
   maxLevel: number;
   /** Funds paid each day per level while active and complete (decided: maintenance). */
@@ -95,13 +100,14 @@ export const FACILITIES: readonly FacilityDefinition[] = [
     maxLevel: 3,
     upkeepPerLevel: 100,
     name: 'Research Lab',
-    description: 'Analyses field data: +1 intel a day per level.',
+    description: 'Analyses field data: research 25% faster and +1 intel a day per level.',
     cost: { funds: 10000, supplies: 100 },
     powerDraw: 25,
     constructionDays: 4,
     incomePerLevel: { intel: 1 },
+    researchQuartersPerLevel: 1,
     buildable: true,
-    decided: 'construction days; max level and upkeep',
+    decided: 'construction days; max level and upkeep; research speed',
   },
   {
     type: 'workshop',

@@ -32,7 +32,9 @@ function project<const Id extends string>(
 /**
  * The 21 projects (ids, tiers, TITAN's prerequisites and the basic_armor / titan_armor costs are
  * the spec's; every other cost, duration, prerequisite and effect is decided, scaled between those
- * two examples: early ≈ 8000/30/10 over 3 days, late up to 50000/120/80 over 12).
+ * two examples: early ≈ 8000/30/10 over 3 days, late up to 50000/120/80 over 12). Issue 14's tuning
+ * raised the supplies and intel of the mid projects (×2 and ×4) and of the late ones (×4 and ×6;
+ * TITAN keeps the spec's), so the supplies and intel a base piles up have a use: docs/GAME_RULES.md §12.
  */
 export const RESEARCH_PROJECTS = [
   project({
@@ -81,7 +83,7 @@ export const RESEARCH_PROJECTS = [
     durationDays: 3,
     prerequisites: [],
     modifiers: [
-      { kind: 'income', resource: 'intel', amount: 2 },
+      { kind: 'income', resource: 'intel', amount: 1 },
       { kind: 'combat', amount: 1 },
     ],
   }),
@@ -91,7 +93,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'mid',
     category: 'defense',
     description: 'Layered composite armor that stops rifle rounds.',
-    cost: { funds: 15000, supplies: 60, intel: 25 },
+    cost: { funds: 15000, supplies: 120, intel: 100 },
     durationDays: 5,
     prerequisites: ['basic_armor'],
     modifiers: [
@@ -105,7 +107,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'mid',
     category: 'offense',
     description: 'Optics, suppressors and extended magazines.',
-    cost: { funds: 16000, supplies: 60, intel: 25 },
+    cost: { funds: 16000, supplies: 120, intel: 100 },
     durationDays: 5,
     prerequisites: ['weapon_training'],
     modifiers: [{ kind: 'combat', amount: 3 }],
@@ -116,7 +118,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'mid',
     category: 'support',
     description: 'Every squad carries a trained medic.',
-    cost: { funds: 14000, supplies: 50, intel: 25 },
+    cost: { funds: 14000, supplies: 100, intel: 100 },
     durationDays: 5,
     prerequisites: ['field_medicine'],
     modifiers: [
@@ -130,7 +132,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'mid',
     category: 'tactics',
     description: 'Night insertion and signature control.',
-    cost: { funds: 15000, supplies: 40, intel: 30 },
+    cost: { funds: 15000, supplies: 80, intel: 120 },
     durationDays: 5,
     prerequisites: ['basic_recon'],
     modifiers: [{ kind: 'combat', amount: 2 }],
@@ -141,10 +143,10 @@ export const RESEARCH_PROJECTS = [
     tier: 'mid',
     category: 'tech',
     description: 'A mesh of sensors across the operational area.',
-    cost: { funds: 14000, supplies: 50, intel: 30 },
+    cost: { funds: 14000, supplies: 100, intel: 120 },
     durationDays: 5,
     prerequisites: ['basic_recon'],
-    modifiers: [{ kind: 'income', resource: 'intel', amount: 4 }],
+    modifiers: [{ kind: 'income', resource: 'intel', amount: 2 }],
   }),
   project({
     id: 'sniper_training',
@@ -152,7 +154,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'mid',
     category: 'offense',
     description: 'A marksman school for the best shots.',
-    cost: { funds: 12000, supplies: 40, intel: 20 },
+    cost: { funds: 12000, supplies: 80, intel: 80 },
     durationDays: 4,
     prerequisites: ['weapon_training'],
     modifiers: [
@@ -166,7 +168,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'late',
     category: 'defense',
     description: 'Servo frames that carry armor no soldier could.',
-    cost: { funds: 30000, supplies: 90, intel: 50 },
+    cost: { funds: 30000, supplies: 360, intel: 300 },
     durationDays: 8,
     prerequisites: ['advanced_armor'],
     modifiers: [
@@ -180,7 +182,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'late',
     category: 'defense',
     description: 'Personal field emitters that bleed off impacts.',
-    cost: { funds: 32000, supplies: 90, intel: 60 },
+    cost: { funds: 32000, supplies: 360, intel: 360 },
     durationDays: 8,
     prerequisites: ['advanced_armor', 'surveillance_network'],
     modifiers: [
@@ -194,7 +196,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'late',
     category: 'offense',
     description: 'Magnetically contained plasma rifles.',
-    cost: { funds: 35000, supplies: 100, intel: 60 },
+    cost: { funds: 35000, supplies: 400, intel: 360 },
     durationDays: 9,
     prerequisites: ['weapon_mods'],
     modifiers: [{ kind: 'combat', amount: 4 }],
@@ -205,7 +207,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'late',
     category: 'offense',
     description: 'Hypervelocity slugs through any cover.',
-    cost: { funds: 33000, supplies: 100, intel: 55 },
+    cost: { funds: 33000, supplies: 400, intel: 330 },
     durationDays: 9,
     prerequisites: ['weapon_mods', 'sniper_training'],
     modifiers: [
@@ -220,7 +222,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'late',
     category: 'support',
     description: 'Injectable repair swarms.',
-    cost: { funds: 28000, supplies: 80, intel: 50 },
+    cost: { funds: 28000, supplies: 320, intel: 300 },
     durationDays: 7,
     prerequisites: ['combat_medic'],
     modifiers: [
@@ -234,7 +236,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'late',
     category: 'support',
     description: 'A surgical suite that deploys with the squad.',
-    cost: { funds: 26000, supplies: 100, intel: 40 },
+    cost: { funds: 26000, supplies: 400, intel: 240 },
     durationDays: 7,
     prerequisites: ['combat_medic'],
     modifiers: [
@@ -248,7 +250,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'late',
     category: 'tactics',
     description: 'Full-spectrum concealment for deep operations.',
-    cost: { funds: 30000, supplies: 80, intel: 60 },
+    cost: { funds: 30000, supplies: 320, intel: 360 },
     durationDays: 8,
     prerequisites: ['stealth_ops'],
     modifiers: [{ kind: 'combat', amount: 3 }],
@@ -259,11 +261,11 @@ export const RESEARCH_PROJECTS = [
     tier: 'late',
     category: 'tech',
     description: 'Offensive intrusion into enemy networks.',
-    cost: { funds: 28000, supplies: 70, intel: 60 },
+    cost: { funds: 28000, supplies: 280, intel: 360 },
     durationDays: 8,
     prerequisites: ['surveillance_network'],
     modifiers: [
-      { kind: 'income', resource: 'intel', amount: 6 },
+      { kind: 'income', resource: 'intel', amount: 3 },
       { kind: 'combat', amount: 1 },
     ],
   }),
@@ -273,7 +275,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'late',
     category: 'tech',
     description: 'Battlefield AI that predicts the enemy’s next move.',
-    cost: { funds: 34000, supplies: 80, intel: 70 },
+    cost: { funds: 34000, supplies: 320, intel: 420 },
     durationDays: 9,
     prerequisites: ['surveillance_network', 'weapon_mods'],
     modifiers: [{ kind: 'combat', amount: 3 }],
@@ -284,7 +286,7 @@ export const RESEARCH_PROJECTS = [
     tier: 'late',
     category: 'command',
     description: 'A staff college and theatre-level planning cell.',
-    cost: { funds: 30000, supplies: 70, intel: 60 },
+    cost: { funds: 30000, supplies: 280, intel: 360 },
     durationDays: 8,
     prerequisites: ['stealth_ops', 'surveillance_network'],
     modifiers: [

@@ -1,29 +1,35 @@
 /**
- * A guard on the balance pass (docs/GAME_RULES.md §12): 100 seeded campaigns of the scripted
- * commander must stay near the targets, so a content change that makes the war trivial again (or
- * hopeless) fails here. The full 1,000-seed figures come from `npm run balance`.
+ * A guard on the balance pass (docs/GAME_RULES.md §12, issue 14): 100 seeded campaigns of the
+ * scripted commander must stay near the targets, so a content change that makes the war trivial
+ * again (or hopeless), starves the first weeks or piles money up with nothing to buy fails here.
+ * The full 1,000-seed figures for every difficulty come from `npm run balance`.
  */
 import { describe, expect, it } from 'vitest';
 import { autoSuccessChance } from '../campaign/mission-resolution';
 import { missionTemplate } from '../content/missions';
-import { mean, measureBalance, median } from './balance-figures';
+import { EARLY_DAYS, mean, measureBalance, median } from './balance-figures';
 
 describe('balance on normal (100 seeds)', () => {
   const figures = measureBalance(100, 'normal');
-  const funds = (day: number) => figures.endless.funds.get(day) ?? [];
+  const funds = (day: number) => figures.endless.resources.funds.get(day) ?? [];
 
-  it('is won often but not always, and the losses have real causes', () => {
+  it('is won often but not always (40-80%), and the losses have real causes', () => {
     const { victory, chapterOne, wipedOut, ongoing } = figures.outcomes;
-    expect(victory).toBeGreaterThanOrEqual(55);
-    expect(victory).toBeLessThanOrEqual(85);
+    expect(victory).toBeGreaterThanOrEqual(40);
+    expect(victory).toBeLessThanOrEqual(80);
     expect(chapterOne + wipedOut).toBeGreaterThanOrEqual(10);
     expect(ongoing).toBeLessThanOrEqual(5);
   });
 
-  it('keeps money meaningful: little in hand through chapter 2, under 120000 on day 100', () => {
-    expect(median(funds(60))).toBeLessThan(30000);
-    expect(median(funds(100))).toBeLessThan(120000);
-    expect(median(funds(160))).toBeLessThan(200000);
+  it('never leaves the median base without supplies in days 3-15, and builds a medbay or workshop in week one', () => {
+    for (const day of EARLY_DAYS) expect(median(figures.endless.earlySupplies.get(day) ?? [])).toBeGreaterThan(0);
+    expect(median(figures.endless.firstMedbayOrWorkshop)).toBeLessThanOrEqual(7);
+  });
+
+  it('keeps money meaningful: under 100000 on day 100 with purchases still open', () => {
+    expect(median(funds(30))).toBeLessThan(30000);
+    expect(median(funds(100))).toBeLessThan(100000);
+    expect(Math.min(...figures.endless.openPurchasesDay100)).toBeGreaterThan(0);
   });
 
   it('costs soldiers, and keeps veterans below the 95% cap on hard missions', () => {

@@ -1,20 +1,27 @@
 /**
  * The balance figures docs/GAME_RULES.md §12 quotes: seeds 1..N played by the scripted commander
  * twice,
- *  - to the end (the commander fights the final key mission): outcomes, deaths, missions;
- *  - endless for 365 days (the final key mission is never tried): the economy and research over
- *    the whole year, so day-160 figures exist for every seed.
+ *  - to the end (the commander fights the final key mission): outcomes and their days, deaths,
+ *    missions;
+ *  - endless for ENDLESS_DAYS days (the final key mission is never tried): the economy and research
+ *    over the whole war, so the day-200 figures exist for every seed.
  * `npm run balance` prints them (tools/balance.ts); the balance test keeps them inside the targets.
  */
 
+import { upgradeCost } from '../campaign/base';
 import { soldierCombatRating } from '../campaign/squad';
-import type { Difficulty, GameState } from '../campaign/types';
+import type { Difficulty, GameState, Resources } from '../campaign/types';
 import { CHAPTER_ONE_LAST_DAY } from '../content/campaign-end';
+import { maxLevelFor } from '../content/facilities';
 import { RESEARCH_PROJECTS } from '../content/research';
 import { runCampaign } from './run-campaign';
 
-export const FUNDS_DAYS = [30, 60, 100, 160, 365] as const;
+/** Days the resources are sampled on (issue 14: 7, 30, 100, 200). */
+export const RESOURCE_DAYS = [7, 30, 100, 200] as const;
 export const RATING_DAYS = [60, 100, 160] as const;
+/** How long the endless run plays: the last sampled day. */
+export const ENDLESS_DAYS = 200;
+export const RESOURCE_KEYS = ['funds', 'supplies', 'intel'] as const satisfies readonly (keyof Resources)[];
 
 export function median(values: readonly number[]): number {
   if (values.length === 0) return Number.NaN;
@@ -44,45 +51,79 @@ function lastResearchDay(state: GameState): number | null {
   return days.length === 0 ? null : Math.max(...days);
 }
 
+/**
+ * Funds the purchases still open would cost: research not yet started and facility levels not yet
+ * bought. "Purchases still open" on a day means this is above 0 — money has somewhere to go.
+ */
+export function openPurchaseFunds(state: GameState): number {
+  let funds = 0;
+  for (const project of RESEARCH_PROJECTS) {
+    if (!state.research.some((r) => r.projectId === project.id)) funds += project.cost.funds;
+  }
+  for (const facility of state.facilities) {
+    for (let level = facility.level; level < maxLevelFor(facility.type); level++) {
+      funds += upgradeCost({ ...facility, level }).funds;
+    }
+  }
+  return funds;
+}
+
 export interface EndlessFigures {
-  funds: Map<number, number[]>;
+  /** resources[key][day] = that resource on that day, one value per seed. */
+  resources: Record<(typeof RESOURCE_KEYS)[number], Map<number, number[]>>;
   ratings: Map<number, number[]>;
-  treeCompletedDay: number[];
-  researchByDay160: number[];
+  /** Funds still to spend on research and upgrades on day 100, one value per seed. */
+  openPurchasesDay100: number[];
+  /** Supplies on each of days 3–15, one value per seed (issue 14: the median is never 0). */
+  earlySupplies: Map<number, number[]>;
+  /** The day the first Medical Bay or Workshop was started (ENDLESS_DAYS + 1 when never). */
+  firstMedbayOrWorkshop: number[];
+  /** The last research completion of each campaign that ran all ENDLESS_DAYS days. */
   lastCompletion: number[];
 }
 
+export const EARLY_DAYS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const;
+
 function playEndless(seeds: number, difficulty: Difficulty): EndlessFigures {
+  const sampled = () => new Map<number, number[]>(RESOURCE_DAYS.map((d) => [d, []]));
   const figures: EndlessFigures = {
-    funds: new Map(FUNDS_DAYS.map((d) => [d, []])),
+    resources: { funds: sampled(), supplies: sampled(), intel: sampled() },
     ratings: new Map(RATING_DAYS.map((d) => [d, []])),
-    treeCompletedDay: [],
-    researchByDay160: [],
+    openPurchasesDay100: [],
+    earlySupplies: new Map(EARLY_DAYS.map((d) => [d, []])),
+    firstMedbayOrWorkshop: [],
     lastCompletion: [],
   };
   for (let seed = 1; seed <= seeds; seed++) {
+    let first = ENDLESS_DAYS + 1;
     const { state } = runCampaign({
       seed,
-      days: 365,
+      days: ENDLESS_DAYS - 1,
       difficulty,
       attemptFinalMission: false,
       onDay: (s) => {
-        figures.funds.get(s.day)?.push(s.resources.funds);
+        for (const key of RESOURCE_KEYS) figures.resources[key].get(s.day)?.push(s.resources[key]);
         figures.ratings.get(s.day)?.push(livingRating(s));
-        if (s.day === 160) figures.researchByDay160.push(s.research.filter((r) => r.completed).length);
+        figures.earlySupplies.get(s.day)?.push(s.resources.supplies);
+        if (s.day === 100) figures.openPurchasesDay100.push(openPurchaseFunds(s));
+        if (first > ENDLESS_DAYS && s.facilities.some((f) => f.type === 'medbay' || f.type === 'workshop')) {
+          first = s.day - 1;
+        }
       },
     });
-    const completed = state.research.filter((r) => r.completed).length;
-    figures.treeCompletedDay.push(completed === RESEARCH_PROJECTS.length ? (lastResearchDay(state) ?? 999) : 999);
-    figures.lastCompletion.push(lastResearchDay(state) ?? 0);
+    figures.firstMedbayOrWorkshop.push(first);
+    // Only a campaign still running at the end says when its research was done.
+    if (!state.gameOver) figures.lastCompletion.push(lastResearchDay(state) ?? 0);
   }
   return figures;
 }
 
 export interface BalanceFigures {
   seeds: number;
+  difficulty: Difficulty;
   outcomes: { victory: number; chapterOne: number; wipedOut: number; ongoing: number };
   victoryDays: number[];
+  defeatDays: number[];
   kia: number[];
   won: number[];
   lost: number[];
@@ -95,17 +136,31 @@ export function measureBalance(seeds: number, difficulty: Difficulty): BalanceFi
   const won: number[] = [];
   const lost: number[] = [];
   const victoryDays: number[] = [];
+  const defeatDays: number[] = [];
   for (let seed = 1; seed <= seeds; seed++) {
     const { state, summary } = runCampaign({ seed, days: 365, difficulty });
     if (summary.outcome === 'victory') {
       outcomes.victory += 1;
       victoryDays.push(state.day);
     } else if (summary.outcome === 'ongoing') outcomes.ongoing += 1;
-    else if (state.day === CHAPTER_ONE_LAST_DAY + 1) outcomes.chapterOne += 1;
-    else outcomes.wipedOut += 1;
+    else {
+      defeatDays.push(state.day);
+      if (state.day === CHAPTER_ONE_LAST_DAY + 1) outcomes.chapterOne += 1;
+      else outcomes.wipedOut += 1;
+    }
     kia.push(summary.casualties);
     won.push(summary.missionsWon);
     lost.push(summary.missionsLost);
   }
-  return { seeds, outcomes, victoryDays, kia, won, lost, endless: playEndless(seeds, difficulty) };
+  return {
+    seeds,
+    difficulty,
+    outcomes,
+    victoryDays,
+    defeatDays,
+    kia,
+    won,
+    lost,
+    endless: playEndless(seeds, difficulty),
+  };
 }

@@ -1,8 +1,9 @@
 /**
  * A simple scripted commander for the simulator, the balance report and the benchmark: a reasonable,
  * not perfect, player who sees only what the screens show. It builds along a fixed plan, researches
- * in catalogue order, recruits up to ten, specialises (snipers get the sniper rifle), heals, raises
- * only the facilities that pay or heal, and deploys missions whose odds it likes. Campaign-tier
+ * in catalogue order, recruits up to ten, specialises and buys its specialists their class's kit
+ * as research unlocks it, heals, raises the facilities that pay, speed research, make kit, train
+ * or heal, and deploys missions whose odds it likes. Campaign-tier
  * missions are manual only: the scripted battle commander fights them for real on the battle
  * engine, and the campaign replays its actions from the mission's stored seed.
  */
@@ -13,6 +14,7 @@ import { type ActionResult, applyAction } from '../campaign/apply-action';
 import { canBuild, upgradeCost } from '../campaign/base';
 import { battleSetupFor } from '../campaign/battle-mission';
 import { canAfford } from '../campaign/economy';
+import { equipmentLockedBy, loadoutCost } from '../campaign/equipment';
 import { allowedModes, deployableSoldiers, missionAvailability, missionOdds } from '../campaign/missions';
 import { currentResearch, startableResearch } from '../campaign/research';
 import { soldierCombatRating } from '../campaign/squad';
@@ -24,12 +26,13 @@ import { MISSION_TEMPLATES, type MissionTemplate } from '../content/missions';
 import { SPECIALIZE_MIN_XP } from '../content/squad';
 import { fightBattle } from './battle-commander';
 
+/** The lab first (it speeds every project), then healing, kit, money and training (issue 14). */
 const BUILD_PLAN: readonly { type: FacilityType; row: number; col: number }[] = [
-  { type: 'medbay', row: 1, col: 2 },
-  { type: 'generator', row: 2, col: 1 },
-  { type: 'workshop', row: 2, col: 3 },
   { type: 'research', row: 3, col: 2 },
+  { type: 'medbay', row: 1, col: 2 },
+  { type: 'workshop', row: 2, col: 3 },
   { type: 'trade_depot', row: 1, col: 1 },
+  { type: 'generator', row: 2, col: 1 },
   { type: 'barracks', row: 1, col: 3 },
   { type: 'generator', row: 3, col: 1 },
   { type: 'intelligence_center', row: 3, col: 3 },
@@ -41,9 +44,30 @@ const BUILD_PLAN: readonly { type: FacilityType; row: number; col: number }[] = 
 
 const CLASS_ROTATION: readonly ClassId[] = ['heavy', 'sniper', 'support', 'ranger'];
 /** The facilities worth their maintenance when raised, most valuable first. */
-const UPGRADE_PRIORITY: readonly FacilityType[] = ['command', 'trade_depot', 'barracks', 'medbay'];
+const UPGRADE_PRIORITY: readonly FacilityType[] = [
+  'command',
+  'research',
+  'trade_depot',
+  'workshop',
+  'barracks',
+  'medbay',
+];
 /** Funds the commander keeps back for heals and recruits. */
 const RESERVE = 4000;
+/** Supplies the commander keeps back for heals. */
+const SUPPLY_RESERVE = 40;
+/**
+ * The kit each class is issued once it is unlocked, best first per slot (issue 14: kit has a
+ * price, so the commander buys it for its specialists only; privates keep the free defaults).
+ */
+const CLASS_KIT: Readonly<
+  Record<ClassId, { weapon: readonly string[]; armor: readonly string[]; utility: readonly string[] }>
+> = {
+  sniper: { weapon: ['sniper'], armor: ['light_armor'], utility: ['grenade'] },
+  heavy: { weapon: ['shotgun'], armor: ['heavy_armor'], utility: ['grenade'] },
+  ranger: { weapon: ['shotgun'], armor: ['heavy_armor', 'light_armor'], utility: ['flashbang', 'grenade'] },
+  support: { weapon: ['assault_rifle'], armor: ['heavy_armor'], utility: ['medkit'] },
+};
 /** Soldiers the commander keeps on the roster (enough for a key mission and the routine work). */
 const TARGET_SQUAD = 10;
 
@@ -74,6 +98,24 @@ function reserveFor(state: GameState, funds: number): boolean {
   return state.resources.funds - funds >= RESERVE;
 }
 
+/** One item a turn for the first specialist whose class kit has a better unlocked item it can pay for. */
+function issueKit(state: GameState, log: CommanderLog): GameState {
+  for (const soldier of state.squad) {
+    if (!soldier.classId || soldier.status === 'KIA' || soldier.status === 'On Mission') continue;
+    const kit = CLASS_KIT[soldier.classId];
+    for (const slot of ['weapon', 'armor', 'utility'] as const) {
+      const wanted = kit[slot].find((id) => equipmentLockedBy(state, slot, id) === null);
+      if (!wanted || wanted === soldier.loadout[slot]) continue;
+      const loadout = { ...soldier.loadout, [slot]: wanted };
+      const cost = loadoutCost(soldier, loadout);
+      if (!reserveFor(state, cost.funds) || state.resources.supplies - cost.supplies < SUPPLY_RESERVE) continue;
+      if (state.resources.intel < cost.intel) continue;
+      return tryAction(state, { type: 'setLoadout', soldierId: soldier.id, ...loadout }, log);
+    }
+  }
+  return state;
+}
+
 function manageSquad(state: GameState, log: CommanderLog): GameState {
   let s = state;
   for (const soldier of s.squad) {
@@ -81,12 +123,8 @@ function manageSquad(state: GameState, log: CommanderLog): GameState {
     if (soldier.experience < SPECIALIZE_MIN_XP) continue;
     const classId = CLASS_ROTATION[s.squad.filter((x) => x.classId).length % CLASS_ROTATION.length] ?? 'ranger';
     s = tryAction(s, { type: 'specialize', soldierId: soldier.id, classId }, log);
-    // Kit is free: a sniper carries the sniper rifle, everyone else keeps the default loadout.
-    if (classId === 'sniper') {
-      const { armor, utility } = soldier.loadout;
-      s = tryAction(s, { type: 'setLoadout', soldierId: soldier.id, weapon: 'sniper', armor, utility }, log);
-    }
   }
+  s = issueKit(s, log);
   for (const soldier of s.squad) {
     if (soldier.status !== 'Wounded') continue;
     const cost = healCost(s, soldier);

@@ -1,9 +1,10 @@
 /**
  * npm run rules-tables
  * Prints the tables of docs/GAME_RULES.md straight from `content/` (facilities, ranks, skills,
- * abilities, research, missions), so the rules page can be refreshed whenever a number changes.
+ * abilities, equipment, research, missions), so the rules page can be refreshed whenever a number changes.
  */
 import { ABILITIES } from '../content/abilities';
+import { ARMORS, type EquipmentPrice, UTILITIES, WEAPONS } from '../content/equipment';
 import { FACILITIES } from '../content/facilities';
 import { MISSION_TEMPLATES } from '../content/missions';
 import { describeModifier } from '../content/modifiers';
@@ -29,6 +30,31 @@ function facilities(): string {
       f.upkeepPerLevel,
       f.description,
     ]),
+  );
+}
+
+function equipment(): string {
+  const price = (item: EquipmentPrice) =>
+    item.cost.funds + item.cost.supplies + item.cost.intel === 0
+      ? 'free'
+      : `${item.cost.funds}/${item.cost.supplies}/${item.cost.intel}`;
+  const name = (id: string) => RESEARCH_PROJECTS.find((p) => p.id === id)?.name ?? id;
+  const row = (slot: string, item: EquipmentPrice & { name: string }, numbers: string) => [
+    `${item.name}`,
+    slot,
+    numbers,
+    price(item),
+    item.unlockedBy ? name(item.unlockedBy) : '—',
+  ];
+  return table(
+    ['Item', 'Slot', 'Numbers', 'Cost (funds/supplies/intel)', 'Unlocked by'],
+    [
+      ...WEAPONS.map((w) =>
+        row('weapon', w, `damage ${w.damage}, accuracy ${w.accuracy}, battle 1-${w.battleMaxDamage}`),
+      ),
+      ...ARMORS.map((a) => row('armor', a, `defense ${a.defense}, mobility ${a.mobility}`)),
+      ...UTILITIES.map((u) => row('utility', u, u.description)),
+    ],
   );
 }
 
@@ -112,6 +138,7 @@ for (const [title, body] of [
   ['Ranks', ranks()],
   ['Skills', skills()],
   ['Abilities', abilities()],
+  ['Equipment', equipment()],
   ['Research', research()],
   ['Missions', missions()],
 ] as const) {
