@@ -6,6 +6,7 @@ import {
   researchStatus,
   startableResearch,
 } from '@holdfast/engine';
+import { wordBenefits } from '@holdfast/engine/themes';
 import { useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
@@ -81,7 +82,7 @@ export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelPro
         </div>
         <div>
           <dt>{words.benefits}</dt>
-          <dd>{project.benefits}</dd>
+          <dd>{wordBenefits(theme, project.modifiers)}</dd>
         </div>
         {prerequisites.length > 0 && (
           <div>
