@@ -48,19 +48,23 @@ test('a signed-in campaign is saved: reloading, or leaving and loading it again,
   await expectSameCampaign();
 });
 
-test('a guest plays from the sign-in dialog: builds, advances a day, and nothing is saved', async ({ page }) => {
+test('a guest plays from the sign-in dialog: builds, advances a day, and nothing reaches the server', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('button', { name: /NEW CAMPAIGN/ }).click();
   await page.getByRole('dialog', { name: 'SIGN IN' }).getByRole('button', { name: 'Play as guest' }).click();
   const newCampaign = page.getByRole('dialog', { name: 'NEW CAMPAIGN' });
-  await expect(newCampaign.getByText('Guest campaign: it runs in this browser and is not saved.')).toBeVisible();
+  await expect(
+    newCampaign.getByText('Guest campaign: it is saved in this browser only and replaces any earlier guest campaign.'),
+  ).toBeVisible();
   await newCampaign.getByLabel('Campaign name').fill('Guest Watch');
   await newCampaign.getByRole('button', { name: 'CREATE CAMPAIGN' }).click();
 
   await expect(page).toHaveURL(/\/vanilla\/base$/);
   await expect(page.getByRole('heading', { name: 'Guest Watch', level: 1 })).toBeVisible();
   await expect(page.getByRole('note')).toHaveText(
-    'GUEST CAMPAIGN: progress is not saved. Sign in to keep your campaigns.',
+    'GUEST CAMPAIGN: saved in this browser only. Sign in to bring it into your account.',
   );
   await expectPausedDayMeter(page);
   await expect(dayLabel(page)).toHaveText('D+1');
@@ -83,11 +87,13 @@ test('a guest plays from the sign-in dialog: builds, advances a day, and nothing
   // Nothing reached the server: a guest has no session, so no campaign.
   expect((await page.request.get('/api/campaigns')).status()).toBe(401);
 
-  // Going home and back: the base has nothing to load and sends the guest home again.
+  // The base's address alone names no campaign: it sends the guest home, where CONTINUE's sign-in
+  // dialog offers the campaign kept in this browser (guest-campaign.spec.ts plays that through).
   await page.getByRole('link', { name: 'MAIN MENU' }).first().click();
   await expect(page).toHaveURL(/\/vanilla$/);
   await page.goto('/vanilla/base');
   await expect(page).toHaveURL(/:\d+\/$/);
   await page.getByRole('button', { name: /CONTINUE CAMPAIGN/ }).click();
-  await expect(page.getByRole('dialog', { name: 'SIGN IN' })).toBeVisible();
+  const signIn = page.getByRole('dialog', { name: 'SIGN IN' });
+  await expect(signIn.getByText('Guest Watch · Day 2 · Saved in this browser')).toBeVisible();
 });

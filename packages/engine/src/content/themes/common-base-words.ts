@@ -175,7 +175,7 @@ export const COMMON_DAY_CYCLE_WORDS: DayCycleWords = {
   speeds: { normal: '1×', fast: '2×', fastest: '4×' },
   resourcesLabel: 'Resources',
   tabsLabel: 'Base sections',
-  guestBanner: 'GUEST CAMPAIGN: progress is not saved. Sign in to keep your campaigns.',
+  guestBanner: 'GUEST CAMPAIGN: saved in this browser only. Sign in to bring it into your account.',
   victoryTitle: 'VICTORY',
   victoryText: 'The campaign is won. Nothing more can change here.',
   defeatTitle: 'DEFEAT',

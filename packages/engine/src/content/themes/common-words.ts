@@ -27,7 +27,12 @@ export const COMMON_AUTH_WORDS: AuthDialogWords = {
   cloudNote: 'Your progress is saved to the cloud, so you can continue on any device.',
   errorFallback: 'Login failed',
   guestPlay: 'Play as guest',
-  guestNote: 'Guest progress is not saved: the campaign lives in this browser tab only.',
+  guestNote: 'A guest campaign is saved in this browser only, not in an account.',
+  localCampaign: '{name} · Day {day} · Saved in this browser',
+  resumeLocal: 'Resume as guest',
+  bringLocal: 'Bring {name} (day {day}) into my account',
+  bringFailed:
+    'You are signed in, but the campaign saved in this browser could not be brought in ({error}). It stays in this browser.',
   passwordRule: 'At least 8 characters; not a common password and not your username.',
 };
 
@@ -48,7 +53,7 @@ export const COMMON_NEW_CAMPAIGN_WORDS: NewCampaignWords = {
   nameRequired: 'Campaign name is required',
   noIdReturned: 'Campaign created but no ID returned',
   errorFallback: 'Failed to create campaign. Please try again.',
-  guestNote: 'Guest campaign: it runs in this browser and is not saved.',
+  guestNote: 'Guest campaign: it is saved in this browser only and replaces any earlier guest campaign.',
 };
 
 export const COMMON_LOAD_CAMPAIGN_WORDS: LoadCampaignWords = {

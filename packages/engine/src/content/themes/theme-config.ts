@@ -157,6 +157,14 @@ export interface AuthDialogWords {
   /** The secondary action that starts an unsaved campaign without an account. */
   guestPlay: string;
   guestNote: string;
+  /** The campaign kept in this browser, beside 'Play as guest': '{name} · Day {day} · Saved in this browser'. */
+  localCampaign: string;
+  /** Resumes the campaign kept in this browser, still as a guest. */
+  resumeLocal: string;
+  /** The checkbox that brings the campaign kept in this browser into the account on signing in or registering. */
+  bringLocal: string;
+  /** Signed in, but the server refused the local campaign: '{error}'. */
+  bringFailed: string;
   /** Shown under the password field when creating an account: the rule the server applies. */
   passwordRule: string;
 }

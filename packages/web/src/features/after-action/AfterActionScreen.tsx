@@ -1,4 +1,4 @@
-import { applyAction, type GameAction, type GameState, recordBattle } from '@holdfast/engine';
+import { type GameAction, type GameState, recordBattle } from '@holdfast/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ import { notify } from '../../ui/Toaster';
 import { sendCampaignAction } from '../base/campaign-channel';
 import { type AfterActionNavigationState, readAfterActionNavigation } from '../battle/battle-navigation';
 import { afterActionWords, battleWords, replayWords } from '../battle/battle-words';
+import { playGuestAction } from '../guest/guest-campaign';
 import { ReplayViewer } from '../replay/ReplayViewer';
 import { keepReplay, replayPath } from '../replay/replay-api';
 import { performanceRating, survivalRate, useCountUp, useRevealAfter } from './after-action-report';
@@ -144,7 +145,7 @@ export function AfterActionScreen() {
       return;
     }
     if (report.guestCampaign && completion) {
-      const result = applyAction(report.guestCampaign, completion);
+      const result = playGuestAction(report.guestCampaign, completion);
       if (!result.ok) {
         setRefusal(result.error.message);
         return;

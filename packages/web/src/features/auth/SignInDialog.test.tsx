@@ -1,7 +1,12 @@
+import { campaignChecksum } from '@holdfast/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, fakeServer, json } from '../../test/fake-server';
-import { renderWithApp, userJson } from '../../test/render';
+import { destination, renderWithApp, userJson } from '../../test/render';
+import { Toaster } from '../../ui/Toaster';
+import { readChapter, rememberChapter } from '../day-report/chapter-opening';
+import { currentGuestCampaign, playGuestAction, startGuestCampaign } from '../guest/guest-campaign';
+import { GUEST_CAMPAIGN_KEY } from '../guest/guest-record';
 import { SignInDialog } from './SignInDialog';
 
 function renderDialog(server = fakeServer()) {
@@ -143,7 +148,7 @@ describe('SignInDialog guest way in', () => {
     const onPlayAsGuest = vi.fn();
     const { user } = renderWithApp(<SignInDialog open onOpenChange={onOpenChange} onPlayAsGuest={onPlayAsGuest} />);
     const dialog = screen.getByRole('dialog', { name: 'SIGN IN' });
-    expect(within(dialog).getByText(/Guest progress is not saved/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/saved in this browser only/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Play as guest' }));
     expect(onPlayAsGuest).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -152,5 +157,104 @@ describe('SignInDialog guest way in', () => {
   it('shows no guest choice where none is offered', () => {
     renderDialog();
     expect(screen.queryByRole('button', { name: 'Play as guest' })).not.toBeInTheDocument();
+  });
+});
+
+/** A guest campaign kept in this browser, two days in. */
+function keepLocalCampaign() {
+  const start = startGuestCampaign({ name: 'Iron Gate', difficulty: 'normal', theme: 'vanilla', seed: 11 });
+  const one = playGuestAction(start, { type: 'advanceDay' });
+  if (!one.ok) throw new Error('day refused');
+  const two = playGuestAction(one.state, { type: 'advanceDay' });
+  if (!two.ok) throw new Error('day refused');
+  return two.state;
+}
+
+describe('SignInDialog with a campaign saved in this browser', () => {
+  it('offers to resume it beside Play as guest, labelled as local, and hands over to resume', async () => {
+    keepLocalCampaign();
+    const onOpenChange = vi.fn();
+    const onResumeLocal = vi.fn();
+    const { user } = renderWithApp(
+      <SignInDialog open onOpenChange={onOpenChange} onPlayAsGuest={vi.fn()} onResumeLocal={onResumeLocal} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'SIGN IN' });
+    expect(within(dialog).getByText('Iron Gate · Day 3 · Saved in this browser')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Play as guest' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Resume as guest' }));
+    expect(onResumeLocal).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('offers no resume without a local campaign', () => {
+    renderWithApp(<SignInDialog open onOpenChange={vi.fn()} onPlayAsGuest={vi.fn()} onResumeLocal={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Resume as guest' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  });
+
+  it('brings it into the account on signing in: one import call, the local copy cleared, off to its base', async () => {
+    const local = keepLocalCampaign();
+    rememberChapter('guest:Iron Gate', 1);
+    const server = fakeServer({
+      'POST /api/auth/login': json(200, userJson()),
+      'POST /api/campaigns/import': json(201, { success: true, id: 41, theme: 'vanilla', day: 3 }),
+    });
+    const { user } = renderWithApp(<SignInDialog open onOpenChange={vi.fn()} />, { server });
+    const bring = screen.getByRole('checkbox', { name: 'Bring Iron Gate (day 3) into my account' });
+    expect(bring).toBeChecked();
+    await user.type(screen.getByLabelText('Username'), 'holt');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(destination()).toMatchObject({ path: '/vanilla/base', state: { campaignId: 41 } }));
+    const [sent] = server.requestsTo('POST /api/campaigns/import');
+    expect(sent?.body).toEqual({
+      options: { name: 'Iron Gate', difficulty: 'normal', theme: 'vanilla', seed: 11 },
+      actions: [{ type: 'advanceDay' }, { type: 'advanceDay' }],
+      day: 3,
+      checksum: campaignChecksum(local),
+    });
+    expect(localStorage.getItem(GUEST_CAMPAIGN_KEY)).toBeNull();
+    expect(currentGuestCampaign()).toBeNull();
+    // The chapter opening read as a guest is not shown again.
+    expect(readChapter('campaign:41')).toBe(1);
+  });
+
+  it('keeps it in this browser when the server refuses it, and says so', async () => {
+    keepLocalCampaign();
+    const server = fakeServer({
+      'POST /api/users': json(201, userJson()),
+      'POST /api/campaigns/import': json(422, { error: 'The campaign does not replay' }),
+    });
+    const onOpenChange = vi.fn();
+    const { user } = renderWithApp(
+      <>
+        <SignInDialog open onOpenChange={onOpenChange} />
+        <Toaster />
+      </>,
+      { server },
+    );
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Register" }));
+    await user.type(screen.getByLabelText('Username'), 'holt');
+    await user.type(screen.getByLabelText('Email'), 'holt@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText(/could not be brought in \(The campaign does not replay\)/)).toBeInTheDocument();
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(currentGuestCampaign()?.state.day).toBe(3);
+  });
+
+  it('does not ask the server when the box is unticked', async () => {
+    keepLocalCampaign();
+    const server = fakeServer({ 'POST /api/auth/login': json(200, userJson()) });
+    const onOpenChange = vi.fn();
+    const { user } = renderWithApp(<SignInDialog open onOpenChange={onOpenChange} />, { server });
+    await user.click(screen.getByRole('checkbox', { name: /Bring Iron Gate/ }));
+    await user.type(screen.getByLabelText('Username'), 'holt');
+    await user.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(server.requestsTo('POST /api/campaigns/import')).toHaveLength(0);
+    expect(currentGuestCampaign()?.state.day).toBe(3);
   });
 });

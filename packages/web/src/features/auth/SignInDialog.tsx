@@ -1,10 +1,15 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { playerMessage } from '../../api/client';
+import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { notify } from '../../ui/Toaster';
+import { useImportGuestCampaign } from '../guest/guest-import';
+import { readGuestSummary } from '../guest/guest-record';
 import { useSession } from './SessionProvider';
+import '../guest/guest.css';
 
 type Mode = 'login' | 'register';
 
@@ -13,12 +18,23 @@ interface SignInDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Offers 'Play as guest' (an unsaved campaign in this browser) as a secondary way in. */
   onPlayAsGuest?: () => void;
+  /** Offers to resume the campaign saved in this browser (when there is one), still as a guest. */
+  onResumeLocal?: () => void;
 }
 
-/** Sign in or create an account (spec §2, §4): modes login and register, busy while a call runs. */
-export function SignInDialog({ open, onOpenChange, onPlayAsGuest }: SignInDialogProps) {
+/**
+ * Sign in or create an account (spec §2, §4): modes login and register, busy while a call runs.
+ * With a campaign saved in this browser (issue 14) it offers to resume it beside Play as guest, and
+ * to bring it into the account in the same step as signing in or registering.
+ */
+export function SignInDialog({ open, onOpenChange, onPlayAsGuest, onResumeLocal }: SignInDialogProps) {
   const words = useTheme().auth;
   const { signIn, register } = useSession();
+  const importLocal = useImportGuestCampaign();
+  // Read when the dialog opens: a guest may have played since it was last open.
+  const local = useMemo(() => (open ? readGuestSummary() : null), [open]);
+  const localWords = local ? { name: local.name, day: local.day } : null;
+  const [bringLocal, setBringLocal] = useState(true);
   const [mode, setMode] = useState<Mode>('login');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
@@ -55,12 +71,22 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest }: SignInDialog
     try {
       if (mode === 'login') await signIn(username, password);
       else await register(username, email, password);
-      setBusy(false);
-      changeOpen(false);
     } catch (failure) {
       setError(playerMessage(failure, words.errorFallback));
       setBusy(false);
+      return;
     }
+    if (local && bringLocal) {
+      try {
+        await importLocal();
+      } catch (failure) {
+        // Signed in all the same; the campaign stays in this browser for another try.
+        const reason = failure instanceof Error ? failure.message : String(failure);
+        notify(fillTemplate(words.bringFailed, { error: reason }));
+      }
+    }
+    setBusy(false);
+    changeOpen(false);
   }
 
   const registering = mode === 'register';
@@ -115,6 +141,18 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest }: SignInDialog
             {words.passwordRule}
           </p>
         )}
+        {localWords && (
+          <label className="local-campaign__bring">
+            <input
+              type="checkbox"
+              name="bringLocal"
+              checked={bringLocal}
+              disabled={busy}
+              onChange={(event) => setBringLocal(event.target.checked)}
+            />
+            <span>{fillTemplate(words.bringLocal, localWords)}</span>
+          </label>
+        )}
         {error && <ErrorBox>{error}</ErrorBox>}
         <Button type="submit" variant="primary" className="btn--block" disabled={busy}>
           {busy ? words.busy : registering ? words.registerSubmit : words.signInSubmit}
@@ -123,18 +161,35 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest }: SignInDialog
           {registering ? words.toSignIn : words.toRegister}
         </button>
         <p className="form__note">{words.cloudNote}</p>
-        {onPlayAsGuest && (
+        {(onPlayAsGuest || (localWords && onResumeLocal)) && (
           <div className="form__guest">
-            <Button
-              className="btn--block"
-              onClick={() => {
-                changeOpen(false);
-                onPlayAsGuest();
-              }}
-              disabled={busy}
-            >
-              {words.guestPlay}
-            </Button>
+            {localWords && onResumeLocal && (
+              <div className="local-campaign">
+                <p className="local-campaign__label">{fillTemplate(words.localCampaign, localWords)}</p>
+                <Button
+                  className="btn--block"
+                  onClick={() => {
+                    changeOpen(false);
+                    onResumeLocal();
+                  }}
+                  disabled={busy}
+                >
+                  {words.resumeLocal}
+                </Button>
+              </div>
+            )}
+            {onPlayAsGuest && (
+              <Button
+                className="btn--block"
+                onClick={() => {
+                  changeOpen(false);
+                  onPlayAsGuest();
+                }}
+                disabled={busy}
+              >
+                {words.guestPlay}
+              </Button>
+            )}
             <p className="form__note">{words.guestNote}</p>
           </div>
         )}

@@ -109,7 +109,7 @@ describe('BaseScreen for a guest', () => {
     await user.click(within(dialog).getByRole('button', { name: 'CREATE CAMPAIGN' }));
 
     expect(await screen.findByRole('heading', { name: 'Desert Lights' })).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent('GUEST CAMPAIGN: progress is not saved.');
+    expect(screen.getByRole('note')).toHaveTextContent('GUEST CAMPAIGN: saved in this browser only.');
     expect(screen.getByText('D+1')).toBeInTheDocument();
     expect(screen.getByText(/2005-01-01/)).toBeInTheDocument();
     expect(server.requests.filter((request) => request.path !== '/api/auth/me')).toHaveLength(0);

@@ -1,18 +1,20 @@
-import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
+import type { GameAction, GameState } from '@holdfast/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
 import type { CampaignId } from '../../api/types';
 import { useTheme } from '../../theme/use-theme';
+import { currentGuestCampaign, playGuestAction } from '../guest/guest-campaign';
 import { useActionQueue } from './action-queue';
 import { sendCampaignAction } from './campaign-channel';
 import { type CampaignSession, CampaignSessionContext, type DispatchResult } from './campaign-session';
 import { useCampaignState } from './campaign-state-api';
 
 /**
- * A guest's campaign: the engine runs right here and nothing is saved (spec §4, §6). Closing the
- * tab ends it.
+ * A guest's campaign: the engine runs right here (spec §4, §6). The campaign kept in this browser
+ * (guest-campaign.ts) is the one played when there is one, and every accepted action is added to
+ * it, so a reload, the main menu or a closed tab does not lose it (issue 14).
  */
 export function GuestCampaignProvider({
   initialState,
@@ -24,12 +26,12 @@ export function GuestCampaignProvider({
   onStateChange?: (state: GameState) => void;
   children: ReactNode;
 }) {
-  const [state, setState] = useState(initialState);
+  const [state, setState] = useState(() => currentGuestCampaign()?.state ?? initialState);
   // Actions run one after another, each from the state the previous one left, even before React re-renders.
-  const latest = useRef(initialState);
+  const latest = useRef(state);
 
   const apply = useCallback(async (action: GameAction): Promise<DispatchResult> => {
-    const result = applyAction(latest.current, action);
+    const result = playGuestAction(latest.current, action);
     if (!result.ok) return { ok: false, error: result.error.message, refused: true };
     latest.current = result.state;
     setState(result.state);

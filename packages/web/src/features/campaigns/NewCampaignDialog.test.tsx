@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, fakeServer, json } from '../../test/fake-server';
 import { destination, renderWithApp } from '../../test/render';
+import { readGuestSummary } from '../guest/guest-record';
 import { NewCampaignDialog } from './NewCampaignDialog';
 
 function renderDialog(server = fakeServer(), theme: 'vanilla' | 'majestic' = 'vanilla') {
@@ -107,10 +108,10 @@ describe('NewCampaignDialog', () => {
 });
 
 describe('NewCampaignDialog for a guest', () => {
-  it('builds the campaign in the browser with the engine, calls nobody and carries it to the base', async () => {
+  it('builds the campaign in the browser with the engine, keeps it there, calls nobody and carries it to the base', async () => {
     const onOpenChange = vi.fn();
     const { user, server } = renderWithApp(<NewCampaignDialog mode="guest" open onOpenChange={onOpenChange} />);
-    expect(screen.getByText(/not saved/)).toBeInTheDocument();
+    expect(screen.getByText(/saved in this browser only/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /^DEVASTATORS/ }));
     await user.type(screen.getByLabelText('Campaign name'), '  Foundry Watch ');
     await user.selectOptions(screen.getByLabelText('Difficulty'), 'easy');
@@ -123,6 +124,12 @@ describe('NewCampaignDialog for a guest', () => {
     expect(carried.squad).toHaveLength(4);
     expect(server.requests.filter((request) => request.path !== '/api/auth/me')).toHaveLength(0);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(readGuestSummary()).toMatchObject({
+      name: 'Foundry Watch',
+      theme: 'devastators',
+      difficulty: 'easy',
+      day: 1,
+    });
   });
 
   it('still refuses a blank name', async () => {

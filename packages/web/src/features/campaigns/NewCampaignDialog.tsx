@@ -1,4 +1,4 @@
-import { DIFFICULTIES, type Difficulty, newCampaign, THEME_IDS, type ThemeId } from '@holdfast/engine';
+import { DIFFICULTIES, type Difficulty, THEME_IDS, type ThemeId } from '@holdfast/engine';
 import { THEMES, themeFor } from '@holdfast/engine/themes';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { startGuestCampaign } from '../guest/guest-campaign';
 import { useCreateCampaign } from './campaign-api';
 import './campaigns.css';
 
@@ -59,7 +60,7 @@ export function NewCampaignDialog({ open, onOpenChange, mode = 'server' }: NewCa
     }
     setError(null);
     if (mode === 'guest') {
-      const guestCampaign = newCampaign({ name: trimmed, difficulty, theme: universe, seed: randomSeed() });
+      const guestCampaign = startGuestCampaign({ name: trimmed, difficulty, theme: universe, seed: randomSeed() });
       changeOpen(false);
       navigate(`/${universe}/base`, { state: { guestCampaign } });
       return;

@@ -9,7 +9,8 @@ import { useCallback, useState } from 'react';
 
 const STORAGE_PREFIX = 'holdfast.chapterRead.';
 
-function readChapter(key: string): number {
+/** Up to which chapter the player has read the openings of a campaign (0: none). */
+export function readChapter(key: string): number {
   try {
     return Number(localStorage.getItem(STORAGE_PREFIX + key) ?? 0) || 0;
   } catch {

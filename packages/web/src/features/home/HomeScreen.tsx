@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { screenPart, usePart } from '../../app/lazy-screen';
 import { useLandingTheme } from '../../theme/ThemeRoot';
 import { notify } from '../../ui/Toaster';
@@ -28,6 +29,7 @@ export function HomeScreen() {
   const theme = useLandingTheme();
   const { user, logout } = useSession();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const navigate = useNavigate();
 
   const openIfSignedIn = (wanted: OpenDialog) => setDialog(user ? wanted : 'signIn');
   const closeWhenFalse = (open: boolean) => {
@@ -36,6 +38,18 @@ export function HomeScreen() {
   const loadFailed = () => {
     setDialog(null);
     notify(theme.screens.loadErrorText);
+  };
+  // The campaign saved in this browser, replayed by the engine (fetched now, as the base screen needs it too).
+  const resumeLocal = async () => {
+    try {
+      const { currentGuestCampaign } = await import('../guest/guest-campaign');
+      const local = currentGuestCampaign();
+      if (!local) throw new Error('The campaign saved in this browser cannot be replayed');
+      navigate(`/${local.state.theme}/base`, { state: { guestCampaign: local.state } });
+    } catch (error) {
+      console.warn(error);
+      notify(theme.screens.loadErrorText);
+    }
   };
   const SignInDialog = usePart(dialogParts.signIn, dialog === 'signIn', loadFailed);
   const NewCampaignDialog = usePart(
@@ -64,6 +78,7 @@ export function HomeScreen() {
           open={dialog === 'signIn'}
           onOpenChange={closeWhenFalse}
           onPlayAsGuest={() => setDialog('guestCampaign')}
+          onResumeLocal={() => void resumeLocal()}
         />
       )}
       {!user && NewCampaignDialog && (

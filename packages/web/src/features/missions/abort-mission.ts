@@ -4,7 +4,7 @@
  * the base screen's missions tab with the campaign (spec §2: 'Abort mission goes to /{theme}/base
  * with campaign id and theme').
  */
-import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
+import type { GameAction, GameState } from '@holdfast/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,12 +12,13 @@ import { useApi } from '../../api/ApiProvider';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
 import { sendCampaignAction } from '../base/campaign-channel';
+import { playGuestAction } from '../guest/guest-campaign';
 import type { MissionNavigationState } from './mission-navigation';
 
 type AbortOutcome = { ok: true; guestCampaign?: GameState } | { ok: false; error: string };
 
 function abortAsGuest(campaign: GameState, action: GameAction): AbortOutcome {
-  const result = applyAction(campaign, action);
+  const result = playGuestAction(campaign, action);
   return result.ok ? { ok: true, guestCampaign: result.state } : { ok: false, error: result.error.message };
 }
 

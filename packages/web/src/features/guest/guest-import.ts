@@ -1,0 +1,41 @@
+/**
+ * Bringing the campaign kept in this browser into the account just signed in to (issue 14): one
+ * call, `POST /api/campaigns/import`, which replays the record through the engine on the server and
+ * stores it only if it replays to the same state. Then the local copy is forgotten and the player
+ * lands on the campaign's base, now an account campaign.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useApi } from '../../api/ApiProvider';
+import { campaignStorageKey } from '../base/campaign-key';
+import { campaignKeys } from '../campaigns/campaign-api';
+
+interface ImportAnswer {
+  id: number;
+  theme: string;
+  day: number;
+}
+
+/** Resolves once the player is on the imported campaign; rejects with the server's refusal (kept locally then). */
+export function useImportGuestCampaign(): () => Promise<void> {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    // The engine comes with these: the sign-in dialog itself does not need it.
+    const [{ forgetGuestCampaign, guestImportBody }, { readChapter, rememberChapter }] = await Promise.all([
+      import('./guest-campaign'),
+      import('../day-report/chapter-opening'),
+    ]);
+    const body = guestImportBody();
+    if (!body) throw new Error('The campaign saved in this browser cannot be read.');
+    const created = await api.post<ImportAnswer>('/api/campaigns/import', body);
+    // The chapter openings already read stay read under the campaign's new key.
+    const name = body.options.name.trim();
+    rememberChapter(campaignStorageKey(created.id, name), readChapter(campaignStorageKey(null, name)));
+    forgetGuestCampaign();
+    await queryClient.invalidateQueries({ queryKey: campaignKeys.all });
+    navigate(`/${created.theme}/base`, { state: { campaignId: created.id } });
+  }, [api, queryClient, navigate]);
+}
