@@ -97,6 +97,9 @@ export interface ResearchPanelWords {
   /** '{n} days' ('1 day' in `day`). */
   day: string;
   days: string;
+  /** Days of work left at the base's pace (Research Labs speed it): '{n} days left' ('1 day left' in `dayLeft`). */
+  dayLeft: string;
+  daysLeft: string;
   progress: string;
   prerequisites: string;
   benefits: string;
@@ -238,6 +241,8 @@ export const COMMON_RESEARCH_PANEL_WORDS: ResearchPanelWords = {
   duration: 'Duration',
   days: '{n} days',
   day: '1 day',
+  daysLeft: '{n} days left',
+  dayLeft: '1 day left',
   progress: 'Progress',
   prerequisites: 'Requires',
   benefits: 'Benefits',

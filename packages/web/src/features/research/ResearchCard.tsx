@@ -1,8 +1,13 @@
-import type { ResearchProject, ResearchRecord, ResearchStatus } from '@holdfast/engine';
-import { fillTemplate } from '../../theme/template';
+import {
+  type ResearchProject,
+  type ResearchRecord,
+  type ResearchStatus,
+  researchDaysRemaining,
+} from '@holdfast/engine';
 import { useTheme } from '../../theme/use-theme';
+import { useCampaignSession } from '../base/campaign-session';
 import { resourceList } from '../facilities/facility-text';
-import { progressPercent, projectText, statusTag } from './research-text';
+import { daysText, progressPercent, projectText, statusTag } from './research-text';
 
 interface ResearchCardProps {
   project: ResearchProject;
@@ -12,12 +17,17 @@ interface ResearchCardProps {
   onSelect: () => void;
 }
 
-/** One project card: name, tag, cost and duration, and a progress bar once it has been started. */
+/**
+ * One project card: name, tag, cost and the days it takes at the base's pace (the days left once
+ * started; Research Labs shorten both), and a progress bar once it has been started.
+ */
 export function ResearchCard({ project, status, record, selected, onSelect }: ResearchCardProps) {
   const theme = useTheme();
   const words = theme.researchPanel;
   const { name } = projectText(theme, project);
   const percent = record ? progressPercent(record.progress) : 0;
+  const { state } = useCampaignSession();
+  const days = record?.completed ? project.durationDays : researchDaysRemaining(state, project.id);
   return (
     <li className="research-card" data-status={status} aria-label={name}>
       <button type="button" className="research-card__button" aria-pressed={selected} onClick={onSelect}>
@@ -29,7 +39,7 @@ export function ResearchCard({ project, status, record, selected, onSelect }: Re
         </span>
         <span className="research-card__meta">
           <span>{resourceList(theme, project.cost)}</span>
-          <span>{project.durationDays === 1 ? words.day : fillTemplate(words.days, { n: project.durationDays })}</span>
+          <span>{daysText(words, days, record !== undefined && !record.completed)}</span>
         </span>
         {record && (
           <span

@@ -2,6 +2,7 @@ import {
   currentResearch,
   RESEARCH_BY_ID,
   type ResearchProject,
+  researchDaysRemaining,
   researchRefund,
   researchStatus,
   startableResearch,
@@ -15,7 +16,7 @@ import { Dialog } from '../../ui/Dialog';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
 import { resourceList } from '../facilities/facility-text';
-import { progressPercent, projectText, startFailureMessage, statusTag } from './research-text';
+import { daysText, progressPercent, projectText, startFailureMessage, statusTag } from './research-text';
 
 interface ResearchDetailPanelProps {
   project: ResearchProject;
@@ -78,7 +79,13 @@ export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelPro
         </div>
         <div>
           <dt>{words.duration}</dt>
-          <dd>{project.durationDays === 1 ? words.day : fillTemplate(words.days, { n: project.durationDays })}</dd>
+          <dd>
+            {daysText(
+              words,
+              record?.completed ? project.durationDays : researchDaysRemaining(state, project.id),
+              record !== undefined && !record.completed,
+            )}
+          </dd>
         </div>
         <div>
           <dt>{words.benefits}</dt>

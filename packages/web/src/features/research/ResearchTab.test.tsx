@@ -1,4 +1,4 @@
-import type { GameState, ResearchRecord } from '@holdfast/engine';
+import { type GameState, RESEARCH_BY_ID, type ResearchRecord, researchDaysRemaining } from '@holdfast/engine';
 import { THEMES } from '@holdfast/engine/themes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,32 @@ describe('ResearchTab', () => {
     expect(summary('CURRENT RESEARCH')).toBe('Weapon Training (33%)');
     // Field Medicine, Basic Recon and Advanced Armor are open; Weapon Training is under way.
     expect(summary('AVAILABLE PROJECTS')).toBe('3');
+  });
+
+  it('shows each project’s days at the base’s pace, shortened by a Research Lab, and the days left', () => {
+    const base = withResearch(startingCampaign(), [record('basic_armor', 100, true), record('weapon_training', 0)]);
+    const lab: GameState['facilities'][number] = {
+      id: 'facility-lab',
+      type: 'research',
+      name: 'Research Lab',
+      level: 3,
+      row: 3,
+      col: 2,
+      isActive: true,
+      constructionDaysRemaining: 0,
+    };
+    const state = { ...base, facilities: [...base.facilities, lab] };
+    renderInGuestSession(<ResearchTab />, { state });
+    // The engine's own answer for the card: fewer days than the catalogue's with the lab.
+    const advanced = RESEARCH_BY_ID.get('advanced_armor');
+    const days = researchDaysRemaining(state, 'advanced_armor');
+    expect(days).toBeLessThan(advanced?.durationDays ?? 0);
+    expect(within(card('Advanced Armor')).getByText(`${days} days`)).toBeInTheDocument();
+    const left = researchDaysRemaining(state, 'weapon_training');
+    expect(
+      within(card('Weapon Training')).getByText(left === 1 ? '1 day left' : `${left} days left`),
+    ).toBeInTheDocument();
+    expect(within(card('Basic Armor')).getByText('3 days')).toBeInTheDocument();
   });
 
   it('uses the theme names of projects', () => {

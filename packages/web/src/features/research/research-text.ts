@@ -1,5 +1,6 @@
 import type { ResearchProject, ResearchStatus } from '@holdfast/engine';
 import type { ResearchPanelWords, ThemeConfig } from '@holdfast/engine/themes';
+import { fillTemplate } from '../../theme/template';
 import type { DispatchFailure } from '../base/campaign-session';
 
 /** A project's name and description in the theme's words (every theme words all 21 projects, by id). */
@@ -13,6 +14,12 @@ export function projectText(theme: ThemeConfig, project: ResearchProject): { nam
 /** The tag on a project card: COMPLETED, IN PROGRESS, LOCKED (spec §2), or AVAILABLE. */
 export function statusTag(words: ResearchPanelWords, status: ResearchStatus): string {
   return words.tags[status];
+}
+
+/** '3 days' for a project's length, or '3 days left' for the one being researched. */
+export function daysText(words: ResearchPanelWords, days: number, left: boolean): string {
+  if (left) return days === 1 ? words.dayLeft : fillTemplate(words.daysLeft, { n: days });
+  return days === 1 ? words.day : fillTemplate(words.days, { n: days });
 }
 
 /** Progress as the player reads it: whole percent, rounded down so 99.9 never reads 100. */
