@@ -4,7 +4,7 @@
  * built server (`node packages/server/dist/main.js`) is played by FAULTS_CAMPAIGNS (default 4)
  * drivers through `POST /api/campaigns/:id/actions`, every action with its own Idempotency-Key,
  * while the server is killed with SIGKILL at random moments (FAULTS_KILLS, default 20, times per
- * database, 50-600 ms of play apart) and started again on the same data. A request that got no
+ * database, 50-600 ms apart and after at least one acknowledged answer) and started again on the same data. A request that got no
  * answer is sent again with the same key until it gets one; only answered requests count as
  * acknowledged, and the next action is chosen from the acknowledged state.
  *
@@ -122,8 +122,12 @@ async function answered(
     }
     if (attempt > 400) throw new Error(`no answer to ${args[1]} ${args[2]} after 400 tries`);
     // The same server still up (a 503 or a slow restart): do not spin.
-    if (generation === target.generation) await new Promise((resolve) => setTimeout(resolve, 50));
+    if (generation === target.generation) await sleep(50);
   }
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function nextAction(campaign: Campaign, step: number): GameAction {
@@ -168,7 +172,15 @@ async function runOn(database: string, env: Record<string, string>, processes: n
   }
 
   let playing = true;
+  let stillPlaying = campaigns.length;
   const drivers = campaigns.map(async (campaign) => {
+    try {
+      await drive(campaign);
+    } finally {
+      stillPlaying -= 1;
+    }
+  });
+  async function drive(campaign: Campaign) {
     for (let step = 0; playing; step += 1) {
       if (campaign.state.gameOver) break;
       const action = nextAction(campaign, step);
@@ -191,11 +203,15 @@ async function runOn(database: string, env: Record<string, string>, processes: n
         throw new Error(`${key}: ${answer.status} ${JSON.stringify(answer.json)}`);
       }
     }
-  });
+  }
 
   const killer = (async () => {
     for (let kill = 0; kill < KILLS; kill += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 550));
+      // Play goes on between kills: at least one more acknowledged answer (a restarted PGlite on a
+      // busy machine can take longer than the pause to answer its first request), then a pause.
+      const before = result.acknowledged;
+      while (result.acknowledged === before && stillPlaying > 0) await sleep(10);
+      await sleep(50 + Math.random() * 550);
       let restarted = () => {};
       if (processes === 1)
         target.ready = new Promise<void>((resolve) => {
