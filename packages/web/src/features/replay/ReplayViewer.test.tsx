@@ -81,7 +81,8 @@ describe('replay viewer', () => {
     });
     expect(await screen.findByRole('button', { name: 'PLAY' })).toBeInTheDocument();
     expect(screen.getByTestId('replay-turn')).toHaveTextContent(verdict);
-  });
+    // The whole battle plays at 8×: on a busy machine that outlasts the default 5 s per test.
+  }, 30_000);
 
   it('keeps the combat log to its last seven lines at every frame', () => {
     const words = battleWords('vanilla');
