@@ -134,17 +134,19 @@ describeEachDatabase('actions answered with a state delta', (env) => {
     expect((await gameState(env.app, ripley, id)).day).toBe(2);
   });
 
-  it('tells a current caller the version a refusal took, so its copy stays the next base', async () => {
+  it('tells a current caller the version a refusal left unchanged, so its copy stays the next base', async () => {
     const ripley = await signUp(env.app, 'ripley');
     const id = await startCampaign(env.app, ripley);
     const { state, etag } = await stateWithVersion(env.app, ripley, id);
     const refused = await sendForDelta(env.app, ripley, id, { type: 'upgradeFacility', facilityId: 'nope' }, etag);
     expect(refused.statusCode).toBe(422);
     const { stateVersion } = refused.json() as { stateVersion: number };
-    expect(`"${stateVersion - 1}"`).toBe(etag);
+    expect(`"${stateVersion}"`).toBe(etag);
+    expect((await stateWithVersion(env.app, ripley, id)).etag).toBe(etag);
     const next = (
       await sendForDelta(env.app, ripley, id, { type: 'advanceDay' }, String(stateVersion))
     ).json() as DeltaAnswer;
+    expect(next.baseVersion).toBe(stateVersion);
     expect(applyStateDelta(state, next.delta)).toEqual(await gameState(env.app, ripley, id));
   });
 });

@@ -255,3 +255,73 @@ describeEachDatabase('actions: the cached game state never hides another writer'
     }
   });
 });
+
+describeEachDatabase('actions: the optimistic write', (env) => {
+  /** The campaign row's version and the id of the transaction that last wrote it. */
+  async function campaignRow(id: number) {
+    const result = await env.db.execute(
+      sql`select state_version as version, xmin::text as written_by from campaigns where id = ${id}`,
+    );
+    return (result as unknown as { rows: { version: number; written_by: string }[] }).rows[0];
+  }
+
+  it('starts again from the stored state when the version moved, however often, and applies once', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    // Two servers, each holding the campaign in its own cache, both asked at once, again and again:
+    // every write but the first of a round finds the version moved and starts again.
+    const other = await buildApp({ db: env.db, requestsPerMinute: 100_000 });
+    try {
+      await act(env.app, ripley, id, { type: 'advanceDay' });
+      await act(other, ripley, id, { type: 'advanceDay' });
+      const answers = await Promise.all(
+        [env.app, other, env.app, other].map((app) => sendAction(app, ripley, id, { type: 'advanceDay' })),
+      );
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      const days = answers.map((answer) => answer.json().state.day).sort((a: number, b: number) => a - b);
+      expect(days).toEqual([4, 5, 6, 7]);
+      expect((await campaignRow(id))?.version).toBe(answers.length + 2);
+      expect(await gameState(other, ripley, id)).toEqual(await gameState(env.app, ripley, id));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('leaves the version as it was on a refusal and answers a retried key with the stored refusal', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    await setResources(env.db, id, { funds: 0 });
+    const before = await campaignRow(id);
+    const refused = await sendAction(env.app, ripley, id, { type: 'recruit' }, 'broke');
+    expect(refused.statusCode).toBe(422);
+    expect(await campaignRow(id)).toEqual(before);
+    // Rich now, yet the key's first answer stands, and still nothing is written.
+    await setResources(env.db, id, RICH);
+    const moved = await campaignRow(id);
+    const retried = await sendAction(env.app, ripley, id, { type: 'recruit' }, 'broke');
+    expect([retried.statusCode, retried.body]).toEqual([422, refused.body]);
+    expect(await campaignRow(id)).toEqual(moved);
+    expect((await gameState(env.app, ripley, id)).squad).toHaveLength(4);
+  });
+
+  it('answers a key already used with its stored answer, without applying the action a second time', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const first = await sendAction(env.app, ripley, id, { type: 'advanceDay' }, 'once');
+    const after = await campaignRow(id);
+    const eventCount = async () => {
+      const result = await env.db.execute(sql`select count(*)::int as n from events where campaign_id = ${id}`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+    };
+    const events = await eventCount();
+    for (const app of [env.app, await buildApp({ db: env.db, requestsPerMinute: 100_000 })]) {
+      const again = await sendAction(app, ripley, id, { type: 'advanceDay' }, 'once');
+      expect([again.statusCode, again.body]).toEqual([200, first.body]);
+      if (app !== env.app) await app.close();
+    }
+    // The campaign row was not written again (same version, same writing transaction), nor any event.
+    expect(await campaignRow(id)).toEqual(after);
+    expect(await eventCount()).toBe(events);
+    expect((await gameState(env.app, ripley, id)).day).toBe(2);
+  });
+});

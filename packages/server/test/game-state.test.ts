@@ -160,7 +160,7 @@ describeEachDatabase('game state persistence', (env) => {
 
   it('reports a missing campaign as 404 Campaign not found', async () => {
     await expect(loadGameState(env.db, 123456)).rejects.toMatchObject({
-      statusCode: 404,
+      problem: 'not-found',
       message: 'Campaign not found',
     });
   });

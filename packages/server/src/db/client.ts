@@ -3,7 +3,6 @@
  * `DATABASE_URL` is a postgres:// URL, otherwise the embedded PGlite persisted in `DATA_DIR`.
  * Both give the same Drizzle API over the same schema, so nothing above this file knows which.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,7 +13,6 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { migratePglite, migratePostgres } from './migrate';
 import * as schema from './schema';
-import type { Statement } from './statement';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -67,7 +65,6 @@ export async function openDatabase(env: DatabaseEnv): Promise<OpenDatabase> {
 export async function openPglite(dataDir?: string): Promise<OpenDatabase> {
   const client = await PGlite.create(dataDir);
   const db = drizzlePglite({ client, schema });
-  drivers.set(db, (text, values) => client.query(text, values));
   return {
     db,
     kind: 'pglite',
@@ -105,8 +102,6 @@ export async function openPostgres(
   // reports it to its caller.
   pool.on('error', onPoolError);
   const db = drizzleNodePg({ client: pool, schema });
-  // Named by its text: each connection parses a statement once, then only binds values.
-  drivers.set(db, (text, values) => pool.query({ name: statementName(text), text, values }));
   let closed = false;
   return {
     db,
@@ -122,32 +117,3 @@ export async function openPostgres(
 
 /** A transaction handle; it offers the same query API as `Database` and is accepted wherever one is. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-type Driver = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
-
-/** The driver under each opened database, for statements sent without Drizzle's session. */
-const drivers = new WeakMap<Database, Driver>();
-const statementNames = new Map<string, string>();
-
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (name === undefined) {
-    name = `holdfast_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
-/**
- * Runs one statement and returns its rows. On PostgreSQL it goes out as a prepared statement
- * named after its text, so a statement the server sends again and again (a day's save) is parsed
- * once per connection; build such statements with a fixed text and values as parameters. Inside
- * a transaction (or on any other handle) Drizzle runs it.
- */
-export async function executeStatement<Row>(db: Database, statement: Statement): Promise<Row[]> {
-  const driver = drivers.get(db);
-  if (driver) return (await driver(statement.text, statement.values)).rows as Row[];
-  // node-postgres answers a QueryResult, PGlite `{ rows }` as well.
-  const result = (await db.execute(statement.toSQL())) as unknown as { rows: Row[] };
-  return result.rows;
-}

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -23,6 +24,9 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Bytes as they are; node-postgres answers a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
@@ -295,12 +299,10 @@ export const idempotencyKeys = pgTable(
     /** SHA-256 (hex) of the campaign id and the validated action: what the key was first used for. */
     fingerprint: text('fingerprint').notNull(),
     statusCode: integer('status_code').notNull(),
-    /**
-     * The first answer's JSON text, sent again byte for byte. Long answers (a whole game state)
-     * are stored gzipped, which shrinks them ~15-25×, and base64-encoded (text parameters are far
-     * cheaper than bytea in PGlite); short ones as they are (see encodeBody in idempotency.ts).
-     */
-    responseBody: text('response_body').notNull(),
+    /** The first answer's JSON text as UTF-8, sent again byte for byte; gzipped when `compressed`. */
+    responseBody: bytea('response_body').notNull(),
+    /** Long answers (a whole game state) are stored gzipped (see encodeBody in idempotency.ts). */
+    compressed: boolean('compressed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,38 +1,27 @@
 /**
- * `POST /api/campaigns/:id/actions` (DESIGN.md §2): the engine applies the action, only the rows
- * that changed are written, all in one transaction with the campaign row locked, and an
- * Idempotency-Key retry gets the first answer. Two ways to get there, the same guarantees:
- *
- * - At once (the usual case: this process wrote the campaign last and holds its state): apply the
- *   action to the cached state and write everything as ONE statement that first updates the
- *   campaign row only if it is still at the cached version (taking its row lock), then the changed
- *   rows and the key's answer only if that update happened (commitStateChanges). One statement is
- *   one transaction and one round trip. If anyone wrote the campaign meanwhile, nothing is written
- *   and the request goes the careful way. A key already used makes the insert of its answer fail,
- *   which undoes the whole statement, and the careful way answers with the stored answer.
- * - Carefully: lock the campaign row (raising its version), answer a known key from its stored
- *   answer, load the state (or take the cached copy when nobody has written since), apply, write,
- *   keep the answer, commit. Refusals and actions that delete rows always go this way.
- *
- * The answer is built as JSON text here, once, so a retry gets exactly the same bytes.
+ * `POST /api/campaigns/:id/actions` (DESIGN.md §2; docs/ARCHITECTURE.md, "Actions endpoint"): one
+ * optimistic write path. Take the state at its version (cache, else load), apply the action, then
+ * in one transaction: the campaign row `UPDATE … WHERE id AND owner AND state_version = v` (the
+ * session checked right there), the rows the engine's `StateDelta` names, and the Idempotency-Key's
+ * answer `INSERT … ON CONFLICT DO NOTHING`. Version moved: start again (bounded). Key already there:
+ * roll back and answer the stored answer. A refusal changes nothing, its version included.
+ * The answer is built as JSON text once, so a retry gets exactly the same bytes.
  */
-import { type ActionReport, applyAction, diffStates, type GameAction, type GameState } from '@holdfast/engine';
+import { applyAction, diffStates, type GameAction, type GameError } from '@holdfast/engine';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { NOT_SIGNED_IN, RecordError } from '../record-errors';
+import { campaigns } from '../db/schema';
+import { campaignNotFound, NOT_SIGNED_IN, RecordError } from '../record-errors';
 import { ruleRefusalStatus } from '../rule-refusals';
-import { lockOwnCampaign } from './campaigns';
-import { loadGameState } from './game-state';
+import { campaignStateColumns, loadVersionedGameState } from './game-state';
 import type { GameStateCache } from './game-state-cache';
-import { commitStateChanges, planStateChanges } from './game-state-writes';
-import {
-  answerStored,
-  findStoredAnswer,
-  isKeyTaken,
-  requestFingerprint,
-  type StoredAnswer,
-  storeAnswer,
-} from './idempotency';
-import { type Caller, findSessionUserId } from './sessions';
+import { writeStateDelta } from './game-state-writes';
+import { findStoredAnswer, keepAnswer, requestFingerprint, type StoredAnswer } from './idempotency';
+import { type Caller, callerUserId } from './sessions';
+
+/** How often an action starts again because the campaign moved under it before it gives up. */
+export const MAX_ATTEMPTS = 10;
+export const CAMPAIGN_BUSY = 'The campaign changed too often meanwhile: try again';
 
 export interface ActionRequest {
   /** Who asks; a session not looked up yet is checked in the write itself (see auth.ts). */
@@ -50,151 +39,118 @@ export interface ActionRequest {
   deltaFrom?: number | null | undefined;
 }
 
-interface Outcome {
-  answer: StoredAnswer;
-  version: number;
-  /** The campaign's state once committed; null when the answer was replayed without loading it. */
-  state: GameState | null;
-}
-
-/** The 200 answer for an applied action that took the campaign from `baseVersion` to `baseVersion + 1`. */
-function appliedAnswer(
-  request: ActionRequest,
-  baseVersion: number,
-  before: GameState,
-  after: GameState,
-  report: ActionReport,
-): StoredAnswer {
-  const stateVersion = baseVersion + 1;
-  const body =
-    request.deltaFrom === baseVersion
-      ? { delta: diffStates(before, after), report, stateVersion, baseVersion }
-      : { state: after, report, stateVersion };
-  return { statusCode: 200, body: JSON.stringify(body) };
+/** A rule refusal in the API's words: the one place a GameError becomes `{error, code}`. */
+export function refusalBody(error: GameError): { error: string; code: GameError['code'] } {
+  return { error: error.message, code: error.code };
 }
 
 /**
  * Applies one action to one of the user's campaigns. Resolves to the answer to send: 200
  * `{state, report, stateVersion}` (or `{delta, ...}`, see `deltaFrom`), or 409/422 `{error, code}`
- * when a rule refuses (nothing is changed then).
- * Rejects with 404 for a campaign that is not the user's, 422 for a reused key.
+ * when a rule refuses (nothing is changed then). Rejects with 401 for a session that is gone,
+ * 404 for a campaign that is not the user's, 422 for a reused key.
  */
 export async function applyCampaignAction(
   db: Database,
   request: ActionRequest,
-  cache?: GameStateCache,
+  cache: GameStateCache,
 ): Promise<StoredAnswer> {
-  return (cache && (await applyAtOnce(db, request, cache))) ?? applyCarefully(db, request, cache);
+  const { campaignId, action, idempotencyKey, deltaFrom } = request;
+  const fingerprint = requestFingerprint(campaignId, action);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
+    const held = cache.latest(campaignId) ?? (await load(db, request));
+    const { version, state: before } = held;
+    const result = applyAction(before, action);
+    const now = new Date();
+    let answer: StoredAnswer;
+    let write: ((tx: Database) => Promise<void>) | undefined;
+    if (result.ok) {
+      const delta = diffStates(before, result.state);
+      const body =
+        deltaFrom === version
+          ? { delta, report: result.report, stateVersion: version + 1, baseVersion: version }
+          : { state: result.state, report: result.report, stateVersion: version + 1 };
+      answer = { statusCode: 200, body: JSON.stringify(body) };
+      write = (tx) => writeStateDelta(tx, campaignId, before, result.state, delta, now);
+    } else {
+      // A caller whose copy is current learns the version it still holds (unchanged by a refusal).
+      const body = { ...refusalBody(result.error), ...(deltaFrom === version ? { stateVersion: version } : {}) };
+      answer = { statusCode: ruleRefusalStatus(result.error.code), body: JSON.stringify(body) };
+    }
+
+    let owner: number | undefined;
+    try {
+      await db.transaction(async (tx) => {
+        owner = await claimCampaign(tx, request, version, result.ok ? result.state : undefined, now);
+        if (owner === undefined) return;
+        await write?.(tx);
+        if (idempotencyKey !== undefined) {
+          if (!(await keepAnswer(tx, owner, idempotencyKey, fingerprint, answer, now))) tx.rollback();
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof TransactionRollbackError) || owner === undefined || idempotencyKey === undefined) {
+        throw error;
+      }
+      // The key was used before: its first answer, unless it expired right now (then start again).
+      const stored = await findStoredAnswer(db, owner, idempotencyKey, fingerprint);
+      if (stored) return stored;
+      continue;
+    }
+    if (owner !== undefined) {
+      if (result.ok) cache.set(campaignId, version + 1, result.state);
+      return answer;
+    }
+    await refuseCaller(db, request);
+    cache.forget(campaignId, version);
+  }
+  throw new RecordError('conflict', CAMPAIGN_BUSY);
 }
 
 /**
- * The one-statement way, from the state this process holds. Undefined when it does not apply:
- * no cached state, a refusal, rows to delete, a campaign written by someone else since (or not
- * the user's), or a key seen before; nothing has been written then.
+ * The campaign row, if it is the caller's and still at `version`: moved to the next version with
+ * `after`'s columns (an applied action), or only checked (a refusal). Resolves to the owner's user
+ * id, or undefined when nothing matched.
  */
-async function applyAtOnce(
-  db: Database,
+async function claimCampaign(
+  tx: Database,
   request: ActionRequest,
-  cache: GameStateCache,
-): Promise<StoredAnswer | undefined> {
-  const { caller, campaignId, action, idempotencyKey } = request;
-  const held = cache.latest(campaignId);
-  if (!held) return undefined;
-  const result = applyAction(held.state, action);
-  // A refusal still takes a version and may be kept for its key: the careful way answers it.
-  if (!result.ok) return undefined;
-  const now = new Date();
-  const changes = planStateChanges(db, campaignId, held.state, result.state, now);
-  if (changes.removals.length > 0) return undefined;
-  const answer = appliedAnswer(request, held.version, held.state, result.state, result.report);
-  const keep =
-    idempotencyKey === undefined
-      ? undefined
-      : {
-          key: idempotencyKey,
-          fingerprint: requestFingerprint(campaignId, action),
-          answer,
-          existing: 'fail' as const,
-        };
+  version: number,
+  after: Parameters<typeof campaignStateColumns>[0] | undefined,
+  now: Date,
+): Promise<number | undefined> {
+  const match = and(
+    eq(campaigns.id, request.campaignId),
+    eq(campaigns.userId, callerUserId(request.caller, now)),
+    eq(campaigns.stateVersion, version),
+  );
+  const [row] = after
+    ? await tx
+        .update(campaigns)
+        // Playing the campaign is what last_played records, so every applied action touches the row.
+        .set({ ...campaignStateColumns(after), stateVersion: version + 1, updatedAt: now, lastPlayed: now })
+        .where(match)
+        .returning({ userId: campaigns.userId })
+    : await tx.select({ userId: campaigns.userId }).from(campaigns).where(match);
+  return row?.userId;
+}
+
+/** Why nothing matched: 401 for a session gone, 404 for a campaign not the caller's; else the version moved. */
+async function refuseCaller(db: Database, request: ActionRequest): Promise<void> {
+  const result = await db.execute(
+    sql`select ${callerUserId(request.caller)} as caller, (select ${sql.identifier(campaigns.userId.name)} from ${campaigns} where ${sql.identifier(campaigns.id.name)} = ${request.campaignId}) as owner`,
+  );
+  const [row] = (result as unknown as { rows: { caller: number | null; owner: number | null }[] }).rows;
+  if (row?.caller == null) throw new RecordError('not-signed-in', NOT_SIGNED_IN);
+  if (row.owner !== row.caller) throw campaignNotFound();
+}
+
+/** The stored state at its version; a missing campaign answers as `refuseCaller` says (401 first). */
+async function load(db: Database, request: ActionRequest) {
   try {
-    const { committed } = await commitStateChanges(db, {
-      campaignId,
-      owner: caller,
-      expectVersion: held.version,
-      newVersion: held.version + 1,
-      changes,
-      now,
-      keep,
-    });
-    if (!committed) return undefined;
+    return await loadVersionedGameState(db, request.campaignId);
   } catch (error) {
-    if (isKeyTaken(error)) return undefined;
+    if (error instanceof RecordError && error.problem === 'not-found') await refuseCaller(db, request);
     throw error;
   }
-  cache.set(campaignId, held.version + 1, result.state);
-  return answer;
-}
-
-/** The caller's user id; 401 'Not signed in' for a session that is unknown or has expired. */
-async function callerId(db: Database, caller: Caller): Promise<number> {
-  if ('userId' in caller) return caller.userId;
-  const userId = await findSessionUserId(db, caller.sessionTokenHash);
-  if (userId === null) throw new RecordError('not-signed-in', NOT_SIGNED_IN);
-  return userId;
-}
-
-/** The locked way: works from whatever is stored, answers refusals and replays. */
-async function applyCarefully(db: Database, request: ActionRequest, cache?: GameStateCache): Promise<StoredAnswer> {
-  const { campaignId, action, idempotencyKey } = request;
-  const userId = await callerId(db, request.caller);
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    const version = await lockOwnCampaign(tx, userId, campaignId);
-    const fingerprint = idempotencyKey === undefined ? '' : requestFingerprint(campaignId, action);
-    if (idempotencyKey !== undefined) {
-      const stored = await findStoredAnswer(tx, userId, idempotencyKey, fingerprint);
-      if (stored) return { answer: stored, version, state: null };
-    }
-
-    const before = cache?.get(campaignId, version - 1) ?? (await loadGameState(tx, campaignId));
-    const result = applyAction(before, action);
-    // The lock raised the version by one, so the caller's copy is the base exactly when it
-    // names version - 1; any other copy gets the whole state.
-    const callerIsCurrent = request.deltaFrom === version - 1;
-    if (result.ok) {
-      const answer = appliedAnswer(request, version - 1, before, result.state, result.report);
-      const now = new Date();
-      const { answerKept } = await commitStateChanges(tx, {
-        campaignId,
-        owner: { userId },
-        expectVersion: version,
-        newVersion: version,
-        changes: planStateChanges(tx, campaignId, before, result.state, now),
-        now,
-        // The answer for the key goes in the same statement as the day's rows: one round trip.
-        keep:
-          idempotencyKey === undefined
-            ? undefined
-            : { key: idempotencyKey, fingerprint, answer, existing: 'replaceExpired' },
-      });
-      if (idempotencyKey !== undefined) answerStored(answerKept);
-      return { answer, version, state: result.state };
-    }
-    const { code, message } = result.error;
-    // The refusal still took a version (the lock raises it); a current delta caller learns it so
-    // its copy, unchanged, stays usable as the next base.
-    const body = callerIsCurrent ? { error: message, code, stateVersion: version } : { error: message, code };
-    const answer: StoredAnswer = { statusCode: ruleRefusalStatus(code), body: JSON.stringify(body) };
-    // A refusal is an answer too: retrying the same request gives the same one, even if the
-    // campaign has changed meanwhile, which is what "the first answer" means.
-    if (idempotencyKey !== undefined) {
-      await storeAnswer(tx, userId, { key: idempotencyKey, fingerprint, answer });
-    }
-    return { answer, version, state: before };
-  });
-  // Only after the commit: a rolled-back transaction must leave the cache as it was.
-  if (cache) {
-    if (outcome.state) cache.set(campaignId, outcome.version, outcome.state);
-    else cache.carryForward(campaignId, outcome.version - 1, outcome.version);
-  }
-  return outcome.answer;
 }

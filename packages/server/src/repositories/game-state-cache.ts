@@ -2,9 +2,9 @@
  * The last GameState this process saw for each recently played campaign, tagged with the
  * campaign's `state_version`. Loading a state reads every row of the campaign, and the event log
  * only grows (hundreds of rows after a few hundred days), so ADVANCE DAY would spend most of its
- * time re-reading what this process itself wrote a moment ago. A cached state is used only when the
- * version just taken under the campaign lock is the very next one after it, i.e. nobody, in this
- * process or another, has written the campaign since; otherwise the state is loaded again.
+ * time re-reading what this process itself wrote a moment ago. An action starts from the cached
+ * state and writes only if the campaign is still at its version (campaign-actions.ts); if anyone,
+ * in this process or another, has written since, the state is forgotten and loaded again.
  *
  * States are immutable engine values, so sharing them between requests is safe.
  */
@@ -21,12 +21,6 @@ export class GameStateCache {
   readonly #entries = new Map<number, Entry>();
 
   constructor(readonly capacity = DEFAULT_CACHED_CAMPAIGNS) {}
-
-  /** The state as of `version`, or undefined when this process does not hold that version. */
-  get(campaignId: number, version: number): GameState | undefined {
-    const entry = this.latest(campaignId);
-    return entry?.version === version ? entry.state : undefined;
-  }
 
   /** The newest state this process holds for the campaign, with its version. */
   latest(campaignId: number): Readonly<Entry> | undefined {
@@ -51,10 +45,9 @@ export class GameStateCache {
     }
   }
 
-  /** A committed write that left the state as it was (a refusal, a replayed answer) moves the tag along. */
-  carryForward(campaignId: number, fromVersion: number, toVersion: number): void {
-    const entry = this.#entries.get(campaignId);
-    if (entry?.version === fromVersion) this.#entries.set(campaignId, { version: toVersion, state: entry.state });
+  /** Drops the campaign's state if it is still the one at `version` (someone else wrote since). */
+  forget(campaignId: number, version: number): void {
+    if (this.#entries.get(campaignId)?.version === version) this.#entries.delete(campaignId);
   }
 
   get size(): number {

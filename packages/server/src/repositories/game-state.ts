@@ -430,6 +430,24 @@ export async function insertNewCampaign(
  * write. Throws 404 'Campaign not found' when there is no such campaign; ownership is the caller's.
  */
 export async function loadGameState(db: Database, campaignId: number): Promise<GameState> {
+  return (await readGameState(db, campaignId)).state;
+}
+
+/**
+ * A campaign's GameState with the `state_version` it is at, read in one snapshot (a repeatable-read
+ * transaction), so a write committed meanwhile is either wholly in it or not at all.
+ */
+export function loadVersionedGameState(
+  db: Database,
+  campaignId: number,
+): Promise<{ state: GameState; version: number }> {
+  return db.transaction((tx) => readGameState(tx, campaignId), {
+    isolationLevel: 'repeatable read',
+    accessMode: 'read only',
+  });
+}
+
+async function readGameState(db: Database, campaignId: number): Promise<{ state: GameState; version: number }> {
   const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).limit(1);
   if (!campaign) throw campaignNotFound();
   // One query after another: inside a transaction they share one connection anyway.
@@ -464,7 +482,7 @@ export async function loadGameState(db: Database, campaignId: number): Promise<G
   }
   const extra = parseObject(campaign.stateExtra);
   const extraResources = asObject(extra.resources);
-  return {
+  const state: GameState = {
     ...extra,
     schemaVersion: campaign.schemaVersion as GameState['schemaVersion'],
     name: campaign.name,
@@ -485,4 +503,5 @@ export async function loadGameState(db: Database, campaignId: number): Promise<G
     nextId: campaign.nextId,
     rng: parseJson<GameState['rng']>(campaign.rngState),
   };
+  return { state, version: campaign.stateVersion };
 }

@@ -1,20 +1,17 @@
 /**
- * Stored answers for `Idempotency-Key` (DESIGN.md §2). Read and written inside the action's own
- * transaction, after the campaign lock: a retry that arrives while the first request still runs
- * waits for it, then finds its answer. A key is the caller's, for 24 hours.
+ * Stored answers for `Idempotency-Key` (DESIGN.md §2). A key is the caller's, for 24 hours. The
+ * answer is kept in the action's own transaction, last: `INSERT … ON CONFLICT DO NOTHING`, and a
+ * key already there makes the caller roll back and send the stored answer instead.
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { and, eq, gt } from 'drizzle-orm';
-import { type Database, executeStatement } from '../db/client';
-import { violatedUniqueConstraint } from '../db/errors';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { Statement } from '../db/statement';
 import { RecordError } from '../record-errors';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_REUSED = 'Idempotency-Key was already used for a different request';
-export const IDEMPOTENCY_KEY_IN_USE = 'Idempotency-Key is being used by another request';
 
 /** An answer as it went out: status and the exact JSON text. */
 export interface StoredAnswer {
@@ -30,130 +27,71 @@ export function requestFingerprint(campaignId: number, body: unknown): string {
 }
 
 /**
+ * Answers from this many characters are stored gzipped (level 1: a 250 kB state takes under a
+ * millisecond and shrinks ~15×); a day's delta or a refusal gains little and is stored as it is.
+ * The `compressed` column says which.
+ */
+export const COMPRESS_FROM_CHARACTERS = 16 * 1024;
+
+export function encodeBody(body: string): { responseBody: Buffer; compressed: boolean } {
+  const compressed = body.length >= COMPRESS_FROM_CHARACTERS;
+  return { responseBody: compressed ? gzipSync(body, { level: 1 }) : Buffer.from(body, 'utf8'), compressed };
+}
+
+export function decodeBody(stored: { responseBody: Uint8Array; compressed: boolean }): string {
+  const bytes = Buffer.from(stored.responseBody.buffer, stored.responseBody.byteOffset, stored.responseBody.byteLength);
+  return (stored.compressed ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+const expiredBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+
+/**
  * The answer first given for this key, or null when the key is new (or expired). The same key
  * sent for a different request answers 422.
  */
 export async function findStoredAnswer(
-  tx: Database,
+  db: Database,
   userId: number,
   key: string,
   fingerprint: string,
   now = new Date(),
 ): Promise<StoredAnswer | null> {
-  const [row] = await tx
+  const [row] = await db
     .select()
     .from(idempotencyKeys)
     .where(
       and(
         eq(idempotencyKeys.userId, userId),
         eq(idempotencyKeys.key, key),
-        gt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)),
+        gt(idempotencyKeys.createdAt, expiredBefore(now)),
       ),
     )
     .limit(1);
   if (!row) return null;
   if (row.fingerprint !== fingerprint) throw new RecordError('unprocessable', IDEMPOTENCY_KEY_REUSED);
-  return { statusCode: row.statusCode, body: decodeBody(row.responseBody) };
+  return { statusCode: row.statusCode, body: decodeBody(row) };
 }
 
 /**
- * Answers shorter than this are stored as they are: a day's delta (~5 kB) or a refusal gains
- * little from compression, and setting up zlib cost more than the rest of storing it.
+ * Keeps the answer under the key, in the caller's transaction: sweeps the caller's expired keys
+ * (this one included), then inserts. False when a live row for the key is there already (the
+ * insert then does nothing): the caller rolls back and answers with the stored one.
  */
-export const COMPRESS_FROM_CHARACTERS = 16 * 1024;
-
-/**
- * How an answer is stored: its JSON text when short, else gzip (level 1: a 250 kB state takes
- * under a millisecond and still shrinks ~15×) as base64. The two cannot be confused: the JSON
- * answers are objects, starting with `{`, a character base64 never uses.
- */
-export function encodeBody(body: string): string {
-  return body.length < COMPRESS_FROM_CHARACTERS ? body : gzipSync(body, { level: 1 }).toString('base64');
-}
-
-export function decodeBody(stored: string): string {
-  return stored.startsWith('{') ? stored : gunzipSync(Buffer.from(stored, 'base64')).toString('utf8');
-}
-
-/** An answer to keep for a key: the key, what it stood for, and the answer. */
-export interface AnswerToKeep {
-  key: string;
-  fingerprint: string;
-  answer: StoredAnswer;
-  /**
-   * When a row for the key is already there. 'fail' (for a caller that has not looked): the
-   * statement fails with a unique violation, so nothing else in it is written (see isKeyTaken).
-   * 'replaceExpired' (for a caller that holds the campaign lock and found no live answer): an
-   * expired row is overwritten, a live one (a concurrent request for another campaign) is left
-   * alone and the insert returns no row.
-   */
-  existing: 'fail' | 'replaceExpired';
-}
-
-/**
- * Appends keeping an answer as two CTEs, `sweep` (the caller's other expired keys) and `kept`
- * (the answer, RETURNING its key). `user` is the caller's id, or fixed SQL giving it inside the
- * statement; both writes happen only when the fixed SQL condition `guard` holds.
- */
-export function appendAnswerWrites(
-  statement: Statement,
-  keep: AnswerToKeep,
-  now: Date,
-  user: number | { sql: string },
-  guard: string,
-): Statement {
-  const { key, fingerprint, answer } = keep;
-  const expiredBefore = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
-  const userId = () => (typeof user === 'number' ? statement.value(user) : statement.sql(user.sql));
-  statement.sql('sweep as (delete from idempotency_keys where user_id = ');
-  userId();
-  statement.sql(' and created_at <= ').value(expiredBefore).sql('::timestamptz and key <> ').value(key);
-  statement.sql(` and ${guard}), kept as (`);
-  statement.sql(
-    'insert into idempotency_keys (user_id, key, fingerprint, status_code, response_body, created_at) select ',
-  );
-  userId();
-  statement.sql('::int, ').value(key).sql('::text, ').value(fingerprint).sql('::text, ');
-  statement.value(answer.statusCode).sql('::int, ');
-  statement.value(encodeBody(answer.body)).sql('::text, ');
-  statement.value(now.toISOString()).sql(`::timestamptz where ${guard}`);
-  if (keep.existing === 'replaceExpired') {
-    // From `excluded`, so the answer is sent once, not twice.
-    statement.sql(
-      ' on conflict (user_id, key) do update set fingerprint = excluded.fingerprint, status_code = excluded.status_code, ' +
-        'response_body = excluded.response_body, created_at = excluded.created_at ' +
-        'where idempotency_keys.created_at <= ',
-    );
-    statement.value(expiredBefore).sql('::timestamptz');
-  }
-  return statement.sql(' returning key)');
-}
-
-/**
- * Keeps the answer for retries on its own (a refusal, which writes nothing else), under the
- * campaign lock: sweeps the caller's other expired keys, stores the answer over an expired row
- * for this key, and answers 409 when a live row is there (the same key sent at the same moment
- * for another campaign, whose lock this request did not wait for): the transaction then rolls
- * back and applies nothing.
- */
-export async function storeAnswer(
+export async function keepAnswer(
   tx: Database,
   userId: number,
-  keep: Omit<AnswerToKeep, 'existing'>,
-  now = new Date(),
-): Promise<void> {
-  const statement = new Statement().sql('with ');
-  appendAnswerWrites(statement, { ...keep, existing: 'replaceExpired' }, now, userId, 'true');
-  const [row] = await executeStatement<{ kept: number }>(tx, statement.sql(' select count(*)::int as kept from kept'));
-  answerStored((row?.kept ?? 0) > 0);
-}
-
-/** Whether the answer went in; a live row for the key left alone answers 409. */
-export function answerStored(kept: boolean): void {
-  if (!kept) throw new RecordError('conflict', IDEMPOTENCY_KEY_IN_USE);
-}
-
-/** The unique violation an insert with existing: 'fail' raises when a row for the key is there. */
-export function isKeyTaken(error: unknown): boolean {
-  return violatedUniqueConstraint(error) === 'idempotency_keys_pkey';
+  key: string,
+  fingerprint: string,
+  answer: StoredAnswer,
+  now: Date,
+): Promise<boolean> {
+  await tx
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), lte(idempotencyKeys.createdAt, expiredBefore(now))));
+  const kept = await tx
+    .insert(idempotencyKeys)
+    .values({ userId, key, fingerprint, statusCode: answer.statusCode, ...encodeBody(answer.body), createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return kept.length > 0;
 }

@@ -3,10 +3,9 @@
  * The cookie carries 32 random bytes; the table keeps only their SHA-256.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, ne } from 'drizzle-orm';
-import { type Database, executeStatement } from '../db/client';
+import { and, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
 import { sessions, users } from '../db/schema';
-import { Statement } from '../db/statement';
 import type { UserRow } from './users';
 
 export const SESSION_COOKIE = 'holdfast_session';
@@ -56,24 +55,12 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
 export type Caller = { userId: number } | { sessionTokenHash: string };
 
 /**
- * Appends the caller's user id as a value, or for a session as a subquery that is NULL when the
+ * The caller's user id as SQL: the value, or for a session a subquery that is NULL when the
  * session is unknown or expired (so a comparison with it matches nothing).
  */
-export function appendCallerId(statement: Statement, caller: Caller, now = new Date()): Statement {
-  if ('userId' in caller) return statement.value(caller.userId);
-  return statement
-    .sql('(select user_id from sessions where token_hash = ')
-    .value(caller.sessionTokenHash)
-    .sql(' and expires_at > ')
-    .value(now.toISOString())
-    .sql('::timestamptz)');
-}
-
-/** The user id of a live session given its stored (hashed) token, or null. */
-export async function findSessionUserId(db: Database, tokenHash: string, now = new Date()): Promise<number | null> {
-  const statement = appendCallerId(new Statement().sql('select '), { sessionTokenHash: tokenHash }, now);
-  const [row] = await executeStatement<{ user_id: number | null }>(db, statement.sql('::int as user_id'));
-  return row?.user_id ?? null;
+export function callerUserId(caller: Caller, now = new Date()): SQL {
+  if ('userId' in caller) return sql`${caller.userId}::int`;
+  return sql`(select ${sql.identifier(sessions.userId.name)} from ${sessions} where ${sql.identifier(sessions.tokenHash.name)} = ${caller.sessionTokenHash} and ${sql.identifier(sessions.expiresAt.name)} > ${now.toISOString()}::timestamptz)`;
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {

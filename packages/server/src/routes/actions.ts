@@ -1,6 +1,7 @@
 /**
  * The game's own write path (DESIGN.md §2): `POST /api/campaigns/:id/actions` applies one engine
- * action in one transaction with the campaign row locked, so concurrent requests queue (five
+ * action and writes it in one transaction only over the campaign version it was computed from
+ * (repositories/campaign-actions.ts), so concurrent requests apply one after the other (five
  * simultaneous ADVANCE DAY advance five days, each answer a different day) and an Idempotency-Key
  * retry gets the first answer. Rule refusals answer 409/422 `{error, code}` (see rule-refusals.ts).
  */
@@ -65,7 +66,8 @@ export const actionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         summary: 'Apply one game action (build, recruit, research, deploy, ADVANCE DAY, …)',
         description:
           'How the game changes a campaign: the engine applies the action, only the changed rows are written, ' +
-          'all in one transaction with the campaign locked (concurrent requests queue). A rule refusal answers ' +
+          'all in one transaction that checks the campaign is still at the version the action was computed from ' +
+          '(concurrent requests apply one after the other). A rule refusal answers ' +
           '409 (the campaign moved on: slot taken, research running, campaign over, …) or 422 (not possible as ' +
           'asked: resources, power, locked, unknown id, …) with the engine’s message and code, and changes nothing. ' +
           'Send an Idempotency-Key to make a retry return the first answer instead of applying twice. ' +
@@ -76,7 +78,7 @@ export const actionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         body: gameActionSchema,
         response: {
           200: actionAnswer,
-          // Rule refusals carry the engine's code; the key conflicts (409 in use, 422 reused) only `error`.
+          // Rule refusals carry the engine's code; a reused key (422) and a campaign too busy to catch (409) only `error`.
           409: z.union([ruleRefusalSchema, errorSchema]),
           422: z.union([ruleRefusalSchema, errorSchema]),
           ...errorResponses(400, 401, 404),
