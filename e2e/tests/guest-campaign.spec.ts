@@ -83,3 +83,45 @@ test('a guest plays three days, reloads, comes back in a new tab through CONTINU
     later.getByRole('dialog', { name: 'LOAD CAMPAIGN' }).getByRole('listitem', { name: campaignName }),
   ).toBeVisible();
 });
+
+test('a guest who signs in without bringing the campaign finds it in LOAD CAMPAIGN, labelled as local, and brings it in from there', async ({
+  page,
+}, testInfo) => {
+  const campaignName = uniqueName('Local');
+  await page.goto('/');
+  await page.getByRole('button', { name: /NEW CAMPAIGN/ }).click();
+  await page.getByRole('dialog', { name: 'SIGN IN' }).getByRole('button', { name: 'Play as guest' }).click();
+  const newCampaign = page.getByRole('dialog', { name: 'NEW CAMPAIGN' });
+  await newCampaign.getByLabel('Campaign name').fill(campaignName);
+  await newCampaign.getByRole('button', { name: 'CREATE CAMPAIGN' }).click();
+  await expect(page.getByRole('heading', { name: campaignName, level: 1 })).toBeVisible();
+  await advanceDay(page);
+  await expect(dayLabel(page)).toHaveText('D+2');
+
+  await page.getByRole('link', { name: 'MAIN MENU' }).first().click();
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  const signIn = page.getByRole('dialog', { name: 'SIGN IN' });
+  await signIn.getByRole('button', { name: "Don't have an account? Register" }).click();
+  const register = page.getByRole('dialog', { name: 'CREATE ACCOUNT' });
+  const username = uniqueName('cmdr');
+  await register.getByLabel('Username').fill(username);
+  await register.getByLabel('Email').fill(`${username}@example.com`);
+  await register.getByLabel('Password').fill('correct-horse-battery');
+  await register.getByRole('checkbox', { name: `Bring ${campaignName} (day 2) into my account` }).uncheck();
+  await register.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
+  expect(await (await page.request.get('/api/campaigns')).json()).toEqual([]);
+
+  await page.getByRole('button', { name: /CONTINUE CAMPAIGN/ }).click();
+  const load = page.getByRole('dialog', { name: 'LOAD CAMPAIGN' });
+  const local = load.getByRole('region', { name: 'SAVED IN THIS BROWSER' });
+  await expect(local.getByText(`${campaignName} · Day 2 · Saved in this browser`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('load-with-local-campaign.png') });
+  await local.getByRole('button', { name: 'BRING INTO MY ACCOUNT' }).click();
+
+  await expect(page).toHaveURL(/\/vanilla\/base$/);
+  await expect(page.getByRole('heading', { name: campaignName, level: 1 })).toBeVisible();
+  await expect(dayLabel(page)).toHaveText('D+2');
+  const campaigns = (await (await page.request.get('/api/campaigns')).json()) as Array<{ name: string; day: number }>;
+  expect(campaigns).toEqual([expect.objectContaining({ name: campaignName, day: 2 })]);
+});

@@ -76,6 +76,9 @@ export const COMMON_LOAD_CAMPAIGN_WORDS: LoadCampaignWords = {
   cancel: 'CANCEL',
   confirmDelete: 'DELETE',
   close: 'CLOSE',
+  localTitle: 'SAVED IN THIS BROWSER',
+  bringLocal: 'BRING INTO MY ACCOUNT',
+  bringFailed: 'The campaign saved in this browser could not be brought in: {error}',
 };
 
 export const COMMON_BRIEFING_LABELS: BriefingLabels = {

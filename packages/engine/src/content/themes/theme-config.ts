@@ -209,6 +209,12 @@ export interface LoadCampaignWords {
   cancel: string;
   confirmDelete: string;
   close: string;
+  /** The campaign saved in this browser, offered to a signed-in player: its region's name. */
+  localTitle: string;
+  /** Brings the campaign saved in this browser into the account. */
+  bringLocal: string;
+  /** 'The campaign saved in this browser could not be brought in: {error}'. */
+  bringFailed: string;
 }
 
 export interface BaseScreenWords {

@@ -174,3 +174,51 @@ describe('LoadCampaignDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });
+
+describe('LoadCampaignDialog with a guest campaign still saved in this browser', () => {
+  async function keepLocalCampaign() {
+    const { playGuestAction, startGuestCampaign } = await import('../guest/guest-campaign');
+    const start = startGuestCampaign({ name: 'Hollow Watch', difficulty: 'easy', theme: 'majestic', seed: 3 });
+    playGuestAction(start, { type: 'advanceDay' });
+  }
+
+  it('offers it above the list and brings it into the account in one step', async () => {
+    await keepLocalCampaign();
+    const server = fakeServer({
+      'GET /api/campaigns': json(200, [IRON_GATE]),
+      'POST /api/campaigns/import': json(201, { success: true, id: 9, theme: 'majestic', day: 2 }),
+    });
+    const { user, onOpenChange } = renderDialog(server);
+    const local = screen.getByRole('region', { name: 'SAVED IN THIS BROWSER' });
+    expect(within(local).getByText('Hollow Watch · Day 2 · Saved in this browser')).toBeInTheDocument();
+    await user.click(within(local).getByRole('button', { name: 'BRING INTO MY ACCOUNT' }));
+
+    await waitFor(() => expect(destination()).toMatchObject({ path: '/majestic/base', state: { campaignId: 9 } }));
+    expect(server.requestsTo('POST /api/campaigns/import')[0]?.body).toMatchObject({
+      options: { name: 'Hollow Watch', seed: 3 },
+      actions: [{ type: 'advanceDay' }],
+      day: 2,
+    });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('shows why the server refused it, and keeps it', async () => {
+    await keepLocalCampaign();
+    const server = fakeServer({
+      'GET /api/campaigns': json(200, []),
+      'POST /api/campaigns/import': json(422, { error: 'The campaign does not replay' }),
+    });
+    const { user } = renderDialog(server);
+    await user.click(screen.getByRole('button', { name: 'BRING INTO MY ACCOUNT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The campaign saved in this browser could not be brought in: The campaign does not replay',
+    );
+    expect(screen.getByRole('region', { name: 'SAVED IN THIS BROWSER' })).toBeInTheDocument();
+  });
+
+  it('shows nothing of the kind without one', async () => {
+    renderDialog(fakeServer({ 'GET /api/campaigns': json(200, [IRON_GATE]) }));
+    await screen.findByRole('listitem', { name: 'Iron Gate' });
+    expect(screen.queryByRole('region', { name: 'SAVED IN THIS BROWSER' })).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { themeFor } from '@holdfast/engine/themes';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Campaign, CampaignId } from '../../api/types';
 import { fillTemplate } from '../../theme/template';
@@ -9,6 +9,9 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { campaignStorageKey } from '../base/campaign-key';
 import { pauseOnOpen } from '../base/day-cycle';
+import { useImportGuestCampaign } from '../guest/guest-import';
+import { readGuestSummary } from '../guest/guest-record';
+import '../guest/guest.css';
 import { CampaignCard } from './CampaignCard';
 import { useCampaigns, useDeleteCampaign } from './campaign-api';
 import './campaigns.css';
@@ -21,18 +24,43 @@ interface LoadCampaignDialogProps {
 /**
  * The player's saved campaigns (spec §2): load one into its own universe's base, or delete it after
  * an in-card confirmation. A failed fetch or delete shows the message in an ERROR box; the list stays.
+ * A guest campaign still saved in this browser is offered above the list, to bring into the account
+ * (issue 14).
  */
 export function LoadCampaignDialog({ open, onOpenChange }: LoadCampaignDialogProps) {
-  const words = useTheme().loadCampaign;
+  const theme = useTheme();
+  const words = theme.loadCampaign;
   const navigate = useNavigate();
   const campaigns = useCampaigns(open);
   const deleteCampaign = useDeleteCampaign();
   const [deletingId, setDeletingId] = useState<CampaignId | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const importLocal = useImportGuestCampaign();
+  const local = useMemo(() => (open ? readGuestSummary() : null), [open]);
+  const [bringing, setBringing] = useState(false);
+  const [bringError, setBringError] = useState<string | null>(null);
 
   function changeOpen(next: boolean) {
-    if (!next) setDeleteError(null);
+    if (!next) {
+      setDeleteError(null);
+      setBringError(null);
+    }
     onOpenChange(next);
+  }
+
+  async function bringLocal() {
+    setBringError(null);
+    setBringing(true);
+    try {
+      await importLocal();
+      changeOpen(false);
+    } catch (failure) {
+      setBringError(
+        fillTemplate(words.bringFailed, { error: failure instanceof Error ? failure.message : String(failure) }),
+      );
+    } finally {
+      setBringing(false);
+    }
   }
 
   function load(campaign: Campaign) {
@@ -65,6 +93,17 @@ export function LoadCampaignDialog({ open, onOpenChange }: LoadCampaignDialogPro
             {words.loading}
           </p>
         )}
+        {local && (
+          <section className="local-campaign" aria-label={words.localTitle}>
+            <p className="local-campaign__label">
+              {fillTemplate(theme.auth.localCampaign, { name: local.name, day: local.day })}
+            </p>
+            <Button variant="primary" onClick={() => void bringLocal()} disabled={bringing}>
+              {words.bringLocal}
+            </Button>
+          </section>
+        )}
+        {bringError && <ErrorBox title={words.errorTitle}>{bringError}</ErrorBox>}
         {errorMessage && <ErrorBox title={words.errorTitle}>{errorMessage}</ErrorBox>}
         {list && list.length === 0 && (
           <div className="empty-state">

@@ -1,3 +1,4 @@
+import { STARTING_FUNDS, STARTING_RESOURCES } from '@holdfast/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, fakeServer, json } from '../../test/fake-server';
@@ -120,7 +121,7 @@ describe('NewCampaignDialog for a guest', () => {
     await waitFor(() => expect(destination().path).toBe('/devastators/base'));
     const carried = (destination().state as { guestCampaign: Record<string, unknown> }).guestCampaign;
     expect(carried).toMatchObject({ name: 'Foundry Watch', difficulty: 'easy', theme: 'devastators', day: 1 });
-    expect(carried.resources).toEqual({ funds: 35000, supplies: 100, intel: 0 });
+    expect(carried.resources).toEqual({ funds: STARTING_FUNDS.easy, ...STARTING_RESOURCES });
     expect(carried.squad).toHaveLength(4);
     expect(server.requests.filter((request) => request.path !== '/api/auth/me')).toHaveLength(0);
     expect(onOpenChange).toHaveBeenCalledWith(false);
