@@ -3,6 +3,7 @@
  * (by day, by type, between days, most recent), the timeline and summary, resource changes kept to
  * resource events, bad input 400 and another user's events 404.
  */
+import { storyFor } from '@holdfast/engine';
 import { THEMES, wordLogEvent } from '@holdfast/engine/themes';
 import { expect, it } from 'vitest';
 import { gameState } from './support/actions';
@@ -56,7 +57,7 @@ describeEachDatabase('campaign log events', (env) => {
     const events = await listed(api, `/api/events?campaign_id=${id}`);
     const worded = state.events.map((e) => wordLogEvent(THEMES.devastators, e).title);
     expect(events.map((e) => e.event_title)).toEqual(worded);
-    expect(events[0]?.event_title).toMatch(/^Part 1: /);
+    expect(events[0]?.event_title).toBe(`Chapter 1: ${storyFor('devastators')[0]?.title}`);
 
     // Words written through the record route replace the fact: the game then shows them as they are.
     const first = events[0];

@@ -47,7 +47,7 @@ describe('theme-aware content', () => {
   it("starts an archbound campaign with archbound's story and draws its days from archbound's pool", () => {
     const state = newCampaign({ name: 'Stacks', difficulty: 'normal', theme: 'archbound', seed: 3 });
     const titles = state.events.map((e) => wordLogEvent(THEMES.archbound, e).title);
-    expect(titles).toEqual(['Canto 1: The Sealed Stacks', 'The Gate Opens']);
+    expect(titles).toEqual(['Chapter 1: The Sealed Stacks', 'The Gate Opens']);
     const next = applyAction(state, { type: 'advanceDay' });
     if (!next.ok) throw new Error(next.error.message);
     const events = next.report.entries

@@ -92,7 +92,7 @@ export interface ReportWords {
   skill: Worded;
   /** How a soldier with a nickname is named in a line: '{name}', '{nickname}'. */
   nicknamed: string;
-  /** A chapter's opening heading: '{n}', '{title}'. */
+  /** A chapter's opening heading in the log and report: '{n}', '{title}' (the opening screen says CHAPTER {n} in every universe, so this agrees). */
   chapterTitle: string;
   /** A story beat's text: '{narrative}', '{speaker}', '{speech}'. */
   beatText: string;

@@ -124,7 +124,7 @@ describe('CampaignLog', () => {
     expect(screen.getByText('Operation Contained')).toBeInTheDocument();
     expect(screen.getByText(`${raid} is contained and sanitised`)).toBeInTheDocument();
     const chapter = storyFor('majestic')[0];
-    expect(screen.getByText(`File 1: ${chapter?.title}`)).toBeInTheDocument();
+    expect(screen.getByText(`Chapter 1: ${chapter?.title}`)).toBeInTheDocument();
     expect(screen.queryByText('Mission Success')).not.toBeInTheDocument();
     expect(screen.getByText('First Light')).toBeInTheDocument();
   });

@@ -29,7 +29,7 @@ export const ARCHBOUND_REPORT_WORDS: ReportWords = {
   promotion: { title: 'Raised in the Order', text: '{soldier} is raised to {rank}' },
   skill: { title: 'Lore Learned', text: '{soldier} has learned {skill}' },
   nicknamed: '{name} "{nickname}"',
-  chapterTitle: 'Canto {n}: {title}',
+  chapterTitle: 'Chapter {n}: {title}',
   beatText: '{narrative} {speaker}: "{speech}"',
   outcomeText: '{description} {narrative}',
   missionDeployedOne: { title: 'Expedition Sets Out', text: '1 warden sets out for {mission}' },

@@ -29,7 +29,7 @@ export const DEVASTATORS_REPORT_WORDS: ReportWords = {
   promotion: { title: 'Stripes Earned', text: '{soldier} is raised to {rank}' },
   skill: { title: 'Trade Learned', text: '{soldier} has the knack of {skill}' },
   nicknamed: '{name} "{nickname}"',
-  chapterTitle: 'Part {n}: {title}',
+  chapterTitle: 'Chapter {n}: {title}',
   beatText: '{narrative} {speaker}: "{speech}"',
   outcomeText: '{description} {narrative}',
   missionDeployedOne: { title: 'Sortie Out', text: '1 hand rides out on {mission}' },

@@ -29,7 +29,7 @@ export const MAJESTIC_REPORT_WORDS: ReportWords = {
   promotion: { title: 'Clearance Upgrade', text: '{soldier} promoted to {rank}' },
   skill: { title: 'Training Certified', text: '{soldier} certified in {skill}' },
   nicknamed: '{name} "{nickname}"',
-  chapterTitle: 'File {n}: {title}',
+  chapterTitle: 'Chapter {n}: {title}',
   beatText: '{narrative} {speaker}: "{speech}"',
   outcomeText: '{description} {narrative}',
   missionDeployedOne: { title: 'Operation Launched', text: '1 operative inserted for {mission}' },
