@@ -5,7 +5,7 @@
  * brought into an account. This file reads and writes the record only, with no engine, so the
  * landing page and the sign-in dialog can tell whether a local campaign exists without loading it.
  */
-import type { DIFFICULTIES, GameAction, NewCampaignOptions, THEME_IDS } from '@holdfast/engine';
+import type { Difficulty, GameAction, NewCampaignOptions, ThemeId } from '@holdfast/engine';
 
 export const GUEST_CAMPAIGN_KEY = 'holdfast.guestCampaign';
 
@@ -22,8 +22,8 @@ export interface GuestRecord {
 /** What the menus show of a local campaign without replaying it. */
 export interface GuestSummary {
   name: string;
-  theme: (typeof THEME_IDS)[number];
-  difficulty: (typeof DIFFICULTIES)[number];
+  theme: ThemeId;
+  difficulty: Difficulty;
   day: number;
   savedAt: string;
 }
