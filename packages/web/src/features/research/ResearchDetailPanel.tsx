@@ -5,17 +5,19 @@ import {
   researchDaysRemaining,
   researchRefund,
   researchStatus,
+  shortfall,
   startableResearch,
 } from '@holdfast/engine';
 import { wordBenefits } from '@holdfast/engine/themes';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
-import { resourceList } from '../facilities/facility-text';
+import { refusalText, resourceList } from '../facilities/facility-text';
+import { engineRefusal } from '../squad/soldier-display';
 import { daysText, progressPercent, projectText, startFailureMessage, statusTag } from './research-text';
 
 interface ResearchDetailPanelProps {
@@ -41,6 +43,11 @@ export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelPro
   const startable = startableResearch(state).some((p) => p.id === project.id);
   const onlyCostMissing = status === 'available' && current === null && !startable;
   const refund = isCurrent && current ? researchRefund(project, current.progress) : null;
+  // Why START is not offered, in the engine's words (issue 14): what is missing, or its refusal.
+  const refusal = isCurrent ? null : engineRefusal(state, { type: 'startResearch', projectId: project.id });
+  const missing = refusal?.code === 'insufficient_resources' ? shortfall(state.resources, project.cost) : {};
+  const reason = refusal && refusalText(theme, theme.facilityPanel.needMore, refusal, missing);
+  const reasonId = useId();
 
   async function start() {
     const result = await dispatch({ type: 'startResearch', projectId: project.id });
@@ -114,7 +121,14 @@ export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelPro
             {words.start}
           </Button>
         ) : (
-          <Button disabled>{onlyCostMissing ? words.insufficient : words.notAvailable}</Button>
+          <Button disabled aria-describedby={reason ? reasonId : undefined}>
+            {onlyCostMissing ? words.insufficient : words.notAvailable}
+          </Button>
+        )}
+        {reason && !startable && (
+          <span id={reasonId} className="research-detail__reason">
+            {reason}
+          </span>
         )}
       </div>
       <Dialog

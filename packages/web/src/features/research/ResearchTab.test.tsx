@@ -99,16 +99,24 @@ describe('ResearchTab', () => {
     const poor = { ...startingCampaign(), resources: { funds: 100, supplies: 100, intel: 100 } };
     const { user } = renderInGuestSession(<ResearchTab />, { state: poor });
     await user.click(within(card('Basic Armor')).getByRole('button'));
-    expect(screen.getByRole('button', { name: 'INSUFFICIENT RESOURCES' })).toBeDisabled();
+    const short = screen.getByRole('button', { name: 'INSUFFICIENT RESOURCES' });
+    expect(short).toBeDisabled();
+    // The engine's reason beside it (issue 14): what is missing.
+    expect(short).toHaveAccessibleDescription('Need 7,900 FUNDS more');
     await user.click(within(card('Advanced Armor')).getByRole('button'));
-    expect(screen.getByRole('button', { name: 'NOT AVAILABLE' })).toBeDisabled();
+    const locked = screen.getByRole('button', { name: 'NOT AVAILABLE' });
+    expect(locked).toBeDisabled();
+    expect(locked).toHaveAccessibleDescription(/.+/);
+    expect(locked).not.toHaveAccessibleDescription(/Need/);
   });
 
   it('says NOT AVAILABLE for another project while one is under way', async () => {
     const busy = withResearch(startingCampaign(), [record('basic_recon', 0)]);
     const { user } = renderInGuestSession(<ResearchTab />, { state: busy });
     await user.click(within(card('Basic Armor')).getByRole('button'));
-    expect(screen.getByRole('button', { name: 'NOT AVAILABLE' })).toBeDisabled();
+    const busyButton = screen.getByRole('button', { name: 'NOT AVAILABLE' });
+    expect(busyButton).toBeDisabled();
+    expect(busyButton).toHaveAccessibleDescription(/.+/);
   });
 
   it('cancels the current research after confirming, refunding the unfinished share', async () => {

@@ -86,14 +86,20 @@ describe('SquadTab recruiting', () => {
     const newCard = card(recruit?.name ?? '');
     expect(fact(newCard, 'Rank')).toBe('Private');
     expect(fact(screen.getByRole('region', { name: 'SQUAD SUMMARY' }), 'Ready')).toBe('5');
+    // Confirmed beside the button, where the player is looking.
+    const said = screen.getAllByRole('status').map((element) => element.textContent ?? '');
+    expect(said.some((text) => text.includes(recruit?.name ?? 'missing'))).toBe(true);
   });
 
-  it('refuses with the engine message when funds are short, and changes nothing', async () => {
+  it('disables RECRUIT with what is missing beside it when the engine would refuse, and changes nothing', async () => {
     const { user, state } = renderWithSession(<SquadTab />, {
       prepare: (s) => ({ ...s, resources: { ...s.resources, funds: 999 } }),
     });
-    await user.click(screen.getByRole('button', { name: /RECRUIT SOLDIER/ }));
-    expect(await screen.findByText('Insufficient resources!')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: /RECRUIT SOLDIER/ });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Need 1 FUNDS more');
+    expect(screen.getByText('Need 1 FUNDS more')).toBeVisible();
+    await user.click(button);
     expect(state().squad).toHaveLength(4);
     expect(state().resources.funds).toBe(999);
   });

@@ -1,16 +1,18 @@
-import { CLASS_IDS, type GameState, recruitCost, type Soldier } from '@holdfast/engine';
-import { useState } from 'react';
+import { CLASS_IDS, type GameState, recruitCost, type Soldier, shortfall } from '@holdfast/engine';
+import { wordReportEntry } from '@holdfast/engine/themes';
+import { useId, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
+import { refusalText } from '../facilities/facility-text';
 import { failureText } from './action-feedback';
 import { SoldierCard } from './SoldierCard';
 import { SoldierProfile } from './SoldierProfile';
 import { SpecializeDialog } from './SpecializeDialog';
 import { SquadSummary } from './SquadSummary';
-import { engineAllows } from './soldier-display';
+import { engineAllows, engineRefusal } from './soldier-display';
 import './squad.css';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -34,10 +36,21 @@ export function SquadTab() {
   const [specializingId, setSpecializingId] = useState<string | null>(null);
   const find = (id: string | null) => (id ? (state.squad.find((soldier) => soldier.id === id) ?? null) : null);
 
+  // Confirmed beside the button the player pressed: the engine's fact, in the theme's words.
+  const [recruited, setRecruited] = useState<string | null>(null);
   async function recruit() {
+    setRecruited(null);
     const result = await session.dispatch({ type: 'recruit' });
-    if (!result.ok) notify(failureText(result, words.recruitFailed));
+    if (!result.ok) {
+      notify(failureText(result, words.recruitFailed));
+      return;
+    }
+    const fact = result.report.entries.find((entry) => entry.kind === 'recruit');
+    if (fact) setRecruited(wordReportEntry(theme, fact).text);
   }
+  // The engine says before the click whether RECRUIT would be refused; the header says why.
+  const refusal = engineRefusal(state, { type: 'recruit' });
+  const reasonId = useId();
 
   const cost = fillTemplate(words.cost, {
     amount: numberFormat.format(recruitCost()),
@@ -50,10 +63,31 @@ export function SquadTab() {
         <h2 id="squad-title" className="squad__title">
           {theme.squad.title}
         </h2>
-        <Button variant="primary" className="squad__recruit" disabled={session.pending} onClick={() => void recruit()}>
-          <span>{theme.squad.recruit}</span>
-          <span className="squad__cost">{cost}</span>
-        </Button>
+        <div className="squad__recruit-box">
+          <Button
+            variant="primary"
+            className="squad__recruit"
+            disabled={session.pending || refusal !== null}
+            aria-describedby={refusal ? reasonId : undefined}
+            onClick={() => void recruit()}
+          >
+            <span>{theme.squad.recruit}</span>
+            <span className="squad__cost">{cost}</span>
+          </Button>
+          {refusal && (
+            <span id={reasonId} className="squad__recruit-reason">
+              {refusalText(
+                theme,
+                theme.facilityPanel.needMore,
+                refusal,
+                shortfall(state.resources, { funds: recruitCost() }),
+              )}
+            </span>
+          )}
+          <span className="squad__recruit-done" role="status">
+            {recruited}
+          </span>
+        </div>
       </header>
       <SquadSummary squad={state.squad} />
       {state.squad.length === 0 ? (

@@ -2,7 +2,15 @@
  * How a soldier is shown: display name, class word, rank progress and health colours.
  * Presentation only; every rule (who may specialise, what a heal costs) is asked of the engine.
  */
-import { applyAction, type ClassId, type GameAction, type GameState, RANKS, type Soldier } from '@holdfast/engine';
+import {
+  applyAction,
+  type ClassId,
+  type GameAction,
+  type GameError,
+  type GameState,
+  RANKS,
+  type Soldier,
+} from '@holdfast/engine';
 import type { ThemeConfig } from '@holdfast/engine/themes';
 
 /** How many service-record lines the profile shows (spec §2: 'history (up to 5 entries)'). */
@@ -51,4 +59,10 @@ export function medbayHealthTone(health: number, maxHealth: number): HealthTone 
  */
 export function engineAllows(state: GameState, action: GameAction): boolean {
   return applyAction(state, action).ok;
+}
+
+/** The engine's refusal of an action now (the same dry run), or null when it would be accepted. */
+export function engineRefusal(state: GameState, action: GameAction): GameError | null {
+  const result = applyAction(state, action);
+  return result.ok ? null : result.error;
 }
