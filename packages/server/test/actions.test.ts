@@ -63,11 +63,11 @@ describeEachDatabase('POST /api/campaigns/:id/actions', (env) => {
         type: 'setLoadout',
         soldierId: privateOne.id,
         weapon: 'shotgun',
-        armor: 'heavy_armor',
-        utility: 'grenade',
+        armor: 'light_armor',
+        utility: 'smoke',
       }),
     );
-    expect(state.squad[2]?.loadout).toEqual({ weapon: 'shotgun', armor: 'heavy_armor', utility: 'grenade' });
+    expect(state.squad[2]?.loadout).toEqual({ weapon: 'shotgun', armor: 'light_armor', utility: 'smoke' });
 
     // A wounded soldier to heal: set through the spec's raw squad route first.
     const rows = (await as(env.app, ripley).get(`/api/squad?campaign_id=${id}`)).json() as {

@@ -10,6 +10,7 @@ import { NICKNAME_MAX_LENGTH, SPECIALIZE_MIN_XP } from '../content/squad';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
 import { canAfford, negate, spend } from './economy';
+import { loadoutBlock, loadoutCost } from './equipment';
 import { type GameError, gameError } from './errors';
 import { isFacilityComplete } from './facility-state';
 import { researchModifiers, soldierModifiers, sumModifiers } from './modifiers';
@@ -38,6 +39,8 @@ export const SQUAD_MESSAGES = {
   sameClass: 'Soldier already has this specialization!',
   unknownClass: 'Unknown specialization!',
   unknownEquipment: 'Unknown equipment!',
+  equipmentLocked: 'This equipment needs research first!',
+  insufficientKit: 'Insufficient resources!',
   insufficientHealing: 'Insufficient resources for healing!',
   fullHealth: 'Soldier is already at full health!',
 } as const;
@@ -170,9 +173,13 @@ export function setLoadout(state: GameState, action: Extract<GameAction, { type:
     return gameError('invalid_loadout', SQUAD_MESSAGES.unknownEquipment);
   }
   const loadout = { weapon: action.weapon, armor: action.armor, utility: action.utility };
+  const block = loadoutBlock(state, soldier, loadout);
+  if (block?.kind === 'locked') return gameError('invalid_loadout', SQUAD_MESSAGES.equipmentLocked);
+  if (block) return gameError('insufficient_resources', SQUAD_MESSAGES.insufficientKit);
+  const cost = loadoutCost(soldier, loadout);
   return {
     ok: true,
-    state: replaceSoldier(state, { ...soldier, loadout }),
+    state: { ...replaceSoldier(state, { ...soldier, loadout }), resources: spend(state.resources, cost) },
     entries: [
       {
         kind: 'soldier_updated',
@@ -180,6 +187,7 @@ export function setLoadout(state: GameState, action: Extract<GameAction, { type:
         soldierId: soldier.id,
         soldierName: soldier.name,
         refId: soldier.id,
+        ...(cost.funds || cost.supplies || cost.intel ? { resourceChanges: negate(cost) } : {}),
       },
     ],
   };

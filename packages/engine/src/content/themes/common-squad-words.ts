@@ -79,6 +79,16 @@ export interface SquadScreenWords {
   mobility: string;
   saveLoadout: string;
   loadoutSaved: string;
+  /** What an item costs to issue: 'Cost'. */
+  kitCost: string;
+  /** An item with no price: 'Free'. */
+  kitFree: string;
+  /** An item waiting for research: 'Needs {project}'. */
+  kitNeedsResearch: string;
+  /** Beside a disabled SAVE LOADOUT: 'Need {amounts} more'. */
+  kitNeedMore: string;
+  /** What the chosen changes cost in all: 'Issuing costs {amounts}'. */
+  kitTotal: string;
   /** 'Day {day}'. */
   historyDay: string;
   noHistory: string;
@@ -187,6 +197,11 @@ export const COMMON_SQUAD_SCREEN_WORDS: SquadScreenWords = {
   mobility: 'Mobility',
   saveLoadout: 'SAVE LOADOUT',
   loadoutSaved: 'Loadout updated',
+  kitCost: 'Cost',
+  kitFree: 'Free',
+  kitNeedsResearch: 'Needs {project}',
+  kitNeedMore: 'Need {amounts} more',
+  kitTotal: 'Issuing costs {amounts}',
   historyDay: 'Day {day}',
   noHistory: 'No entries in the service record yet.',
 };

@@ -1,4 +1,4 @@
-import { applyAction, type GameState } from '@holdfast/engine';
+import { applyAction, type GameState, type Loadout, loadoutCost } from '@holdfast/engine';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SquadTab } from './SquadTab';
@@ -8,11 +8,12 @@ import { freshCampaign, renderWithSession } from './session-harness';
 const STARTING_SQUAD = freshCampaign().squad;
 const SERGEANT = STARTING_SQUAD[0]?.name ?? '';
 const CORPORAL = STARTING_SQUAD[1]?.name ?? '';
+const DEFAULT: Loadout = { weapon: 'assault_rifle', armor: 'standard_vest', utility: 'medkit' };
 
 /** The starting Sergeant made a Sniper through the engine itself. */
 function sniperSergeant(state: GameState): GameState {
   const result = applyAction(state, { type: 'specialize', soldierId: state.squad[0]?.id ?? '', classId: 'sniper' });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(JSON.stringify(result.error));
   return result.state;
 }
 
@@ -80,26 +81,65 @@ describe('Soldier profile', () => {
     expect(within(dialog).getByRole('tabpanel')).toHaveTextContent(/Skills and abilities come with a specialization/);
   });
 
-  it('changes the loadout and shows each item’s numbers', async () => {
+  it('changes the loadout, shows each item’s numbers and price, and charges it', async () => {
     const { user, state } = renderWithSession(<SquadTab />);
+    const before = state().resources;
     const dialog = await openProfile(user, CORPORAL);
     await user.click(within(dialog).getByRole('tab', { name: 'EQUIPMENT' }));
     const panel = within(dialog).getByRole('tabpanel');
     expect(within(panel).getByRole('button', { name: 'SAVE LOADOUT' })).toBeDisabled();
+    expect(within(panel).getAllByText('Cost: Free')).toHaveLength(3);
 
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Weapon' }), 'Shotgun');
-    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Armor' }), 'Heavy Armor');
-    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Utility' }), 'Frag Grenade');
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Armor' }), 'Light Armor');
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Utility' }), 'Smoke Grenade');
     expect(fact(panel, 'Damage')).toBe('45');
     expect(fact(panel, 'Accuracy')).toBe('55');
-    expect(fact(panel, 'Defense')).toBe('50');
-    expect(fact(panel, 'Mobility')).toBe('50');
-    expect(within(panel).getByText('Clears cover: +3 combat rating.')).toBeInTheDocument();
+    expect(fact(panel, 'Defense')).toBe('10');
+    expect(fact(panel, 'Mobility')).toBe('100');
+    const price = loadoutCost(
+      { loadout: DEFAULT },
+      {
+        weapon: 'shotgun',
+        armor: 'light_armor',
+        utility: 'smoke',
+      },
+    );
+    expect(within(panel).getByText(/^Issuing costs /)).toHaveTextContent(
+      `Issuing costs ${price.funds.toLocaleString('en-US')} FUNDS · ${price.supplies} SUPPLIES`,
+    );
 
     await user.click(within(panel).getByRole('button', { name: 'SAVE LOADOUT' }));
-    expect(state().squad[1]?.loadout).toEqual({ weapon: 'shotgun', armor: 'heavy_armor', utility: 'grenade' });
+    expect(state().squad[1]?.loadout).toEqual({ weapon: 'shotgun', armor: 'light_armor', utility: 'smoke' });
+    expect(state().resources.funds).toBe(before.funds - price.funds);
+    expect(state().resources.supplies).toBe(before.supplies - price.supplies);
     expect(await screen.findByText('Loadout updated')).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Weapon' })).toHaveValue('shotgun');
+  });
+
+  it('disables kit that waits for research, naming the project', async () => {
+    const { user } = renderWithSession(<SquadTab />);
+    const dialog = await openProfile(user, CORPORAL);
+    await user.click(within(dialog).getByRole('tab', { name: 'EQUIPMENT' }));
+    const panel = within(dialog).getByRole('tabpanel');
+    const heavy = within(panel).getByRole('option', { name: /Heavy Armor/ });
+    expect(heavy).toBeDisabled();
+    expect(heavy).toHaveTextContent('Heavy Armor (Needs Basic Armor)');
+    expect(within(panel).getByRole('option', { name: 'Light Armor' })).toBeEnabled();
+  });
+
+  it('disables SAVE LOADOUT with what is missing when the base cannot pay', async () => {
+    const broke = (s: GameState): GameState => ({ ...s, resources: { ...s.resources, funds: 0 } });
+    const { user, state } = renderWithSession(<SquadTab />, { prepare: broke });
+    const dialog = await openProfile(user, CORPORAL);
+    await user.click(within(dialog).getByRole('tab', { name: 'EQUIPMENT' }));
+    const panel = within(dialog).getByRole('tabpanel');
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Weapon' }), 'Shotgun');
+    const save = within(panel).getByRole('button', { name: 'SAVE LOADOUT' });
+    expect(save).toBeDisabled();
+    const price = loadoutCost({ loadout: DEFAULT }, { ...DEFAULT, weapon: 'shotgun' });
+    expect(save).toHaveAccessibleDescription(`Need ${price.funds.toLocaleString('en-US')} FUNDS more`);
+    expect(state().squad[1]?.loadout).toEqual(DEFAULT);
   });
 
   it('keeps the chosen loadout on screen when saving fails', async () => {
