@@ -10,14 +10,6 @@ function withResources(state: GameState, funds: number, supplies = 500): GameSta
   return { ...state, resources: { funds, supplies, intel: 0 } };
 }
 
-/** The toast that carries the spec's alert (the panel may show the same words inline). */
-async function toast(text: string) {
-  await waitFor(() => {
-    const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((element) => element.textContent);
-    expect(toasts).toContain(text);
-  });
-}
-
 describe('BaseTab grid', () => {
   it('shows 25 slots named for what stands there, with the Command Center at row 2 column 2', () => {
     renderInGuestSession(<BaseTab />);
@@ -210,11 +202,14 @@ describe('BaseTab facility panel', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows the engine's refusal when the Command Center is switched off", async () => {
-    const { user } = renderInGuestSession(<BaseTab />);
+  it("disables the Command Center's switch with the engine's refusal beside it, and changes nothing", async () => {
+    const { user, state } = renderInGuestSession(<BaseTab />);
     await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }));
-    await user.click(screen.getByRole('switch', { name: 'Active' }));
-    await toast('The Command Center cannot be shut down!');
+    const toggle = screen.getByRole('switch', { name: 'Active' });
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription('The Command Center cannot be shut down!');
+    await user.click(toggle);
+    expect(state().facilities.find((f) => f.type === 'command')?.isActive).toBe(true);
   });
 
   it('VIEW DETAILS opens what the facility is, gives, earns and draws', async () => {

@@ -5,6 +5,7 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
+import { engineRefusal } from '../squad/soldier-display';
 import { FacilityDetailsDialog } from './FacilityDetailsDialog';
 import { refusalText, resourceList, toggleFailureMessage, upgradeFailureMessage } from './facility-text';
 
@@ -33,6 +34,10 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
       ? fillTemplate(words.underConstructionFor, { days: facility.constructionDaysRemaining })
       : refusalText(theme, words.needMore, refusal, shortfall(state.resources, upgradeCost(facility)));
   const upgradeReasonId = `facility-upgrade-reason-${facility.id}`;
+  // The switch too: the Command Center cannot be shut down, and the engine says so before the click.
+  const toggleRefusal = engineRefusal(state, { type: 'toggleFacility', facilityId: facility.id });
+  const toggleReason = toggleRefusal && refusalText(theme, words.needMore, toggleRefusal, {});
+  const toggleReasonId = `facility-toggle-reason-${facility.id}`;
 
   async function upgrade() {
     const result = await dispatch({ type: 'upgradeFacility', facilityId: facility.id });
@@ -101,7 +106,8 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
             className="switch__input"
             checked={facility.isActive}
             onChange={() => void toggle()}
-            disabled={pending}
+            disabled={pending || toggleRefusal !== null}
+            aria-describedby={toggleReason ? toggleReasonId : undefined}
           />
           <span className="switch__track" aria-hidden="true" />
           <span className="switch__label">{words.activeToggle}</span>
@@ -110,6 +116,11 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
       {upgradeReason && (
         <p id={upgradeReasonId} className="build-option__reason">
           {upgradeReason}
+        </p>
+      )}
+      {toggleReason && (
+        <p id={toggleReasonId} className="build-option__reason">
+          {toggleReason}
         </p>
       )}
       <FacilityDetailsDialog facility={facility} open={detailsOpen} onOpenChange={setDetailsOpen} />
