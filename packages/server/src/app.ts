@@ -65,18 +65,27 @@ function proxyTrust(
 
 export const NOT_UTF8_BODY = 'Send the body as UTF-8 JSON';
 export const BAD_TEXT = 'Text must be valid Unicode without NUL characters';
+export const TOO_DEEP = 'The request is nested too deeply';
+/** No request the API takes nests deeper (a battle log entry is 4 levels); deeper is refused. */
+export const MAX_NESTING = 32;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * Whether every string in a parsed body or query is text the database can store: PostgreSQL's
- * text refuses U+0000 (a NUL in a username answered 500), and a lone surrogate is not Unicode.
+ * What is wrong with a parsed body or query, or null: every string (keys too) must be text the
+ * database can store — PostgreSQL's text and jsonb refuse U+0000 (a NUL in a username answered
+ * 500), and a lone surrogate is not Unicode — and nothing may nest deeper than MAX_NESTING.
  */
-function isStorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-  if (value === null || typeof value !== 'object' || depth > 32) return true;
+export function inputProblem(value: unknown, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value) ? BAD_TEXT : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (depth >= MAX_NESTING) return TOO_DEEP;
   const items = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
-  return items.every((item) => isStorableText(item, depth + 1));
+  for (const item of items) {
+    const problem = inputProblem(item, depth + 1);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /** One registered route: its method and URL pattern (HEAD routes Fastify adds are left out). */
@@ -117,8 +126,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
+  // Before any schema looks at the input: the one place that guards every route's strings and depth.
   app.addHook('preValidation', async (request) => {
-    if (!isStorableText(request.body) || !isStorableText(request.query)) throw new HttpError(400, BAD_TEXT);
+    const problem = inputProblem(request.body) ?? inputProblem(request.query);
+    if (problem) throw new HttpError(400, problem);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

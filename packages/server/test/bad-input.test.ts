@@ -123,6 +123,19 @@ describeEachDatabase('bad input', (env) => {
     ]);
   });
 
+  it('answers a body nested deeper than any request needs with 400, before any schema looks at it', async () => {
+    commander = await signUp(env.app, 'ripley');
+    let deep: unknown = 'x';
+    for (let level = 0; level < 40; level += 1) deep = { a: deep };
+    const response = await env.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${commander.id}`,
+      headers: { cookie: commander.cookie },
+      payload: { preferences: deep as object },
+    });
+    expect([response.statusCode, response.json()]).toEqual([400, { error: 'The request is nested too deeply' }]);
+  });
+
   it('answers a body declared in another charset than UTF-8 with 415, before any rule runs', async () => {
     const response = await env.app.inject({
       method: 'POST',
