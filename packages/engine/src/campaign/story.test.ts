@@ -105,4 +105,25 @@ describe('applyStoryBeats', () => {
     const once = applyStoryBeats(campaignWithSquad({ day: 147 })).state;
     expect(applyStoryBeats(once)).toEqual({ state: once, entries: [] });
   });
+
+  it('reads a log saved before facts: a beat logged as text is not logged again', () => {
+    const state = campaignWithSquad({ day: 14 });
+    const beat = storyBeatForDay(14)?.beat;
+    if (!beat) throw new Error('no beat on day 14');
+    const saved = {
+      ...state,
+      events: [
+        ...state.events,
+        {
+          id: 'event-90',
+          type: 'story' as const,
+          title: beat.title,
+          description: 'Saved as text.',
+          day: 14,
+          resourceChanges: null,
+        },
+      ],
+    };
+    expect(applyStoryBeats(saved)).toEqual({ state: saved, entries: [] });
+  });
 });
