@@ -106,7 +106,7 @@ test('deploy a Supply Run, follow it for two days, and get the squad back with t
   await expect(debriefed).toHaveCount(2);
   for (const [index, name] of squad.entries()) {
     await expect(debriefed.nth(index)).toContainText(name);
-    await expect(debriefed.nth(index)).toContainText(/Unhurt|Wounded: -\d+ health|Killed in action/);
+    await expect(debriefed.nth(index)).toContainText(/Unhurt|Wounded: -\d+ health|KIA/);
   }
   await expect(entry).toContainText(succeeded ? 'Rewards: +1,500 FUNDS' : 'Rewards: +450 FUNDS');
   if (shots) await page.screenshot({ path: `${shots}/day-report-debrief.png` });

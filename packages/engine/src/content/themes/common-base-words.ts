@@ -139,9 +139,8 @@ export interface DayReportWords {
   debrief: {
     /** Accessible name of the squad list: 'Squad of {mission}'. */
     squadOf: string;
-    killed: string;
     unhurt: string;
-    /** '{damage}', '{health}', '{maxHealth}'. */
+    /** '{status}' (the universe's word for Wounded), '{damage}', '{health}', '{maxHealth}'. The fallen read the universe's KIA status. */
     wounded: string;
     /** '{xp}'. */
     xp: string;
@@ -277,9 +276,8 @@ export const COMMON_DAY_REPORT_WORDS: DayReportWords = {
   },
   debrief: {
     squadOf: 'Squad of {mission}',
-    killed: 'Killed in action',
     unhurt: 'Unhurt',
-    wounded: 'Wounded: -{damage} health ({health}/{maxHealth})',
+    wounded: '{status}: -{damage} health ({health}/{maxHealth})',
     xp: '+{xp} XP',
     promoted: 'Promoted to {rank}',
     skill: 'Learned {skill}',

@@ -1,7 +1,9 @@
 import type { ActionReport, ReportEntry } from '@holdfast/engine';
+import { missionWords, THEMES } from '@holdfast/engine/themes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
+import { battleWords } from '../battle/battle-words';
 import { DayReportDialog } from './DayReportDialog';
 
 /** Entries as the engine sends them (the dialog words them by kind). */
@@ -65,7 +67,7 @@ describe('DayReportDialog', () => {
     expect(soldiers[0]).toHaveTextContent('Corporal Ada Stone');
     expect(soldiers[0]).toHaveTextContent('Wounded: -25 health (75/100) · +36 XP · Promoted to Corporal');
     expect(soldiers[1]).toHaveTextContent('Private Bo Lind');
-    expect(soldiers[1]).toHaveTextContent('Killed in action');
+    expect(soldiers[1]).toHaveTextContent('KIA');
     expect(within(dialog).getByText(/^Rewards:/)).toHaveTextContent('+2,400 FUNDS, +12 SUPPLIES, +4 INTEL, +36 XP');
     const funds = within(dialog).getByRole('row', { name: /FUNDS/ });
     expect(
@@ -73,5 +75,18 @@ describe('DayReportDialog', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['+1,500', '−700', '+800']);
+  });
+
+  it('words the debrief in the campaign’s universe: its verdict, mission name and soldier statuses', () => {
+    renderWithApp(<DayReportDialog report={report} onClose={() => {}} />, { theme: 'devastators' });
+    const dialog = screen.getByRole('dialog');
+    const theme = THEMES.devastators;
+    const mission = missionWords(theme, 'raid').name;
+    expect(mission).not.toBe('Raid');
+    expect(within(dialog).getByText(`${battleWords('devastators').failedTitle}: ${mission}`)).toBeInTheDocument();
+    const soldiers = within(within(dialog).getByRole('list', { name: `Squad of ${mission}` })).getAllByRole('listitem');
+    expect(soldiers[0]).toHaveTextContent(`${theme.squad.statuses.Wounded}: -25 health`);
+    expect(soldiers[1]).toHaveTextContent(theme.squad.statuses.KIA);
+    expect(soldiers[1]).not.toHaveTextContent('KIA');
   });
 });

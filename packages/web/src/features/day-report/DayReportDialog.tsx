@@ -35,10 +35,11 @@ function Debrief({ debrief }: { debrief: MissionDebrief }) {
       <ul className="debrief__squad" aria-label={fillTemplate(words.squadOf, { mission })}>
         {debrief.soldiers.map((soldier) => {
           const facts = soldier.killed
-            ? [words.killed]
+            ? [theme.squad.statuses.KIA]
             : [
                 soldier.damage > 0
                   ? fillTemplate(words.wounded, {
+                      status: theme.squad.statuses.Wounded,
                       damage: soldier.damage,
                       health: soldier.health,
                       maxHealth: soldier.maxHealth,
