@@ -23,10 +23,12 @@
  * `--processes 1,3` runs each database with one server process, then (PostgreSQL only: PGlite is
  * one process per DATA_DIR) three behind a local round-robin proxy (proxy.ts, its own process) on
  * the one database, the servers trusting one more proxy hop (TRUST_PROXY=2), and prints each
- * run's throughput against one process's.
+ * run's throughput against one process's. `--affinity` makes the proxy send each player's requests
+ * to one process (by session cookie), which keeps that process's state cache of the campaign warm.
  *
  *   npm run bench:load                       BENCH_DATABASES=postgres, BENCH_PLAYERS=50, BENCH_SECONDS=20 …
  *   npm run bench:load -- --processes 1,3
+ *   npm run bench:load -- --processes 3 --affinity
  */
 
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -48,7 +50,9 @@ const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').
 /** A client gives up on an answer after this long (counted as a time-out error). */
 const CLIENT_TIMEOUT_MS = 30_000;
 const PASSWORD = 'load bench marching orders';
-const { values: options } = parseArgs({ options: { processes: { type: 'string', default: '1' } } });
+const { values: options } = parseArgs({
+  options: { processes: { type: 'string', default: '1' }, affinity: { type: 'boolean', default: false } },
+});
 const PROCESS_COUNTS = options.processes.split(',').map((count) => Number(count));
 if (PROCESS_COUNTS.some((count) => !Number.isInteger(count) || count < 1))
   throw new Error('--processes takes whole numbers from 1, comma-separated (1,3)');
@@ -336,14 +340,20 @@ const runs: Run[] = [];
 
 async function runOn(database: string, env: Record<string, string>, processes: number) {
   console.log(
-    `\n=== ${database}: ${PLAYERS} players, ${processes === 1 ? 'one server process' : `${processes} server processes behind a round-robin proxy`} ===`,
+    `\n=== ${database}: ${PLAYERS} players, ${processes === 1 ? 'one server process' : `${processes} server processes behind a proxy (${options.affinity ? 'session affinity' : 'round robin'})`} ===`,
   );
   // Each player's X-Forwarded-For is one proxy; the local proxy in front of several is one more.
   const trustProxy = String(processes === 1 ? 1 : 2);
   const servers: ServerProcess[] = await Promise.all(
     Array.from({ length: processes }, () => startServer({ ...env, TRUST_PROXY: trustProxy })),
   );
-  const proxy = processes === 1 ? undefined : await startProxy(servers.map((server) => server.base));
+  const proxy =
+    processes === 1
+      ? undefined
+      : await startProxy(
+          servers.map((server) => server.base),
+          { affinity: options.affinity },
+        );
   try {
     const base = (proxy ?? (servers[0] as ServerProcess)).base;
     const players: Player[] = Array.from({ length: PLAYERS }, (_, index) => ({

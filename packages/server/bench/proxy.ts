@@ -4,7 +4,8 @@
  * upstream in turn (round robin), appends the caller's address to X-Forwarded-For as a proxy does
  * (so the servers run with one more TRUST_PROXY hop), never resends a request itself, and answers
  * `503 {error}` with `Retry-After: 1` when the upstream it picked does not answer (a killed
- * process), so a client retries as it would after load shedding.
+ * process), so a client retries as it would after load shedding. With PROXY_AFFINITY=1 a request
+ * with a cookie goes to the process its cookie hashes to instead (session affinity).
  *
  *   PORT=8080 PROXY_UPSTREAMS=http://127.0.0.1:3001,http://127.0.0.1:3002 node --import tsx bench/proxy.ts
  */
@@ -14,12 +15,21 @@ import Fastify from 'fastify';
 const upstreams = (process.env.PROXY_UPSTREAMS ?? '').split(',').filter(Boolean);
 if (upstreams.length === 0) throw new Error('PROXY_UPSTREAMS: the servers to spread requests over, comma-separated');
 
+/** PROXY_AFFINITY=1: a signed-in player's requests all go to one process (by the session cookie). */
+const affinity = process.env.PROXY_AFFINITY === '1';
+
 const proxy = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024 });
 let next = 0;
+function pick(cookie: string | undefined): string {
+  if (!affinity || !cookie) return upstreams[next++ % upstreams.length] as string;
+  let hash = 0;
+  for (let index = 0; index < cookie.length; index += 1) hash = (hash * 31 + cookie.charCodeAt(index)) >>> 0;
+  return upstreams[hash % upstreams.length] as string;
+}
 await proxy.register(httpProxy, {
   upstream: '',
   replyOptions: {
-    getUpstream: () => upstreams[next++ % upstreams.length] as string,
+    getUpstream: (request) => pick(request.headers.cookie),
     rewriteRequestHeaders: (request, headers) => {
       const forwarded = headers['x-forwarded-for'];
       return { ...headers, 'x-forwarded-for': forwarded ? `${forwarded}, ${request.ip}` : request.ip };

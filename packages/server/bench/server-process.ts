@@ -57,11 +57,11 @@ export async function startServer(
  * Starts the local round-robin proxy (proxy.ts) in front of `upstreams` and waits until a health
  * request through it is answered.
  */
-export async function startProxy(upstreams: readonly string[]): Promise<ServerProcess> {
+export async function startProxy(upstreams: readonly string[], { affinity = false } = {}): Promise<ServerProcess> {
   const proxyMain = fileURLToPath(new URL('./proxy.ts', import.meta.url));
   return startProcess(
     ['--import', 'tsx', proxyMain],
-    { PROXY_UPSTREAMS: upstreams.join(',') },
+    { PROXY_UPSTREAMS: upstreams.join(','), PROXY_AFFINITY: affinity ? '1' : '0' },
     await freePort(),
     60_000,
   );
