@@ -53,7 +53,12 @@ describe('BaseTab grid', () => {
     await user.tab({ shift: true });
     expect(within(grid).getByRole('button', { name: 'Empty slot row 4 column 4' })).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('region', { name: 'BUILD FACILITY' })).toHaveTextContent('Row 4, column 4');
+    const panel = screen.getByRole('region', { name: 'BUILD FACILITY' });
+    expect(panel).toHaveTextContent('Row 4, column 4');
+    // Closing the panel gives the focus back to the slot that opened it.
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'BUILD FACILITY' })).not.toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 4 column 4' })).toHaveFocus();
   });
 
   it('scrolls the panel a tap opens into view (on a phone it opens below the grid)', async () => {

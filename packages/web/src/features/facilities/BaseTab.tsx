@@ -14,13 +14,18 @@ export function BaseTab() {
   const { state } = useCampaignSession();
   const [selected, setSelected] = useState<Slot | null>(null);
   const facility = selected ? facilityAt(state, selected.row, selected.col) : undefined;
-  const close = () => setSelected(null);
+  const container = useRef<HTMLDivElement>(null);
+  // Closing a panel gives the focus back to the grid's slot that opened it (its one tab stop).
+  const close = () => {
+    setSelected(null);
+    container.current?.querySelector<HTMLElement>('.base-grid [tabindex="0"]')?.focus();
+  };
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (selected) panel.current?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
   return (
-    <div className="base-tab" data-has-panel={selected !== null}>
+    <div ref={container} className="base-tab" data-has-panel={selected !== null}>
       <BaseGrid facilities={state.facilities} selected={selected} onSelect={setSelected} />
       {selected && (
         <div ref={panel} className="base-tab__panel">
