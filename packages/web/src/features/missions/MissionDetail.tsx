@@ -153,7 +153,7 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
 
       <footer className="mission-detail__actions">
         {tooFew && (
-          <p className="squad-picker__hint" role="note">
+          <p id={`${ids}-need`} className="squad-picker__hint" role="note">
             {minSquad === 1 ? words.needOne : fillTemplate(words.needMore, { min: minSquad })}
           </p>
         )}
@@ -162,6 +162,7 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
             key={mode}
             variant={mode === 'auto' ? 'primary' : 'secondary'}
             disabled={tooFew || busy}
+            aria-describedby={tooFew ? `${ids}-need` : undefined}
             onClick={() => onDeploy(mode, selected)}
           >
             {deploying === mode ? words.deploying : mode === 'auto' ? words.deployAuto : words.deployManual}

@@ -64,8 +64,11 @@ describe('MissionsTab', () => {
     await user.click(boxes[0] as HTMLElement);
     expect(deploy).toBeDisabled();
     expect(within(detail).getByText('Select at least 2 soldiers to deploy')).toBeInTheDocument();
+    // The reason is the disabled button's description (issue 14).
+    expect(deploy).toHaveAccessibleDescription('Select at least 2 soldiers to deploy');
     await user.click(boxes[1] as HTMLElement);
     expect(deploy).toBeEnabled();
+    expect(deploy).not.toHaveAccessibleDescription();
     await user.click(boxes[2] as HTMLElement);
     // Patrol takes at most 3: everyone offered is in, and the count says so.
     expect(within(detail).getByText('3 of 3 selected')).toBeInTheDocument();
