@@ -5,7 +5,7 @@
  * For each database the real app listens on a random port, a commander registers and starts a
  * campaign, then four ways of saving a day are timed, each over BENCH_DAYS (default 500) days:
  *  - actions: one `POST /api/campaigns/:id/actions {type:'advanceDay'}` round trip (with an
- *    Idempotency-Key, as a careful client sends it): lock, load, engine, row diff, commit; the
+ *    Idempotency-Key, as a careful client sends it): cached state, engine, delta, one transaction; the
  *    answer is the whole state. Once more without the key.
  *  - actions + key + delta: the same with `Prefer: return=delta` and `If-Match: <stateVersion>`,
  *    as the web client sends it: the answer is the day's change, applied to the client's copy
@@ -37,11 +37,13 @@ const DAYS = Number(process.env.BENCH_DAYS ?? 500);
 const WARM_UP_DAYS = 20;
 /**
  * `BENCH_DATABASES`: which of `pglite`, `postgres` and `postgres-durable` to run, comma-separated;
- * the first two by default. `postgres-durable` is the throwaway cluster with PostgreSQL's own
+ * all three by default. `postgres-durable` is the throwaway cluster with PostgreSQL's own
  * commit settings (fsync, synchronous_commit on) as a production server has them, where every
  * commit waits for the disk; the others run without, as the tests do.
  */
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres,postgres-durable')
+  .split(',')
+  .map((name) => name.trim());
 
 interface Stats {
   count: number;

@@ -2,6 +2,7 @@
  * The actions endpoint's guarantees beyond the rules: concurrent requests queue on the campaign
  * lock, an Idempotency-Key answers a retry with the first answer, and only changed rows are written.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -167,7 +168,13 @@ describeEachDatabase('actions: locking, idempotency, row-level writes', (env) =>
     const facilitiesBeforeDay = await rowVersions(env.db, 'facilities', id);
     const after = (await act(env.app, ripley, id, { type: 'advanceDay' })).state;
     const soldiersChanged = after.squad
-      .filter((s) => JSON.stringify(s) !== JSON.stringify(beforeDay.squad.find((b) => b.id === s.id)))
+      .filter(
+        (s) =>
+          !isDeepStrictEqual(
+            s,
+            beforeDay.squad.find((b) => b.id === s.id),
+          ),
+      )
       .map((s) => s.id);
     expect(changedRefs(squadBeforeDay, await rowVersions(env.db, 'squad_members', id)).sort()).toEqual(
       soldiersChanged.sort(),

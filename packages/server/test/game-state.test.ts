@@ -133,7 +133,7 @@ describeEachDatabase('game state persistence', (env) => {
 
     // The spec's stored mission fields are filled in its own words.
     const stored = await env.db.select().from(missions).where(eq(missions.campaignId, campaignId));
-    expect(stored.map((m) => [m.ref, m.missionType, m.status, m.success, JSON.parse(m.assignedSquad)])).toEqual([
+    expect(stored.map((m) => [m.ref, m.missionType, m.status, m.success, m.assignedSquad])).toEqual([
       ['mission-7', 'recon_patrol', 'in_progress', null, [state.squad[1]?.id]],
       ['mission-8', 'supply_raid', 'failed', false, [state.squad[0]?.id, state.squad[2]?.id]],
       ['mission-9', 'escort', 'completed', true, [state.squad[0]?.id]],

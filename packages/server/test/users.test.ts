@@ -42,7 +42,7 @@ describeEachDatabase('users', (env) => {
       expect(response.json()).toEqual({ error: 'User not found' });
     }
     const [stillThere] = await env.db.select().from(users).where(eq(users.id, newt.id));
-    expect(stillThere?.preferences).toBe('{}');
+    expect(stillThere?.preferences).toEqual({});
   });
 
   it('changes email and preferences (JSON text or an object)', async () => {

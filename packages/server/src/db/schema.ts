@@ -4,10 +4,19 @@
  * Column names follow the spec's entities (base-and-accounts §3, missions-battle-themes §3), so the
  * spec's CRUD routes can answer in its own snake_case words. Engine-owned rows (facilities, squad,
  * research, missions, events) also carry the engine's stable id in `ref` ("soldier-3"), unique per
- * campaign beside the serial `id`, and a `state_extra` JSON text column that keeps any field the
+ * campaign beside the serial `id`, and a `state_extra` jsonb column that keeps any field the
  * engine adds later, so a `GameState` maps onto rows and back without loss.
- * JSON is stored as text, as the spec says, which also behaves the same on both databases.
+ * JSON values are `jsonb` (the same on both databases); the spec's API still sends them as JSON text.
  */
+import type {
+  ActiveMission,
+  BattleAction,
+  BattleInput,
+  DaySnapshot,
+  GameState,
+  Resources,
+  Soldier,
+} from '@holdfast/engine';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,6 +25,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -27,6 +37,9 @@ import {
 
 /** Bytes as they are; node-postgres answers a Buffer, PGlite a Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** A JSON object, as stored in a jsonb column. */
+export type JsonObject = Record<string, unknown>;
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => timestamptz('created_at').notNull().defaultNow();
@@ -40,8 +53,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** argon2id PHC string; never leaves the server. */
     passwordHash: text('password_hash').notNull(),
-    /** JSON text (spec §3). */
-    preferences: text('preferences').notNull().default('{}'),
+    /** A JSON object (the API sends it as JSON text, spec §3). */
+    preferences: jsonb('preferences').$type<JsonObject>().notNull().default({}),
     createdAt: createdAt(),
     lastLogin: timestamptz('last_login'),
     totalCampaigns: integer('total_campaigns').notNull().default(0),
@@ -113,10 +126,10 @@ export const campaigns = pgTable(
     schemaVersion: integer('schema_version').notNull().default(1),
     /** GameState.nextId: the next number for engine ids. */
     nextId: integer('next_id').notNull().default(1),
-    /** GameState.rng as JSON text: the seeded generator's state. */
-    rngState: text('rng_state').notNull(),
+    /** GameState.rng: the seeded generator's state. */
+    rngState: jsonb('rng_state').$type<GameState['rng']>().notNull(),
     /** JSON object of GameState fields that have no column or table (forward compatibility). */
-    stateExtra: text('state_extra').notNull().default('{}'),
+    stateExtra: jsonb('state_extra').$type<JsonObject>().notNull().default({}),
     /**
      * Raised by every write to the campaign's game state (the write lock raises it, see
      * `lockOwnCampaign`), so a server process can trust its cached GameState while the version
@@ -136,7 +149,7 @@ const campaignId = () =>
     .notNull()
     .references(() => campaigns.id, { onDelete: 'cascade' });
 const ref = () => text('ref').notNull();
-const stateExtra = () => text('state_extra').notNull().default('{}');
+const stateExtra = () => jsonb('state_extra').$type<JsonObject>().notNull().default({});
 
 export const squadMembers = pgTable(
   'squad_members',
@@ -154,12 +167,12 @@ export const squadMembers = pgTable(
     status: text('status').notNull().default('Ready'),
     missionsCompleted: integer('missions_completed').notNull().default(0),
     experience: integer('experience').notNull().default(0),
-    /** JSON text list of skill ids. */
-    unlockedSkills: text('unlocked_skills').notNull().default('[]'),
-    /** JSON text {weapon, armor, utility}. */
-    loadout: text('loadout').notNull(),
-    /** JSON text list of {day, text}: the profile's service record. */
-    history: text('history').notNull().default('[]'),
+    /** List of skill ids. */
+    unlockedSkills: jsonb('unlocked_skills').$type<string[]>().notNull().default([]),
+    /** {weapon, armor, utility}. */
+    loadout: jsonb('loadout').$type<Soldier['loadout']>().notNull(),
+    /** List of {day, text}: the profile's service record. */
+    history: jsonb('history').$type<Soldier['history']>().notNull().default([]),
     stateExtra: stateExtra(),
     createdAt: createdAt(),
   },
@@ -205,8 +218,8 @@ export const research = pgTable(
     completedAt: timestamptz('completed_at'),
     /** Days; catalogue values copied for the spec's record, nullable until known. */
     duration: integer('duration'),
-    /** JSON text {funds, supplies, intel}. */
-    cost: text('cost'),
+    /** {funds, supplies, intel}. */
+    cost: jsonb('cost').$type<Resources>(),
     benefits: text('benefits'),
     category: text('category'),
     startedOnDay: integer('started_on_day').notNull().default(1),
@@ -229,8 +242,8 @@ export const missions = pgTable(
     status: text('status').notNull().default('in_progress'),
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     completedAt: timestamptz('completed_at'),
-    /** JSON text list of soldier refs. */
-    assignedSquad: text('assigned_squad').notNull().default('[]'),
+    /** List of soldier refs. */
+    assignedSquad: jsonb('assigned_squad').$type<string[]>().notNull().default([]),
     success: boolean('success'),
     failureReason: text('failure_reason'),
     /** 'auto' or 'manual' (ActiveMission.mode). */
@@ -238,10 +251,10 @@ export const missions = pgTable(
     daysRemaining: integer('days_remaining').notNull().default(0),
     deployedOnDay: integer('deployed_on_day').notNull().default(1),
     completedOnDay: integer('completed_on_day'),
-    /** JSON text list of {soldierId, soldierName, damage, killed}. */
-    casualties: text('casualties').notNull().default('[]'),
-    /** JSON text {funds, supplies, intel, xp, reputation} or null. */
-    rewards: text('rewards'),
+    /** List of {soldierId, soldierName, damage, killed}. */
+    casualties: jsonb('casualties').$type<ActiveMission['casualties']>().notNull().default([]),
+    /** {funds, supplies, intel, xp, reputation} or null. */
+    rewards: jsonb('rewards').$type<ActiveMission['rewards']>(),
     stateExtra: stateExtra(),
   },
   (t) => [unique('missions_campaign_ref_key').on(t.campaignId, t.ref)],
@@ -257,8 +270,8 @@ export const events = pgTable(
     eventTitle: text('event_title').notNull(),
     eventDescription: text('event_description').notNull(),
     occurredOnDay: integer('occurred_on_day').notNull(),
-    /** JSON text, resource events only. */
-    resourceChanges: text('resource_changes'),
+    /** Resource events only. */
+    resourceChanges: jsonb('resource_changes').$type<Partial<Resources>>(),
     stateExtra: stateExtra(),
     createdAt: createdAt(),
   },
@@ -270,7 +283,7 @@ export const events = pgTable(
 
 /**
  * GameState.history: the campaign at the start of each day, for the campaign log's charts. One row
- * per day, appended by ADVANCE DAY; the snapshot is the engine's DaySnapshot as JSON text, so new
+ * per day, appended by ADVANCE DAY; the snapshot is the engine's DaySnapshot as jsonb, so new
  * fields in it need no migration.
  */
 export const daySnapshots = pgTable(
@@ -279,7 +292,7 @@ export const daySnapshots = pgTable(
     id: serial('id').primaryKey(),
     campaignId: campaignId(),
     day: integer('day').notNull(),
-    snapshot: text('snapshot').notNull(),
+    snapshot: jsonb('snapshot').$type<DaySnapshot>().notNull(),
   },
   (t) => [unique('day_snapshots_campaign_day_key').on(t.campaignId, t.day)],
 );
@@ -323,11 +336,11 @@ export const battleReplays = pgTable(
     campaignId: campaignId(),
     /** The engine mission id ("mission-4"). */
     missionRef: text('mission_ref').notNull(),
-    /** JSON text of the engine's BattleInput (mission and squad as they went in). */
-    input: text('input').notNull(),
+    /** The engine's BattleInput (mission and squad as they went in). */
+    input: jsonb('input').$type<BattleInput>().notNull(),
     seed: integer('seed').notNull(),
-    /** JSON text list of the engine's BattleAction. */
-    actions: text('actions').notNull(),
+    /** List of the engine's BattleAction. */
+    actions: jsonb('actions').$type<BattleAction[]>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [unique('battle_replays_campaign_mission_key').on(t.campaignId, t.missionRef)],

@@ -88,9 +88,9 @@ export async function saveReplay(
       id,
       campaignId,
       missionRef,
-      input: JSON.stringify(battleInputOnly(setup.input)),
+      input: battleInputOnly(setup.input),
       seed: setup.seed,
-      actions: JSON.stringify(log.map((entry) => entry.action)),
+      actions: log.map((entry) => entry.action),
     })
     .onConflictDoNothing()
     .returning({ id: battleReplays.id });
@@ -104,8 +104,8 @@ export async function findReplay(db: Database, id: string): Promise<StoredReplay
   if (!row) throw new RecordError('not-found', REPLAY_MESSAGES.notFound);
   return {
     id: row.id,
-    input: JSON.parse(row.input) as BattleInput,
+    input: row.input,
     seed: row.seed,
-    actions: JSON.parse(row.actions) as BattleAction[],
+    actions: row.actions,
   };
 }

@@ -6,7 +6,7 @@
 import { EVENT_TYPES } from '@holdfast/engine';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { campaigns, events } from '../db/schema';
+import { campaigns, events, type JsonObject } from '../db/schema';
 import { RecordError } from '../record-errors';
 import {
   type EventListQuery,
@@ -45,7 +45,7 @@ export function toApiEvent(row: EventRow): ApiEvent {
     event_title: row.eventTitle,
     event_description: row.eventDescription,
     occurred_on_day: row.occurredOnDay,
-    resource_changes: row.resourceChanges,
+    resource_changes: row.resourceChanges === null ? null : JSON.stringify(row.resourceChanges),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -146,7 +146,7 @@ export async function createEvent(
         eventTitle: input.event_title,
         eventDescription: input.event_description,
         occurredOnDay: input.occurred_on_day,
-        resourceChanges: input.resource_changes ? JSON.stringify(input.resource_changes) : null,
+        resourceChanges: input.resource_changes ?? null,
       })
       .returning();
     if (!row) throw new Error('insert into events returned no row');
@@ -179,7 +179,7 @@ export async function updateEvent(db: Database, userId: number, id: number, upda
       columns.stateExtra = withoutFact(found.stateExtra);
     }
     if (update.occurred_on_day !== undefined) columns.occurredOnDay = update.occurred_on_day;
-    if (changes !== undefined) columns.resourceChanges = changes === null ? null : JSON.stringify(changes);
+    if (changes !== undefined) columns.resourceChanges = changes;
     if (Object.keys(columns).length === 0) return found;
     const [row] = await tx.update(events).set(columns).where(eq(events.id, id)).returning();
     if (!row) throw notFound();
@@ -187,12 +187,10 @@ export async function updateEvent(db: Database, userId: number, id: number, upda
   });
 }
 
-/** A row's `state_extra` JSON without the engine's `fact`. */
-function withoutFact(stateExtra: string): string {
-  const extra: unknown = JSON.parse(stateExtra);
-  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) return stateExtra;
-  const { fact: _fact, ...rest } = extra as Record<string, unknown>;
-  return JSON.stringify(rest);
+/** A row's `state_extra` without the engine's `fact`. */
+function withoutFact(stateExtra: JsonObject): JsonObject {
+  const { fact: _fact, ...rest } = stateExtra;
+  return rest;
 }
 
 export async function deleteEvent(db: Database, userId: number, id: number): Promise<void> {

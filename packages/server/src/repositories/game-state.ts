@@ -36,14 +36,6 @@ function asObject(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-function parseObject(text: string): Record<string, unknown> {
-  return asObject(JSON.parse(text));
-}
-
-function parseJson<T>(text: string): T {
-  return JSON.parse(text) as T;
-}
-
 // ---- Campaign ----------------------------------------------------------------------------
 
 const CAMPAIGN_FIELDS = [
@@ -87,8 +79,8 @@ export function campaignStateColumns(state: GameState) {
     victory: state.victory,
     schemaVersion: state.schemaVersion,
     nextId: state.nextId,
-    rngState: JSON.stringify(state.rng),
-    stateExtra: JSON.stringify(extra),
+    rngState: state.rng,
+    stateExtra: extra,
   } satisfies Partial<Row<typeof campaigns>>;
 }
 
@@ -124,13 +116,13 @@ export function facilityRow(campaignId: number, facility: Facility): Row<typeof 
     gridCol: facility.col,
     isActive: facility.isActive,
     constructionDaysRemaining: facility.constructionDaysRemaining,
-    stateExtra: JSON.stringify(extraFields(facility, FACILITY_FIELDS)),
+    stateExtra: extraFields(facility, FACILITY_FIELDS),
   };
 }
 
 function facilityFromRow(row: typeof facilities.$inferSelect): Facility {
   return {
-    ...parseObject(row.stateExtra),
+    ...asObject(row.stateExtra),
     id: row.ref,
     type: row.facilityType as Facility['type'],
     name: row.facilityName,
@@ -173,16 +165,16 @@ export function soldierRow(campaignId: number, soldier: Soldier): Row<typeof squ
     status: soldier.status,
     missionsCompleted: soldier.missionsCompleted,
     experience: soldier.experience,
-    unlockedSkills: JSON.stringify(soldier.unlockedSkills),
-    loadout: JSON.stringify(soldier.loadout),
-    history: JSON.stringify(soldier.history),
-    stateExtra: JSON.stringify(extraFields(soldier, SOLDIER_FIELDS)),
+    unlockedSkills: soldier.unlockedSkills,
+    loadout: soldier.loadout,
+    history: soldier.history,
+    stateExtra: extraFields(soldier, SOLDIER_FIELDS),
   };
 }
 
 function soldierFromRow(row: typeof squadMembers.$inferSelect): Soldier {
   return {
-    ...parseObject(row.stateExtra),
+    ...asObject(row.stateExtra),
     id: row.ref,
     name: row.name,
     nickname: row.nickname,
@@ -193,9 +185,9 @@ function soldierFromRow(row: typeof squadMembers.$inferSelect): Soldier {
     status: row.status as Soldier['status'],
     missionsCompleted: row.missionsCompleted,
     experience: row.experience,
-    unlockedSkills: parseJson<string[]>(row.unlockedSkills),
-    loadout: parseJson<Soldier['loadout']>(row.loadout),
-    history: parseJson<Soldier['history']>(row.history),
+    unlockedSkills: row.unlockedSkills,
+    loadout: row.loadout,
+    history: row.history,
   };
 }
 
@@ -232,18 +224,18 @@ export function researchRow(
     completed: record.completed,
     completedAt: record.completed ? now : null,
     duration: details.duration ?? null,
-    cost: details.cost ? JSON.stringify(details.cost) : null,
+    cost: details.cost ?? null,
     benefits: details.benefits ?? null,
     category: details.category ?? null,
     startedOnDay: record.startedOnDay,
     completedOnDay: record.completedOnDay,
-    stateExtra: JSON.stringify(extraFields(record, RESEARCH_FIELDS)),
+    stateExtra: extraFields(record, RESEARCH_FIELDS),
   };
 }
 
 function researchFromRow(row: typeof research.$inferSelect): ResearchRecord {
   return {
-    ...parseObject(row.stateExtra),
+    ...asObject(row.stateExtra),
     projectId: row.researchType,
     progress: row.progress,
     completed: row.completed,
@@ -302,32 +294,32 @@ export function missionRow(campaignId: number, mission: ActiveMission, now = new
     status: storedMissionStatus(mission),
     // The spec's completion time: set when a mission completes, fails or is aborted.
     completedAt: mission.status === 'Active' ? null : now,
-    assignedSquad: JSON.stringify(mission.squad),
+    assignedSquad: mission.squad,
     success: mission.success,
     mode: mission.mode,
     daysRemaining: mission.daysRemaining,
     deployedOnDay: mission.deployedOnDay,
     completedOnDay: mission.completedOnDay,
-    casualties: JSON.stringify(mission.casualties),
-    rewards: mission.rewards ? JSON.stringify(mission.rewards) : null,
-    stateExtra: JSON.stringify(extraFields(mission, MISSION_FIELDS)),
+    casualties: mission.casualties,
+    rewards: mission.rewards ?? null,
+    stateExtra: extraFields(mission, MISSION_FIELDS),
   };
 }
 
 function missionFromRow(row: typeof missions.$inferSelect): ActiveMission {
   return {
-    ...parseObject(row.stateExtra),
+    ...asObject(row.stateExtra),
     id: row.ref,
     templateId: row.missionType,
     mode: row.mode as ActiveMission['mode'],
-    squad: parseJson<string[]>(row.assignedSquad),
+    squad: row.assignedSquad,
     daysRemaining: row.daysRemaining,
     status: engineMissionStatus(row.status),
     deployedOnDay: row.deployedOnDay,
     completedOnDay: row.completedOnDay,
     success: row.success,
-    casualties: parseJson<ActiveMission['casualties']>(row.casualties),
-    rewards: row.rewards === null ? null : parseJson<ActiveMission['rewards']>(row.rewards),
+    casualties: row.casualties,
+    rewards: row.rewards,
   };
 }
 
@@ -355,13 +347,13 @@ export function eventRow(campaignId: number, event: CampaignEvent, theme: ThemeI
     eventTitle: words.title,
     eventDescription: words.text,
     occurredOnDay: event.day,
-    resourceChanges: event.resourceChanges ? JSON.stringify(event.resourceChanges) : null,
-    stateExtra: JSON.stringify(extraFields(event, EVENT_FIELDS)),
+    resourceChanges: event.resourceChanges ?? null,
+    stateExtra: extraFields(event, EVENT_FIELDS),
   };
 }
 
 function eventFromRow(row: typeof events.$inferSelect): CampaignEvent {
-  const extra = parseObject(row.stateExtra);
+  const extra = asObject(row.stateExtra);
   // A fact is worded where it is shown; only a free-text entry (older saves, /api/events) keeps its columns.
   const words = extra.fact === undefined ? { title: row.eventTitle, description: row.eventDescription } : {};
   return {
@@ -370,19 +362,18 @@ function eventFromRow(row: typeof events.$inferSelect): CampaignEvent {
     id: row.ref,
     type: row.eventType as CampaignEvent['type'],
     day: row.occurredOnDay,
-    resourceChanges:
-      row.resourceChanges === null ? null : parseJson<CampaignEvent['resourceChanges']>(row.resourceChanges),
+    resourceChanges: row.resourceChanges as CampaignEvent['resourceChanges'],
   };
 }
 
 // ---- Day snapshots (GameState.history) --------------------------------------------------
 
 export function daySnapshotRow(campaignId: number, snapshot: DaySnapshot): Row<typeof daySnapshots> {
-  return { campaignId, day: snapshot.day, snapshot: JSON.stringify(snapshot) };
+  return { campaignId, day: snapshot.day, snapshot };
 }
 
 function daySnapshotFromRow(row: typeof daySnapshots.$inferSelect): DaySnapshot {
-  return parseJson<DaySnapshot>(row.snapshot);
+  return row.snapshot;
 }
 
 // ---- Whole state -------------------------------------------------------------------------
@@ -480,7 +471,7 @@ async function readGameState(db: Database, campaignId: number): Promise<{ state:
   if (!isDifficulty(campaign.difficulty) || !isThemeId(campaign.theme)) {
     throw new Error(`campaign ${campaignId} has an unknown difficulty or theme`);
   }
-  const extra = parseObject(campaign.stateExtra);
+  const extra = asObject(campaign.stateExtra);
   const extraResources = asObject(extra.resources);
   const state: GameState = {
     ...extra,
@@ -501,7 +492,7 @@ async function readGameState(db: Database, campaignId: number): Promise<{ state:
     gameOver: campaign.gameOver,
     victory: campaign.victory,
     nextId: campaign.nextId,
-    rng: parseJson<GameState['rng']>(campaign.rngState),
+    rng: campaign.rngState,
   };
   return { state, version: campaign.stateVersion };
 }

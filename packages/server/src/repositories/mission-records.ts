@@ -63,8 +63,7 @@ export async function toApiMissions(db: Database, rows: readonly MissionRow[]): 
           .where(inArray(squadMembers.campaignId, campaignIds));
   const idByRef = new Map(soldiers.map((soldier) => [`${soldier.campaignId}/${soldier.ref}`, soldier.id]));
   return rows.map((row) => {
-    const refs = JSON.parse(row.assignedSquad) as string[];
-    const ids = refs.flatMap((ref) => idByRef.get(`${row.campaignId}/${ref}`) ?? []);
+    const ids = row.assignedSquad.flatMap((ref) => idByRef.get(`${row.campaignId}/${ref}`) ?? []);
     return {
       id: row.id,
       campaign_id: row.campaignId,
@@ -151,11 +150,11 @@ async function campaignDay(tx: Database, campaignId: number): Promise<number> {
 }
 
 /**
- * The squad as JSON text of engine soldier refs, as the engine's ActiveMission.squad holds it: the
+ * The squad as engine soldier refs, as the engine's ActiveMission.squad holds it: the
  * API sends squad record ids (as /api/squad names soldiers); one outside the campaign is refused.
  */
-async function squadText(tx: Database, campaignId: number, squad: AssignedSquadInput): Promise<string> {
-  if (squad.length === 0) return '[]';
+async function squadText(tx: Database, campaignId: number, squad: AssignedSquadInput): Promise<string[]> {
+  if (squad.length === 0) return [];
   if (new Set(squad).size !== squad.length) throw new RecordError('invalid', 'A soldier can only be assigned once');
   const rows = await tx
     .select({ id: squadMembers.id, ref: squadMembers.ref })
@@ -166,7 +165,7 @@ async function squadText(tx: Database, campaignId: number, squad: AssignedSquadI
     if (!row) throw new RecordError('invalid', UNKNOWN_SOLDIER);
     return row.ref;
   });
-  return JSON.stringify(refs);
+  return refs;
 }
 
 /** Completion columns that keep the engine's view (completed_on_day) in step with the record's. */

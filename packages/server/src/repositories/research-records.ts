@@ -45,7 +45,8 @@ export function toApiResearch(row: ResearchRow): ApiResearch {
     started_at: row.startedAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
     duration: row.duration,
-    cost: row.cost,
+    // In the spec's order (jsonb keeps keys in its own).
+    cost: row.cost && JSON.stringify({ funds: row.cost.funds, supplies: row.cost.supplies, intel: row.cost.intel }),
     benefits: row.benefits,
     category: row.category,
   };
@@ -102,7 +103,7 @@ export async function createResearch(
           startedAt: now,
           completedAt: input.completed ? now : null,
           duration: details.duration ?? null,
-          cost: details.cost ? JSON.stringify(details.cost) : null,
+          cost: details.cost ?? null,
           benefits: details.benefits ?? null,
           category: details.category ?? null,
           startedOnDay: day,

@@ -51,8 +51,9 @@ export function toApiSquadMember(row: SquadMemberRow): ApiSquadMember {
     status: row.status,
     missions_completed: row.missionsCompleted,
     experience: row.experience,
-    unlocked_skills: row.unlockedSkills,
-    loadout: row.loadout,
+    unlocked_skills: JSON.stringify(row.unlockedSkills),
+    // In the spec's order (jsonb keeps keys in its own).
+    loadout: JSON.stringify({ weapon: row.loadout.weapon, armor: row.loadout.armor, utility: row.loadout.utility }),
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -85,8 +86,8 @@ function columnsFor(update: SquadMemberUpdate): SquadMemberColumns {
   if (update.status !== undefined) columns.status = update.status;
   if (update.missions_completed !== undefined) columns.missionsCompleted = update.missions_completed;
   if (update.experience !== undefined) columns.experience = update.experience;
-  if (update.unlocked_skills !== undefined) columns.unlockedSkills = JSON.stringify(update.unlocked_skills);
-  if (update.loadout !== undefined) columns.loadout = JSON.stringify(update.loadout);
+  if (update.unlocked_skills !== undefined) columns.unlockedSkills = update.unlocked_skills;
+  if (update.loadout !== undefined) columns.loadout = update.loadout;
   return columns;
 }
 
@@ -121,7 +122,7 @@ export async function createSquadMember(
     const [row] = await tx
       .insert(squadMembers)
       .values({
-        loadout: JSON.stringify(DEFAULT_LOADOUT),
+        loadout: DEFAULT_LOADOUT,
         rank: rankForExperience(experience),
         ...columns,
         name: input.name,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
-import { users } from '../db/schema';
+import { type JsonObject, users } from '../db/schema';
 import { RecordError } from '../record-errors';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,7 +26,7 @@ export function toApiUser(row: UserRow): ApiUser {
     id: row.id,
     username: row.username,
     email: row.email,
-    preferences: row.preferences,
+    preferences: JSON.stringify(row.preferences),
     created_at: row.createdAt.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
     total_campaigns: row.totalCampaigns,
@@ -94,8 +94,11 @@ export async function updateUser(db: Database, userId: number, changes: UserChan
     throw new RecordError('conflict', EMAIL_REGISTERED);
   }
   if (Object.keys(changes).length === 0) return findUserById(db, userId);
+  // Preferences arrive as JSON text (the spec's form, validated by the route's schema).
+  const { preferences, ...columns } = changes;
+  const set = preferences === undefined ? columns : { ...columns, preferences: JSON.parse(preferences) as JsonObject };
   try {
-    const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
+    const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
     return row ?? null;
   } catch (error) {
     throw conflictFor(error) ?? error;
