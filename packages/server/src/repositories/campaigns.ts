@@ -2,37 +2,18 @@
  * Campaign rows, always scoped to their owner: another user's campaign is "not found" (DESIGN §2).
  * Starting values never come from here: a new campaign is whatever the engine's `newCampaign` says.
  */
-import { type GameState, type NewCampaignOptions, newCampaign } from '@holdfast/engine';
+import { type Difficulty, type GameState, type NewCampaignOptions, newCampaign } from '@holdfast/engine';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, users } from '../db/schema';
 import { campaignNotFound } from '../record-errors';
+import type { ApiCampaign } from '../schemas/campaign';
 import { insertNewCampaign, type NewCampaignExtra } from './game-state';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-/** The spec's Campaign (§3) in its own words; flags are 0/1 as the spec sends them. */
-export interface ApiCampaign {
-  id: number;
-  user_id: number;
-  name: string;
-  description: string | null;
-  difficulty: string;
-  theme: string;
-  day: number;
-  threat_level: number;
-  supplies: number;
-  funds: number;
-  intel: number;
-  reputation: number;
-  created_at: string;
-  updated_at: string;
-  last_played: string | null;
-  total_playtime: number;
-  is_active: 0 | 1;
-  game_over: 0 | 1;
-  victory: 0 | 1;
-}
+/** The spec's Campaign (§3) as the API sends it: the type is inferred from its zod schema. */
+export type { ApiCampaign };
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
@@ -42,7 +23,8 @@ export function toApiCampaign(row: CampaignRow): ApiCampaign {
     user_id: row.userId,
     name: row.name,
     description: row.description,
-    difficulty: row.difficulty,
+    // The column's check constraint holds only the engine's difficulties.
+    difficulty: row.difficulty as Difficulty,
     theme: row.theme,
     day: row.day,
     threat_level: row.threatLevel,

@@ -9,7 +9,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, facilities } from '../db/schema';
 import { RecordError } from '../record-errors';
-import type { FacilityUpdate } from '../schemas/base-records';
+import type { ApiFacility, FacilityUpdate } from '../schemas/base-records';
 import { lockOwnCampaigns, refusingDuplicates, takeEngineId } from './campaign-records';
 import { lockOwnCampaign, requireOwnCampaign } from './campaigns';
 
@@ -21,19 +21,8 @@ export const POSITION_CONSTRAINT = 'facilities_campaign_position_key';
 export const POSITION_TAKEN = 'This position is already occupied';
 const notFound = () => new RecordError('not-found', FACILITY_NOT_FOUND);
 
-export interface ApiFacility {
-  id: number;
-  campaign_id: number;
-  ref: string;
-  facility_type: string;
-  facility_name: string;
-  level: number;
-  grid_row: number;
-  grid_col: number;
-  is_active: 0 | 1;
-  construction_days_remaining: number;
-  created_at: string;
-}
+/** The API's facility record: its type is inferred from the zod schema (schemas/base-records.ts). */
+export type { ApiFacility };
 
 export function toApiFacility(row: FacilityRow): ApiFacility {
   return {

@@ -158,6 +158,7 @@ export const squadMemberSchema = z.object({
   loadout: z.string().describe('JSON text'),
   created_at: z.string(),
 });
+export type ApiSquadMember = z.output<typeof squadMemberSchema>;
 
 // ---- Facilities ----------------------------------------------------------------------------
 
@@ -225,6 +226,7 @@ export const facilitySchema = z.object({
   construction_days_remaining: z.number().int(),
   created_at: z.string(),
 });
+export type ApiFacility = z.output<typeof facilitySchema>;
 
 // ---- Research ------------------------------------------------------------------------------
 
@@ -264,5 +266,6 @@ export const researchSchema = z.object({
   benefits: z.string().nullable(),
   category: z.string().nullable(),
 });
+export type ApiResearch = z.output<typeof researchSchema>;
 
 export const campaignIdQuery = z.object({ campaign_id: idSchema });

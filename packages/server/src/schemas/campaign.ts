@@ -36,11 +36,14 @@ export const createCampaignBody = z.object({
   reputation: ignoredNumber,
 });
 
+export type CreateCampaignRequest = z.input<typeof createCampaignBody>;
+
 export const createCampaignResponse = z.object({
   success: z.literal(true),
   id: z.number().int(),
   theme: z.enum(THEME_IDS),
 });
+export type CreateCampaignResponse = z.output<typeof createCampaignResponse>;
 
 /**
  * What a player may change directly. Day, resources, threat and the end flags follow the game
@@ -63,8 +66,8 @@ export const campaignSchema = z.object({
   user_id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
-  difficulty: z.string(),
-  theme: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  theme: z.string().describe('A theme id; a string, as an old row may hold one this build does not know'),
   day: z.number().int(),
   threat_level: z.number().int(),
   supplies: z.number().int(),
@@ -79,3 +82,4 @@ export const campaignSchema = z.object({
   game_over: flagOutput,
   victory: flagOutput,
 });
+export type ApiCampaign = z.output<typeof campaignSchema>;

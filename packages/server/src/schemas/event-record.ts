@@ -117,6 +117,7 @@ export const eventSchema = z.object({
   resource_changes: z.string().nullable().describe('JSON text, resource events only'),
   created_at: z.string().describe('ISO 8601'),
 });
+export type ApiEvent = z.output<typeof eventSchema>;
 
 export const eventTimelineSchema = z.array(z.object({ day: z.number().int(), events: z.array(eventSchema) }));
 

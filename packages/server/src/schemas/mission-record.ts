@@ -117,6 +117,7 @@ export const missionSchema = z.object({
   success: z.boolean().nullable(),
   failure_reason: z.string().nullable(),
 });
+export type ApiMission = z.output<typeof missionSchema>;
 
 export const missionStatsSchema = z.object({
   total: z.number().int(),
@@ -126,3 +127,4 @@ export const missionStatsSchema = z.object({
   available: z.number().int().describe('Open missions: status active or available'),
   successRate: z.number().describe('Successful missions over finished ones (completed + failed), 0 when none'),
 });
+export type ApiMissionStats = z.output<typeof missionStatsSchema>;

@@ -83,6 +83,7 @@ export const userSchema = z
     total_playtime: z.number().int(),
   })
   .describe('A user; never the password or its hash');
+export type ApiUser = z.output<typeof userSchema>;
 
 export const usersQuery = z.object({
   username: z.string().max(256).optional(),

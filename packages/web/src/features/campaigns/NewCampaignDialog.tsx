@@ -67,7 +67,9 @@ export function NewCampaignDialog({ open, onOpenChange, mode = 'server' }: NewCa
     }
     try {
       const created = await createCampaign.mutateAsync({ name: trimmed, difficulty, theme: universe });
-      if (created?.id === undefined || created.id === null || created.id === '') {
+      // The contract promises an id; a server that sends none still gets the spec's message.
+      const id: unknown = created?.id;
+      if (id === undefined || id === null || id === '') {
         setError(words.noIdReturned);
         return;
       }
