@@ -3,8 +3,8 @@ import { startCommander } from './support/commander';
 import { expect, test } from './support/test';
 
 // Issue 14 item 7: the base screen on a phone (390×844). The header takes at most a quarter of the
-// screen, the tab strip shows that it scrolls and MISSIONS can be reached, and a panel opened by a
-// tap on the grid scrolls into view.
+// screen, the tab strip wraps so MISSIONS can be reached, and a panel opened by a tap (on the grid,
+// on a mission card) scrolls into view.
 
 const imagesDir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
 const PHONE = { width: 390, height: 844 };
@@ -28,6 +28,11 @@ test('the base screen is usable at 390×844', async ({ page }) => {
   await missions.tap();
   await expect(missions).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: 'MISSIONS' })).toContainText(/Supply Run/i);
+  // A tapped mission card opens its deployment panel below the cards, scrolled into view.
+  await page.getByRole('button', { name: 'Supply Run', exact: true }).tap();
+  await expect(
+    page.getByRole('region', { name: 'Supply Run deployment' }).getByRole('heading').first(),
+  ).toBeInViewport();
 
   // A tapped slot opens its panel below the grid, scrolled into view.
   await page.getByRole('tab', { name: 'BASE' }).tap();

@@ -1,5 +1,6 @@
 import { facilityAt } from '@holdfast/engine';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useReveal } from '../../ui/use-reveal';
 import { useCampaignSession } from '../base/campaign-session';
 import { BaseGrid, type Slot } from './BaseGrid';
 import { BuildPanel } from './BuildPanel';
@@ -20,10 +21,7 @@ export function BaseTab() {
     setSelected(null);
     container.current?.querySelector<HTMLElement>('.base-grid [tabindex="0"]')?.focus();
   };
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (selected) panel.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [selected]);
+  const panel = useReveal<HTMLDivElement>(selected);
   return (
     <div ref={container} className="base-tab" data-has-panel={selected !== null}>
       <BaseGrid facilities={state.facilities} selected={selected} onSelect={setSelected} />

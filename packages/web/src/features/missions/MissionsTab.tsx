@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
+import { useReveal } from '../../ui/use-reveal';
 import { useCampaignSession } from '../base/campaign-session';
 import { CampaignLogDialog } from '../campaign-log/CampaignLogDialog';
 import { ActiveMissionList } from './ActiveMissionList';
@@ -77,6 +78,8 @@ export function MissionsTab() {
   }, [manualMissionId, state, campaignId, navigate, theme.id]);
 
   const selected = selectedId ? missionTemplate(selectedId) : undefined;
+  // The deployment panel opens below the cards: a tapped card brings it into view.
+  const detail = useReveal<HTMLDivElement>(selectedId);
   const selectedAvailability = selected ? missionAvailability(state, selected) : null;
 
   async function deploy(mode: MissionMode, soldierIds: string[]) {
@@ -151,13 +154,15 @@ export function MissionsTab() {
       </Tabs.Root>
 
       {selected && selectedAvailability?.selectable ? (
-        <MissionDetail
-          key={selected.id}
-          template={selected}
-          deploying={deploying}
-          onDeploy={deploy}
-          onClose={() => setSelectedId(null)}
-        />
+        <div ref={detail}>
+          <MissionDetail
+            key={selected.id}
+            template={selected}
+            deploying={deploying}
+            onDeploy={deploy}
+            onClose={() => setSelectedId(null)}
+          />
+        </div>
       ) : (
         <p className="missions__muted missions__prompt">{words.selectPrompt}</p>
       )}

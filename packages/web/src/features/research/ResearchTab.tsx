@@ -9,6 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { useReveal } from '../../ui/use-reveal';
 import { useCampaignSession } from '../base/campaign-session';
 import { ResearchCard } from './ResearchCard';
 import { ResearchDetailPanel } from './ResearchDetailPanel';
@@ -36,6 +37,8 @@ export function ResearchTab() {
   const current = currentResearch(state);
   const currentProject = current ? RESEARCH_BY_ID.get(current.projectId) : undefined;
   const selected = selectedId ? RESEARCH_BY_ID.get(selectedId) : undefined;
+  // The detail panel opens at the bottom: a tapped card brings it into view.
+  const detail = useReveal<HTMLDivElement>(selectedId);
 
   return (
     <div className="research-tab">
@@ -99,7 +102,9 @@ export function ResearchTab() {
         );
       })}
       {selected ? (
-        <ResearchDetailPanel key={selected.id} project={selected} onClose={() => setSelectedId(null)} />
+        <div ref={detail}>
+          <ResearchDetailPanel key={selected.id} project={selected} onClose={() => setSelectedId(null)} />
+        </div>
       ) : (
         <p className="research-tab__prompt">{words.selectPrompt}</p>
       )}
