@@ -8,6 +8,8 @@ import { expect, test } from './support/test';
 
 const imagesDir = fileURLToPath(new URL('../../docs/images/', import.meta.url));
 const PHONE = { width: 390, height: 844 };
+/** SCREENSHOTS_DIR=/some/dir keeps pictures of the opened panels there (for a look). */
+const shots = process.env.SCREENSHOTS_DIR;
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
@@ -33,6 +35,7 @@ test('the base screen is usable at 390×844', async ({ page }) => {
   await expect(
     page.getByRole('region', { name: 'Supply Run deployment' }).getByRole('heading').first(),
   ).toBeInViewport();
+  if (shots) await page.screenshot({ path: `${shots}/base-mobile-mission.png` });
 
   // A tapped slot opens its panel below the grid, scrolled into view.
   await page.getByRole('tab', { name: 'BASE' }).tap();
@@ -40,4 +43,5 @@ test('the base screen is usable at 390×844', async ({ page }) => {
   await grid.getByRole('button', { name: 'Empty slot row 4 column 4' }).tap();
   const build = page.getByRole('region', { name: 'BUILD FACILITY' });
   await expect(build.getByRole('heading').first()).toBeInViewport();
+  if (shots) await page.screenshot({ path: `${shots}/base-mobile-build.png` });
 });
