@@ -29,7 +29,7 @@ import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
 import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
 import { ordersForToday } from './busy-commander';
-import { ensureBuilt, type ServerProcess, startProxy, startServer } from './server-process';
+import { ensureBuilt, proxySpread, type ServerProcess, startProxy, startServer } from './server-process';
 
 const CAMPAIGNS = Number(process.env.FAULTS_CAMPAIGNS ?? 4);
 const KILLS = Number(process.env.FAULTS_KILLS ?? 20);
@@ -246,7 +246,10 @@ async function runOn(database: string, env: Record<string, string>, processes: n
       result.differing += 1;
     }
   }
-  await target.proxy?.kill('SIGTERM');
+  if (target.proxy) {
+    await target.proxy.kill('SIGTERM');
+    console.log(`  ${proxySpread(target.proxy)}`);
+  }
   await Promise.all(target.servers.map((server) => server.kill('SIGTERM')));
   return result;
 }

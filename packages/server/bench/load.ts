@@ -40,7 +40,7 @@ import { parseArgs } from 'node:util';
 import { canBuild, type FacilityType, type GameAction, type GameState, RECRUIT_COST } from '@holdfast/engine';
 import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
 import { foughtBattle, manualMission } from './busy-commander';
-import { ensureBuilt, type ServerProcess, startProxy, startServer } from './server-process';
+import { ensureBuilt, proxySpread, type ServerProcess, startProxy, startServer } from './server-process';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -416,7 +416,10 @@ async function runOn(database: string, env: Record<string, string>, processes: n
     throw error;
   } finally {
     if (process.env.BENCH_SERVER_LOG === '1') for (const server of servers) console.error(server.output());
-    await proxy?.kill('SIGTERM');
+    if (proxy) {
+      await proxy.kill('SIGTERM');
+      console.log(`\n  ${proxySpread(proxy)}`);
+    }
     await Promise.all(servers.map((server) => server.kill('SIGTERM')));
   }
 }

@@ -20,12 +20,22 @@ const affinity = process.env.PROXY_AFFINITY === '1';
 
 const proxy = Fastify({ logger: false, bodyLimit: 2 * 1024 * 1024 });
 let next = 0;
+/** Requests sent to each upstream, printed on SIGTERM: the spread the bench reports. */
+const sent = upstreams.map(() => 0);
 function pick(cookie: string | undefined): string {
-  if (!affinity || !cookie) return upstreams[next++ % upstreams.length] as string;
-  let hash = 0;
-  for (let index = 0; index < cookie.length; index += 1) hash = (hash * 31 + cookie.charCodeAt(index)) >>> 0;
-  return upstreams[hash % upstreams.length] as string;
+  let index = next++ % upstreams.length;
+  if (affinity && cookie) {
+    let hash = 0;
+    for (let at = 0; at < cookie.length; at += 1) hash = (hash * 31 + cookie.charCodeAt(at)) >>> 0;
+    index = hash % upstreams.length;
+  }
+  sent[index] = (sent[index] ?? 0) + 1;
+  return upstreams[index] as string;
 }
+process.once('SIGTERM', () => {
+  console.log(`requests sent per server process: ${sent.join(', ')}`);
+  process.exit(0);
+});
 await proxy.register(httpProxy, {
   upstream: '',
   replyOptions: {

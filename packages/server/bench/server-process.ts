@@ -57,6 +57,11 @@ export async function startServer(
  * Starts the local round-robin proxy (proxy.ts) in front of `upstreams` and waits until a health
  * request through it is answered.
  */
+/** The proxy's last words after SIGTERM: how many requests went to each server process. */
+export function proxySpread(proxy: ServerProcess): string {
+  return proxy.output().match(/requests sent per server process: .*/)?.[0] ?? 'the proxy did not say';
+}
+
 export async function startProxy(upstreams: readonly string[], { affinity = false } = {}): Promise<ServerProcess> {
   const proxyMain = fileURLToPath(new URL('./proxy.ts', import.meta.url));
   return startProcess(
