@@ -1,8 +1,8 @@
 import { BASE_TABS, type BaseTab as BaseTabId } from '@holdfast/engine/themes';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { LazyScreen, type ScreenPart, screenPart } from '../../app/lazy-screen';
 import { useTheme } from '../../theme/use-theme';
+import { LazyScreen, type ScreenPart, screenPart } from '../../ui/lazy-screen';
 
 /** Each tab is fetched the first time it opens (issue 16), with the screen loader's retry. */
 const PANELS: Record<BaseTabId, ScreenPart> = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { LazyScreen, screenPart } from '../../app/lazy-screen';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { LazyScreen, screenPart } from '../../ui/lazy-screen';
 
 // The charts library is big: the log is fetched the first time a player opens it, not with the base screen.
 const campaignLogPart = screenPart('campaign-log', () =>

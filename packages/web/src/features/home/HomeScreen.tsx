@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { screenPart, usePart } from '../../app/lazy-screen';
 import { useLandingTheme } from '../../theme/ThemeRoot';
+import { screenPart, usePart } from '../../ui/lazy-screen';
 import { notify } from '../../ui/Toaster';
 import { useSession } from '../auth/SessionProvider';
 import { HomeFooter } from './HomeFooter';

@@ -1,6 +1,6 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useLandingTheme } from '../theme/ThemeRoot';
-import { Button } from '../ui/Button';
+import { Button } from './Button';
 
 /** A screen part that has not arrived by then is reported as failed (spec §2, §9: 120 seconds). */
 export const SCREEN_LOAD_TIMEOUT_MS = 120_000;
