@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, events, type JsonObject } from '../db/schema';
 import { RecordError } from '../record-errors';
+import type { ApiEvent } from '../schemas/event-record';
 import {
   type EventListQuery,
   type EventUpdate,
@@ -24,17 +25,8 @@ type EventColumns = Partial<typeof events.$inferInsert>;
 export const EVENT_NOT_FOUND = 'Event not found';
 const notFound = () => new RecordError('not-found', EVENT_NOT_FOUND);
 
-export interface ApiEvent {
-  id: number;
-  campaign_id: number;
-  ref: string;
-  event_type: string;
-  event_title: string;
-  event_description: string;
-  occurred_on_day: number;
-  resource_changes: string | null;
-  created_at: string;
-}
+/** The API's event record: its type is inferred from the zod schema (schemas/event-record.ts). */
+export type { ApiEvent };
 
 export function toApiEvent(row: EventRow): ApiEvent {
   return {

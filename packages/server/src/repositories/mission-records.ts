@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, missions, squadMembers } from '../db/schema';
 import { RecordError } from '../record-errors';
+import type { ApiMission } from '../schemas/mission-record';
 import {
   type AssignedSquadInput,
   MISSION_STATUSES,
@@ -32,19 +33,8 @@ const OPEN_STATUSES: readonly MissionStatus[] = ['active', 'available'];
 /** Statuses a mission cannot leave through a transition. */
 const FINISHED_STATUSES: readonly MissionStatus[] = ['completed', 'failed', 'aborted'];
 
-export interface ApiMission {
-  id: number;
-  campaign_id: number;
-  ref: string;
-  mission_type: string;
-  difficulty: string | null;
-  status: string;
-  started_at: string;
-  completed_at: string | null;
-  assigned_squad: string;
-  success: boolean | null;
-  failure_reason: string | null;
-}
+/** The API's mission record: its type is inferred from the zod schema (schemas/mission-record.ts). */
+export type { ApiMission };
 
 /**
  * The records as the API sends them. The row keeps the squad as the engine's soldier refs (the

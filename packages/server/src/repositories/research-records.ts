@@ -6,7 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, research } from '../db/schema';
 import { RecordError } from '../record-errors';
-import type { ResearchUpdate } from '../schemas/base-records';
+import type { ApiResearch, ResearchUpdate } from '../schemas/base-records';
 import { refusingDuplicates } from './campaign-records';
 import { lockOwnCampaign, requireOwnCampaign } from './campaigns';
 import { researchDetails } from './game-state-writes';
@@ -19,20 +19,8 @@ export const PROJECT_CONSTRAINT = 'research_campaign_type_key';
 export const PROJECT_TAKEN = 'This project already has a research record';
 const notFound = () => new RecordError('not-found', RESEARCH_NOT_FOUND);
 
-export interface ApiResearch {
-  id: number;
-  campaign_id: number;
-  research_type: string;
-  research_name: string;
-  progress: number;
-  completed: 0 | 1;
-  started_at: string;
-  completed_at: string | null;
-  duration: number | null;
-  cost: string | null;
-  benefits: string | null;
-  category: string | null;
-}
+/** The API's research record: its type is inferred from the zod schema (schemas/base-records.ts). */
+export type { ApiResearch };
 
 export function toApiResearch(row: ResearchRow): ApiResearch {
   return {

@@ -7,7 +7,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, squadMembers } from '../db/schema';
 import { RecordError } from '../record-errors';
-import type { SquadMemberUpdate } from '../schemas/base-records';
+import type { ApiSquadMember, SquadMemberUpdate } from '../schemas/base-records';
 import { HEALTH_ABOVE_MAX } from '../schemas/base-records';
 import { lockOwnCampaigns, takeEngineId } from './campaign-records';
 import { lockOwnCampaign, requireOwnCampaign } from './campaigns';
@@ -19,23 +19,8 @@ type SquadMemberColumns = Partial<typeof squadMembers.$inferInsert>;
 export const SQUAD_MEMBER_NOT_FOUND = 'Squad member not found';
 const notFound = () => new RecordError('not-found', SQUAD_MEMBER_NOT_FOUND);
 
-export interface ApiSquadMember {
-  id: number;
-  campaign_id: number;
-  ref: string;
-  name: string;
-  nickname: string | null;
-  rank: string;
-  class: string | null;
-  health: number;
-  max_health: number;
-  status: string;
-  missions_completed: number;
-  experience: number;
-  unlocked_skills: string;
-  loadout: string;
-  created_at: string;
-}
+/** The API's soldier record: its type is inferred from the zod schema (schemas/base-records.ts). */
+export type { ApiSquadMember };
 
 export function toApiSquadMember(row: SquadMemberRow): ApiSquadMember {
   return {

@@ -3,23 +3,15 @@ import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import { type JsonObject, users } from '../db/schema';
 import { RecordError } from '../record-errors';
+import type { ApiUser } from '../schemas/user';
 
 export type UserRow = typeof users.$inferSelect;
 
 export const USERNAME_TAKEN = 'Username already taken';
 export const EMAIL_REGISTERED = 'Email already registered';
 
-/** The spec's User as the API shows it: never the password or its hash. */
-export interface ApiUser {
-  id: number;
-  username: string;
-  email: string;
-  preferences: string;
-  created_at: string;
-  last_login: string | null;
-  total_campaigns: number;
-  total_playtime: number;
-}
+/** The spec's User as the API shows it, never the password or its hash: inferred from its zod schema. */
+export type { ApiUser };
 
 export function toApiUser(row: UserRow): ApiUser {
   return {
