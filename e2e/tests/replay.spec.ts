@@ -125,7 +125,7 @@ test('win a manual mission, watch it again, share the link with a stranger, and 
 
   // WATCH AGAIN: the same battle, frame by frame, to its end.
   const frames = replayFrames(setup.input, setup.seed, plan as BattleAction[]);
-  if (!frames.ok) throw new Error(frames.error.message);
+  if (!frames.ok) throw new Error(JSON.stringify(frames.error));
   const total = frames.frames.length;
   await page.getByRole('button', { name: 'WATCH AGAIN' }).click();
   const viewer = page.getByTestId('replay-viewer');

@@ -142,7 +142,7 @@ export async function playPlan(
         break;
     }
     const step = applyBattleAction(battle, action);
-    if (!step.ok) throw new Error(`the plan's action was refused: ${step.error.message}`);
+    if (!step.ok) throw new Error(`the plan's action was refused: ${JSON.stringify(step.error)}`);
     battle = step.battle;
     if (battle.status === 'playing' && battle.side === 'enemy') {
       battle = runEnemyTurn(battle).battle;

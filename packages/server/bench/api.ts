@@ -282,7 +282,7 @@ async function patchWay(client: Client): Promise<Way> {
       await Promise.all(saveRequests(client, campaignId, ids, state, planned).map((send) => send()));
 
       const result = applyAction(planned, { type: 'advanceDay' });
-      if (!result.ok) throw new Error(result.error.message);
+      if (!result.ok) throw new Error(JSON.stringify(result.error));
       const requests = saveRequests(client, campaignId, ids, planned, result.state);
       const started = performance.now();
       await Promise.all(requests.map((send) => send()));

@@ -92,6 +92,6 @@ export function foughtBattle(state: GameState, missionId: string): GameAction {
   const setup = battleSetupFor(state, missionId);
   if (!setup) throw new Error(`${missionId} is not awaiting a battle`);
   const recorded = recordBattle(setup.input, setup.seed, fightBattle(setup.input, setup.seed).actions);
-  if (!recorded.ok) throw new Error(recorded.error.message);
+  if (!recorded.ok) throw new Error(JSON.stringify(recorded.error));
   return { type: 'completeBattle', missionId, log: recorded.entries };
 }

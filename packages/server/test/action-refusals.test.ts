@@ -1,6 +1,7 @@
 /**
  * Every rule refusal the actions endpoint can give from a campaign a player can reach: the engine's
- * message verbatim, its code, the status from rule-refusals.ts, and the campaign left untouched.
+ * message verbatim (worded in the campaign's universe; LAST STAND here), its code, reason and
+ * parameters, the status from rule-refusals.ts, and the campaign left untouched.
  */
 import { type GameAction, type GameState, maxLevelFor } from '@holdfast/engine';
 import type { FastifyInstance } from 'fastify';
@@ -21,9 +22,18 @@ async function expectRefusals(app: FastifyInstance, commander: Commander, campai
   const before = await gameState(app, commander, campaignId);
   for (const { action, status, code, error } of refusals) {
     const response = await sendAction(app, commander, campaignId, action);
-    expect({ status: response.statusCode, body: response.json() }, JSON.stringify(action)).toEqual({
+    const body = response.json();
+    expect({ status: response.statusCode, error: body.error, code: body.code }, JSON.stringify(action)).toEqual({
       status,
-      body: { error, code },
+      error,
+      code,
+    });
+    // The facts beside the words: the engine's reason and its parameters.
+    expect(body, JSON.stringify(action)).toEqual({
+      error,
+      code,
+      reason: expect.any(String),
+      params: expect.any(Object),
     });
   }
   expect(await gameState(app, commander, campaignId)).toEqual(before);

@@ -63,9 +63,11 @@ describeEachDatabase('actions: locking, idempotency, row-level writes', (env) =>
       ),
     );
     expect(builds.map((b) => b.statusCode).sort()).toEqual([200, 409]);
-    expect(builds.find((b) => b.statusCode === 409)?.json()).toEqual({
+    expect(builds.find((b) => b.statusCode === 409)?.json()).toMatchObject({
       error: 'This slot is already occupied!',
       code: 'slot_occupied',
+      reason: 'slot_occupied',
+      params: { row: 4, col: 4 },
     });
   });
 

@@ -123,7 +123,12 @@ describeEachDatabase('POST /api/campaigns/:id/actions', (env) => {
     const again = await sendAction(env.app, ripley, id, { type: 'abortMission', missionId: calledOff?.id });
     expect([again.statusCode, again.json()]).toEqual([
       409,
-      { error: 'This mission has already ended', code: 'mission_not_active' },
+      {
+        error: 'This mission has already ended',
+        code: 'mission_not_active',
+        reason: 'mission_ended',
+        params: { templateId: 'assassination' },
+      },
     ]);
 
     // A fought mission: deploy manually, fight it, and send only the actions home; the server's

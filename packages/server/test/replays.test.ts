@@ -43,7 +43,7 @@ describeEachDatabase('battle replays', (env) => {
       replay.seed,
       log.map((entry) => ({ ...entry })),
     );
-    if (!replayed.ok) throw new Error(replayed.error.message);
+    if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
     expect(battleOutcome(replayed.battle)).toEqual(outcome);
   });
 

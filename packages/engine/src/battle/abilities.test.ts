@@ -2,9 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { ABILITY_BY_ID } from '../content/abilities';
 import { battlePoints } from '../content/battle';
+import { THEMES, wordBattleRefusal } from '../content/themes/index';
 import { applyBattleAction } from './apply';
 import { runEnemyTurn } from './enemy-ai';
-import { BATTLE_MESSAGES } from './errors';
+import type { BattleError } from './errors';
+
+/** A battle refusal as LAST STAND words it: the spec's combat-log message. */
+const said = (error: BattleError) => wordBattleRefusal(THEMES.vanilla, error);
+
 import { hitChanceBetween } from './hit-chance';
 import { abilityUnavailable, validTargets } from './queries';
 import { type PlacedEnemy, type PlacedSoldier, scenario, unit } from './scenario.fixture';
@@ -12,20 +17,20 @@ import type { BattleAction, BattleState } from './types';
 
 function use(battle: BattleState, unitId: string, abilityId: string, at: { x?: number; y?: number } = {}) {
   const selected = applyBattleAction(battle, { type: 'select', unitId });
-  if (!selected.ok) throw new Error(selected.error.message);
+  if (!selected.ok) throw new Error(said(selected.error));
   return applyBattleAction(selected.battle, { type: 'ability', abilityId, ...at } as BattleAction);
 }
 
 function used(battle: BattleState, unitId: string, abilityId: string, at: { x?: number; y?: number } = {}) {
   const step = use(battle, unitId, abilityId, at);
-  if (!step.ok) throw new Error(`${abilityId}: ${step.error.message}`);
+  if (!step.ok) throw new Error(`${abilityId}: ${said(step.error)}`);
   return step;
 }
 
 function refused(battle: BattleState, unitId: string, abilityId: string, at: { x?: number; y?: number } = {}) {
   const step = use(battle, unitId, abilityId, at);
   if (step.ok) throw new Error(`${abilityId} was accepted`);
-  return step.error.message;
+  return said(step.error);
 }
 
 const veteran = (classId: PlacedSoldier['classId'], x: number, y: number, extra: Partial<PlacedSoldier> = {}) =>
@@ -56,17 +61,16 @@ describe('choosing an ability (spec §5)', () => {
     const rocket = used(battle, 'soldier-1', 'rocket_launcher', { x: 5, y: 5 });
     expect(unit(rocket.battle, 'soldier-1').ap).toBe(0);
     const back = runEnemyTurn(rocket.battle).battle;
-    expect(abilityUnavailable(back, 'soldier-1', 'rocket_launcher')).toEqual({
-      code: 'ability_on_cooldown',
-      message: 'Ability on cooldown (1 turns remaining)',
-    });
+    const cooldown = abilityUnavailable(back, 'soldier-1', 'rocket_launcher');
+    expect(cooldown).toEqual({ code: 'ability_on_cooldown', params: { abilityId: 'rocket_launcher', turns: 1 } });
+    expect(cooldown && said(cooldown)).toBe('Ability on cooldown (1 turns remaining)');
     const later = {
       ...back,
       units: back.units.map((u) => ({ ...u, abilities: u.abilities.map((a) => ({ ...a, currentCooldown: 0 })) })),
     };
-    expect(refused(later, 'soldier-1', 'rocket_launcher', { x: 5, y: 5 })).toBe(BATTLE_MESSAGES.noUses);
+    expect(refused(later, 'soldier-1', 'rocket_launcher', { x: 5, y: 5 })).toBe('No uses remaining for this mission');
     const tired = { ...battle, units: battle.units.map((u) => (u.id === 'soldier-1' ? { ...u, ap: 1 } : u)) };
-    expect(refused(tired, 'soldier-1', 'rocket_launcher', { x: 5, y: 5 })).toBe(BATTLE_MESSAGES.notEnoughApForAbility);
+    expect(refused(tired, 'soldier-1', 'rocket_launcher', { x: 5, y: 5 })).toBe('Not enough AP to use that ability!');
     expect(refused(battle, 'soldier-1', 'deadeye', { x: 5, y: 5 })).toBe('Unknown ability');
   });
 
@@ -95,7 +99,7 @@ describe('the 16 abilities', () => {
     expect(unit(step.battle, 'soldier-2').hp).toBe(2 + battlePoints(40));
     expect(unit(step.battle, 'soldier-1').ap).toBe(1);
     expect(unit(step.battle, 'soldier-1').abilities.find((a) => a.id === 'medkit')?.usesRemaining).toBe(2);
-    expect(refused(battle, 'soldier-1', 'medkit', { x: 5, y: 9 })).toBe(BATTLE_MESSAGES.fullHealth);
+    expect(refused(battle, 'soldier-1', 'medkit', { x: 5, y: 9 })).toBe('Target is already at full health!');
     expect(refused(battle, 'soldier-1', 'medkit', { x: 11, y: 0 })).toBe('Invalid target');
   });
 
@@ -134,7 +138,7 @@ describe('the 16 abilities', () => {
     const step = used(battle, 'soldier-1', 'overwatch');
     expect(unit(step.battle, 'soldier-1')).toMatchObject({ ap: 0, onOverwatch: true });
     const ended = applyBattleAction(step.battle, { type: 'endTurn' });
-    if (!ended.ok) throw new Error(ended.error.message);
+    if (!ended.ok) throw new Error(said(ended.error));
     const { log } = runEnemyTurn(ended.battle);
     const reaction = log.find((e) => e.kind === 'shot' && e.reaction);
     expect(reaction).toMatchObject({ shooterId: 'soldier-1', targetId: 'enemy-1', abilityId: 'overwatch' });
@@ -231,7 +235,7 @@ describe('the 16 abilities', () => {
     const active = used(battle, 'soldier-1', 'serial_killer');
     expect(unit(active.battle, 'soldier-1')).toMatchObject({ ap: 2, serialKillerActive: true });
     const shot = applyBattleAction(active.battle, { type: 'shoot', x: 5, y: 8 });
-    if (!shot.ok) throw new Error(shot.error.message);
+    if (!shot.ok) throw new Error(said(shot.error));
     const hit = shot.log.some((e) => e.kind === 'killed');
     expect(unit(shot.battle, 'soldier-1').ap).toBe(hit ? 2 : 1);
     expect(unit(shot.battle, 'soldier-1').serialKillerActive).toBe(hit);

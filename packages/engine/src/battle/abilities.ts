@@ -9,22 +9,18 @@ import { battlePoints } from '../content/battle';
 import { dealDamage, fireShot, withDamageBonus } from './combat';
 import { livingUnits, type StepContext } from './context';
 import { applyEffect } from './effects';
-import { BATTLE_MESSAGES, type BattleError, onCooldownMessage } from './errors';
+import { type BattleError, battleRefusal as refusal } from './errors';
 import { hasLineOfSight } from './line-of-sight';
 import { BATTLE_GRID_SIZE, inGrid, manhattan, unitAt } from './map';
 import type { BattleState, BattleUnit, UnitAbility } from './types';
 
-function refusal(code: BattleError['code'], message: string): BattleError {
-  return { code, message };
-}
-
 /** Why the unit cannot choose this ability now (spec §5), or null when it can. */
 export function abilityRefusal(unit: BattleUnit, abilityId: string): BattleError | null {
   const owned = unit.abilities.find((a) => a.id === abilityId);
-  if (!owned || !ABILITY_BY_ID.has(abilityId)) return refusal('unknown_ability', BATTLE_MESSAGES.unknownAbility);
-  if (unit.ap < owned.apCost) return refusal('ability_not_enough_ap', BATTLE_MESSAGES.notEnoughApForAbility);
-  if (owned.currentCooldown > 0) return refusal('ability_on_cooldown', onCooldownMessage(owned.currentCooldown));
-  if (owned.usesRemaining !== null && owned.usesRemaining <= 0) return refusal('no_uses', BATTLE_MESSAGES.noUses);
+  if (!owned || !ABILITY_BY_ID.has(abilityId)) return refusal('unknown_ability', { abilityId });
+  if (unit.ap < owned.apCost) return refusal('ability_not_enough_ap', { abilityId, ap: unit.ap, needed: owned.apCost });
+  if (owned.currentCooldown > 0) return refusal('ability_on_cooldown', { abilityId, turns: owned.currentCooldown });
+  if (owned.usesRemaining !== null && owned.usesRemaining <= 0) return refusal('no_uses', { abilityId });
   return null;
 }
 
@@ -43,36 +39,37 @@ function aimAt(
   at: AbilityTarget,
 ): Aim | BattleError {
   const { targeting, reach } = definition.battle;
+  const abilityId = definition.id;
   if (targeting === 'none') return { target: null, x: caster.x, y: caster.y };
   const { x, y } = at;
-  if (x === undefined || y === undefined || !inGrid(x, y)) return refusal('needs_target', BATTLE_MESSAGES.needsTarget);
+  if (x === undefined || y === undefined || !inGrid(x, y)) return refusal('needs_target', { abilityId });
   if (targeting === 'tile') {
     if (reach !== undefined && manhattan(caster, { x, y }) > reach)
-      return refusal('invalid_target', BATTLE_MESSAGES.outOfReachTarget);
-    if (!hasLineOfSight(battle, caster, { x, y })) return refusal('no_line_of_sight', BATTLE_MESSAGES.noLineOfSight);
+      return refusal('target_out_of_reach', { abilityId, reach });
+    if (!hasLineOfSight(battle, caster, { x, y })) return refusal('no_line_of_sight', { targetId: null });
     return { target: null, x, y };
   }
   const target = unitAt(battle, x, y);
-  if (!target) return refusal('needs_target', BATTLE_MESSAGES.needsTarget);
+  if (!target) return refusal('needs_target', { abilityId });
   if (targeting === 'enemy') {
     if (target.type !== 'enemy' || target.hp <= 0) {
       return definition.id === 'deadeye'
-        ? refusal('deadeye_target', BATTLE_MESSAGES.deadeyeTarget)
-        : refusal('invalid_target', BATTLE_MESSAGES.invalidTarget);
+        ? refusal('deadeye_target', { abilityId })
+        : refusal('invalid_target', { abilityId });
     }
-    if (!hasLineOfSight(battle, caster, target)) return refusal('no_line_of_sight', BATTLE_MESSAGES.noLineOfSight);
+    if (!hasLineOfSight(battle, caster, target)) return refusal('no_line_of_sight', { targetId: target.id });
   } else if (targeting === 'downed_ally') {
-    if (target.type !== 'soldier') return refusal('invalid_target', BATTLE_MESSAGES.invalidTarget);
-    if (target.hp > 0) return refusal('not_downed', BATTLE_MESSAGES.notDowned);
+    if (target.type !== 'soldier') return refusal('invalid_target', { abilityId });
+    if (target.hp > 0) return refusal('not_downed', { abilityId, targetId: target.id });
   } else {
     if (definition.id === 'guardian' && (target.type !== 'soldier' || target === caster))
-      return refusal('allies_only', BATTLE_MESSAGES.alliesOnly);
-    if (target.type !== 'soldier' || target.hp <= 0) return refusal('invalid_target', BATTLE_MESSAGES.invalidTarget);
+      return refusal('allies_only', { abilityId });
+    if (target.type !== 'soldier' || target.hp <= 0) return refusal('invalid_target', { abilityId });
     if (definition.battle.heal !== undefined && target.hp >= target.maxHp)
-      return refusal('full_health', BATTLE_MESSAGES.fullHealth);
+      return refusal('full_health', { abilityId, targetId: target.id });
   }
   if (reach !== undefined && manhattan(caster, target) > reach)
-    return refusal('invalid_target', BATTLE_MESSAGES.outOfReachTarget);
+    return refusal('target_out_of_reach', { abilityId, reach });
   return { target, x, y };
 }
 
@@ -179,7 +176,7 @@ export function useAbility(
     definition.id === 'blade_storm' &&
     enemiesAround(ctx.battle, caster.x, caster.y, definition.battle.radius ?? 0).length === 0
   )
-    return refusal('invalid_target', BATTLE_MESSAGES.invalidTarget);
+    return refusal('invalid_target', { abilityId });
 
   ctx.log.push({
     kind: 'abilityUsed',

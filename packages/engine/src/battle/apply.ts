@@ -1,12 +1,12 @@
 /**
  * The battle's one entry point for the commander: a battle and an action in, the next battle and
- * what happened out, or a refusal with the spec's combat-log message (spec §4, §5, §8). Pure: the
+ * what happened out, or a refusal fact worded by the theme (spec §4, §5, §8). Pure: the
  * input is never changed, and every random number comes from the generator inside the battle.
  */
 import { useAbility } from './abilities';
 import { checkGameOver, fireShot } from './combat';
 import { closeStep, findUnit, livingUnits, openStep, type StepContext } from './context';
-import { BATTLE_MESSAGES, type BattleError, battleError } from './errors';
+import { type BattleError, battleError, battleRefusal as refusal } from './errors';
 import { hasLineOfSight } from './line-of-sight';
 import type { BattleLogEvent } from './log';
 import { inGrid, isOccupied, unitAt } from './map';
@@ -18,10 +18,6 @@ export type BattleStepResult =
   | { ok: true; battle: BattleState; log: BattleLogEvent[] }
   | { ok: false; error: BattleError };
 
-function refusal(code: BattleError['code'], message: string): BattleError {
-  return { code, message };
-}
-
 /** Spec §4: an own-side unit with AP above 0, on the player's turn. */
 function select(ctx: StepContext, unitId: string | null): BattleError | null {
   if (unitId === null) {
@@ -29,17 +25,16 @@ function select(ctx: StepContext, unitId: string | null): BattleError | null {
     return null;
   }
   const unit = findUnit(ctx.battle, unitId);
-  if (unit?.type !== 'soldier' || unit.hp <= 0 || unit.ap <= 0)
-    return refusal('cannot_select', BATTLE_MESSAGES.cannotSelect);
+  if (unit?.type !== 'soldier' || unit.hp <= 0 || unit.ap <= 0) return refusal('cannot_select', { unitId });
   ctx.battle.selectedUnitId = unit.id;
   return null;
 }
 
 function move(ctx: StepContext, unit: BattleUnit, x: number, y: number): BattleError | null {
-  if (!inGrid(x, y)) return refusal('out_of_grid', BATTLE_MESSAGES.outOfGrid);
-  if (isOccupied(ctx.battle, x, y)) return refusal('tile_occupied', BATTLE_MESSAGES.tileOccupied);
+  if (!inGrid(x, y)) return refusal('out_of_grid', { x, y });
+  if (isOccupied(ctx.battle, x, y)) return refusal('tile_occupied', { x, y });
   const cost = moveCost(unit, x, y);
-  if (cost === null || cost > unit.ap) return refusal('out_of_reach', BATTLE_MESSAGES.outOfReach);
+  if (cost === null || cost > unit.ap) return refusal('out_of_reach', { x, y, ap: unit.ap });
   ctx.log.push({ kind: 'moved', unitId: unit.id, fromX: unit.x, fromY: unit.y, x, y, apSpent: cost });
   unit.x = x;
   unit.y = y;
@@ -52,10 +47,10 @@ export const SHOT_AP_COST = 1;
 
 function shoot(ctx: StepContext, unit: BattleUnit, x: number, y: number): BattleError | null {
   const target = inGrid(x, y) ? unitAt(ctx.battle, x, y) : undefined;
-  if (!target) return refusal('no_target', BATTLE_MESSAGES.noTarget);
-  if (target.type === unit.type) return refusal('friendly_target', BATTLE_MESSAGES.friendlyTarget);
-  if (unit.ap < SHOT_AP_COST) return refusal('not_enough_ap', BATTLE_MESSAGES.notEnoughApToShoot);
-  if (!hasLineOfSight(ctx.battle, unit, target)) return refusal('no_line_of_sight', BATTLE_MESSAGES.noLineOfSight);
+  if (!target) return refusal('no_target', { x, y });
+  if (target.type === unit.type) return refusal('friendly_target', { targetId: target.id });
+  if (unit.ap < SHOT_AP_COST) return refusal('not_enough_ap', { ap: unit.ap, needed: SHOT_AP_COST });
+  if (!hasLineOfSight(ctx.battle, unit, target)) return refusal('no_line_of_sight', { targetId: target.id });
   unit.ap -= SHOT_AP_COST;
   const killsBefore = unit.kills;
   const hit = fireShot(ctx, unit, target);
@@ -92,13 +87,13 @@ function dispatch(ctx: StepContext, action: BattleAction): BattleError | null {
     case 'shoot':
     case 'ability': {
       const unit = findUnit(ctx.battle, ctx.battle.selectedUnitId);
-      if (!unit || unit.hp <= 0) return refusal('no_unit_selected', BATTLE_MESSAGES.noUnitSelected);
+      if (!unit || unit.hp <= 0) return refusal('no_unit_selected', {});
       if (action.type === 'move') return move(ctx, unit, action.x, action.y);
       if (action.type === 'shoot') return shoot(ctx, unit, action.x, action.y);
       return useAbility(ctx, unit, action.abilityId, action);
     }
     default:
-      return refusal('invalid_action', `Unknown battle action: ${(action as { type?: unknown }).type}`);
+      return refusal('invalid_action', { action: String((action as { type?: unknown }).type) });
   }
 }
 
@@ -108,8 +103,8 @@ function dispatch(ctx: StepContext, action: BattleAction): BattleError | null {
  * so the screen then runs `enemyStep` until play comes back.
  */
 export function applyBattleAction(battle: BattleState, action: BattleAction): BattleStepResult {
-  if (battle.status !== 'playing') return battleError('battle_over', BATTLE_MESSAGES.battleOver);
-  if (battle.side !== 'player') return battleError('not_your_turn', BATTLE_MESSAGES.notYourTurn);
+  if (battle.status !== 'playing') return battleError('battle_over', {});
+  if (battle.side !== 'player') return battleError('not_your_turn', {});
   const ctx = openStep(battle);
   const error = dispatch(ctx, action);
   if (error) return { ok: false, error };

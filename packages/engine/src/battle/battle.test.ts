@@ -1,12 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BATTLE_RULES } from '../content/battle';
+import { THEMES, wordBattleRefusal } from '../content/themes/index';
 import { fightBattle } from '../tools/battle-commander';
 import { sampleInput, sampleSquad } from '../tools/simulate-battle';
 import { applyBattleAction } from './apply';
 import { battleHpFor, createBattle } from './create';
 import { enemyIntent, enemyStep, runEnemyTurn } from './enemy-ai';
-import { BATTLE_MESSAGES } from './errors';
+import type { BattleError } from './errors';
+
+/** A battle refusal as LAST STAND words it: the spec's combat-log message. */
+const said = (error: BattleError) => wordBattleRefusal(THEMES.vanilla, error);
+
 import { hitChanceBetween } from './hit-chance';
 import { hasLineOfSight } from './line-of-sight';
 import { manhattan } from './map';
@@ -20,7 +25,7 @@ function must(battle: BattleState, ...actions: BattleAction[]): BattleState {
   let current = battle;
   for (const action of actions) {
     const step = applyBattleAction(current, action);
-    if (!step.ok) throw new Error(`${action.type}: ${step.error.message}`);
+    if (!step.ok) throw new Error(`${action.type}: ${said(step.error)}`);
     current = step.battle;
   }
   return current;
@@ -32,7 +37,7 @@ function refusal(battle: BattleState, ...actions: BattleAction[]): string {
   const ready = must(battle, ...before);
   const step = applyBattleAction(ready, last);
   if (step.ok) throw new Error(`${last.type} was accepted`);
-  return step.error.message;
+  return said(step.error);
 }
 
 const input = sampleInput('medium', sampleSquad(4, 250));
@@ -118,7 +123,7 @@ describe('line of sight', () => {
       cover: [{ x: 5, y: 5, cover: 'full' }],
     });
     expect(refusal(battle, { type: 'select', unitId: 'soldier-1' }, { type: 'shoot', x: 8, y: 5 })).toBe(
-      BATTLE_MESSAGES.noLineOfSight,
+      'No line of sight to target!',
     );
   });
 });
@@ -175,7 +180,7 @@ describe('hit chance and damage', () => {
       let b = createBattle(input4, seed);
       for (const action of actions) {
         const step = playBattleAction(b, action);
-        if (!step.ok) throw new Error(step.error.message);
+        if (!step.ok) throw new Error(said(step.error));
         for (const e of step.log) {
           if (e.kind !== 'shot' || !e.hit || e.abilityId) continue;
           const shooter = unit(b, e.shooterId);
@@ -260,7 +265,7 @@ describe('shooting', () => {
     const spent = must(battle, select, { type: 'shoot', x: 6, y: 5 }, { type: 'shoot', x: 6, y: 5 });
     expect(unit(spent, 'soldier-1').ap).toBe(0);
     const again = applyBattleAction({ ...spent, selectedUnitId: 'soldier-1' }, { type: 'shoot', x: 6, y: 5 });
-    expect(again.ok ? '' : again.error.message).toBe('Not enough AP to shoot!');
+    expect(again.ok ? '' : said(again.error)).toBe('Not enough AP to shoot!');
     expect([canShoot(battle, 'soldier-1'), canShoot(spent, 'soldier-1'), canShoot(battle, 'enemy-1')]).toEqual([
       true,
       false,
@@ -283,7 +288,7 @@ describe('shooting', () => {
         x: 5,
         y: 5,
       });
-      if (!step.ok) throw new Error(step.error.message);
+      if (!step.ok) throw new Error(said(step.error));
       const shot = step.log.find((e) => e.kind === 'shot');
       if (shot?.kind !== 'shot') throw new Error('no shot');
       expect(shot.chance).toBe(previewShot(battle, 'soldier-1', 'enemy-1')?.chance);
@@ -318,10 +323,8 @@ describe('turns and game over', () => {
     expect(back).toMatchObject({ side: 'player', turn: 2 });
     expect(back.units[0]?.abilities.find((a) => a.id === 'deadeye')?.currentCooldown).toBe(2);
     expect(log.at(-1)).toEqual({ kind: 'turnStarted', turn: 2, side: 'player' });
-    expect(applyBattleAction(ended, { type: 'endTurn' })).toMatchObject({
-      ok: false,
-      error: { message: BATTLE_MESSAGES.notYourTurn },
-    });
+    const notYours = applyBattleAction(ended, { type: 'endTurn' });
+    expect(notYours.ok ? '' : said(notYours.error)).toBe('Wait for your turn');
   });
 
   it('abort is a defeat with the log line, and nothing works afterwards', () => {
@@ -402,7 +405,7 @@ describe('enemy AI', () => {
     expect(intent).toMatchObject({ kind: 'shoot', x: 4, y: 4 });
     const enemyTurn = must(battle, { type: 'endTurn' });
     const step = enemyStep(enemyTurn);
-    if (!step.ok) throw new Error(step.error.message);
+    if (!step.ok) throw new Error(said(step.error));
     expect(unit(step.battle, 'enemy-1')).toMatchObject({ x: 4, y: 4, ap: 0 });
     expect(step.battle.side).toBe('player');
   });
@@ -423,7 +426,7 @@ describe('replays', () => {
             const options = legalActions(battle);
             const action = options[pick % options.length] as BattleAction;
             const step = playBattleAction(battle, action);
-            if (!step.ok) throw new Error(`legal action refused: ${step.error.message}`);
+            if (!step.ok) throw new Error(`legal action refused: ${said(step.error)}`);
             battle = step.battle;
             actions.push(action);
           }
@@ -444,7 +447,7 @@ describe('replays', () => {
   it('names the first action where a changed log diverges', () => {
     const { actions } = fightBattle(input, 4);
     const recorded = recordBattle(input, 4, actions);
-    if (!recorded.ok) throw new Error(recorded.error.message);
+    if (!recorded.ok) throw new Error(JSON.stringify(recorded.error));
     const changed = recorded.entries.map((e, i) => (i === 5 ? { ...e, checksum: 'deadbeef' } : e));
     expect(replayBattle(input, 4, changed)).toMatchObject({
       ok: false,
@@ -476,7 +479,7 @@ describe('replay frames', () => {
   it('watches the battle again step by step, ending exactly where the replay ends', () => {
     const { actions, battle } = fightBattle(input, 6);
     const watched = replayFramesOf(input, 6, actions);
-    if (!watched.ok) throw new Error(watched.error.message);
+    if (!watched.ok) throw new Error(JSON.stringify(watched.error));
     expect(watched.frames[0]?.log).toEqual([{ kind: 'turnStarted', turn: 1, side: 'player' }]);
     expect(watched.frames.at(-1)?.battle).toEqual(battle);
     expect(watched.frames.filter((f) => f.action !== null).map((f) => f.action)).toEqual(actions);

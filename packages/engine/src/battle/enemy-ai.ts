@@ -12,7 +12,7 @@ import { BATTLE_RULES } from '../content/battle';
 import type { BattleStepResult } from './apply';
 import { checkGameOver, fireShot, overwatchReactions } from './combat';
 import { closeStep, livingUnits, openStep, type StepContext } from './context';
-import { BATTLE_MESSAGES, battleError } from './errors';
+import { battleError } from './errors';
 import { hitChanceBetween } from './hit-chance';
 import { hasLineOfSight } from './line-of-sight';
 import type { BattleLogEvent } from './log';
@@ -177,8 +177,8 @@ export function nextEnemy(battle: BattleState): BattleUnit | undefined {
  * Refused outside the enemy's turn or after the battle.
  */
 export function enemyStep(battle: BattleState): BattleStepResult {
-  if (battle.status !== 'playing') return battleError('battle_over', BATTLE_MESSAGES.battleOver);
-  if (battle.side !== 'enemy') return battleError('not_your_turn', BATTLE_MESSAGES.notYourTurn);
+  if (battle.status !== 'playing') return battleError('battle_over', {});
+  if (battle.side !== 'enemy') return battleError('not_your_turn', {});
   const ctx = openStep(battle);
   const enemy = nextEnemy(ctx.battle);
   if (enemy) act(ctx, enemy);

@@ -6,7 +6,7 @@ import { abilityRefusal, abilityTargets } from './abilities';
 import { SHOT_AP_COST } from './apply';
 import { withDamageBonus } from './combat';
 import { findUnit } from './context';
-import type { BattleError } from './errors';
+import { type BattleError, battleRefusal } from './errors';
 import { type HitChance, hitChanceBetween } from './hit-chance';
 import { hasLineOfSight } from './line-of-sight';
 import { type ReachableTile, reachableFrom } from './movement';
@@ -75,6 +75,6 @@ export function validTargets(battle: BattleState, unitId: string, abilityId: str
 /** Why the unit cannot choose the ability now (AP, cooldown, uses), or null (spec §5). */
 export function abilityUnavailable(battle: BattleState, unitId: string, abilityId: string): BattleError | null {
   const unit = findUnit(battle, unitId);
-  if (!unit) return { code: 'cannot_select', message: 'That unit cannot act' };
+  if (!unit) return battleRefusal('cannot_select', { unitId });
   return abilityRefusal(unit, abilityId);
 }

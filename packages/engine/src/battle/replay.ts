@@ -46,13 +46,14 @@ export interface ReplayError {
   code: ReplayErrorCode;
   /** Index (0-based) of the first action that was refused or diverged. */
   index: number;
-  message: string;
+  /** The rules' refusal of that action ('illegal_action'); null when it diverged from its checksum. */
+  refusal: BattleError | null;
 }
 
 export type ReplayResult = { ok: true; battle: BattleState } | { ok: false; error: ReplayError };
 
-function refusedAt(index: number, message: string): ReplayError {
-  return { code: 'illegal_action', index, message: `Battle action ${index + 1} was refused: ${message}` };
+function refusedAt(index: number, refusal: BattleError): ReplayError {
+  return { code: 'illegal_action', index, refusal };
 }
 
 /** Plays actions from the seed as far as the rules accept them, each with its checksum. */
@@ -65,7 +66,7 @@ function playActions(
   const entries: BattleLogEntry[] = [];
   for (const [index, action] of actions.entries()) {
     const step = playBattleAction(battle, action);
-    if (!step.ok) return { battle, entries, error: refusedAt(index, step.error.message) };
+    if (!step.ok) return { battle, entries, error: refusedAt(index, step.error) };
     battle = step.battle;
     entries.push({ action, checksum: battleChecksum(battle) });
   }
@@ -89,7 +90,7 @@ export function replayBattle(input: BattleInput, seed: number, entries: readonly
       error: {
         code: 'checksum_mismatch',
         index: diverged,
-        message: `Battle action ${diverged + 1} does not match its checksum: the battle log was changed or replayed differently`,
+        refusal: null,
       },
     };
   }
@@ -153,7 +154,7 @@ export function replayFrames(
   const frames: ReplayFrame[] = [{ action: null, enemyId: null, battle, log: battleOpeningLog(battle) }];
   for (const [index, action] of actions.entries()) {
     const step = applyBattleAction(battle, action);
-    if (!step.ok) return { ok: false, error: refusedAt(index, step.error.message) };
+    if (!step.ok) return { ok: false, error: refusedAt(index, step.error) };
     battle = step.battle;
     frames.push({ action, enemyId: null, battle, log: step.log });
     while (battle.status === 'playing' && battle.side === 'enemy') {

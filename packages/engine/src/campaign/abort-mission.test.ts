@@ -6,7 +6,7 @@ import { applyAction } from './apply-action';
 import { abortedLog } from './battle-test-support';
 import { missionAvailability } from './missions';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
-import { must, refused } from './test-support';
+import { must, refused, said } from './test-support';
 import type { GameState } from './types';
 
 function vanguardInField(): { state: GameState; missionId: string; squad: readonly string[] } {
@@ -24,7 +24,7 @@ describe('abortMission', () => {
   it('brings the squad home, marks the mission Aborted and pays nothing', () => {
     const { state, missionId, squad } = vanguardInField();
     const result = applyAction(state, { type: 'abortMission', missionId });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(said(result.error));
     const after = result.state;
     expect(after.missions.find((m) => m.id === missionId)).toMatchObject({
       status: 'Aborted',
@@ -66,7 +66,7 @@ describe('abortMission', () => {
     const after = must(state, { type: 'abortMission', missionId });
     const vanguard = missionTemplate('vanguard');
     if (!vanguard) throw new Error('vanguard');
-    expect(missionAvailability(after, vanguard)).toEqual({ selectable: true, lock: null, reason: null });
+    expect(missionAvailability(after, vanguard)).toEqual({ selectable: true, lock: null, refusal: null });
   });
 
   it('refuses an unknown mission, an auto mission and a mission that already ended', () => {

@@ -13,19 +13,13 @@ import { healthStatus, withHistory } from './squad';
 import type { StepResult } from './step';
 import type { ActiveMission, CampaignEvent, GameState } from './types';
 
-export const ABORT_MESSAGES = {
-  notFound: 'Mission not found',
-  notFought: 'Only a fought mission can be aborted; an auto mission resolves on its own',
-  notActive: 'This mission has already ended',
-} as const;
-
 type AbortAction = Extract<GameAction, { type: 'abortMission' }>;
 
 export function abortMission(state: GameState, action: AbortAction): StepResult {
   const mission = state.missions.find((m) => m.id === action.missionId);
-  if (!mission) return gameError('not_found', ABORT_MESSAGES.notFound);
-  if (mission.mode !== 'manual') return gameError('invalid_mode', ABORT_MESSAGES.notFought);
-  if (mission.status !== 'Active') return gameError('mission_not_active', ABORT_MESSAGES.notActive);
+  if (!mission) return gameError('active_mission_not_found', { missionId: action.missionId });
+  if (mission.mode !== 'manual') return gameError('mission_not_fought', { templateId: mission.templateId });
+  if (mission.status !== 'Active') return gameError('mission_ended', { templateId: mission.templateId });
   const day = state.day;
 
   const inSquad = new Set(mission.squad);

@@ -1,6 +1,6 @@
 /**
  * The engine's one entry point: a state and an action in, the next state and a report out, or a
- * GameError with the spec's message. Pure: the input state is never mutated, and every random
+ * GameError (a refusal fact, worded by the theme). Pure: the input state is never mutated, and every random
  * draw comes from the generator whose state travels inside the game state.
  */
 import { Rng } from '../rng';
@@ -19,8 +19,6 @@ import type { StepResult } from './step';
 import type { GameState } from './types';
 
 export type ActionResult = { ok: true; state: GameState; report: ActionReport } | { ok: false; error: GameError };
-
-export const CAMPAIGN_OVER_MESSAGE = 'This campaign is over.';
 
 function dispatch(state: GameState, action: GameAction, rng: Rng): StepResult {
   switch (action.type) {
@@ -55,7 +53,7 @@ function dispatch(state: GameState, action: GameAction, rng: Rng): StepResult {
       return { ok: true, state: step.state, entries: step.entries };
     }
     default:
-      return gameError('invalid_action', `Unknown action: ${(action as { type?: unknown }).type}`);
+      return gameError('unknown_action', { action: String((action as { type?: unknown }).type) });
   }
 }
 
@@ -64,7 +62,7 @@ function dispatch(state: GameState, action: GameAction, rng: Rng): StepResult {
  * state is written into the returned state. After the campaign ends every action is refused.
  */
 export function applyAction(state: GameState, action: GameAction, rng?: Rng): ActionResult {
-  if (state.gameOver) return gameError('campaign_over', CAMPAIGN_OVER_MESSAGE);
+  if (state.gameOver) return gameError('campaign_over', {});
   const generator = rng ?? Rng.fromState(state.rng);
   const result = dispatch(state, action, generator);
   if (!result.ok) return result;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FACILITIES, maxLevelFor } from '../content/facilities';
 import { buildOptions, canBuild, powerUsage, upgradeCost, upgradeRefusal } from './base';
 import { shortfall } from './economy';
-import { campaign, facility, must, refused } from './test-support';
+import { campaign, facility, fail, must, refusalOf, refused, said } from './test-support';
 
 describe('building', () => {
   it('places a level-1 facility, charges its cost and counts down construction', () => {
@@ -67,7 +67,9 @@ describe('building', () => {
     expect(canBuild(state, 1, 0, 'barracks')).toBe(true);
     expect(canBuild(state, 1, 0, 'generator')).toBe(true);
     const options = buildOptions(state, 1, 0);
-    expect(options.find((o) => o.definition.type === 'research')?.reason).toMatch(/Insufficient power/);
+    expect(said(options.find((o) => o.definition.type === 'research')?.refusal ?? fail())).toMatch(
+      /Insufficient power/,
+    );
     expect(options.some((o) => o.definition.type === 'command')).toBe(false);
   });
 
@@ -127,9 +129,9 @@ describe('upgrading', () => {
     });
     const command = poor.facilities[0];
     if (!command) throw new Error('no command');
-    expect(upgradeRefusal(poor, building)?.message).toBe('This facility is still under construction!');
-    expect(upgradeRefusal(poor, top)?.message).toBe('This facility is already at maximum level!');
-    expect(upgradeRefusal(poor, command)).toEqual(refused(poor, { type: 'upgradeFacility', facilityId: command.id }));
+    expect(said(upgradeRefusal(poor, building) ?? fail())).toBe('This facility is still under construction!');
+    expect(said(upgradeRefusal(poor, top) ?? fail())).toBe('This facility is already at maximum level!');
+    expect(upgradeRefusal(poor, command)).toEqual(refusalOf(poor, { type: 'upgradeFacility', facilityId: command.id }));
     expect(shortfall(poor.resources, upgradeCost(command))).toEqual({ funds: 2000 });
     expect(upgradeRefusal(campaign(), campaign().facilities[0] as typeof command)).toBeNull();
   });

@@ -1,6 +1,6 @@
 /**
  * The base grid: building, upgrading and switching facilities, power, and daily construction.
- * Messages are the spec's (base-and-accounts §5, §8) where it gives them.
+ * Refusals are facts (errors.ts), worded by the theme (content/themes/refusal-wording.ts).
  */
 import {
   COMMAND_POWER_CAPACITY,
@@ -13,26 +13,12 @@ import {
   upgradeCostForLevel,
 } from '../content/facilities';
 import type { GameAction } from './actions';
-import { canAfford, negate, spend } from './economy';
-import { type GameError, gameError } from './errors';
+import { canAfford, negate, shortfall, spend } from './economy';
+import { type GameError, gameError, refusal } from './errors';
 import { isFacilityComplete } from './facility-state';
 import type { ReportEntry } from './report';
 import type { Step, StepResult } from './step';
 import type { Facility, FacilityType, GameState } from './types';
-
-export const MESSAGES = {
-  slotOccupied: 'This slot is already occupied!',
-  insufficientResources: 'Insufficient resources!',
-  insufficientPower: 'Insufficient power! Build a Power Generator to increase capacity.',
-  insufficientUpgrade: 'Insufficient resources to upgrade!',
-  outOfGrid: 'That position is outside the base grid!',
-  notBuildable: 'The Command Center cannot be built!',
-  underConstruction: 'This facility is still under construction!',
-  maxLevel: 'This facility is already at maximum level!',
-  commandAlwaysOn: 'The Command Center cannot be shut down!',
-  generatorNeeded: 'Cannot shut down: other facilities need this power!',
-  facilityNotFound: 'Facility not found!',
-} as const;
 
 export interface PowerUsage {
   used: number;
@@ -73,17 +59,24 @@ function isOnGrid(row: number, col: number): boolean {
 /** Why a facility cannot be built here, in the spec's order of checks, or null when it can. */
 export function buildRefusal(state: GameState, row: number, col: number, type: FacilityType): GameError | null {
   const definition = FACILITY_BY_TYPE.get(type);
-  if (!definition) return { code: 'invalid_action', message: `Unknown facility type: ${type}` };
-  if (!definition.buildable) return { code: 'invalid_action', message: MESSAGES.notBuildable };
-  if (!isOnGrid(row, col)) return { code: 'out_of_grid', message: MESSAGES.outOfGrid };
-  if (facilityAt(state, row, col)) return { code: 'slot_occupied', message: MESSAGES.slotOccupied };
+  if (!definition) return refusal('unknown_facility_type', { facilityType: type });
+  if (!definition.buildable) return refusal('not_buildable', { facilityType: type });
+  if (!isOnGrid(row, col)) return refusal('out_of_grid', { row, col });
+  if (facilityAt(state, row, col)) return refusal('slot_occupied', { row, col });
   if (!canAfford(state.resources, definition.cost)) {
-    return { code: 'insufficient_resources', message: MESSAGES.insufficientResources };
+    return refusal('build_insufficient_resources', {
+      facilityType: type,
+      shortfall: shortfall(state.resources, definition.cost),
+    });
   }
   if (type !== 'generator') {
     const power = powerUsage(state);
     if (power.capacity - power.used < definition.powerDraw) {
-      return { code: 'insufficient_power', message: MESSAGES.insufficientPower };
+      return refusal('insufficient_power', {
+        facilityType: type,
+        needed: definition.powerDraw,
+        available: power.capacity - power.used,
+      });
     }
   }
   return null;
@@ -96,15 +89,15 @@ export function canBuild(state: GameState, row: number, col: number, type: Facil
 export interface BuildOption {
   definition: FacilityDefinition;
   allowed: boolean;
-  /** The message the build would be refused with, or null. */
-  reason: string | null;
+  /** Why the build would be refused (worded by the theme), or null. */
+  refusal: GameError | null;
 }
 
 /** Everything the build panel lists for an empty slot. */
 export function buildOptions(state: GameState, row: number, col: number): BuildOption[] {
   return FACILITIES.filter((f) => f.buildable).map((definition) => {
-    const refusal = buildRefusal(state, row, col, definition.type);
-    return { definition, allowed: refusal === null, reason: refusal?.message ?? null };
+    const refused = buildRefusal(state, row, col, definition.type);
+    return { definition, allowed: refused === null, refusal: refused };
   });
 }
 
@@ -162,10 +155,20 @@ function replaceFacility(state: GameState, facility: Facility): GameState {
 
 /** Why UPGRADE would be refused for this facility now, in the order the action checks, or null. */
 export function upgradeRefusal(state: GameState, facility: Facility): GameError | null {
-  if (facility.constructionDaysRemaining > 0) return { code: 'invalid_action', message: MESSAGES.underConstruction };
-  if (facility.level >= maxLevelFor(facility.type)) return { code: 'invalid_action', message: MESSAGES.maxLevel };
+  if (facility.constructionDaysRemaining > 0) {
+    return refusal('under_construction', {
+      facilityType: facility.type,
+      daysRemaining: facility.constructionDaysRemaining,
+    });
+  }
+  if (facility.level >= maxLevelFor(facility.type)) {
+    return refusal('max_level', { facilityType: facility.type, level: facility.level });
+  }
   if (!canAfford(state.resources, upgradeCost(facility))) {
-    return { code: 'insufficient_upgrade_resources', message: MESSAGES.insufficientUpgrade };
+    return refusal('upgrade_insufficient_resources', {
+      facilityType: facility.type,
+      shortfall: shortfall(state.resources, upgradeCost(facility)),
+    });
   }
   return null;
 }
@@ -175,7 +178,7 @@ export function upgradeFacility(
   action: Extract<GameAction, { type: 'upgradeFacility' }>,
 ): StepResult {
   const facility = findFacility(state, action.facilityId);
-  if (!facility) return gameError('not_found', MESSAGES.facilityNotFound);
+  if (!facility) return gameError('facility_not_found', { facilityId: action.facilityId });
   const refusal = upgradeRefusal(state, facility);
   if (refusal) return { ok: false, error: refusal };
   const cost = upgradeCost(facility);
@@ -203,15 +206,21 @@ export function upgradeFacility(
  */
 export function toggleFacility(state: GameState, action: Extract<GameAction, { type: 'toggleFacility' }>): StepResult {
   const facility = findFacility(state, action.facilityId);
-  if (!facility) return gameError('not_found', MESSAGES.facilityNotFound);
-  if (facility.type === 'command') return gameError('invalid_action', MESSAGES.commandAlwaysOn);
+  if (!facility) return gameError('facility_not_found', { facilityId: action.facilityId });
+  if (facility.type === 'command') return gameError('command_always_on', { facilityType: facility.type });
   const toggled = { ...facility, isActive: !facility.isActive };
   const after = replaceFacility(state, toggled);
   // Only two switches can overload the grid: a consumer coming on, or a generator going off.
   const drainsPower = toggled.isActive ? facility.type !== 'generator' : facility.type === 'generator';
   const power = powerUsage(after);
   if (drainsPower && power.used > power.capacity) {
-    return gameError('insufficient_power', toggled.isActive ? MESSAGES.insufficientPower : MESSAGES.generatorNeeded);
+    return toggled.isActive
+      ? gameError('insufficient_power', {
+          facilityType: facility.type,
+          needed: facilityDefinition(facility.type).powerDraw,
+          available: powerUsage(state).capacity - powerUsage(state).used,
+        })
+      : gameError('power_still_needed', { facilityType: facility.type, used: power.used, capacity: power.capacity });
   }
   return {
     ok: true,

@@ -6,22 +6,16 @@
  * computed itself, never one the client claims.
  */
 import { battleOutcome } from '../battle/outcome';
-import { type BattleLogEntry, fnv1a32, replayBattle } from '../battle/replay';
+import { type BattleLogEntry, fnv1a32, type ReplayError, replayBattle } from '../battle/replay';
 import type { BattleInput } from '../battle/types';
 import { missionTemplate } from '../content/missions';
 import type { GameAction } from './actions';
-import { gameError } from './errors';
+import { type GameError, gameError, refusal } from './errors';
 import { completeMission, type SoldierOutcome } from './mission-completion';
 import { battleMissionFor, healthAfterBattle } from './missions';
 import { findSoldier } from './squad';
 import type { StepResult } from './step';
 import type { ActiveMission, GameState, MissionRewards } from './types';
-
-export const BATTLE_LOG_MESSAGES = {
-  notAwaiting: 'This mission is not awaiting a battle result',
-  tooLong: 'The battle log is too long',
-  unfinished: 'The battle has not ended: send every action up to the last',
-} as const;
 
 /** More actions than any real battle takes (a turn is rarely over 30); refuses junk early. */
 export const MAX_BATTLE_LOG = 5000;
@@ -46,18 +40,26 @@ export function battleSetupFor(state: GameState, missionId: string): { input: Ba
   return { input: { mission: info, squad }, seed: missionBattleSeed(mission) };
 }
 
+/** A battle log that could not be replayed, as a campaign refusal: which action, and why. */
+export function replayRefusal(error: ReplayError): GameError {
+  const action = error.index + 1;
+  return error.refusal
+    ? refusal('battle_log_refused', { action, refusal: error.refusal })
+    : refusal('battle_log_tampered', { action });
+}
+
 type CompleteBattleAction = Extract<GameAction, { type: 'completeBattle' }>;
 
 export function completeBattle(state: GameState, action: CompleteBattleAction): StepResult {
   const mission = state.missions.find((m) => m.id === action.missionId);
   const template = mission ? missionTemplate(mission.templateId) : undefined;
   const setup = battleSetupFor(state, action.missionId);
-  if (!mission || !template || !setup) return gameError('mission_not_active', BATTLE_LOG_MESSAGES.notAwaiting);
-  if (action.log.length > MAX_BATTLE_LOG) return gameError('invalid_battle_log', BATTLE_LOG_MESSAGES.tooLong);
+  if (!mission || !template || !setup) return gameError('not_awaiting_battle', { missionId: action.missionId });
+  if (action.log.length > MAX_BATTLE_LOG) return gameError('battle_log_too_long', { max: MAX_BATTLE_LOG });
   const replay = replayBattle(setup.input, setup.seed, action.log as readonly BattleLogEntry[]);
-  if (!replay.ok) return gameError('invalid_battle_log', replay.error.message);
+  if (!replay.ok) return { ok: false, error: replayRefusal(replay.error) };
   const outcome = battleOutcome(replay.battle);
-  if (!outcome) return gameError('battle_not_finished', BATTLE_LOG_MESSAGES.unfinished);
+  if (!outcome) return gameError('battle_unfinished', { missionId: action.missionId });
 
   const outcomes: SoldierOutcome[] = [];
   for (const fought of outcome.soldiers) {

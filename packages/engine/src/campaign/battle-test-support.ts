@@ -24,7 +24,7 @@ export function abortedLog(state: GameState, missionId: string): FoughtLog {
   const setup = battleSetupFor(state, missionId);
   if (!setup) throw new Error(`${missionId} is not awaiting a battle`);
   const recorded = recordBattle(setup.input, setup.seed, [{ type: 'abort' }]);
-  if (!recorded.ok) throw new Error(recorded.error.message);
+  if (!recorded.ok) throw new Error(JSON.stringify(recorded.error));
   return { state, log: recorded.entries, battle: recorded.battle };
 }
 
@@ -46,7 +46,7 @@ export function foughtLog(
     const fallen = fought.battle.units.some((u) => u.type === 'soldier' && u.hp <= 0);
     if (want.withLosses !== undefined && fallen !== want.withLosses) continue;
     const recorded = recordBattle(setup.input, setup.seed, fought.actions);
-    if (!recorded.ok) throw new Error(recorded.error.message);
+    if (!recorded.ok) throw new Error(JSON.stringify(recorded.error));
     return { state: seeded, log: recorded.entries, battle: recorded.battle };
   }
   throw new Error('no battle seed gave the wanted outcome');

@@ -11,7 +11,7 @@ function advance(state: GameState, days: number): GameState {
   let current = state;
   for (let i = 0; i < days; i++) {
     const result = applyAction(current, { type: 'advanceDay' });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
     current = result.state;
   }
   return current;
@@ -37,7 +37,7 @@ describe('campaign history (the log charts)', () => {
     const fresh = start();
     const soldierIds = fresh.squad.slice(0, 2).map((s) => s.id);
     const deployed = applyAction(fresh, { type: 'deployMission', templateId: 'supply_run', soldierIds, mode: 'auto' });
-    if (!deployed.ok) throw new Error(deployed.error.message);
+    if (!deployed.ok) throw new Error(JSON.stringify(deployed.error));
     const nextDay = advance(deployed.state, 1);
     expect(nextDay.history.at(-1)?.soldiersByStatus['On Mission']).toBe(2);
     const done = advance(nextDay, 2);

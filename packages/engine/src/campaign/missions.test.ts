@@ -7,6 +7,7 @@ import { Rng } from '../rng';
 import { applyAction } from './apply-action';
 import { battleSetupFor } from './battle-mission';
 import { abortedLog, type FoughtLog, foughtLog } from './battle-test-support';
+import type { GameError } from './errors';
 import {
   allowedModes,
   battleExperienceBase,
@@ -19,7 +20,13 @@ import {
   redeployDay,
 } from './missions';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
+import { fail, said } from './test-support';
 import type { GameState } from './types';
+
+/** A refusal with its LAST STAND message in place of its facts, to compare with the spec's words. */
+function spoken(result: { ok: true } | { ok: false; error: GameError }) {
+  return result.ok ? result : { ok: false, error: { code: result.error.code, message: said(result.error) } };
+}
 
 function template(id: string) {
   const found = missionTemplate(id);
@@ -44,25 +51,21 @@ describe('tier modes', () => {
 describe('missionAvailability and deployableSoldiers', () => {
   it('locks a card before its unlock day with the spec message', () => {
     const state = campaignWithSquad({ squadSize: 6, day: 14 });
-    expect(missionAvailability(state, template('vanguard'))).toEqual({
-      selectable: false,
-      lock: 'not_unlocked',
-      reason: 'Unlocks on Day 15',
-    });
+    const locked = missionAvailability(state, template('vanguard'));
+    expect(locked).toMatchObject({ selectable: false, lock: 'not_unlocked' });
+    expect(said(locked.refusal ?? fail())).toBe('Unlocks on Day 15');
     expect(missionAvailability({ ...state, day: 15 }, template('vanguard'))).toEqual({
       selectable: true,
       lock: null,
-      reason: null,
+      refusal: null,
     });
   });
 
   it('needs at least minSquad available soldiers', () => {
     const state = campaignWithSquad({ squadSize: 4, day: 15 });
-    expect(missionAvailability(state, template('vanguard'))).toEqual({
-      selectable: false,
-      lock: 'short_of_soldiers',
-      reason: 'Need at least 5 available soldiers',
-    });
+    const short = missionAvailability(state, template('vanguard'));
+    expect(short).toMatchObject({ selectable: false, lock: 'short_of_soldiers' });
+    expect(said(short.refusal ?? fail())).toBe('Need at least 5 available soldiers');
   });
 
   it('counts only soldiers not On Mission, not KIA, not Wounded and with health above 0', () => {
@@ -80,7 +83,9 @@ describe('missionAvailability and deployableSoldiers', () => {
       }),
     };
     expect(deployableSoldiers(state).map((s) => s.id)).toEqual(base.squad.slice(4).map((s) => s.id));
-    expect(missionAvailability(state, template('raid')).reason).toBe('Need at least 3 available soldiers');
+    expect(said(missionAvailability(state, template('raid')).refusal ?? fail())).toBe(
+      'Need at least 3 available soldiers',
+    );
   });
 
   it('closes a key mission once it has succeeded', () => {
@@ -91,11 +96,9 @@ describe('missionAvailability and deployableSoldiers', () => {
       missions: won.state.missions.map((m) => ({ ...m, status: 'Completed' as const, success: true })),
       squad: state.squad,
     };
-    expect(missionAvailability(done, template('operation_breakwater'))).toEqual({
-      selectable: false,
-      lock: 'accomplished',
-      reason: 'Mission accomplished',
-    });
+    const closed = missionAvailability(done, template('operation_breakwater'));
+    expect(closed).toMatchObject({ selectable: false, lock: 'accomplished' });
+    expect(said(closed.refusal ?? fail())).toBe('Mission accomplished');
   });
 });
 
@@ -103,14 +106,12 @@ describe('one operation of a kind at a time', () => {
   it('holds a mission back for its duration after each deployment, fought or not', () => {
     const state = campaignWithSquad({ squadSize: 10, day: 20 });
     const sent = deploy(state, 'raid', ['soldier-2', 'soldier-3', 'soldier-4']);
-    if (!sent.ok) throw new Error(sent.error.message);
+    if (!sent.ok) throw new Error(said(sent.error));
     // Raid lasts 9 days: deployed on day 20, back on the board on day 29.
-    expect(missionAvailability(sent.state, template('raid'))).toEqual({
-      selectable: false,
-      lock: 'redeploy_wait',
-      reason: 'Available again on Day 29',
-    });
-    expect(deploy(sent.state, 'raid', ['soldier-5', 'soldier-6', 'soldier-7'])).toEqual({
+    const waiting = missionAvailability(sent.state, template('raid'));
+    expect(waiting).toMatchObject({ selectable: false, lock: 'redeploy_wait' });
+    expect(said(waiting.refusal ?? fail())).toBe('Available again on Day 29');
+    expect(spoken(deploy(sent.state, 'raid', ['soldier-5', 'soldier-6', 'soldier-7']))).toEqual({
       ok: false,
       error: { code: 'mission_locked', message: 'Available again on Day 29' },
     });
@@ -125,7 +126,7 @@ describe('one operation of a kind at a time', () => {
       missions: fought.state.missions.map((m) => ({ ...m, status: 'Completed' as const, success: true })),
       squad: state.squad,
     };
-    expect(missionAvailability(done, template('vanguard')).reason).toBe('Available again on Day 40');
+    expect(said(missionAvailability(done, template('vanguard')).refusal ?? fail())).toBe('Available again on Day 40');
   });
 });
 
@@ -134,7 +135,7 @@ describe('deployMission', () => {
     const state = campaignWithSquad({ squadSize: 4 });
     const ids = ['soldier-2', 'soldier-3', 'soldier-4'];
     const result = deploy(state, 'raid', ids);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(said(result.error));
     const mission = result.state.missions[0];
     expect(mission).toMatchObject({
       id: `mission-${state.nextId}`,
@@ -155,11 +156,11 @@ describe('deployMission', () => {
   it('refuses a locked mission and a thin roster with the spec messages', () => {
     const state = campaignWithSquad({ squadSize: 4, day: 10 });
     const ids = state.squad.map((s) => s.id);
-    expect(deploy(state, 'vanguard', ids, 'manual')).toEqual({
+    expect(spoken(deploy(state, 'vanguard', ids, 'manual'))).toEqual({
       ok: false,
       error: { code: 'mission_locked', message: 'Unlocks on Day 15' },
     });
-    expect(deploy({ ...state, day: 15 }, 'vanguard', ids, 'manual')).toEqual({
+    expect(spoken(deploy({ ...state, day: 15 }, 'vanguard', ids, 'manual'))).toEqual({
       ok: false,
       error: { code: 'not_enough_soldiers', message: 'Need at least 5 available soldiers' },
     });
@@ -179,7 +180,7 @@ describe('deployMission', () => {
   it('needs a squad between minSquad and maxSquad, each soldier once', () => {
     const state = campaignWithSquad({ squadSize: 6 });
     const ids = state.squad.map((s) => s.id);
-    expect(deploy(state, 'raid', ids.slice(0, 2))).toMatchObject({
+    expect(spoken(deploy(state, 'raid', ids.slice(0, 2)))).toMatchObject({
       ok: false,
       error: { code: 'invalid_squad', message: 'Select 3 to 5 soldiers for Raid' },
     });
@@ -278,7 +279,7 @@ describe('battle results (manual missions)', () => {
     const outcome = battleOutcome(battle);
     if (!outcome) throw new Error('unfinished');
     const result = complete(state, mission.id, log);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(said(result.error));
     for (const fought of outcome.soldiers) {
       const before = state.squad.find((s) => s.id === fought.soldierId);
       const after = result.state.squad.find((s) => s.id === fought.soldierId);
@@ -304,7 +305,7 @@ describe('battle results (manual missions)', () => {
     const { state, mission } = inBattle('raid');
     const { log } = abortedLog(state, mission.id);
     const result = complete(state, mission.id, log);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(said(result.error));
     expect(result.state.resources).toEqual(state.resources);
     expect(result.state.squad.filter((s) => mission.squad.includes(s.id))).toEqual(
       expect.arrayContaining([expect.objectContaining({ experience: 0, status: 'Ready' })]),
@@ -330,13 +331,13 @@ describe('battle results (manual missions)', () => {
     });
     // Tampered: a checksum that does not match names the action.
     const tampered = log.map((entry, i) => (i === 3 ? { ...entry, checksum: '00000000' } : entry));
-    expect(complete(state, mission.id, tampered)).toMatchObject({
+    expect(spoken(complete(state, mission.id, tampered))).toMatchObject({
       ok: false,
       error: { code: 'invalid_battle_log', message: expect.stringContaining('Battle action 4') },
     });
     // Illegal: an action the rules refuse.
     const illegal = [{ action: { type: 'shoot' as const, x: 0, y: 0 }, checksum: '00000000' }, ...log];
-    expect(complete(state, mission.id, illegal)).toMatchObject({
+    expect(spoken(complete(state, mission.id, illegal))).toMatchObject({
       ok: false,
       error: { code: 'invalid_battle_log', message: 'Battle action 1 was refused: Select a unit first' },
     });
@@ -346,7 +347,7 @@ describe('battle results (manual missions)', () => {
     const { state: fielded, mission } = inBattle('operation_breakwater', 21);
     const { state, log } = foughtLog(fielded, mission.id, { victory: true });
     const result = complete(state, mission.id, log);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(said(result.error));
     const story = result.report.entries.filter((e) => e.kind === 'story');
     expect(story.map((e) => wordReportEntry(THEMES.vanilla, e).title)).toContain('The Wall Held');
     expect(result.state.victory).toBe(false);
@@ -358,7 +359,7 @@ describe('battle results (manual missions)', () => {
     expect(lost.ok && lost.state.gameOver).toBe(false);
     const { state, log } = foughtLog(fielded, mission.id, { victory: true });
     const result = complete(state, mission.id, log);
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(said(result.error));
     expect(result.state).toMatchObject({ victory: true, gameOver: true });
     expect(result.report.entries.at(-1)).toMatchObject({ kind: 'victory' });
   });
@@ -399,12 +400,12 @@ describe('through applyAction', () => {
       soldierIds: ['soldier-2'],
       mode: 'auto',
     });
-    if (!deployed.ok) throw new Error(deployed.error.message);
+    if (!deployed.ok) throw new Error(said(deployed.error));
     const day2 = applyAction(deployed.state, { type: 'advanceDay' });
-    if (!day2.ok) throw new Error(day2.error.message);
+    if (!day2.ok) throw new Error(said(day2.error));
     expect(day2.state.missions[0]).toMatchObject({ status: 'Active', daysRemaining: 1 });
     const day3 = applyAction(day2.state, { type: 'advanceDay' });
-    if (!day3.ok) throw new Error(day3.error.message);
+    if (!day3.ok) throw new Error(said(day3.error));
     expect(day3.state.missions[0]).toMatchObject({ status: 'Completed', completedOnDay: 3 });
     expect(day3.report.entries.some((e) => e.kind === 'mission_success' || e.kind === 'mission_failed')).toBe(true);
   });

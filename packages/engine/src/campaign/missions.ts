@@ -12,7 +12,7 @@ import { MISSION_TEMPLATES, type MissionTemplate, type MissionTier, missionTempl
 import { missionWords, themeFor } from '../content/themes/index';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
-import { gameError } from './errors';
+import { type GameError, gameError, refusal } from './errors';
 import { baseCasualtyChance, casualtyChance, missionSuccessChance } from './mission-resolution';
 import { availableSoldiers, findSoldier } from './squad';
 import type { StepResult } from './step';
@@ -37,9 +37,6 @@ export function deployableSoldiers(state: GameState): Soldier[] {
   return availableSoldiers(state);
 }
 
-/** Decided: a key mission is fought once; after its success its card stays closed. */
-export const KEY_MISSION_DONE_REASON = 'Mission accomplished';
-
 export function keyMissionAccomplished(state: GameState, templateId: string): boolean {
   return state.missions.some((m) => m.templateId === templateId && m.status === 'Completed' && m.success === true);
 }
@@ -50,7 +47,8 @@ export type MissionLock = 'not_unlocked' | 'accomplished' | 'redeploy_wait' | 's
 export interface MissionAvailability {
   selectable: boolean;
   lock: MissionLock | null;
-  reason: string | null;
+  /** The lock as a refusal fact (worded by the theme), null when selectable. */
+  refusal: GameError | null;
 }
 
 /**
@@ -91,18 +89,28 @@ function lastDeploymentDays(missions: readonly ActiveMission[]): ReadonlyMap<str
  */
 export function missionAvailability(state: GameState, template: MissionTemplate): MissionAvailability {
   if (state.day < template.unlockDay) {
-    return { selectable: false, lock: 'not_unlocked', reason: `Unlocks on Day ${template.unlockDay}` };
+    const refused = refusal('mission_not_unlocked', { templateId: template.id, unlockDay: template.unlockDay });
+    return { selectable: false, lock: 'not_unlocked', refusal: refused };
   }
   if (template.keyMission && keyMissionAccomplished(state, template.id)) {
-    return { selectable: false, lock: 'accomplished', reason: KEY_MISSION_DONE_REASON };
+    return {
+      selectable: false,
+      lock: 'accomplished',
+      refusal: refusal('mission_accomplished', { templateId: template.id }),
+    };
   }
   const again = redeployDay(state, template);
-  if (again !== null) return { selectable: false, lock: 'redeploy_wait', reason: `Available again on Day ${again}` };
-  const need = template.requirements.minSquad;
-  if (deployableSoldiers(state).length < need) {
-    return { selectable: false, lock: 'short_of_soldiers', reason: `Need at least ${need} available soldiers` };
+  if (again !== null) {
+    const refused = refusal('mission_redeploy_wait', { templateId: template.id, day: again });
+    return { selectable: false, lock: 'redeploy_wait', refusal: refused };
   }
-  return { selectable: true, lock: null, reason: null };
+  const need = template.requirements.minSquad;
+  const available = deployableSoldiers(state).length;
+  if (available < need) {
+    const refused = refusal('not_enough_soldiers', { templateId: template.id, needed: need, available });
+    return { selectable: false, lock: 'short_of_soldiers', refusal: refused };
+  }
+  return { selectable: true, lock: null, refusal: null };
 }
 
 /** The templates of a tier tab, in content order. */
@@ -174,27 +182,26 @@ type DeployAction = Extract<GameAction, { type: 'deployMission' }>;
  */
 export function deployMission(state: GameState, action: DeployAction, rng: Rng): StepResult {
   const template = missionTemplate(action.templateId);
-  if (!template) return gameError('not_found', 'Unknown mission');
+  if (!template) return gameError('unknown_mission', { templateId: action.templateId });
   const availability = missionAvailability(state, template);
-  if (!availability.selectable) {
-    const tooFew = availability.reason?.startsWith('Need at least') === true;
-    return gameError(tooFew ? 'not_enough_soldiers' : 'mission_locked', availability.reason ?? '');
-  }
+  if (availability.refusal) return { ok: false, error: availability.refusal };
   if (!allowedModes(template).includes(action.mode)) {
-    return gameError('invalid_mode', `${template.name} cannot be deployed in ${action.mode} mode`);
+    return gameError('invalid_mode', { templateId: template.id, mode: action.mode });
   }
   const { minSquad, maxSquad } = template.requirements;
   const ids = action.soldierIds;
-  if (new Set(ids).size !== ids.length) return gameError('invalid_squad', 'A soldier can only be selected once');
+  const repeated = ids.find((id, index) => ids.indexOf(id) !== index);
+  if (repeated !== undefined) return gameError('duplicate_soldier', { soldierId: repeated });
   if (ids.length < minSquad || ids.length > maxSquad) {
-    const size = minSquad === maxSquad ? `${minSquad}` : `${minSquad} to ${maxSquad}`;
-    return gameError('invalid_squad', `Select ${size} soldiers for ${template.name}`);
+    return minSquad === maxSquad
+      ? gameError('squad_size', { templateId: template.id, size: minSquad })
+      : gameError('squad_size_range', { templateId: template.id, min: minSquad, max: maxSquad });
   }
   const deployable = new Set(deployableSoldiers(state).map((s) => s.id));
   for (const id of ids) {
     const soldier = findSoldier(state, id);
-    if (!soldier) return gameError('not_found', 'Soldier not found');
-    if (!deployable.has(id)) return gameError('soldier_unavailable', `${soldier.name} is not available for deployment`);
+    if (!soldier) return gameError('soldier_not_found', { soldierId: id });
+    if (!deployable.has(id)) return gameError('soldier_not_deployable', { soldierName: soldier.name });
   }
 
   const mission: ActiveMission = {

@@ -6,22 +6,13 @@ import { RESEARCH_MAX_BONUS_QUARTERS, RESEARCH_QUARTERS_PER_DAY, researchRefundS
 import { facilityDefinition } from '../content/facilities';
 import { RESEARCH_BY_ID, RESEARCH_PROJECTS, type ResearchProject } from '../content/research';
 import type { GameAction } from './actions';
-import { applyResourceChanges, canAfford, negate, spend } from './economy';
+import { applyResourceChanges, canAfford, negate, shortfall, spend } from './economy';
 import { gameError } from './errors';
 import { isFacilityComplete } from './facility-state';
 import { sumModifiers } from './modifiers';
 import type { ReportEntry } from './report';
 import type { Step, StepResult } from './step';
 import type { GameState, ResearchRecord, Resources } from './types';
-
-export const RESEARCH_MESSAGES = {
-  unknownProject: 'Campaign ID and project are required',
-  alreadyCompleted: 'Research already completed!',
-  inProgress: 'Research already in progress!',
-  locked: 'Prerequisites not completed!',
-  insufficientResources: 'Insufficient resources!',
-  noResearch: 'No research in progress!',
-} as const;
 
 export type ResearchStatus = 'completed' | 'researching' | 'available' | 'locked';
 
@@ -43,6 +34,11 @@ export function researchStatus(state: GameState, projectId: string): ResearchSta
   return project.prerequisites.every((p) => isResearchCompleted(state, p)) ? 'available' : 'locked';
 }
 
+/** The prerequisites of a project not yet completed, in catalogue order: why it is locked. */
+export function missingPrerequisites(state: GameState, project: ResearchProject): string[] {
+  return project.prerequisites.filter((p) => !isResearchCompleted(state, p));
+}
+
 /** Projects the commander could start right now (available, affordable, nothing current). */
 export function startableResearch(state: GameState): ResearchProject[] {
   if (currentResearch(state)) return [];
@@ -53,13 +49,21 @@ export function startableResearch(state: GameState): ResearchProject[] {
 
 export function startResearch(state: GameState, action: Extract<GameAction, { type: 'startResearch' }>): StepResult {
   const project = RESEARCH_BY_ID.get(action.projectId);
-  if (!project) return gameError('not_found', RESEARCH_MESSAGES.unknownProject);
+  if (!project) return gameError('unknown_project', { projectId: action.projectId });
   const status = researchStatus(state, project.id);
-  if (status === 'completed') return gameError('research_completed', RESEARCH_MESSAGES.alreadyCompleted);
-  if (currentResearch(state)) return gameError('research_in_progress', RESEARCH_MESSAGES.inProgress);
-  if (status === 'locked') return gameError('research_locked', RESEARCH_MESSAGES.locked);
+  if (status === 'completed') return gameError('research_completed', { projectId: project.id });
+  const current = currentResearch(state);
+  if (current) {
+    return gameError('research_in_progress', { projectId: project.id, currentProjectId: current.projectId });
+  }
+  if (status === 'locked') {
+    return gameError('research_locked', { projectId: project.id, missing: missingPrerequisites(state, project) });
+  }
   if (!canAfford(state.resources, project.cost)) {
-    return gameError('insufficient_resources', RESEARCH_MESSAGES.insufficientResources);
+    return gameError('research_insufficient_resources', {
+      projectId: project.id,
+      shortfall: shortfall(state.resources, project.cost),
+    });
   }
   const record: ResearchRecord = {
     projectId: project.id,
@@ -95,7 +99,7 @@ export function researchRefund(project: ResearchProject, progress: number): Reso
 
 export function cancelResearch(state: GameState): StepResult {
   const current = currentResearch(state);
-  if (!current) return gameError('no_research', RESEARCH_MESSAGES.noResearch);
+  if (!current) return gameError('no_research', {});
   const project = RESEARCH_BY_ID.get(current.projectId);
   const refund = project ? researchRefund(project, current.progress) : { funds: 0, supplies: 0, intel: 0 };
   return {

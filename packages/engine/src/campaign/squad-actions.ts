@@ -7,11 +7,12 @@ import { HEAL_AMOUNT, HEAL_COST, RECRUIT_COST } from '../content/economy';
 import { ARMOR_BY_ID, UTILITY_BY_ID, WEAPON_BY_ID } from '../content/equipment';
 import { facilityDefinition } from '../content/facilities';
 import { NICKNAME_MAX_LENGTH, SPECIALIZE_MIN_XP } from '../content/squad';
+import { themeFor } from '../content/themes/index';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
-import { canAfford, negate, spend } from './economy';
+import { canAfford, negate, shortfall, spend } from './economy';
 import { loadoutBlock, loadoutCost } from './equipment';
-import { type GameError, gameError } from './errors';
+import { type GameError, gameError, refusal } from './errors';
 import { isFacilityComplete } from './facility-state';
 import { researchModifiers, soldierModifiers, sumModifiers } from './modifiers';
 import { generateSoldierName, newSoldier } from './new-campaign';
@@ -29,24 +30,13 @@ import {
 import type { Step, StepResult } from './step';
 import type { GameState, Soldier } from './types';
 
-export const SQUAD_MESSAGES = {
-  soldierNotFound: 'Soldier not found!',
-  insufficientRecruit: 'Insufficient resources!',
-  nickname: `Nickname must be 1-${NICKNAME_MAX_LENGTH} characters!`,
-  fallen: 'This soldier has fallen and cannot be changed.',
-  onMission: 'This soldier is on a mission!',
-  rankTooLow: 'Only Sergeants and above can specialize!',
-  sameClass: 'Soldier already has this specialization!',
-  unknownClass: 'Unknown specialization!',
-  unknownEquipment: 'Unknown equipment!',
-  equipmentLocked: 'This equipment needs research first!',
-  insufficientKit: 'Insufficient resources!',
-  insufficientHealing: 'Insufficient resources for healing!',
-  fullHealth: 'Soldier is already at full health!',
-} as const;
-
-export function recruitCost(): number {
-  return RECRUIT_COST;
+/**
+ * Funds to recruit a soldier: the rules' default, unless the campaign's universe sets its own
+ * (spec base-and-accounts §9 'default cost 1000 funds (a theme may override)'; theme config
+ * `recruitCostOverride`).
+ */
+export function recruitCost(state: Pick<GameState, 'theme'>): number {
+  return themeFor(state.theme).recruitCostOverride ?? RECRUIT_COST;
 }
 
 /** Manual heal: what it costs and how much it restores with completed research and the soldier's skills. */
@@ -60,8 +50,8 @@ export function healCost(state: GameState, soldier?: Soldier): { funds: number; 
 /** A soldier who can still be changed: alive and at the base. */
 function changeableSoldier(state: GameState, soldierId: string): StepResult | Soldier {
   const soldier = findSoldier(state, soldierId);
-  if (!soldier) return gameError('not_found', SQUAD_MESSAGES.soldierNotFound);
-  if (soldier.status === 'KIA') return gameError('soldier_unavailable', SQUAD_MESSAGES.fallen);
+  if (!soldier) return gameError('soldier_not_found', { soldierId });
+  if (soldier.status === 'KIA') return gameError('soldier_fallen', { soldierName: soldier.name });
   return soldier;
 }
 
@@ -70,8 +60,10 @@ function isRefusal(value: StepResult | Soldier): value is StepResult {
 }
 
 export function recruit(state: GameState, rng: Rng): StepResult {
-  if (state.resources.funds < RECRUIT_COST)
-    return gameError('insufficient_resources', SQUAD_MESSAGES.insufficientRecruit);
+  const cost = recruitCost(state);
+  if (state.resources.funds < cost) {
+    return gameError('recruit_insufficient_resources', { shortfall: shortfall(state.resources, { funds: cost }) });
+  }
   const id = `soldier-${state.nextId}`;
   const onRoster = new Set(state.squad.filter((s) => s.status !== 'KIA').map((s) => s.name));
   const base = newSoldier(id, generateSoldierName(rng, state.theme, onRoster), 0);
@@ -83,7 +75,7 @@ export function recruit(state: GameState, rng: Rng): StepResult {
       ...state,
       nextId: state.nextId + 1,
       squad: [...state.squad, soldier],
-      resources: spend(state.resources, { funds: RECRUIT_COST }),
+      resources: spend(state.resources, { funds: cost }),
     },
     entries: [
       {
@@ -91,7 +83,7 @@ export function recruit(state: GameState, rng: Rng): StepResult {
         soldierId: id,
         soldierName: soldier.name,
         refId: id,
-        resourceChanges: { funds: -RECRUIT_COST },
+        resourceChanges: { funds: -cost },
       },
     ],
   };
@@ -102,7 +94,7 @@ export function setNickname(state: GameState, action: Extract<GameAction, { type
   if (isRefusal(soldier)) return soldier;
   const nickname = action.nickname.trim();
   if (nickname.length === 0 || nickname.length > NICKNAME_MAX_LENGTH) {
-    return gameError('invalid_nickname', SQUAD_MESSAGES.nickname);
+    return gameError('invalid_nickname', { maxLength: NICKNAME_MAX_LENGTH });
   }
   return {
     ok: true,
@@ -128,11 +120,19 @@ export function setNickname(state: GameState, action: Extract<GameAction, { type
 export function specialize(state: GameState, action: Extract<GameAction, { type: 'specialize' }>): StepResult {
   const soldier = changeableSoldier(state, action.soldierId);
   if (isRefusal(soldier)) return soldier;
-  if (soldier.status === 'On Mission') return gameError('soldier_unavailable', SQUAD_MESSAGES.onMission);
+  if (soldier.status === 'On Mission') return gameError('soldier_on_mission', { soldierName: soldier.name });
   const definition = CLASS_BY_ID.get(action.classId);
-  if (!definition) return gameError('cannot_specialize', SQUAD_MESSAGES.unknownClass);
-  if (soldier.experience < SPECIALIZE_MIN_XP) return gameError('cannot_specialize', SQUAD_MESSAGES.rankTooLow);
-  if (soldier.classId === action.classId) return gameError('cannot_specialize', SQUAD_MESSAGES.sameClass);
+  if (!definition) return gameError('unknown_class', { classId: action.classId });
+  if (soldier.experience < SPECIALIZE_MIN_XP) {
+    return gameError('rank_too_low', {
+      soldierName: soldier.name,
+      experience: soldier.experience,
+      required: SPECIALIZE_MIN_XP,
+    });
+  }
+  if (soldier.classId === action.classId) {
+    return gameError('same_class', { soldierName: soldier.name, classId: action.classId });
+  }
   const unlockedSkills = skillsEarned({ classId: action.classId, experience: soldier.experience }).map((s) => s.id);
   const maxHealth = maxHealthFor(state, { classId: action.classId, unlockedSkills });
   const scaled = Math.round((soldier.health * maxHealth) / soldier.maxHealth);
@@ -168,14 +168,21 @@ export function specialize(state: GameState, action: Extract<GameAction, { type:
 export function setLoadout(state: GameState, action: Extract<GameAction, { type: 'setLoadout' }>): StepResult {
   const soldier = changeableSoldier(state, action.soldierId);
   if (isRefusal(soldier)) return soldier;
-  if (soldier.status === 'On Mission') return gameError('soldier_unavailable', SQUAD_MESSAGES.onMission);
+  if (soldier.status === 'On Mission') return gameError('soldier_on_mission', { soldierName: soldier.name });
   if (!WEAPON_BY_ID.has(action.weapon) || !ARMOR_BY_ID.has(action.armor) || !UTILITY_BY_ID.has(action.utility)) {
-    return gameError('invalid_loadout', SQUAD_MESSAGES.unknownEquipment);
+    return gameError('unknown_equipment', { soldierName: soldier.name });
   }
   const loadout = { weapon: action.weapon, armor: action.armor, utility: action.utility };
   const block = loadoutBlock(state, soldier, loadout);
-  if (block?.kind === 'locked') return gameError('invalid_loadout', SQUAD_MESSAGES.equipmentLocked);
-  if (block) return gameError('insufficient_resources', SQUAD_MESSAGES.insufficientKit);
+  if (block?.kind === 'locked') {
+    return gameError('equipment_locked', {
+      soldierName: soldier.name,
+      itemId: block.itemId,
+      projectId: block.projectId,
+    });
+  }
+  if (block)
+    return gameError('loadout_insufficient_resources', { soldierName: soldier.name, shortfall: block.shortfall });
   const cost = loadoutCost(soldier, loadout);
   return {
     ok: true,
@@ -196,11 +203,15 @@ export function setLoadout(state: GameState, action: Extract<GameAction, { type:
 /** Manual heal (spec §5, §9): 10 supplies and 500 funds for 25 health (plus bonuses), up to max. */
 /** Why HEAL would be refused for this soldier now, in the order the action checks, or null. */
 export function healRefusal(state: GameState, soldier: Soldier): GameError | null {
-  if (soldier.status === 'KIA') return { code: 'soldier_unavailable', message: SQUAD_MESSAGES.fallen };
-  if (soldier.status === 'On Mission') return { code: 'soldier_unavailable', message: SQUAD_MESSAGES.onMission };
-  if (soldier.health >= soldier.maxHealth) return { code: 'full_health', message: SQUAD_MESSAGES.fullHealth };
-  if (!canAfford(state.resources, healCost(state, soldier))) {
-    return { code: 'insufficient_healing_resources', message: SQUAD_MESSAGES.insufficientHealing };
+  if (soldier.status === 'KIA') return refusal('soldier_fallen', { soldierName: soldier.name });
+  if (soldier.status === 'On Mission') return refusal('soldier_on_mission', { soldierName: soldier.name });
+  if (soldier.health >= soldier.maxHealth) return refusal('soldier_full_health', { soldierName: soldier.name });
+  const cost = healCost(state, soldier);
+  if (!canAfford(state.resources, cost)) {
+    return refusal('heal_insufficient_resources', {
+      soldierName: soldier.name,
+      shortfall: shortfall(state.resources, cost),
+    });
   }
   return null;
 }

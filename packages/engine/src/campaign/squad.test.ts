@@ -11,7 +11,7 @@ import {
   squadCombatRating,
 } from './squad';
 import { baseDailyHealing, dailyHealingFor, healRefusal } from './squad-actions';
-import { campaign, facility, must, refused, soldier, withSoldier } from './test-support';
+import { campaign, facility, fail, must, refusalOf, refused, said, soldier, withSoldier } from './test-support';
 import type { GameState } from './types';
 
 const privateOf = (state: GameState) => soldier(state, 2);
@@ -297,13 +297,13 @@ describe('manual heal', () => {
 
   it('says before the click why HEAL would be refused, as the action would', () => {
     const state = campaign();
-    expect(healRefusal(state, soldier(state, 0))?.message).toBe('Soldier is already at full health!');
+    expect(said(healRefusal(state, soldier(state, 0)) ?? fail())).toBe('Soldier is already at full health!');
     const poor = withSoldier(campaign({ resources: { funds: 499, supplies: 100, intel: 0 } }), 0, {
       health: 50,
       status: 'Wounded',
     });
     expect(healRefusal(poor, soldier(poor, 0))).toEqual(
-      refused(poor, { type: 'heal', soldierId: soldier(poor, 0).id }),
+      refusalOf(poor, { type: 'heal', soldierId: soldier(poor, 0).id }),
     );
     const wounded = withSoldier(campaign(), 0, { health: 50, status: 'Wounded' });
     expect(healRefusal(wounded, soldier(wounded, 0))).toBeNull();

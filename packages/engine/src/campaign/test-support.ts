@@ -1,7 +1,10 @@
 /** Shared helpers for the campaign tests (not part of the public API). */
 
+import { THEMES } from '../content/themes/index';
+import { wordRefusal } from '../content/themes/refusal-wording';
 import type { GameAction } from './actions';
-import { type ActionResult, applyAction } from './apply-action';
+import { applyAction } from './apply-action';
+import type { GameError, GameErrorCode } from './errors';
 import { newCampaign } from './new-campaign';
 import type { Facility, GameState, Soldier } from './types';
 
@@ -12,15 +15,27 @@ export function campaign(overrides: Partial<GameState> = {}, seed = 42): GameSta
 /** Applies an action that must be accepted and returns the next state. */
 export function must(state: GameState, action: GameAction): GameState {
   const result = applyAction(state, action);
-  if (!result.ok) throw new Error(`refused: ${result.error.message}`);
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.error)}`);
   return result.state;
 }
 
-/** Applies an action that must be refused and returns the error. */
-export function refused(state: GameState, action: GameAction): Extract<ActionResult, { ok: false }>['error'] {
+/** A refusal as LAST STAND words it: the spec's message. */
+export function said(error: GameError): string {
+  return wordRefusal(THEMES.vanilla, error);
+}
+
+/** Applies an action that must be refused and returns the refusal as the rules give it. */
+export function refusalOf(state: GameState, action: GameAction): GameError {
   const result = applyAction(state, action);
   if (result.ok) throw new Error(`accepted: ${action.type}`);
   return result.error;
+}
+
+/** Applies an action that must be refused and returns its code and its LAST STAND message. */
+export function refused(state: GameState, action: GameAction): { code: GameErrorCode; message: string } {
+  const result = applyAction(state, action);
+  if (result.ok) throw new Error(`accepted: ${action.type}`);
+  return { code: result.error.code, message: said(result.error) };
 }
 
 export function facility(type: Facility['type'], row: number, col: number, extra: Partial<Facility> = {}): Facility {
@@ -45,4 +60,9 @@ export function soldier(state: GameState, index: number): Soldier {
 
 export function withSoldier(state: GameState, index: number, changes: Partial<Soldier>): GameState {
   return { ...state, squad: state.squad.map((s, i) => (i === index ? { ...s, ...changes } : s)) };
+}
+
+/** For a refusal the test expects to be there: `said(upgradeRefusal(...) ?? fail())`. */
+export function fail(): never {
+  throw new Error('expected a refusal, got none');
 }

@@ -7,6 +7,7 @@ import { THEMES } from '../content/themes/index';
 import { wordLogEvent, wordReportEntry } from '../content/themes/wording';
 import type { EventDefinition } from './events';
 import type { StoryChapter } from './story';
+import { said } from './test-support';
 import type { ThemeId } from './types';
 
 const ARCHBOUND_ONLY: EventDefinition = {
@@ -49,7 +50,7 @@ describe('theme-aware content', () => {
     const titles = state.events.map((e) => wordLogEvent(THEMES.archbound, e).title);
     expect(titles).toEqual(['Chapter 1: The Sealed Stacks', 'The Gate Opens']);
     const next = applyAction(state, { type: 'advanceDay' });
-    if (!next.ok) throw new Error(next.error.message);
+    if (!next.ok) throw new Error(said(next.error));
     const events = next.report.entries
       .filter((e) => e.kind === 'event')
       .map((e) => wordReportEntry(THEMES.archbound, e).title);

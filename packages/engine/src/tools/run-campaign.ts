@@ -79,7 +79,7 @@ export function replayCampaign(
   let state = newCampaign({ name: `Sim ${seed}`, difficulty, theme: 'vanilla', seed });
   for (const action of actions) {
     const result = applyAction(state, action);
-    if (!result.ok) throw new Error(`replay refused ${action.type}: ${result.error.message}`);
+    if (!result.ok) throw new Error(`replay refused ${action.type}: ${JSON.stringify(result.error)}`);
     state = result.state;
   }
   return state;

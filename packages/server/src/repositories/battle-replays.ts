@@ -11,7 +11,9 @@ import {
   battleOutcome,
   battleSetupFor,
   replayBattle,
+  replayRefusal,
 } from '@holdfast/engine';
+import { themeFor, wordRefusal } from '@holdfast/engine/themes';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { battleReplays } from '../db/schema';
@@ -76,10 +78,13 @@ export async function saveReplay(
   await requireOwnCampaign(db, userId, campaignId);
   const existing = await findByMission(db, campaignId, missionRef);
   if (existing) return { id: existing, created: false };
-  const setup = battleSetupFor(await loadGameState(db, campaignId), missionRef);
+  const state = await loadGameState(db, campaignId);
+  const setup = battleSetupFor(state, missionRef);
   if (!setup) throw new RecordError('conflict', REPLAY_MESSAGES.notAwaiting);
   const replay = replayBattle(setup.input, setup.seed, log);
-  if (!replay.ok) throw new RecordError('unprocessable', replay.error.message);
+  if (!replay.ok) {
+    throw new RecordError('unprocessable', wordRefusal(themeFor(state.theme), replayRefusal(replay.error)));
+  }
   if (!battleOutcome(replay.battle)) throw new RecordError('unprocessable', REPLAY_MESSAGES.unfinished);
   const id = newReplayId();
   const inserted = await db

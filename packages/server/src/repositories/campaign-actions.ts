@@ -8,6 +8,7 @@
  * The answer is built as JSON text once, so a retry gets exactly the same bytes.
  */
 import { applyAction, diffStates, type GameAction, type GameError } from '@holdfast/engine';
+import { themeFor, wordRefusal } from '@holdfast/engine/themes';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns } from '../db/schema';
@@ -39,9 +40,16 @@ export interface ActionRequest {
   deltaFrom?: number | null | undefined;
 }
 
-/** A rule refusal in the API's words: the one place a GameError becomes `{error, code}`. */
-export function refusalBody(error: GameError): { error: string; code: GameError['code'] } {
-  return { error: error.message, code: error.code };
+/**
+ * A rule refusal in the API's words: the one place a GameError becomes `{error, code, reason,
+ * params}`: `error` worded in the campaign's universe (the spec's message in LAST STAND); `code`,
+ * `reason` and `params` the engine's facts, for a client that words it itself.
+ */
+export function refusalBody(
+  error: GameError,
+  theme: string,
+): Pick<GameError, 'code' | 'reason' | 'params'> & { error: string } {
+  return { error: wordRefusal(themeFor(theme), error), code: error.code, reason: error.reason, params: error.params };
 }
 
 /**
@@ -74,7 +82,10 @@ export async function applyCampaignAction(
       write = (tx) => writeStateDelta(tx, campaignId, before, result.state, delta, now);
     } else {
       // A caller whose copy is current learns the version it still holds (unchanged by a refusal).
-      const body = { ...refusalBody(result.error), ...(deltaFrom === version ? { stateVersion: version } : {}) };
+      const body = {
+        ...refusalBody(result.error, before.theme),
+        ...(deltaFrom === version ? { stateVersion: version } : {}),
+      };
       answer = { statusCode: ruleRefusalStatus(result.error.code), body: JSON.stringify(body) };
     }
 

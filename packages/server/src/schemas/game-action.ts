@@ -111,7 +111,9 @@ export const actionReportSchema = z
 
 export const ruleRefusalSchema = z
   .object({
-    error: z.string().describe('The engine’s message, the spec’s words where it has them'),
+    error: z.string().describe('The refusal worded in the campaign’s universe (the spec’s words in LAST STAND)'),
     code: z.string().describe('The engine’s stable GameErrorCode'),
+    reason: z.string().optional().describe('What exactly was refused: the engine’s RefusalReason'),
+    params: z.record(z.string(), z.unknown()).optional().describe('The refusal’s facts: ids, amounts, days'),
   })
   .describe('The game rules refused the action; nothing changed');

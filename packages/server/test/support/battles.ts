@@ -13,7 +13,7 @@ export function fightToTheEnd(state: GameState, missionId: string): { log: Battl
   const setup = battleSetupFor(state, missionId);
   if (!setup) throw new Error(`${missionId} is not awaiting a battle`);
   const recorded = recordBattle(setup.input, setup.seed, fightBattle(setup.input, setup.seed).actions);
-  if (!recorded.ok) throw new Error(recorded.error.message);
+  if (!recorded.ok) throw new Error(JSON.stringify(recorded.error));
   const outcome = battleOutcome(recorded.battle);
   if (!outcome) throw new Error('the battle did not end');
   return { log: recorded.entries, outcome };

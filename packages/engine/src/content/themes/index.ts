@@ -11,7 +11,9 @@ import type { ThemeConfig } from './theme-config';
 import { VANILLA_THEME } from './vanilla/theme';
 
 export * from './common-base-words';
+export * from './common-refusal-words';
 export * from './mission-words';
+export * from './refusal-wording';
 export * from './theme-config';
 export * from './wording';
 

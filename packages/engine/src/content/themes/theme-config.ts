@@ -8,6 +8,7 @@ import type { MissionTemplateId } from '../missions';
 import type { ResearchProjectId } from '../research';
 import type { DayCycleWords, DayReportWords, FacilityPanelWords, ResearchPanelWords } from './common-base-words';
 import type { CampaignLogWords, MissionBriefingWords, MissionPanelWords } from './common-mission-words';
+import type { RefusalWords } from './common-refusal-words';
 import type { MedbayScreenWords, SquadScreenWords } from './common-squad-words';
 import type { ReportWords } from './report-words';
 
@@ -288,6 +289,8 @@ export interface ThemeConfig {
   missionBriefing: MissionBriefingWords;
   /** Campaign log: timeline and charts (common-mission-words.ts). */
   campaignLog: CampaignLogWords;
+  /** How the rules' refusals and lock reasons read (common-refusal-words.ts, refusal-wording.ts). */
+  refusals: RefusalWords;
   /** How the rules' facts read: day report, toasts, log, soldier history, victory and defeat (<id>/report-words.ts). */
   report: ReportWords;
 }

@@ -26,7 +26,7 @@ function abortedRaid(campaignId: number | null): AfterActionNavigationState {
   const actions: BattleAction[] = [{ type: 'abort' }];
   let battle = createBattle(setup.input, setup.seed);
   const step = applyBattleAction(battle, actions[0] as BattleAction);
-  if (!step.ok) throw new Error(step.error.message);
+  if (!step.ok) throw new Error(JSON.stringify(step.error));
   battle = runEnemyTurn(step.battle).battle;
   return {
     mission: { name: 'Raid', location: 'x' },

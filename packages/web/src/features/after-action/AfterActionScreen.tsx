@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
+import { refusalMessage } from '../../theme/refusal';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
@@ -147,7 +148,7 @@ export function AfterActionScreen() {
     if (report.guestCampaign && completion) {
       const result = playGuestAction(report.guestCampaign, completion);
       if (!result.ok) {
-        setRefusal(result.error.message);
+        setRefusal(refusalMessage(report.guestCampaign, result.error));
         return;
       }
       navigate(`/${theme.id}/base`, { state: { ...back, guestCampaign: result.state as GameState } });

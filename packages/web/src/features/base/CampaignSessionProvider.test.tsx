@@ -8,6 +8,7 @@ import { ApiProvider } from '../../api/ApiProvider';
 import { createApiClient } from '../../api/client';
 import { createAppQueryClient } from '../../app/App';
 import { deferred, type FakeServer, fakeServer, json } from '../../test/fake-server';
+import { refusalMessage } from '../../theme/refusal';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { GuestCampaignProvider, ServerCampaignProvider } from './CampaignSessionProvider';
 import { type CampaignSession, useCampaignSession } from './campaign-session';
@@ -63,7 +64,7 @@ function renderSession(provider: 'server' | 'guest', server: FakeServer = fakeSe
 async function engineAnswer(state: GameState, action: GameAction) {
   const { applyAction } = await import('@holdfast/engine');
   const result = applyAction(state, action);
-  if (!result.ok) return json(409, { error: result.error.message, code: result.error.code });
+  if (!result.ok) return json(409, { error: refusalMessage(state, result.error), code: result.error.code });
   return json(200, { state: result.state, report: result.report });
 }
 
@@ -183,7 +184,8 @@ function versionedServer(startVersion = 5) {
     version += 1;
     if (!result.ok) {
       // A refusal takes a version too, and names it to a caller whose copy was current.
-      const { message: error, code } = result.error;
+      const { code } = result.error;
+      const error = refusalMessage(state, result.error);
       const current = request.headers.prefer === 'return=delta' && ifMatch === `"${version - 1}"`;
       return json(409, current ? { error, code, stateVersion: version } : { error, code });
     }

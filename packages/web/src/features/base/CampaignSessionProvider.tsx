@@ -4,6 +4,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Navigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
 import type { CampaignId } from '../../api/types';
+import { refusalMessage } from '../../theme/refusal';
 import { useTheme } from '../../theme/use-theme';
 import { currentGuestCampaign, playGuestAction } from '../guest/guest-campaign';
 import { useActionQueue } from './action-queue';
@@ -32,7 +33,7 @@ export function GuestCampaignProvider({
 
   const apply = useCallback(async (action: GameAction): Promise<DispatchResult> => {
     const result = playGuestAction(latest.current, action);
-    if (!result.ok) return { ok: false, error: result.error.message, refused: true };
+    if (!result.ok) return { ok: false, error: refusalMessage(latest.current, result.error), refused: true };
     latest.current = result.state;
     setState(result.state);
     return { ok: true, report: result.report };

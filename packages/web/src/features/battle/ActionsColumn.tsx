@@ -4,6 +4,7 @@
  * being aimed, with every part (show the odds before the shot); and the keys.
  */
 import { ABILITY_BY_ID, abilityUnavailable, type BattleState, type ShotPreview } from '@holdfast/engine';
+import { type ThemeConfig, wordBattleRefusal } from '@holdfast/engine/themes';
 import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
 import type { BattleWords } from './battle-words';
@@ -11,6 +12,8 @@ import type { BattleMode } from './use-battle';
 
 interface ActionsColumnProps {
   battle: BattleState;
+  /** The universe: its words for a refused ability. */
+  theme: ThemeConfig;
   words: BattleWords;
   mode: BattleMode;
   canUndo: boolean;
@@ -59,6 +62,7 @@ export function ShotOdds({ preview, words }: { preview: ShotPreview | null; word
 
 export function ActionsColumn({
   battle,
+  theme,
   words,
   mode,
   canUndo,
@@ -159,7 +163,7 @@ export function ActionsColumn({
                         <span className="ability-button__cost">{cost}</span>
                       </button>
                       <span id={descriptionId} className="visually-hidden">
-                        {unusable ? `${unusable.message}. ` : ''}
+                        {unusable ? `${wordBattleRefusal(theme, unusable)}. ` : ''}
                         {definition?.description}
                       </span>
                     </li>

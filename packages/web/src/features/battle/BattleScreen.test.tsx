@@ -1,4 +1,5 @@
 import { applyBattleAction, type BattleState, canShoot, createBattle, reachableTiles } from '@holdfast/engine';
+import { THEMES } from '@holdfast/engine/themes';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { destination, renderScreen } from '../missions/test-harness';
@@ -115,7 +116,7 @@ describe('actions column', () => {
 
   function selected(change: (battle: BattleState) => void = () => {}): BattleState {
     const step = applyBattleAction(createBattle(setup.input, setup.seed), { type: 'select', unitId: 'sample-1' });
-    if (!step.ok) throw new Error(step.error.message);
+    if (!step.ok) throw new Error(JSON.stringify(step.error));
     const battle = structuredClone(step.battle);
     change(battle);
     return battle;
@@ -126,6 +127,7 @@ describe('actions column', () => {
     return render(
       <ActionsColumn
         battle={battle}
+        theme={THEMES.vanilla}
         words={words}
         mode={{ kind: 'move' }}
         canUndo={false}

@@ -8,6 +8,7 @@ import {
   unitAt,
   validTargets,
 } from '@holdfast/engine';
+import type { ThemeConfig } from '@holdfast/engine/themes';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTheme } from '../../theme/use-theme';
@@ -47,7 +48,7 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
         ],
       }),
   );
-  const controller = useBattle(setup, words, enemyStepMs, navigation?.actions ?? []);
+  const controller = useBattle(setup, theme, enemyStepMs, navigation?.actions ?? []);
   const navigate = useNavigate();
 
   // Keep the actions in this page's history entry, so a reload resumes the battle where it stood.
@@ -88,16 +89,26 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
     navigate(`/${theme.id}/after-action`, { state });
   }
 
-  return <BattleView controller={controller} words={words} sample={navigation === null} onReport={openReport} />;
+  return (
+    <BattleView
+      controller={controller}
+      theme={theme}
+      words={words}
+      sample={navigation === null}
+      onReport={openReport}
+    />
+  );
 }
 
 function BattleView({
   controller,
+  theme,
   words,
   sample,
   onReport,
 }: {
   controller: BattleController;
+  theme: ThemeConfig;
   words: BattleWords;
   sample: boolean;
   onReport(): void;
@@ -236,6 +247,7 @@ function BattleView({
         </div>
         <ActionsColumn
           battle={battle}
+          theme={theme}
           words={words}
           mode={mode}
           canUndo={controller.canUndo}

@@ -18,11 +18,12 @@ import {
   undoLastMove,
   unitAt,
 } from '@holdfast/engine';
+import { type ThemeConfig, wordBattleRefusal } from '@holdfast/engine/themes';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { appendLines, type LogLine, linesFor } from './battle-log';
 import type { BattleSetup } from './battle-navigation';
-import type { BattleWords } from './battle-words';
+import { type BattleWords, battleWords } from './battle-words';
 
 export type BattleMode = { kind: 'move' } | { kind: 'shoot' } | { kind: 'ability'; abilityId: string };
 
@@ -79,10 +80,11 @@ export interface BattleController {
 
 export function useBattle(
   setup: BattleSetup,
-  words: BattleWords,
+  theme: ThemeConfig,
   enemyStepMs = ENEMY_STEP_MS,
   resumeFrom: readonly BattleAction[] = [],
 ): BattleController {
+  const words = useMemo(() => battleWords(theme.id), [theme.id]);
   const [view, setView] = useState(() => opening(setup, words, resumeFrom));
   // Intents arrive faster than React renders (a double click): each starts from the latest view.
   const latest = useRef(view);
@@ -107,7 +109,7 @@ export function useBattle(
       const current = latest.current;
       const result = applyBattleAction(current.battle, action);
       if (!result.ok) {
-        refuse(result.error.message);
+        refuse(wordBattleRefusal(theme, result.error));
         return false;
       }
       commit({
@@ -194,7 +196,7 @@ export function useBattle(
       if (!unitId || current.battle.side !== 'player' || current.battle.status !== 'playing') return;
       const refusal = abilityUnavailable(current.battle, unitId, abilityId);
       if (refusal) {
-        refuse(refusal.message);
+        refuse(wordBattleRefusal(theme, refusal));
         return;
       }
       if (ABILITY_BY_ID.get(abilityId)?.battle.targeting === 'none') {

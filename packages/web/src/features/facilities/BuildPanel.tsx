@@ -42,17 +42,11 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
         </Button>
       </header>
       <ul className="build-options">
-        {options.map(({ definition, allowed, reason }) => {
+        {options.map(({ definition, allowed, refusal }) => {
           const name = theme.facilities[definition.type];
           const reasonId = `build-reason-${slot.row}-${slot.col}-${definition.type}`;
           const why =
-            reason &&
-            refusalText(
-              theme,
-              words.needMore,
-              { code: 'insufficient_resources', message: reason },
-              shortfall(state.resources, definition.cost),
-            );
+            refusal && refusalText(theme, words.needMore, refusal, shortfall(state.resources, definition.cost));
           return (
             <li key={definition.type} className="build-option" data-allowed={allowed} aria-label={name}>
               <div className="build-option__head">

@@ -1,5 +1,5 @@
 import { type FacilityDefinition, type GameError, RESOURCE_KEYS, type Resources } from '@holdfast/engine';
-import type { ThemeConfig } from '@holdfast/engine/themes';
+import { type ThemeConfig, wordRefusal } from '@holdfast/engine/themes';
 import { fillTemplate } from '../../theme/template';
 import type { DispatchFailure } from '../base/campaign-session';
 
@@ -67,7 +67,7 @@ export function toggleFailureMessage(theme: ThemeConfig, failure: DispatchFailur
 
 /**
  * The words beside a disabled button (issue 14): what is missing when it is a matter of resources
- * ('Need 2,000 FUNDS more', from the engine's `shortfall`), else the engine's own refusal.
+ * ('Need 2,000 FUNDS more', from the engine's `shortfall`), else the engine's refusal in the theme's words.
  */
 export function refusalText(
   theme: ThemeConfig,
@@ -78,5 +78,5 @@ export function refusalText(
   if (RESOURCE_KEYS.some((key) => (missing[key] ?? 0) > 0)) {
     return fillTemplate(needMore, { amounts: resourceList(theme, missing) });
   }
-  return refusal.message;
+  return wordRefusal(theme, refusal);
 }

@@ -1,5 +1,5 @@
 import type { MissionAvailability, MissionTemplate } from '@holdfast/engine';
-import { missionWords } from '@holdfast/engine/themes';
+import { missionWords, wordRefusal } from '@holdfast/engine/themes';
 import { useId } from 'react';
 import { useTheme } from '../../theme/use-theme';
 import { durationText, formatAmount, rewardLines, squadRangeText } from './mission-text';
@@ -79,7 +79,7 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
         {!availability.selectable && (
           <span id={`${ids}-reason`} className="mission-card__locked">
             {short && <span className="mission-card__locked-title">{theme.missions.insufficientOperatives}</span>}
-            <span>{availability.reason}</span>
+            {availability.refusal && <span>{wordRefusal(theme, availability.refusal)}</span>}
           </span>
         )}
       </button>

@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
+import { refusalMessage } from '../../theme/refusal';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
 import { sendCampaignAction } from '../base/campaign-channel';
@@ -19,7 +20,9 @@ type AbortOutcome = { ok: true; guestCampaign?: GameState } | { ok: false; error
 
 function abortAsGuest(campaign: GameState, action: GameAction): AbortOutcome {
   const result = playGuestAction(campaign, action);
-  return result.ok ? { ok: true, guestCampaign: result.state } : { ok: false, error: result.error.message };
+  return result.ok
+    ? { ok: true, guestCampaign: result.state }
+    : { ok: false, error: refusalMessage(campaign, result.error) };
 }
 
 export function useAbortMission(navigation: MissionNavigationState | null) {

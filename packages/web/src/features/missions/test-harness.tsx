@@ -12,6 +12,7 @@ import { createApiClient } from '../../api/client';
 import { App, createAppQueryClient } from '../../app/App';
 import { ThemedLayout } from '../../app/ThemedLayout';
 import { type FakeServer, fakeServer } from '../../test/fake-server';
+import { refusalMessage } from '../../theme/refusal';
 import { type CampaignSession, CampaignSessionContext, type DispatchResult } from '../base/campaign-session';
 
 export function freshCampaign(theme: ThemeId = 'vanilla'): GameState {
@@ -23,7 +24,7 @@ export function played(state: GameState, ...actions: GameAction[]): GameState {
   let current = state;
   for (const action of actions) {
     const result = applyAction(current, action);
-    if (!result.ok) throw new Error(`${action.type} refused: ${result.error.message}`);
+    if (!result.ok) throw new Error(`${action.type} refused: ${refusalMessage(current, result.error)}`);
     current = result.state;
   }
   return current;
@@ -61,7 +62,7 @@ export function renderTab(ui: ReactNode, { theme = 'vanilla', state, serverState
     const dispatch = useCallback(async (action: GameAction): Promise<DispatchResult> => {
       latest.actions.push(action);
       const result = applyAction(latest.state, action);
-      if (!result.ok) return { ok: false, error: result.error.message, refused: true };
+      if (!result.ok) return { ok: false, error: refusalMessage(latest.state, result.error), refused: true };
       latest.state = result.state;
       setCurrent(result.state);
       return { ok: true, report: result.report };

@@ -11,7 +11,7 @@ import { logAtFrame, ReplayViewer } from './ReplayViewer';
 const setup = sampleBattleSetup({ mission: 'TACTICAL OPERATION', location: 'Unknown Sector', squad: ['A', 'B', 'C'] });
 const fought = fightBattle(setup.input, setup.seed);
 const replay = replayFrames(setup.input, setup.seed, fought.actions);
-if (!replay.ok) throw new Error(replay.error.message);
+if (!replay.ok) throw new Error(JSON.stringify(replay.error));
 const total = replay.frames.length;
 const verdict = fought.battle.status === 'victory' ? 'MISSION SUCCESS' : 'MISSION FAILED';
 

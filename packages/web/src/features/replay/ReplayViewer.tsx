@@ -4,9 +4,11 @@
  * viewer shows one frame at a time with the battle screen's own grid, unit panels and combat log,
  * read-only. PLAY / PAUSE, STEP BACK / STEP FORWARD, RESTART, a position slider and the speed.
  */
-import { type BattleAction, type ReplayFrame, replayFrames } from '@holdfast/engine';
+import { type BattleAction, type ReplayFrame, replayFrames, replayRefusal } from '@holdfast/engine';
+import { wordRefusal } from '@holdfast/engine/themes';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
+import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { BattleGrid, type TilePoint } from '../battle/BattleGrid';
@@ -76,11 +78,12 @@ export function ReplayViewer({
   stepMs = REPLAY_STEP_MS,
   children,
 }: ReplayViewerProps) {
+  const theme = useTheme();
   const replay = useMemo(() => replayFrames(setup.input, setup.seed, actions), [setup, actions]);
   if (!replay.ok) {
     return (
       <ErrorBox title={replayWords.brokenTitle}>
-        <span data-testid="replay-error">{replay.error.message}</span>
+        <span data-testid="replay-error">{wordRefusal(theme, replayRefusal(replay.error))}</span>
       </ErrorBox>
     );
   }

@@ -53,7 +53,7 @@ export function SquadTab() {
   const reasonId = useId();
 
   const cost = fillTemplate(words.cost, {
-    amount: numberFormat.format(recruitCost()),
+    amount: numberFormat.format(recruitCost(state)),
     resource: theme.resources.funds,
   });
 
@@ -80,7 +80,7 @@ export function SquadTab() {
                 theme,
                 theme.facilityPanel.needMore,
                 refusal,
-                shortfall(state.resources, { funds: recruitCost() }),
+                shortfall(state.resources, { funds: recruitCost(state) }),
               )}
             </span>
           )}

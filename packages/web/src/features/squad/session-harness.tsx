@@ -9,6 +9,7 @@ import { THEMES } from '@holdfast/engine/themes';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { refusalMessage } from '../../theme/refusal';
 import { ThemeRoot } from '../../theme/ThemeRoot';
 import { Toaster } from '../../ui/Toaster';
 import { type CampaignSession, CampaignSessionContext, type DispatchResult } from '../base/campaign-session';
@@ -50,7 +51,7 @@ function Harness({ ui, theme, ledger, failCalls }: HarnessProps) {
       ledger.actions.push(action);
       if (failCalls) return { ok: false, error: 'HTTP 503' };
       const result = applyAction(ledger.server, action);
-      if (!result.ok) return { ok: false, error: result.error.message, refused: true };
+      if (!result.ok) return { ok: false, error: refusalMessage(ledger.server, result.error), refused: true };
       ledger.server = result.state;
       ledger.shown = result.state;
       setState(result.state);

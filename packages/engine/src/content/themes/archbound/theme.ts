@@ -23,6 +23,7 @@ import type { ThemeConfig } from '../theme-config';
 import { ARCHBOUND_LANDING } from './landing';
 import { ARCHBOUND_MISSION_TEXTS } from './missions';
 import { ARCHBOUND_SOLDIER_NAMES } from './names';
+import { ARCHBOUND_REFUSALS } from './refusals';
 import { ARCHBOUND_REPORT_WORDS } from './report-words';
 import { ARCHBOUND_FACILITY_DESCRIPTIONS, ARCHBOUND_PROJECT_TEXTS } from './research';
 
@@ -88,5 +89,6 @@ export const ARCHBOUND_THEME: ThemeConfig = {
   missionPanel: COMMON_MISSION_PANEL_WORDS,
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
   campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
+  refusals: ARCHBOUND_REFUSALS,
   report: ARCHBOUND_REPORT_WORDS,
 };

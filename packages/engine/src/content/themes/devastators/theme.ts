@@ -23,6 +23,7 @@ import type { ThemeConfig } from '../theme-config';
 import { DEVASTATORS_LANDING } from './landing';
 import { DEVASTATORS_MISSION_TEXTS } from './missions';
 import { DEVASTATORS_SOLDIER_NAMES } from './names';
+import { DEVASTATORS_REFUSALS } from './refusals';
 import { DEVASTATORS_REPORT_WORDS } from './report-words';
 import { DEVASTATORS_FACILITY_DESCRIPTIONS, DEVASTATORS_PROJECT_TEXTS } from './research';
 
@@ -88,5 +89,6 @@ export const DEVASTATORS_THEME: ThemeConfig = {
   missionPanel: COMMON_MISSION_PANEL_WORDS,
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
   campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
+  refusals: DEVASTATORS_REFUSALS,
   report: DEVASTATORS_REPORT_WORDS,
 };

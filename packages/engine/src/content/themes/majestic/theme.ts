@@ -23,6 +23,7 @@ import type { ThemeConfig } from '../theme-config';
 import { MAJESTIC_LANDING } from './landing';
 import { MAJESTIC_MISSION_TEXTS } from './missions';
 import { MAJESTIC_SOLDIER_NAMES } from './names';
+import { MAJESTIC_REFUSALS } from './refusals';
 import { MAJESTIC_REPORT_WORDS } from './report-words';
 import { MAJESTIC_FACILITY_DESCRIPTIONS, MAJESTIC_PROJECT_TEXTS } from './research';
 
@@ -91,5 +92,6 @@ export const MAJESTIC_THEME: ThemeConfig = {
   missionPanel: COMMON_MISSION_PANEL_WORDS,
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
   campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
+  refusals: MAJESTIC_REFUSALS,
   report: MAJESTIC_REPORT_WORDS,
 };

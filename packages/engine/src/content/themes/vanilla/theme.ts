@@ -21,6 +21,7 @@ import {
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
 import { VANILLA_LANDING } from './landing';
+import { VANILLA_REFUSALS } from './refusals';
 import { VANILLA_REPORT_WORDS } from './report-words';
 import {
   VANILLA_FACILITY_DESCRIPTIONS,
@@ -82,5 +83,6 @@ export const VANILLA_THEME: ThemeConfig = {
   missionPanel: COMMON_MISSION_PANEL_WORDS,
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
   campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
+  refusals: VANILLA_REFUSALS,
   report: VANILLA_REPORT_WORDS,
 };
