@@ -3,6 +3,8 @@ import { type ActionReport, shouldShowDayReport } from '@holdfast/engine';
 import type { BaseTab } from '@holdfast/engine/themes';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { campaignStorageKey } from '../../session/campaign-key';
+import { campaignSourceFrom, initialTabFrom } from '../../session/campaign-source';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
@@ -13,9 +15,7 @@ import { DayReportDialog } from '../day-report/DayReportDialog';
 import { BaseHeader } from './BaseHeader';
 import { BaseTabs } from './BaseTabs';
 import { GuestCampaignProvider, ServerCampaignProvider } from './CampaignSessionProvider';
-import { campaignStorageKey } from './campaign-key';
 import { useCampaignSession } from './campaign-session';
-import { campaignSourceFrom, initialTabFrom } from './campaign-source';
 import { useDayCycle } from './day-cycle';
 import './base.css';
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../api/ApiProvider';
 import { createApiClient } from '../../api/client';
 import { createAppQueryClient } from '../../app/App';
+import { campaignKeys } from '../../session/campaign-api';
 import { deferred, fakeServer, json } from '../../test/fake-server';
-import { campaignKeys } from '../campaigns/campaign-api';
 import { sendCampaignAction } from './campaign-channel';
 import { useCampaignState, type VersionedState, versionFromEtag } from './campaign-state-api';
 

@@ -2,7 +2,7 @@ import type { GameAction } from '@holdfast/engine';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, ApiError } from '../../api/client';
 import type { CampaignId } from '../../api/types';
-import { campaignKeys } from '../campaigns/campaign-api';
+import { campaignKeys } from '../../session/campaign-api';
 import type { DispatchResult } from './campaign-session';
 import {
   type ActionAnswer,

@@ -2,7 +2,7 @@ import { type ActionReport, applyStateDelta, type GameState, type StateDelta } f
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/ApiProvider';
 import type { CampaignId } from '../../api/types';
-import { campaignKeys } from '../campaigns/campaign-api';
+import { campaignKeys } from '../../session/campaign-api';
 
 /** The version an `ETag` names (`"12"` or `W/"12"`), or null when there is none. */
 export function versionFromEtag(etag: string | null): number | null {

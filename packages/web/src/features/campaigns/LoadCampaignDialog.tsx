@@ -2,18 +2,18 @@ import { themeFor } from '@holdfast/engine/themes';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Campaign, CampaignId } from '../../api/types';
+import { campaignStorageKey } from '../../session/campaign-key';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { campaignStorageKey } from '../base/campaign-key';
 import { pauseOnOpen } from '../base/day-cycle';
 import { useImportGuestCampaign } from '../guest/guest-import';
 import { readGuestSummary } from '../guest/guest-record';
 import '../guest/guest.css';
+import { useCampaigns, useDeleteCampaign } from '../../session/campaign-api';
 import { CampaignCard } from './CampaignCard';
-import { useCampaigns, useDeleteCampaign } from './campaign-api';
 import './campaigns.css';
 
 interface LoadCampaignDialogProps {

@@ -3,12 +3,12 @@ import { THEMES, themeFor } from '@holdfast/engine/themes';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { playerMessage } from '../../api/client';
+import { useCreateCampaign } from '../../session/campaign-api';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { startGuestCampaign } from '../guest/guest-campaign';
-import { useCreateCampaign } from './campaign-api';
 import './campaigns.css';
 
 interface NewCampaignDialogProps {

@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
-import { campaignStorageKey } from '../base/campaign-key';
-import { campaignKeys } from '../campaigns/campaign-api';
+import { campaignKeys } from '../../session/campaign-api';
+import { campaignStorageKey } from '../../session/campaign-key';
 
 interface ImportAnswer {
   id: number;

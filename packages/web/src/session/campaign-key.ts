@@ -1,4 +1,4 @@
-import type { CampaignId } from '../../api/types';
+import type { CampaignId } from '../api/types';
 
 /**
  * The key this browser remembers a campaign's screen state under (chapters read, clock pause and

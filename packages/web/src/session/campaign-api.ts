@@ -1,7 +1,7 @@
 /** Server data for campaigns through TanStack Query: the list, creating and deleting. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../api/ApiProvider';
-import type { Campaign, CampaignId, CreateCampaignRequest, CreateCampaignResponse } from '../../api/types';
+import { useApi } from '../api/ApiProvider';
+import type { Campaign, CampaignId, CreateCampaignRequest, CreateCampaignResponse } from '../api/types';
 
 export const campaignKeys = {
   all: ['campaigns'] as const,

@@ -1,6 +1,6 @@
 import type { GameState } from '@holdfast/engine';
 import { BASE_TABS, type BaseTab } from '@holdfast/engine/themes';
-import type { CampaignId } from '../../api/types';
+import type { CampaignId } from '../api/types';
 
 /** Where the base screen's campaign comes from, as carried in navigation state (spec §2). */
 export type CampaignSource = { kind: 'server'; campaignId: CampaignId } | { kind: 'guest'; initialState: GameState };
