@@ -94,7 +94,7 @@ export const ARCHBOUND_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = 
     objectives: ['Relight the church lamps', 'Clear the village lanes', 'Ring the bell in the church tower'],
   },
   operation_breakwater: {
-    name: 'Operation Breakwater',
+    name: 'The Mistward Vigil',
     type: 'defence',
     location: 'Gatehouse Wall, Harrowdown Moor',
     description: 'The arch has opened wide and a host gathers in the mist. Hold the wall and break it.',
@@ -102,7 +102,7 @@ export const ARCHBOUND_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = 
     objectives: ['Man the wall and light every lamp', 'Throw back the host', 'Keep the gatehouse door barred'],
   },
   operation_iron_veil: {
-    name: 'Operation Iron Veil',
+    name: 'The Drowned Bell',
     type: 'intelligence',
     location: 'Abbey of St. Ysolde',
     description: "Storm the drowned abbey where the Congregation's transmitter sings and take its hymnals intact.",
@@ -111,7 +111,7 @@ export const ARCHBOUND_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = 
     objectives: ['Silence the transmitter at low tide', 'Storm the choir loft', 'Carry the hymnals out dry'],
   },
   operation_nightfall: {
-    name: 'Operation Nightfall',
+    name: 'The Fen Pyre',
     type: 'night strike',
     location: 'Marrow Fen Bomber Station',
     description: 'A night strike on the disused bomber station before the Great Rite can fly.',
@@ -119,7 +119,7 @@ export const ARCHBOUND_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = 
     objectives: ['Cross the fen unseen', 'Burn the bombers on the ground', 'Break the shards they were to carry'],
   },
   operation_last_stand: {
-    name: 'Operation Last Stand',
+    name: 'The Sealing of the First Arch',
     type: 'sealing',
     location: 'The First Arch, Gallows Tor',
     description: 'Take Gallows Tor from the Congregation and seal the First Arch for good.',

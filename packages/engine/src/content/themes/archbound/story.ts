@@ -68,7 +68,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         id: 'the_mist_rises',
         day: 21,
         title: 'The Mist Rises',
-        description: 'The arch opens wide and a host gathers in the mist. Operation Breakwater is ready.',
+        description: 'The arch opens wide and a host gathers in the mist. The Mistward Vigil is ready.',
         narrative:
           'The arch burns with a cold light and the mist rolls down off the moor like a tide, full of shapes, none of them in any hurry. The lamps are lit along the whole outer wall, and every warden stands beside one.',
         eventHooks: ['key_mission'],
@@ -151,7 +151,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         id: 'st_ysolde',
         day: 66,
         title: 'St. Ysolde',
-        description: "The Congregation's transmitter is found in the drowned abbey. Operation Iron Veil is ready.",
+        description: "The Congregation's transmitter is found in the drowned abbey. The Drowned Bell is ready.",
         narrative:
           "A ruined abbey on a tidal island, its bell tower strung with a stolen army transmitter and guarded by the faithful and the things they pray to. Silence the tower and the arch loses its voice on this side. Take its hymnals, which are its codebooks, and Thorne's orders become ours to read.",
         eventHooks: ['key_mission'],
@@ -221,7 +221,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         day: 95,
         title: 'Marrow Fen',
         description:
-          "The Congregation's airfield is found at a disused bomber station on the fen. Operation Nightfall is ready.",
+          "The Congregation's airfield is found at a disused bomber station on the fen. The Fen Pyre is ready.",
         narrative:
           'A wartime airfield gone back to the reeds, its hangars full again: bombers on the dispersal pads, Keystone shards chained in their bays, the rite set for the full moon in three nights. One raid in the dark could end it on the ground.',
         eventHooks: ['key_mission'],
@@ -316,7 +316,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         id: 'gallows_tor',
         day: 147,
         title: 'Gallows Tor',
-        description: 'The assault on the First Arch is ready. Operation Last Stand begins.',
+        description: 'The assault on the First Arch is ready. The Sealing of the First Arch begins.',
         narrative:
           'Before dawn the wardens gather at the foot of the tor, lamps trimmed, bayonets silvered. Above them the First Arch glows and the Congregation sings. The keep has held the threshold long enough. Now it climbs to shut the door.',
         eventHooks: ['key_mission'],

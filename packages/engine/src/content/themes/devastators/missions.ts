@@ -112,7 +112,7 @@ export const DEVASTATORS_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> 
     objectives: ['Seize the canal bridges', 'Clear the mill district', 'Ring the bell on the town hall'],
   },
   operation_breakwater: {
-    name: 'Operation Breakwater',
+    name: 'Operation Steel Tide',
     type: 'defence',
     location: 'Ashgate Barricades',
     description: 'The first Churn column is grinding in from the east. Hold the barricades and break it.',
@@ -120,7 +120,7 @@ export const DEVASTATORS_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> 
     objectives: ['Man the eastern barricades', 'Stop the walkers at the wire', 'Keep the engine house standing'],
   },
   operation_iron_veil: {
-    name: 'Operation Iron Veil',
+    name: 'Operation Cut Wire',
     type: 'signals',
     location: 'Orlen Heights Relay Mast',
     description: 'Storm the relay mast that feeds the Churn our orders and carry off its cipher drums intact.',
@@ -129,7 +129,7 @@ export const DEVASTATORS_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> 
     objectives: ['Cut the mast generator', 'Storm the relay hut', 'Carry the cipher drums out intact'],
   },
   operation_nightfall: {
-    name: 'Operation Nightfall',
+    name: 'Operation Rookery Fire',
     type: 'night strike',
     location: 'Sallow Moor Airship Sheds',
     description: 'A night strike on the rookery before the machine bombers can lift.',
@@ -137,7 +137,7 @@ export const DEVASTATORS_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> 
     objectives: ['Cross the moor unseen', 'Burn the flying machines in their sheds', 'Bring down the mooring masts'],
   },
   operation_last_stand: {
-    name: 'Operation Last Stand',
+    name: 'Operation Brenner Hammer',
     type: 'decisive',
     location: 'Brenner Works, Furnace Hill',
     description: 'Take Furnace Hill, stop the Governor and end the Churn.',

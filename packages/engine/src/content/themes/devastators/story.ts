@@ -68,7 +68,7 @@ export const DEVASTATORS_STORY: readonly StoryChapter[] = [
         id: 'the_tide',
         day: 21,
         title: 'The Tide',
-        description: 'A Churn column grinds out of the east towards the barricades. Operation Breakwater is ready.',
+        description: 'A Churn column grinds out of the east towards the barricades. Operation Steel Tide is ready.',
         narrative:
           'Furnace-glow on the horizon first, then the sound: a thousand pistons keeping step. They are not hiding. Machines have no need to. Every hand who can pull a trigger or a lever goes to the barricades tonight.',
         eventHooks: ['key_mission'],
@@ -152,7 +152,7 @@ export const DEVASTATORS_STORY: readonly StoryChapter[] = [
         id: 'orlen_mast',
         day: 66,
         title: 'The Mast at Orlen',
-        description: 'The Churn relay is found on Orlen Heights. Operation Iron Veil is ready.',
+        description: 'The Churn relay is found on Orlen Heights. Operation Cut Wire is ready.',
         narrative:
           'An old broadcasting mast on a hilltop, overgrown with new antennas and ringed by walkers that never sleep. Silence it and the Churn goes deaf. Take its codebooks, drums of punched brass, and we hear every order Varga gives.',
         eventHooks: ['key_mission'],
@@ -221,7 +221,7 @@ export const DEVASTATORS_STORY: readonly StoryChapter[] = [
         id: 'sallow_moor',
         day: 95,
         title: 'Sallow Moor',
-        description: 'The rookery is found in the old airship sheds on Sallow Moor. Operation Nightfall is ready.',
+        description: 'The rookery is found in the old airship sheds on Sallow Moor. Operation Rookery Fire is ready.',
         narrative:
           'Three airship sheds on the moor with their doors rolled open, and inside, machine bombers wing to wing, their tanks being filled. They fly at dawn in three days. One night raid could burn them where they stand.',
         eventHooks: ['key_mission'],
@@ -316,7 +316,7 @@ export const DEVASTATORS_STORY: readonly StoryChapter[] = [
         id: 'furnace_hill',
         day: 147,
         title: 'Furnace Hill',
-        description: 'The assault on the Brenner Works is ready. Operation Last Stand begins.',
+        description: 'The assault on the Brenner Works is ready. Operation Brenner Hammer begins.',
         narrative:
           'Before dawn the crews gather at the foot of the hill, boilers banked and bayonets fixed. Above them the Brenner Works glows like an open mouth, and somewhere inside it the Governor is counting them. Ashgate has spent five months defending. This morning it goes up the hill.',
         eventHooks: ['key_mission'],

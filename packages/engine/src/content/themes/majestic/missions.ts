@@ -103,7 +103,7 @@ export const MAJESTIC_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = {
     ],
   },
   operation_breakwater: {
-    name: 'Operation Breakwater',
+    name: 'Operation Glass Basin',
     type: 'defence',
     location: 'Dry Lake 4 Perimeter',
     description:
@@ -112,7 +112,7 @@ export const MAJESTIC_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = {
     objectives: ['Man the perimeter fence', 'Repel the recovery teams', 'Keep the hangar doors shut'],
   },
   operation_iron_veil: {
-    name: 'Operation Iron Veil',
+    name: 'Operation Dead Air',
     type: 'intelligence',
     location: 'Calloway Array',
     description: "Seize the decommissioned observatory that carries Lantern's uplink and take its cipher keys intact.",
@@ -120,7 +120,7 @@ export const MAJESTIC_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = {
     objectives: ['Cut power to the dish', 'Storm the control building', "Recover Lantern's cipher keys"],
   },
   operation_nightfall: {
-    name: 'Operation Nightfall',
+    name: 'Operation Black Runway',
     type: 'strike',
     location: 'Halloran Field',
     description: 'A night strike on the landing field before the Arrival can lift.',
@@ -132,7 +132,7 @@ export const MAJESTIC_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = {
     ],
   },
   operation_last_stand: {
-    name: 'Operation Last Stand',
+    name: 'Operation Anchorfall',
     type: 'decisive',
     location: 'Sable Mesa',
     description: 'Storm the compound under Sable Mesa and silence the Anchor.',

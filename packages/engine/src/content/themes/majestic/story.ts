@@ -68,7 +68,7 @@ export const MAJESTIC_STORY: readonly StoryChapter[] = [
         id: 'recovery_attempt',
         day: 21,
         title: 'Recovery Attempt',
-        description: 'Radar shows a formation descending on the basin. Operation Breakwater is ready.',
+        description: 'Radar shows a formation descending on the basin. Operation Glass Basin is ready.',
         narrative:
           'Seven lights in a slow, deliberate wedge: no transponders, no hurry. They want their craft back and they do not care who watches them come for it. Every operative who can hold a weapon is on the perimeter tonight.',
         eventHooks: ['key_mission'],
@@ -152,7 +152,7 @@ export const MAJESTIC_STORY: readonly StoryChapter[] = [
         id: 'calloway_array',
         day: 66,
         title: 'The Calloway Array',
-        description: "Lantern's uplink is found at a decommissioned radio observatory. Operation Iron Veil is ready.",
+        description: "Lantern's uplink is found at a decommissioned radio observatory. Operation Dead Air is ready.",
         narrative:
           "A field of old radio dishes in the northern ranges, all turned to the same patch of sky, guarded by men with Directorate training and things that are not men. Shut it down and the visitors lose their ears on the ground. Bring back its codebooks, Mercer's cipher keys, and the conversation becomes ours.",
         eventHooks: ['key_mission'],
@@ -221,7 +221,7 @@ export const MAJESTIC_STORY: readonly StoryChapter[] = [
         id: 'halloran_field',
         day: 95,
         title: 'Halloran Field',
-        description: 'The landing field is found at a closed Air Force auxiliary strip. Operation Nightfall is ready.',
+        description: 'The landing field is found at a closed Air Force auxiliary strip. Operation Black Runway is ready.',
         narrative:
           'A runway on the salt flats that closed in 1971, lit again at night. Craft sit on the apron under camouflage netting with Lantern technicians swarming over them. The Arrival launches from here in three days. One night could end it on the ground.',
         eventHooks: ['key_mission'],
@@ -316,7 +316,7 @@ export const MAJESTIC_STORY: readonly StoryChapter[] = [
         id: 'sable_mesa',
         day: 147,
         title: 'Sable Mesa',
-        description: 'The assault on Sable Mesa is ready. Operation Last Stand begins.',
+        description: 'The assault on Sable Mesa is ready. Operation Anchorfall begins.',
         narrative:
           'Before dawn the teams gather at the foot of the mesa, weapons checked, cover stories memorised for the families of anyone who does not come back. Above them the ground hums. For months the site has waited for them. Tonight it goes to them.',
         eventHooks: ['key_mission'],
