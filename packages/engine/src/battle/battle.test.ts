@@ -442,7 +442,8 @@ describe('replays', () => {
       ),
       { numRuns: 1000 },
     );
-  });
+    // 1,000 battles: about a second alone, many on a machine busy with other work.
+  }, 60_000);
 
   it('names the first action where a changed log diverges', () => {
     const { actions } = fightBattle(input, 4);
