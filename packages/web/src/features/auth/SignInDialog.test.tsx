@@ -1,12 +1,12 @@
 import { campaignChecksum } from '@holdfast/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { readChapter, rememberChapter } from '../../session/chapter-opening';
+import { currentGuestCampaign, playGuestAction, startGuestCampaign } from '../../session/guest-campaign';
+import { GUEST_CAMPAIGN_KEY } from '../../session/guest-record';
 import { deferred, fakeServer, json } from '../../test/fake-server';
 import { destination, renderWithApp, userJson } from '../../test/render';
 import { Toaster } from '../../ui/Toaster';
-import { readChapter, rememberChapter } from '../day-report/chapter-opening';
-import { currentGuestCampaign, playGuestAction, startGuestCampaign } from '../guest/guest-campaign';
-import { GUEST_CAMPAIGN_KEY } from '../guest/guest-record';
 import { SignInDialog } from './SignInDialog';
 
 function renderDialog(server = fakeServer()) {

@@ -1,9 +1,9 @@
 import { applyAction, type GameState, newCampaign, shouldShowDayReport, storyFor } from '@holdfast/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rememberChapter } from '../../session/chapter-opening';
 import { deferred, fakeServer, json } from '../../test/fake-server';
 import { renderRoute, userJson } from '../../test/render';
-import { rememberChapter } from '../day-report/chapter-opening';
 
 function campaignState() {
   const state = newCampaign({ name: 'Nightfall', difficulty: 'normal', theme: 'majestic', seed: 1 });

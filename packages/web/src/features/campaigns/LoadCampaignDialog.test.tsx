@@ -177,7 +177,7 @@ describe('LoadCampaignDialog', () => {
 
 describe('LoadCampaignDialog with a guest campaign still saved in this browser', () => {
   async function keepLocalCampaign() {
-    const { playGuestAction, startGuestCampaign } = await import('../guest/guest-campaign');
+    const { playGuestAction, startGuestCampaign } = await import('../../session/guest-campaign');
     const start = startGuestCampaign({ name: 'Hollow Watch', difficulty: 'easy', theme: 'majestic', seed: 3 });
     playGuestAction(start, { type: 'advanceDay' });
   }

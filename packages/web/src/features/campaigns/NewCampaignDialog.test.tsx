@@ -1,9 +1,9 @@
 import { STARTING_FUNDS, STARTING_RESOURCES } from '@holdfast/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { readGuestSummary } from '../../session/guest-record';
 import { deferred, fakeServer, json } from '../../test/fake-server';
 import { destination, renderWithApp } from '../../test/render';
-import { readGuestSummary } from '../guest/guest-record';
 import { NewCampaignDialog } from './NewCampaignDialog';
 
 function renderDialog(server = fakeServer(), theme: 'vanilla' | 'majestic' = 'vanilla') {

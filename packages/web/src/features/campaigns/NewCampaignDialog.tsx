@@ -4,11 +4,11 @@ import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { playerMessage } from '../../api/client';
 import { useCreateCampaign } from '../../session/campaign-api';
+import { startGuestCampaign } from '../../session/guest-campaign';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { startGuestCampaign } from '../guest/guest-campaign';
 import './campaigns.css';
 
 interface NewCampaignDialogProps {

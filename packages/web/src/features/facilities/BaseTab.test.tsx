@@ -2,7 +2,7 @@ import type { GameState } from '@holdfast/engine';
 import { THEMES } from '@holdfast/engine/themes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInGuestSession, startingCampaign } from '../base/guest-session-harness';
+import { renderInGuestSession, startingCampaign } from '../../session/guest-session-harness';
 import { BaseTab } from './BaseTab';
 import { buildFailureMessage, upgradeFailureMessage } from './facility-text';
 
@@ -118,7 +118,8 @@ describe('BaseTab build panel', () => {
     expect(
       await screen.findByRole('button', { name: 'Barracks level 1, row 0 column 1, under construction (2 days left)' }),
     ).toBeInTheDocument();
-    expect(state().resources).toMatchObject({ funds: 20000, supplies: 50 });
+    const start = startingCampaign().resources;
+    expect(state().resources).toMatchObject({ funds: start.funds - 5000, supplies: start.supplies - 50 });
     // The panel now describes the new facility.
     const panel = screen.getByRole('region', { name: 'Barracks' });
     expect(within(panel).getByText('Construction days left').nextSibling).toHaveTextContent('2');

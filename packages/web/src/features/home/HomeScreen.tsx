@@ -42,7 +42,7 @@ export function HomeScreen() {
   // The campaign saved in this browser, replayed by the engine (fetched now, as the base screen needs it too).
   const resumeLocal = async () => {
     try {
-      const { currentGuestCampaign } = await import('../guest/guest-campaign');
+      const { currentGuestCampaign } = await import('../../session/guest-campaign');
       const local = currentGuestCampaign();
       if (!local) throw new Error('The campaign saved in this browser cannot be replayed');
       navigate(`/${local.state.theme}/base`, { state: { guestCampaign: local.state } });

@@ -9,11 +9,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
+import { sendCampaignAction } from '../../session/campaign-channel';
+import { playGuestAction } from '../../session/guest-campaign';
 import { refusalMessage } from '../../theme/refusal';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
-import { sendCampaignAction } from '../base/campaign-channel';
-import { playGuestAction } from '../guest/guest-campaign';
 import type { MissionNavigationState } from './mission-navigation';
 
 type AbortOutcome = { ok: true; guestCampaign?: GameState } | { ok: false; error: string };

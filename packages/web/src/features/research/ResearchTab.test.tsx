@@ -2,7 +2,7 @@ import { type GameState, RESEARCH_BY_ID, type ResearchRecord, researchDaysRemain
 import { THEMES } from '@holdfast/engine/themes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInGuestSession, startingCampaign } from '../base/guest-session-harness';
+import { renderInGuestSession, startingCampaign } from '../../session/guest-session-harness';
 import { ResearchTab } from './ResearchTab';
 import { startFailureMessage } from './research-text';
 

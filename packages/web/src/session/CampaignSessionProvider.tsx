@@ -2,15 +2,15 @@ import type { GameAction, GameState } from '@holdfast/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useApi } from '../../api/ApiProvider';
-import type { CampaignId } from '../../api/types';
-import { refusalMessage } from '../../theme/refusal';
-import { useTheme } from '../../theme/use-theme';
-import { currentGuestCampaign, playGuestAction } from '../guest/guest-campaign';
+import { useApi } from '../api/ApiProvider';
+import type { CampaignId } from '../api/types';
+import { type CampaignSession, CampaignSessionContext, type DispatchResult } from '../features/base/campaign-session';
+import { refusalMessage } from '../theme/refusal';
+import { useTheme } from '../theme/use-theme';
 import { useActionQueue } from './action-queue';
 import { sendCampaignAction } from './campaign-channel';
-import { type CampaignSession, CampaignSessionContext, type DispatchResult } from './campaign-session';
 import { useCampaignState } from './campaign-state-api';
+import { currentGuestCampaign, playGuestAction } from './guest-campaign';
 
 /**
  * A guest's campaign: the engine runs right here (spec §4, §6). The campaign kept in this browser

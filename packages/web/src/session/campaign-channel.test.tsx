@@ -3,11 +3,11 @@ import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ApiProvider } from '../../api/ApiProvider';
-import { createApiClient } from '../../api/client';
-import { createAppQueryClient } from '../../app/App';
-import { campaignKeys } from '../../session/campaign-api';
-import { deferred, fakeServer, json } from '../../test/fake-server';
+import { ApiProvider } from '../api/ApiProvider';
+import { createApiClient } from '../api/client';
+import { createAppQueryClient } from '../app/App';
+import { deferred, fakeServer, json } from '../test/fake-server';
+import { campaignKeys } from './campaign-api';
 import { sendCampaignAction } from './campaign-channel';
 import { useCampaignState, type VersionedState, versionFromEtag } from './campaign-state-api';
 

@@ -7,10 +7,10 @@ import { THEMES } from '@holdfast/engine/themes';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { ThemeRoot } from '../../theme/ThemeRoot';
-import { Toaster } from '../../ui/Toaster';
+import { type CampaignSession, useCampaignSession } from '../features/base/campaign-session';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { Toaster } from '../ui/Toaster';
 import { GuestCampaignProvider } from './CampaignSessionProvider';
-import { type CampaignSession, useCampaignSession } from './campaign-session';
 
 export function startingCampaign(theme: ThemeId = 'vanilla'): GameState {
   return newCampaign({ name: 'Iron Gate', difficulty: 'normal', theme, seed: 11 });

@@ -7,9 +7,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../api/ApiProvider';
-import { campaignKeys } from '../../session/campaign-api';
-import { campaignStorageKey } from '../../session/campaign-key';
+import { useApi } from '../api/ApiProvider';
+import { campaignKeys } from './campaign-api';
+import { campaignStorageKey } from './campaign-key';
 
 interface ImportAnswer {
   id: number;
@@ -26,7 +26,7 @@ export function useImportGuestCampaign(): () => Promise<void> {
     // The engine comes with these: the sign-in dialog itself does not need it.
     const [{ forgetGuestCampaign, guestImportBody }, { readChapter, rememberChapter }] = await Promise.all([
       import('./guest-campaign'),
-      import('../day-report/chapter-opening'),
+      import('./chapter-opening'),
     ]);
     const body = guestImportBody();
     if (!body) throw new Error('The campaign saved in this browser cannot be read.');

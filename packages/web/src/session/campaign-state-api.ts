@@ -1,8 +1,8 @@
 import { type ActionReport, applyStateDelta, type GameState, type StateDelta } from '@holdfast/engine';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../api/ApiProvider';
-import type { CampaignId } from '../../api/types';
-import { campaignKeys } from '../../session/campaign-api';
+import { useApi } from '../api/ApiProvider';
+import type { CampaignId } from '../api/types';
+import { campaignKeys } from './campaign-api';
 
 /** The version an `ETag` names (`"12"` or `W/"12"`), or null when there is none. */
 export function versionFromEtag(etag: string | null): number | null {
