@@ -8,6 +8,8 @@ import { MedbayTab } from './MedbayTab';
 const STARTING_SQUAD = freshCampaign().squad;
 const SERGEANT = STARTING_SQUAD[0]?.name ?? '';
 const CORPORAL = STARTING_SQUAD[1]?.name ?? '';
+/** The starting supplies (the economy is tuned in the engine; the tests follow it). */
+const SUPPLIES = freshCampaign().resources.supplies;
 
 function hurt(state: GameState, healthByIndex: Record<number, number>): GameState {
   return {
@@ -76,8 +78,8 @@ describe('MedbayTab', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(state().squad[0]?.health).toBe(75);
-    expect(state().resources).toMatchObject({ funds: 24_500, supplies: 90 });
-    expect(screen.getByTestId('resources')).toHaveTextContent('24500/90');
+    expect(state().resources).toMatchObject({ funds: 24_500, supplies: SUPPLIES - 10 });
+    expect(screen.getByTestId('resources')).toHaveTextContent(`24500/${SUPPLIES - 10}`);
     expect(wardList().getByRole('meter', { name: 'Health' })).toHaveAttribute('aria-valuetext', '75/100');
     expect(wardList().getByRole('button', { name: `Heal ${SERGEANT}` })).toHaveTextContent('HEAL');
   });
@@ -105,14 +107,14 @@ describe('MedbayTab', () => {
     });
     await user.click(wardList().getByRole('button', { name: `Heal ${SERGEANT}` }));
     expect(await screen.findByText('Soldier is already at full health!', {}, { timeout: 2000 })).toBeInTheDocument();
-    expect(screen.getByTestId('resources')).toHaveTextContent('25000/100');
+    expect(screen.getByTestId('resources')).toHaveTextContent(`25000/${SUPPLIES}`);
   });
 
   it('keeps the displayed resources when the heal call fails', async () => {
     const { user } = renderWithSession(<MedbayTab />, { prepare: (s) => hurt(s, { 0: 50 }), failCalls: true });
     await user.click(wardList().getByRole('button', { name: `Heal ${SERGEANT}` }));
     expect(await screen.findByText('Failed to heal soldier', {}, { timeout: 2000 })).toBeInTheDocument();
-    expect(screen.getByTestId('resources')).toHaveTextContent('25000/100');
+    expect(screen.getByTestId('resources')).toHaveTextContent(`25000/${SUPPLIES}`);
     expect(wardList().getByRole('meter', { name: 'Health' })).toHaveAttribute('aria-valuetext', '50/100');
     expect(wardList().getByRole('button', { name: `Heal ${SERGEANT}` })).toBeEnabled();
   });
