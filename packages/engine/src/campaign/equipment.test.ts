@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ARMORS, UTILITIES, WEAPONS } from '../content/equipment';
+import { RESEARCH_BY_ID } from '../content/research';
 import { applyAction } from './apply-action';
 import { EQUIPMENT_SLOTS, equipmentItem, equipmentLockedBy, loadoutBlock, loadoutCost } from './equipment';
-import { campaign, must, soldier } from './test-support';
+import { campaign, must, said, soldier } from './test-support';
 import type { GameState, Loadout, ResearchRecord } from './types';
 
 const done = (projectId: string): ResearchRecord => ({
@@ -83,7 +84,15 @@ describe('issuing kit', () => {
     const result = setLoadout(state, loadout);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error.code).toBe('invalid_loadout');
+    expect(result.error).toMatchObject({
+      code: 'invalid_loadout',
+      reason: 'equipment_locked',
+      params: { itemId: locked.id, projectId: locked.unlockedBy },
+    });
+    // LAST STAND names the project and the item.
+    const project = RESEARCH_BY_ID.get(locked.unlockedBy ?? '');
+    expect(said(result.error)).toContain(project?.name ?? 'missing');
+    expect(said(result.error)).toContain(locked.name);
     expect(loadoutBlock(state, soldier(state, 0), loadout)).toEqual({
       kind: 'locked',
       slot,
@@ -112,7 +121,11 @@ describe('issuing kit', () => {
     const result = setLoadout(state, { ...DEFAULT, weapon: 'shotgun' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.error.code).toBe('insufficient_resources');
+    expect(result.error).toMatchObject({
+      code: 'insufficient_resources',
+      reason: 'loadout_insufficient_resources',
+      params: { shortfall: { funds: 1 } },
+    });
     expect(loadoutBlock(state, soldier(state, 0), { ...DEFAULT, weapon: 'shotgun' })).toEqual({
       kind: 'unaffordable',
       shortfall: { funds: 1 },
