@@ -72,6 +72,17 @@ export async function startProxy(upstreams: readonly string[], { affinity = fals
   );
 }
 
+/** Every process started here and still running: a bench that fails or is interrupted takes them along. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of running) child.kill('SIGKILL');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
+
 async function startProcess(
   args: string[],
   env: Record<string, string>,
@@ -88,7 +99,13 @@ async function startProcess(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   let gone = false;
   void exited.then(() => {
     gone = true;
