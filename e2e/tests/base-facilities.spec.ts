@@ -8,7 +8,7 @@ test('build a Barracks in an empty slot and watch it finish over two days', asyn
   await startCommander(page);
   const grid = page.getByRole('grid', { name: 'Base grid' });
   await expect(resourceValue(page, 'funds')).toHaveText('25,000');
-  await expect(resourceValue(page, 'supplies')).toHaveText('100');
+  await expect(resourceValue(page, 'supplies')).toHaveText('200');
 
   await grid.getByRole('button', { name: 'Empty slot row 1 column 3' }).click();
   const build = page.getByRole('region', { name: 'BUILD FACILITY' });
@@ -20,7 +20,7 @@ test('build a Barracks in an empty slot and watch it finish over two days', asyn
 
   // Paid at once; the slot shows the construction and the panel turns into the facility's own.
   await expect(resourceValue(page, 'funds')).toHaveText('20,000');
-  await expect(resourceValue(page, 'supplies')).toHaveText('50');
+  await expect(resourceValue(page, 'supplies')).toHaveText('150');
   const slot = grid.getByRole('button', { name: /^Barracks level 1, row 1 column 3/ });
   await expect(slot).toHaveAccessibleName('Barracks level 1, row 1 column 3, under construction (2 days left)');
   const panel = page.getByRole('region', { name: 'Barracks', exact: true });
@@ -46,7 +46,9 @@ test('build a Barracks in an empty slot and watch it finish over two days', asyn
   await expect(panel.getByRole('switch')).toBeChecked();
 });
 
-test('upgrade the Command Center for 5,000 funds and 50 supplies', async ({ page }) => {
+test('upgrade the Command Center for 5,000 × level funds and 50 × level supplies, until the next is out of reach', async ({
+  page,
+}) => {
   await startCommander(page);
   const grid = page.getByRole('grid', { name: 'Base grid' });
   await grid.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }).click();
@@ -56,16 +58,21 @@ test('upgrade the Command Center for 5,000 funds and 50 supplies', async ({ page
   await panel.getByRole('button', { name: 'UPGRADE', exact: true }).click();
   await expect(grid.getByRole('button', { name: 'Command Center level 2, row 2 column 2' })).toBeVisible();
   await expect(resourceValue(page, 'funds')).toHaveText('20,000');
-  await expect(resourceValue(page, 'supplies')).toHaveText('50');
+  await expect(resourceValue(page, 'supplies')).toHaveText('150');
   // The next level costs 5000 × 2 and 50 × 2.
   await expect(panel.getByText('10,000 FUNDS · 100 SUPPLIES')).toBeVisible();
+  await panel.getByRole('button', { name: 'UPGRADE', exact: true }).click();
+  await expect(grid.getByRole('button', { name: 'Command Center level 3, row 2 column 2' })).toBeVisible();
+  await expect(resourceValue(page, 'funds')).toHaveText('10,000');
+  await expect(resourceValue(page, 'supplies')).toHaveText('50');
+  await expect(panel.getByText('15,000 FUNDS · 150 SUPPLIES')).toBeVisible();
 
-  // 50 supplies do not cover the next upgrade: UPGRADE is disabled and says what is missing.
+  // What is left does not cover the next upgrade: UPGRADE is disabled and says what is missing.
   const upgrade = panel.getByRole('button', { name: 'UPGRADE', exact: true });
   await expect(upgrade).toBeDisabled();
-  await expect(upgrade).toHaveAccessibleDescription('Need 50 SUPPLIES more');
-  await expect(resourceValue(page, 'funds')).toHaveText('20,000');
-  await expect(grid.getByRole('button', { name: 'Command Center level 2, row 2 column 2' })).toBeVisible();
+  await expect(upgrade).toHaveAccessibleDescription('Need 5,000 FUNDS · 100 SUPPLIES more');
+  await expect(resourceValue(page, 'funds')).toHaveText('10,000');
+  await expect(grid.getByRole('button', { name: 'Command Center level 3, row 2 column 2' })).toBeVisible();
 });
 
 test('building past what the funds and supplies cover is offered disabled, with what is missing beside it', async ({
@@ -78,18 +85,19 @@ test('building past what the funds and supplies cover is offered disabled, with 
     await page.getByRole('region', { name: 'BUILD FACILITY' }).getByRole('button', { name: 'BUILD Barracks' }).click();
   };
 
-  await buildBarracksAt(0, 0);
-  await expect(resourceValue(page, 'supplies')).toHaveText('50');
-  await buildBarracksAt(0, 1);
-  await expect(resourceValue(page, 'funds')).toHaveText('15,000');
-  await expect(resourceValue(page, 'supplies')).toHaveText('0');
+  // 200 supplies pay for four Barracks at 50 each.
+  for (const col of [0, 1, 2, 3]) {
+    await buildBarracksAt(0, col);
+    await expect(resourceValue(page, 'supplies')).toHaveText(String(150 - 50 * col));
+  }
+  await expect(resourceValue(page, 'funds')).toHaveText('5,000');
 
-  // No supplies left: the third BUILD is disabled, says why, and the slot stays empty.
-  await grid.getByRole('button', { name: 'Empty slot row 0 column 2' }).click();
+  // No supplies left: the fifth BUILD is disabled, says why, and the slot stays empty.
+  await grid.getByRole('button', { name: 'Empty slot row 0 column 4' }).click();
   const build = page.getByRole('region', { name: 'BUILD FACILITY' }).getByRole('button', { name: 'BUILD Barracks' });
   await expect(build).toBeDisabled();
   await expect(build).toHaveAccessibleDescription('Need 50 SUPPLIES more');
-  await expect(grid.getByRole('button', { name: 'Empty slot row 0 column 2' })).toBeVisible();
-  await expect(resourceValue(page, 'funds')).toHaveText('15,000');
+  await expect(grid.getByRole('button', { name: 'Empty slot row 0 column 4' })).toBeVisible();
+  await expect(resourceValue(page, 'funds')).toHaveText('5,000');
   await expect(resourceValue(page, 'supplies')).toHaveText('0');
 });

@@ -107,14 +107,14 @@ test('heal a wounded soldier in the medbay: +25 HP for 10 supplies and 500 funds
   await expect(heal).toHaveText('HEALING...');
   await expect(card.getByRole('meter', { name: 'Health' })).toHaveAttribute('aria-valuetext', '75/100');
   await expect(resourceValue(page, 'funds')).toHaveText('24,500');
-  await expect(resourceValue(page, 'supplies')).toHaveText('90');
+  await expect(resourceValue(page, 'supplies')).toHaveText('190');
   await expect(heal).toHaveText('HEAL');
 
   // Back to full health: Ready, off the wounded list and among the combat ready.
   await heal.click();
   await expect(page.getByText('No wounded soldiers.')).toBeVisible();
   await expect(resourceValue(page, 'funds')).toHaveText('24,000');
-  await expect(resourceValue(page, 'supplies')).toHaveText('80');
+  await expect(resourceValue(page, 'supplies')).toHaveText('180');
   const ready = page.getByRole('list', { name: 'COMBAT READY' }).getByRole('listitem', { name: patient, exact: true });
   await expect(ready.getByRole('meter', { name: 'Health' })).toHaveAttribute('aria-valuetext', '100/100');
 });
