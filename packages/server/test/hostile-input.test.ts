@@ -36,18 +36,10 @@ const WATCHED_TABLES = [
   'battle_replays',
 ].filter((table) => !MAY_CHANGE_ON_REFUSAL.has(table));
 
-/**
- * Columns left out of the comparison. A game rule's refusal still takes a campaign version today;
- * issue 13 item 1 (one write path) makes a refusal change nothing, the version included, and then
- * this list must be emptied so the property checks it.
- */
-const NOT_COMPARED_YET = ['state_version', 'updated_at'];
-
 /** One text for everything stored in the watched tables: equal before and after means nothing changed. */
 async function fingerprint(db: Database): Promise<string> {
-  const drop = NOT_COMPARED_YET.map((column) => ` - '${column}'`).join('');
   const parts = WATCHED_TABLES.map(
-    (table) => `(select coalesce(string_agg((to_jsonb(t)${drop})::text, '|' order by t::text), '') from ${table} t)`,
+    (table) => `(select coalesce(string_agg(t::text, '|' order by t::text), '') from ${table} t)`,
   );
   const result = (await db.execute(sql.raw(`select md5(${parts.join(" || '#' || ")}) as print`))) as unknown as {
     rows: { print: string }[];
