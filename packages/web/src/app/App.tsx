@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiProvider } from '../api/ApiProvider';
 import type { ApiClient } from '../api/client';
-import { SessionProvider } from '../features/auth/SessionProvider';
+import { SessionProvider } from '../session/SessionProvider';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 

@@ -2,9 +2,9 @@ import { applyBattleAction, type BattleAction, createBattle, type GameState, run
 import { THEMES } from '@holdfast/engine/themes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { AfterActionNavigationState } from '../../session/battle-navigation';
+import { missionNavigationState } from '../../session/mission-navigation';
 import { fakeServer, json } from '../../test/fake-server';
-import type { AfterActionNavigationState } from '../battle/battle-navigation';
-import { missionNavigationState } from '../missions/mission-navigation';
 import { destination, freshCampaign, played, renderScreen } from '../missions/test-harness';
 import { AfterActionScreen } from './AfterActionScreen';
 import { performanceRating, survivalRate } from './after-action-report';

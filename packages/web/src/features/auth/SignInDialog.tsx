@@ -2,13 +2,13 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { playerMessage } from '../../api/client';
 import { useImportGuestCampaign } from '../../session/guest-import';
 import { readGuestSummary } from '../../session/guest-record';
+import { useSession } from '../../session/SessionProvider';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { notify } from '../../ui/Toaster';
-import { useSession } from './SessionProvider';
 import '../guest/guest.css';
 
 type Mode = 'login' | 'register';

@@ -1,8 +1,8 @@
 import { type GameState, powerUsage } from '@holdfast/engine';
 import { inGameDate } from '@holdfast/engine/themes';
+import { DAY_SPEED_ORDER, type DayCycle, FULL_DAY } from '../../session/day-cycle';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
-import { DAY_SPEED_ORDER, type DayCycle, FULL_DAY } from './day-cycle';
 
 interface BaseHeaderProps {
   state: GameState;

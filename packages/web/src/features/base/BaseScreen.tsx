@@ -7,6 +7,7 @@ import { GuestCampaignProvider, ServerCampaignProvider } from '../../session/Cam
 import { campaignStorageKey } from '../../session/campaign-key';
 import { campaignSourceFrom, initialTabFrom } from '../../session/campaign-source';
 import { useChapterOpening } from '../../session/chapter-opening';
+import { useDayCycle } from '../../session/day-cycle';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
@@ -16,7 +17,6 @@ import { DayReportDialog } from '../day-report/DayReportDialog';
 import { BaseHeader } from './BaseHeader';
 import { BaseTabs } from './BaseTabs';
 import { useCampaignSession } from './campaign-session';
-import { useDayCycle } from './day-cycle';
 import './base.css';
 
 /**

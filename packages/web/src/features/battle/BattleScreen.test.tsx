@@ -2,10 +2,10 @@ import { applyBattleAction, type BattleState, canShoot, createBattle, reachableT
 import { THEMES } from '@holdfast/engine/themes';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sampleBattleSetup } from '../../session/battle-navigation';
 import { destination, renderScreen } from '../missions/test-harness';
 import { ActionsColumn } from './ActionsColumn';
 import { BattleScreen } from './BattleScreen';
-import { sampleBattleSetup } from './battle-navigation';
 import { battleWords } from './battle-words';
 
 const words = battleWords('vanilla');

@@ -11,12 +11,16 @@ import {
 import type { ThemeConfig } from '@holdfast/engine/themes';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import {
+  type AfterActionNavigationState,
+  readBattleNavigation,
+  sampleBattleSetup,
+} from '../../session/battle-navigation';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ActionsColumn } from './ActionsColumn';
 import { BattleGrid, type TilePoint, tileKey } from './BattleGrid';
-import { type AfterActionNavigationState, readBattleNavigation, sampleBattleSetup } from './battle-navigation';
 import { type BattleWords, battleWords } from './battle-words';
 import { CombatLog } from './CombatLog';
 import { ResultCard } from './ResultCard';

@@ -1,7 +1,7 @@
 import { createBattle } from '@holdfast/engine';
 import { describe, expect, it } from 'vitest';
+import { sampleBattleSetup } from '../../session/battle-navigation';
 import { appendLines, COMBAT_LOG_LINES, describeBattleEvent } from './battle-log';
-import { sampleBattleSetup } from './battle-navigation';
 import { battleWords } from './battle-words';
 
 const setup = sampleBattleSetup({

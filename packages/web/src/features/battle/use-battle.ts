@@ -20,9 +20,9 @@ import {
 } from '@holdfast/engine';
 import { type ThemeConfig, wordBattleRefusal } from '@holdfast/engine/themes';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { BattleSetup } from '../../session/battle-navigation';
 import { fillTemplate } from '../../theme/template';
 import { appendLines, type LogLine, linesFor } from './battle-log';
-import type { BattleSetup } from './battle-navigation';
 import { type BattleWords, battleWords } from './battle-words';
 
 export type BattleMode = { kind: 'move' } | { kind: 'shoot' } | { kind: 'ability'; abilityId: string };

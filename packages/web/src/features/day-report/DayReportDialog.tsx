@@ -4,8 +4,8 @@ import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { rewardLines } from '../../ui/mission-text';
 import { battleWords } from '../battle/battle-words';
-import { rewardLines } from '../missions/mission-text';
 import { economyLines, reportSections } from './day-report-sections';
 import './day-report.css';
 

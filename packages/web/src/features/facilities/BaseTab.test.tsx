@@ -2,9 +2,9 @@ import type { GameState } from '@holdfast/engine';
 import { THEMES } from '@holdfast/engine/themes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInGuestSession, startingCampaign } from '../../session/guest-session-harness';
+import { renderInGuestSession, startingCampaign } from '../../test/guest-session-harness';
+import { buildFailureMessage, upgradeFailureMessage } from '../../ui/facility-text';
 import { BaseTab } from './BaseTab';
-import { buildFailureMessage, upgradeFailureMessage } from './facility-text';
 
 function withResources(state: GameState, funds: number, supplies = 500): GameState {
   return { ...state, resources: { funds, supplies, intel: 0 } };

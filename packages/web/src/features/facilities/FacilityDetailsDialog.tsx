@@ -1,7 +1,7 @@
 import { type Facility, facilityDefinition, isFacilityComplete, RESOURCE_KEYS } from '@holdfast/engine';
 import { useTheme } from '../../theme/use-theme';
 import { Dialog } from '../../ui/Dialog';
-import { facilityEffects, formatNumber, resourceList } from './facility-text';
+import { facilityEffects, formatNumber, resourceList } from '../../ui/facility-text';
 
 interface FacilityDetailsDialogProps {
   facility: Facility;

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import { refusalText, resourceList, toggleFailureMessage, upgradeFailureMessage } from '../../ui/facility-text';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
 import { engineRefusal } from '../squad/soldier-display';
 import { FacilityDetailsDialog } from './FacilityDetailsDialog';
-import { refusalText, resourceList, toggleFailureMessage, upgradeFailureMessage } from './facility-text';
 
 interface FacilityPanelProps {
   facility: Facility;

@@ -1,5 +1,5 @@
+import type { PublicUser } from '../../session/session-storage';
 import { useLandingTheme } from '../../theme/ThemeRoot';
-import type { PublicUser } from '../auth/session-storage';
 
 /** System status, clearance and (for a guest) the sign-in prompt along the bottom of the home screen. */
 export function HomeFooter({ user }: { user: PublicUser | null }) {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSession } from '../../session/SessionProvider';
 import { useLandingTheme } from '../../theme/ThemeRoot';
 import { screenPart, usePart } from '../../ui/lazy-screen';
 import { notify } from '../../ui/Toaster';
-import { useSession } from '../auth/SessionProvider';
 import { HomeFooter } from './HomeFooter';
 import { HomeMenu } from './HomeMenu';
 import { TitleBlock } from './TitleBlock';

@@ -1,6 +1,6 @@
+import type { PublicUser } from '../../session/session-storage';
 import { useLandingTheme } from '../../theme/ThemeRoot';
 import { Button } from '../../ui/Button';
-import type { PublicUser } from '../auth/session-storage';
 
 interface TopBarProps {
   user: PublicUser | null;

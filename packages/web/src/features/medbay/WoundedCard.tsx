@@ -2,12 +2,12 @@ import { dailyHealingFor, healCost, healRefusal, type Soldier, shortfall } from 
 import { useEffect, useId, useRef, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
+import { refusalText } from '../../ui/facility-text';
+import { HealthBar } from '../../ui/HealthBar';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
-import { refusalText } from '../facilities/facility-text';
-import { failureText } from '../squad/action-feedback';
-import { HealthBar } from '../squad/HealthBar';
 import { medbayHealthTone } from '../squad/soldier-display';
 
 /** The spec's treatment time: the heal lands one second after the click (spec §9). */

@@ -2,7 +2,7 @@ import type { MissionAvailability, MissionTemplate } from '@holdfast/engine';
 import { missionWords, wordRefusal } from '@holdfast/engine/themes';
 import { useId } from 'react';
 import { useTheme } from '../../theme/use-theme';
-import { durationText, formatAmount, rewardLines, squadRangeText } from './mission-text';
+import { durationText, formatAmount, rewardLines, squadRangeText } from '../../ui/mission-text';
 
 interface MissionCardProps {
   template: MissionTemplate;

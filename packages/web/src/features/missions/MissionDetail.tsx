@@ -11,8 +11,8 @@ import { useId, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import { durationText, percentText } from '../../ui/mission-text';
 import { useCampaignSession } from '../base/campaign-session';
-import { durationText, percentText } from './mission-text';
 
 interface MissionDetailProps {
   template: MissionTemplate;

@@ -1,9 +1,9 @@
 import { type GameState, missionTemplate } from '@holdfast/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { missionNavigationState } from '../../session/mission-navigation';
 import { fakeServer, json } from '../../test/fake-server';
 import { MissionScreen } from './MissionScreen';
-import { missionNavigationState } from './mission-navigation';
 import { destination, freshCampaign, played, renderScreen } from './test-harness';
 
 /** A guest who has just sent three soldiers on a manual Raid, as the missions tab hands it over. */

@@ -1,13 +1,13 @@
 import { useLocation, useNavigate } from 'react-router';
+import type { BattleNavigationState } from '../../session/battle-navigation';
+import { readMissionNavigation } from '../../session/mission-navigation';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
-import type { BattleNavigationState } from '../battle/battle-navigation';
+import { durationText, formatAmount, rewardLines } from '../../ui/mission-text';
 import { useAbortMission } from './abort-mission';
 import { BriefingRoster } from './BriefingRoster';
 import { briefingFrom } from './briefing-view';
-import { readMissionNavigation } from './mission-navigation';
-import { durationText, formatAmount, rewardLines } from './mission-text';
 import './missions.css';
 
 /**

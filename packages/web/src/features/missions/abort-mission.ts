@@ -11,10 +11,10 @@ import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
 import { sendCampaignAction } from '../../session/campaign-channel';
 import { playGuestAction } from '../../session/guest-campaign';
+import type { MissionNavigationState } from '../../session/mission-navigation';
 import { refusalMessage } from '../../theme/refusal';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
-import type { MissionNavigationState } from './mission-navigation';
 
 type AbortOutcome = { ok: true; guestCampaign?: GameState } | { ok: false; error: string };
 

@@ -15,7 +15,7 @@ import {
   WEAPON_BY_ID,
 } from '@holdfast/engine';
 import type { ThemeConfig } from '@holdfast/engine/themes';
-import type { MissionNavigationState } from './mission-navigation';
+import type { MissionNavigationState } from '../../session/mission-navigation';
 
 export interface BriefingMission {
   name: string;

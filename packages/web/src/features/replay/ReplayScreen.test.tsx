@@ -1,9 +1,9 @@
 import { fightBattle } from '@holdfast/engine/battle-commander';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sampleBattleSetup } from '../../session/battle-navigation';
 import { deferred, fakeServer, json } from '../../test/fake-server';
 import { renderRoute, SIGNED_IN_USER } from '../../test/render';
-import { sampleBattleSetup } from '../battle/battle-navigation';
 
 const setup = sampleBattleSetup({ mission: 'Raid', location: 'Harbour', squad: ['Ann Reyes', 'Bo Kim', 'Cy Lund'] });
 const fought = fightBattle(setup.input, setup.seed);

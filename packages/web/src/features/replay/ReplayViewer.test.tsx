@@ -2,9 +2,9 @@ import { replayFrames } from '@holdfast/engine';
 import { fightBattle } from '@holdfast/engine/battle-commander';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sampleBattleSetup } from '../../session/battle-navigation';
 import { renderWithApp } from '../../test/render';
 import { linesFor } from '../battle/battle-log';
-import { sampleBattleSetup } from '../battle/battle-navigation';
 import { battleWords, replayWords } from '../battle/battle-words';
 import { logAtFrame, ReplayViewer } from './ReplayViewer';
 

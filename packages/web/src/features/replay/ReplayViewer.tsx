@@ -7,13 +7,13 @@
 import { type BattleAction, type ReplayFrame, replayFrames, replayRefusal } from '@holdfast/engine';
 import { wordRefusal } from '@holdfast/engine/themes';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import type { BattleSetup } from '../../session/battle-navigation';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { BattleGrid, type TilePoint } from '../battle/BattleGrid';
 import { COMBAT_LOG_LINES, type LogLine, linesFor } from '../battle/battle-log';
-import type { BattleSetup } from '../battle/battle-navigation';
 import type { BattleWords, ReplayWords } from '../battle/battle-words';
 import { CombatLog } from '../battle/CombatLog';
 import { TurnStatus } from '../battle/TurnStatus';

@@ -5,9 +5,9 @@ import {
   researchDaysRemaining,
 } from '@holdfast/engine';
 import { useTheme } from '../../theme/use-theme';
+import { resourceList } from '../../ui/facility-text';
+import { daysText, progressPercent, projectText, statusTag } from '../../ui/research-text';
 import { useCampaignSession } from '../base/campaign-session';
-import { resourceList } from '../facilities/facility-text';
-import { daysText, progressPercent, projectText, statusTag } from './research-text';
 
 interface ResearchCardProps {
   project: ResearchProject;

@@ -14,11 +14,11 @@ import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
+import { refusalText, resourceList } from '../../ui/facility-text';
+import { daysText, progressPercent, projectText, startFailureMessage, statusTag } from '../../ui/research-text';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
-import { refusalText, resourceList } from '../facilities/facility-text';
 import { engineRefusal } from '../squad/soldier-display';
-import { daysText, progressPercent, projectText, startFailureMessage, statusTag } from './research-text';
 
 interface ResearchDetailPanelProps {
   project: ResearchProject;

@@ -2,9 +2,9 @@ import { type GameState, RESEARCH_BY_ID, type ResearchRecord, researchDaysRemain
 import { THEMES } from '@holdfast/engine/themes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInGuestSession, startingCampaign } from '../../session/guest-session-harness';
+import { renderInGuestSession, startingCampaign } from '../../test/guest-session-harness';
+import { startFailureMessage } from '../../ui/research-text';
 import { ResearchTab } from './ResearchTab';
-import { startFailureMessage } from './research-text';
 
 function withResearch(state: GameState, research: ResearchRecord[]): GameState {
   return { ...state, research };

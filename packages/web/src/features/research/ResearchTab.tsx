@@ -9,11 +9,11 @@ import {
 import { useId, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { progressPercent, projectText } from '../../ui/research-text';
 import { useReveal } from '../../ui/use-reveal';
 import { useCampaignSession } from '../base/campaign-session';
 import { ResearchCard } from './ResearchCard';
 import { ResearchDetailPanel } from './ResearchDetailPanel';
-import { progressPercent, projectText } from './research-text';
 import './research.css';
 
 /** Spec §2: the early and mid tiers start open, the late tier closed. */

@@ -19,12 +19,12 @@ import type { ThemeConfig } from '@holdfast/engine/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
+import { resourceList } from '../../ui/facility-text';
+import { projectText } from '../../ui/research-text';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
-import { resourceList } from '../facilities/facility-text';
-import { projectText } from '../research/research-text';
-import { failureText } from './action-feedback';
 
 /** 'Needs Weapon Training' in the theme's words for an item the rules still lock, else null. */
 function lockText(theme: ThemeConfig, state: GameState, slot: EquipmentSlot, itemId: string): string | null {

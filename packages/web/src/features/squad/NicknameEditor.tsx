@@ -2,10 +2,10 @@ import { NICKNAME_MAX_LENGTH, type Soldier } from '@holdfast/engine';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
-import { failureText } from './action-feedback';
 
 /**
  * Inline nickname editing: Enter saves, Escape cancels. The engine trims and checks the length;

@@ -1,7 +1,7 @@
 import type { Soldier } from '@holdfast/engine';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
-import { HealthBar } from './HealthBar';
+import { HealthBar } from '../../ui/HealthBar';
 import { NicknameEditor } from './NicknameEditor';
 import { SoldierFacts } from './SoldierFacts';
 import { rosterHealthTone } from './soldier-display';

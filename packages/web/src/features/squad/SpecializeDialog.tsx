@@ -9,11 +9,11 @@ import {
 } from '@holdfast/engine';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { notify } from '../../ui/Toaster';
 import { useCampaignSession } from '../base/campaign-session';
-import { failureText } from './action-feedback';
 
 const STAT_KEYS: ReadonlyArray<keyof ClassStats> = ['health', 'aim', 'mobility', 'defense', 'willpower', 'critChance'];
 

@@ -2,7 +2,7 @@
  * The signed-in user as remembered by the browser (spec §2: local storage key `currentUser`).
  * Only public fields are kept: the session itself lives in an HttpOnly cookie the page cannot read.
  */
-import type { UserId } from '../../api/types';
+import type { UserId } from '../api/types';
 
 export const CURRENT_USER_KEY = 'currentUser';
 

@@ -1,7 +1,7 @@
 import { type FacilityDefinition, type GameError, RESOURCE_KEYS, type Resources } from '@holdfast/engine';
 import { type ThemeConfig, wordRefusal } from '@holdfast/engine/themes';
-import { fillTemplate } from '../../theme/template';
-import type { DispatchFailure } from '../base/campaign-session';
+import type { DispatchFailure } from '../features/base/campaign-session';
+import { fillTemplate } from '../theme/template';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 

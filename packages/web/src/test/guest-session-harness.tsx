@@ -8,9 +8,9 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { type CampaignSession, useCampaignSession } from '../features/base/campaign-session';
+import { GuestCampaignProvider } from '../session/CampaignSessionProvider';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Toaster } from '../ui/Toaster';
-import { GuestCampaignProvider } from './CampaignSessionProvider';
 
 export function startingCampaign(theme: ThemeId = 'vanilla'): GameState {
   return newCampaign({ name: 'Iron Gate', difficulty: 'normal', theme, seed: 11 });

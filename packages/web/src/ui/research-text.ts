@@ -1,7 +1,7 @@
 import type { ResearchProject, ResearchStatus } from '@holdfast/engine';
 import type { ResearchPanelWords, ThemeConfig } from '@holdfast/engine/themes';
-import { fillTemplate } from '../../theme/template';
-import type { DispatchFailure } from '../base/campaign-session';
+import type { DispatchFailure } from '../features/base/campaign-session';
+import { fillTemplate } from '../theme/template';
 
 /** A project's name and description in the theme's words (every theme words all 21 projects, by id). */
 export function projectText(theme: ThemeConfig, project: ResearchProject): { name: string; description: string } {

@@ -17,7 +17,7 @@ import {
   type ThemeId,
 } from '@holdfast/engine';
 import { themeFor, wordedMission } from '@holdfast/engine/themes';
-import type { CampaignId } from '../../api/types';
+import type { CampaignId } from '../api/types';
 
 /** The template as the cards show it, plus the deployed mission's id and what the battle needs. */
 export type DeployedMission = MissionTemplate & { missionId: string; battle: BattleMission | null };

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json } from '../../test/fake-server';
-import { renderRoute, userJson } from '../../test/render';
+import { fakeServer, json } from '../test/fake-server';
+import { renderRoute, userJson } from '../test/render';
 import { CURRENT_USER_KEY, readStoredUser } from './session-storage';
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {

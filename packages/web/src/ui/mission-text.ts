@@ -4,7 +4,7 @@
  */
 import type { MissionTemplate, MissionTemplateRewards } from '@holdfast/engine';
 import type { ThemeConfig } from '@holdfast/engine/themes';
-import { fillTemplate } from '../../theme/template';
+import { fillTemplate } from '../theme/template';
 
 export function durationText(words: { durationDays: string; durationDay: string }, days: number): string {
   return days === 1 ? words.durationDay : fillTemplate(words.durationDays, { n: days });

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { useApi } from '../../api/ApiProvider';
-import { ApiError } from '../../api/client';
-import type { User } from '../../api/types';
+import { useApi } from '../api/ApiProvider';
+import { ApiError } from '../api/client';
+import type { User } from '../api/types';
 import { clearStoredUser, type PublicUser, readStoredUser, toPublicUser, writeStoredUser } from './session-storage';
 
 export interface Session {

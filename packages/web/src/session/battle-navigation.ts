@@ -14,8 +14,8 @@ import {
   type Soldier,
   type ThemeId,
 } from '@holdfast/engine';
-import type { CampaignId } from '../../api/types';
-import type { DeployedMission } from '../missions/mission-navigation';
+import type { CampaignId } from '../api/types';
+import type { DeployedMission } from './mission-navigation';
 
 export interface BattleSetup {
   input: BattleInput;
