@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FACILITIES, maxLevelFor } from '../content/facilities';
-import { buildOptions, canBuild, powerUsage, upgradeCost, upgradeRefusal } from './base';
+import { advanceConstruction, buildOptions, canBuild, powerUsage, upgradeCost, upgradeRefusal } from './base';
 import { shortfall } from './economy';
 import { campaign, facility, fail, must, refusalOf, refused, said } from './test-support';
 
@@ -21,6 +21,29 @@ describe('building', () => {
     expect(built.resources.supplies).toBe(start.resources.supplies - 60);
     const day2 = must(built, { type: 'advanceDay' });
     expect(day2.facilities.at(-1)?.constructionDaysRemaining).toBe(2);
+  });
+
+  it('reports each facility still being built with its days left, and only the finished one as completed', () => {
+    const state = campaign({
+      facilities: [
+        ...campaign().facilities,
+        facility('medbay', 0, 0, { constructionDaysRemaining: 3 }),
+        facility('workshop', 0, 1, { constructionDaysRemaining: 1 }),
+      ],
+    });
+    const { entries } = advanceConstruction(state);
+    const [, medbay, workshop] = state.facilities;
+    expect(entries).toEqual([
+      {
+        kind: 'construction_progress',
+        facilityId: medbay?.id,
+        facilityType: 'medbay',
+        daysRemaining: 2,
+        refId: medbay?.id,
+      },
+      { kind: 'facility_completed', facilityId: workshop?.id, facilityType: 'workshop', refId: workshop?.id },
+    ]);
+    expect(advanceConstruction(campaign()).entries).toEqual([]);
   });
 
   it.each([

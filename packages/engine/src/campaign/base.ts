@@ -237,7 +237,10 @@ export function toggleFacility(state: GameState, action: Extract<GameAction, { t
   };
 }
 
-/** Day step: facilities under construction lose a day; at 0 they are complete (spec §4). */
+/**
+ * Day step: facilities under construction lose a day; at 0 they are complete (spec §4). One still
+ * being built reports how many days it has left (`construction_progress`, a quiet fact).
+ */
 export function advanceConstruction(state: GameState): Step {
   if (!state.facilities.some((f) => f.constructionDaysRemaining > 0)) return { state, entries: [] };
   const entries: ReportEntry[] = [];
@@ -249,6 +252,14 @@ export function advanceConstruction(state: GameState): Step {
         kind: 'facility_completed',
         facilityId: facility.id,
         facilityType: facility.type,
+        refId: facility.id,
+      });
+    } else {
+      entries.push({
+        kind: 'construction_progress',
+        facilityId: facility.id,
+        facilityType: facility.type,
+        daysRemaining: remaining,
         refId: facility.id,
       });
     }

@@ -19,6 +19,8 @@ export interface SoldierRef {
 export type ReportFact =
   | { kind: 'facility_built'; facilityId: string; facilityType: FacilityType; days: number }
   | { kind: 'facility_completed'; facilityId: string; facilityType: FacilityType }
+  /** A facility still under construction after the day: `daysRemaining` (at least 1) until it stands. */
+  | { kind: 'construction_progress'; facilityId: string; facilityType: FacilityType; daysRemaining: number }
   | { kind: 'facility_upgraded'; facilityId: string; facilityType: FacilityType; level: number }
   | { kind: 'facility_toggled'; facilityId: string; facilityType: FacilityType; active: boolean }
   | { kind: 'research_started'; projectId: string; days: number }

@@ -23,12 +23,13 @@ function eventOf(category: (typeof EVENT_CATEGORIES)[number]): ReportEntry {
 }
 
 describe('the quiet-day rule', () => {
-  it('lets a day of income, upkeep, healing, research progress and everyday events pass without stopping', () => {
+  it('lets a day of income, upkeep, healing, research and construction progress and everyday events pass without stopping', () => {
     const quiet = day(
       entry('income'),
       entry('upkeep'),
       entry('healing'),
       entry('research_progress'),
+      entry('construction_progress'),
       entry('rank_up'),
       eventOf('scheduled'),
       eventOf('backdrop'),

@@ -58,6 +58,9 @@ export interface ReportWords {
   /** '{facility}', '{days}'. */
   facilityBuilt: Worded;
   facilityCompleted: Worded;
+  /** A facility still being built after the day: '{facility}', '{days}' left (1 uses the singular form). */
+  constructionProgressOne: Worded;
+  constructionProgress: Worded;
   /** '{facility}', '{level}'. */
   facilityUpgraded: Worded;
   facilityOnline: Worded;

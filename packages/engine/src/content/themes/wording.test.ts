@@ -27,6 +27,8 @@ function reportSamples(theme: ThemeId): ReportFact[] {
   const facilities = FACILITY_TYPES.flatMap((facilityType): ReportFact[] => [
     { kind: 'facility_built', facilityId: 'facility-2', facilityType, days: 3 },
     { kind: 'facility_completed', facilityId: 'facility-2', facilityType },
+    { kind: 'construction_progress', facilityId: 'facility-2', facilityType, daysRemaining: 1 },
+    { kind: 'construction_progress', facilityId: 'facility-2', facilityType, daysRemaining: 2 },
     { kind: 'facility_upgraded', facilityId: 'facility-2', facilityType, level: 2 },
     { kind: 'facility_toggled', facilityId: 'facility-2', facilityType, active: true },
     { kind: 'facility_toggled', facilityId: 'facility-2', facilityType, active: false },
@@ -100,6 +102,7 @@ function historySamples(): HistoryFact[] {
 const ALL_KINDS: Record<ReportEntryKind, true> = {
   facility_built: true,
   facility_completed: true,
+  construction_progress: true,
   facility_upgraded: true,
   facility_toggled: true,
   research_started: true,
@@ -248,6 +251,13 @@ describe('LAST STAND reads as it always has', () => {
       title: 'Construction Complete',
       text: 'Medical Bay is operational',
     });
+    expect(word({ kind: 'construction_progress', facilityId: 'f', facilityType: 'medbay', daysRemaining: 2 })).toEqual({
+      title: 'Under Construction',
+      text: 'Medical Bay: 2 days left',
+    });
+    expect(
+      word({ kind: 'construction_progress', facilityId: 'f', facilityType: 'medbay', daysRemaining: 1 }).text,
+    ).toBe('Medical Bay: 1 day left');
     expect(word({ kind: 'facility_toggled', facilityId: 'f', facilityType: 'workshop', active: false })).toEqual({
       title: 'Facility Offline',
       text: 'Workshop is now offline',

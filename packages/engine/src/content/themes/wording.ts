@@ -94,6 +94,11 @@ export function wordFact(theme: ThemeConfig, fact: ReportFact): Worded {
       return worded(words.facilityBuilt, { facility: theme.facilities[fact.facilityType], days: fact.days });
     case 'facility_completed':
       return worded(words.facilityCompleted, { facility: theme.facilities[fact.facilityType] });
+    case 'construction_progress':
+      return worded(fact.daysRemaining === 1 ? words.constructionProgressOne : words.constructionProgress, {
+        facility: theme.facilities[fact.facilityType],
+        days: fact.daysRemaining,
+      });
     case 'facility_upgraded':
       return worded(words.facilityUpgraded, { facility: theme.facilities[fact.facilityType], level: fact.level });
     case 'facility_toggled':

@@ -18,6 +18,7 @@ const SECTION_OF: Partial<Record<ReportEntryKind, DayReportSection>> = {
   research_progress: 'research',
   research_completed: 'research',
   facility_completed: 'facilities',
+  construction_progress: 'facilities',
   healing: 'healing',
   rank_up: 'healing',
   event: 'events',

@@ -4,6 +4,8 @@ import type { ReportWords } from '../report-words';
 export const ARCHBOUND_REPORT_WORDS: ReportWords = {
   facilityBuilt: { title: 'Foundations Laid', text: 'The {facility} will stand in {days} days' },
   facilityCompleted: { title: 'Hall Consecrated', text: 'The {facility} is raised and warded' },
+  constructionProgressOne: { title: 'Foundations Rising', text: 'The {facility} will stand in 1 day' },
+  constructionProgress: { title: 'Foundations Rising', text: 'The {facility} will stand in {days} days' },
   facilityUpgraded: { title: 'Hall Deepened', text: 'The {facility} is deepened to circle {level}' },
   facilityOnline: { title: 'Wards Kindled', text: 'The {facility} is kindled again' },
   facilityOffline: { title: 'Wards Quenched', text: 'The {facility} is quenched and still' },

@@ -4,6 +4,8 @@ import type { ReportWords } from '../report-words';
 export const DEVASTATORS_REPORT_WORDS: ReportWords = {
   facilityBuilt: { title: 'Works Begun', text: 'The {facility} rises in {days} days of riveting' },
   facilityCompleted: { title: 'Works Finished', text: 'The {facility} is fired up and working' },
+  constructionProgressOne: { title: 'Works in Hand', text: 'The {facility} needs 1 more day of riveting' },
+  constructionProgress: { title: 'Works in Hand', text: 'The {facility} needs {days} more days of riveting' },
   facilityUpgraded: { title: 'Works Enlarged', text: 'The {facility} is refitted to grade {level}' },
   facilityOnline: { title: 'Steam Up', text: 'The {facility} is back under steam' },
   facilityOffline: { title: 'Banked Down', text: 'The {facility} is banked down and idle' },

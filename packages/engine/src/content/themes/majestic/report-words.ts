@@ -4,6 +4,8 @@ import type { ReportWords } from '../report-words';
 export const MAJESTIC_REPORT_WORDS: ReportWords = {
   facilityBuilt: { title: 'Construction Authorised', text: '{facility} comes online in {days} days' },
   facilityCompleted: { title: 'Site Expansion Complete', text: '{facility} is commissioned' },
+  constructionProgressOne: { title: 'Construction Ongoing', text: '{facility} comes online in 1 day' },
+  constructionProgress: { title: 'Construction Ongoing', text: '{facility} comes online in {days} days' },
   facilityUpgraded: { title: 'Clearance Raised', text: '{facility} upgraded to tier {level}' },
   facilityOnline: { title: 'Section Active', text: '{facility} is active' },
   facilityOffline: { title: 'Section Dark', text: '{facility} has gone dark' },
