@@ -103,7 +103,9 @@ function playEndless(seeds: number, difficulty: Difficulty): EndlessFigures {
       attemptFinalMission: false,
       onDay: (s) => {
         for (const key of RESOURCE_KEYS) figures.resources[key].get(s.day)?.push(s.resources[key]);
-        figures.ratings.get(s.day)?.push(livingRating(s));
+        // A day with nobody alive (all fallen, the recruit still to come) has no rating: NaN would spoil the sort.
+        const rating = livingRating(s);
+        if (!Number.isNaN(rating)) figures.ratings.get(s.day)?.push(rating);
         figures.earlySupplies.get(s.day)?.push(s.resources.supplies);
         if (s.day === 100) figures.openPurchasesDay100.push(openPurchaseFunds(s));
         if (first > ENDLESS_DAYS && s.facilities.some((f) => f.type === 'medbay' || f.type === 'workshop')) {
