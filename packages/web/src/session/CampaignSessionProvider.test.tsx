@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../api/ApiProvider';
 import { createApiClient } from '../api/client';
 import { createAppQueryClient } from '../app/App';
-import { type CampaignSession, useCampaignSession } from '../features/base/campaign-session';
 import { deferred, type FakeServer, fakeServer, json } from '../test/fake-server';
 import { refusalMessage } from '../theme/refusal';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { GuestCampaignProvider, ServerCampaignProvider } from './CampaignSessionProvider';
+import { type CampaignSession, useCampaignSession } from './campaign-session';
 
 function campaign(): GameState {
   return newCampaign({ name: 'Bastion', difficulty: 'normal', theme: 'vanilla', seed: 3 });

@@ -4,11 +4,11 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Navigate } from 'react-router';
 import { useApi } from '../api/ApiProvider';
 import type { CampaignId } from '../api/types';
-import { type CampaignSession, CampaignSessionContext, type DispatchResult } from '../features/base/campaign-session';
 import { refusalMessage } from '../theme/refusal';
 import { useTheme } from '../theme/use-theme';
 import { useActionQueue } from './action-queue';
 import { sendCampaignAction } from './campaign-channel';
+import { type CampaignSession, CampaignSessionContext, type DispatchResult } from './campaign-session';
 import { useCampaignState } from './campaign-state-api';
 import { currentGuestCampaign, playGuestAction } from './guest-campaign';
 

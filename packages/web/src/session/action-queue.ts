@@ -1,6 +1,6 @@
 import type { GameAction } from '@holdfast/engine';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DispatchResult } from '../features/base/campaign-session';
+import type { DispatchResult } from './campaign-session';
 
 /**
  * Sends actions one after another, never side by side: each must start from the state the previous

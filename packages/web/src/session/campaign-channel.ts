@@ -2,8 +2,8 @@ import type { GameAction } from '@holdfast/engine';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ApiClient, ApiError } from '../api/client';
 import type { CampaignId } from '../api/types';
-import type { DispatchResult } from '../features/base/campaign-session';
 import { campaignKeys } from './campaign-api';
+import type { DispatchResult } from './campaign-session';
 import {
   type ActionAnswer,
   deltaRequestHeaders,

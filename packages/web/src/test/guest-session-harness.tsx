@@ -7,8 +7,8 @@ import { THEMES } from '@holdfast/engine/themes';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { type CampaignSession, useCampaignSession } from '../features/base/campaign-session';
 import { GuestCampaignProvider } from '../session/CampaignSessionProvider';
+import { type CampaignSession, useCampaignSession } from '../session/campaign-session';
 import { ThemeRoot } from '../theme/ThemeRoot';
 import { Toaster } from '../ui/Toaster';
 

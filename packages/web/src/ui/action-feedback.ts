@@ -4,7 +4,7 @@
  * anything else — a lost connection, a server fault — shows the spec's 'Failed to …' text for
  * that intent, so the player never sees 'HTTP 500' and always learns the change did not happen.
  */
-import type { DispatchFailure } from '../features/base/campaign-session';
+import type { DispatchFailure } from '../session/campaign-session';
 
 export function failureText(failure: DispatchFailure, fallback: string): string {
   return failure.refused ? failure.error : fallback;

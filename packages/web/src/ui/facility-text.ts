@@ -1,6 +1,6 @@
 import { type FacilityDefinition, type GameError, RESOURCE_KEYS, type Resources } from '@holdfast/engine';
 import { type ThemeConfig, wordRefusal } from '@holdfast/engine/themes';
-import type { DispatchFailure } from '../features/base/campaign-session';
+import type { DispatchFailure } from '../session/campaign-session';
 import { fillTemplate } from '../theme/template';
 
 const numberFormat = new Intl.NumberFormat('en-US');

@@ -1,6 +1,6 @@
 import type { ResearchProject, ResearchStatus } from '@holdfast/engine';
 import type { ResearchPanelWords, ThemeConfig } from '@holdfast/engine/themes';
-import type { DispatchFailure } from '../features/base/campaign-session';
+import type { DispatchFailure } from '../session/campaign-session';
 import { fillTemplate } from '../theme/template';
 
 /** A project's name and description in the theme's words (every theme words all 21 projects, by id). */

@@ -9,7 +9,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { notify } from '../../ui/Toaster';
-import '../guest/guest.css';
+import '../../ui/guest.css';
 
 type Mode = 'login' | 'register';
 

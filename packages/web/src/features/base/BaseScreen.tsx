@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { GuestCampaignProvider, ServerCampaignProvider } from '../../session/CampaignSessionProvider';
 import { campaignStorageKey } from '../../session/campaign-key';
+import { useCampaignSession } from '../../session/campaign-session';
 import { campaignSourceFrom, initialTabFrom } from '../../session/campaign-source';
 import { useChapterOpening } from '../../session/chapter-opening';
 import { useDayCycle } from '../../session/day-cycle';
@@ -16,7 +17,6 @@ import { ChapterOpeningDialog } from '../day-report/ChapterOpeningDialog';
 import { DayReportDialog } from '../day-report/DayReportDialog';
 import { BaseHeader } from './BaseHeader';
 import { BaseTabs } from './BaseTabs';
-import { useCampaignSession } from './campaign-session';
 import './base.css';
 
 /**

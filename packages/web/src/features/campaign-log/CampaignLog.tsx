@@ -1,6 +1,6 @@
 import type { GameState } from '@holdfast/engine';
+import { useCampaignSession } from '../../session/campaign-session';
 import { useTheme } from '../../theme/use-theme';
-import { useCampaignSession } from '../base/campaign-session';
 import { CampaignCharts } from './CampaignCharts';
 import { campaignHistory } from './campaign-history';
 import { EventTimeline } from './EventTimeline';

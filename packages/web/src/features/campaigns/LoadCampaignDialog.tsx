@@ -11,7 +11,7 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
-import '../guest/guest.css';
+import '../../ui/guest.css';
 import { useCampaigns, useDeleteCampaign } from '../../session/campaign-api';
 import { CampaignCard } from './CampaignCard';
 import './campaigns.css';

@@ -1,7 +1,7 @@
 import { facilityAt } from '@holdfast/engine';
 import { useRef, useState } from 'react';
+import { useCampaignSession } from '../../session/campaign-session';
 import { useReveal } from '../../ui/use-reveal';
-import { useCampaignSession } from '../base/campaign-session';
 import { BaseGrid, type Slot } from './BaseGrid';
 import { BuildPanel } from './BuildPanel';
 import { FacilityPanel } from './FacilityPanel';

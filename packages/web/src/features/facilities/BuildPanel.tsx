@@ -1,10 +1,10 @@
 import { buildOptions, shortfall } from '@holdfast/engine';
+import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { buildFailureMessage, facilityEffects, formatNumber, refusalText, resourceList } from '../../ui/facility-text';
 import { notify } from '../../ui/Toaster';
-import { useCampaignSession } from '../base/campaign-session';
 import type { Slot } from './BaseGrid';
 
 interface BuildPanelProps {

@@ -1,11 +1,11 @@
 import { type Facility, MAX_FACILITY_LEVEL, shortfall, upgradeCost, upgradeRefusal } from '@holdfast/engine';
 import { useState } from 'react';
+import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { refusalText, resourceList, toggleFailureMessage, upgradeFailureMessage } from '../../ui/facility-text';
 import { notify } from '../../ui/Toaster';
-import { useCampaignSession } from '../base/campaign-session';
 import { engineRefusal } from '../squad/soldier-display';
 import { FacilityDetailsDialog } from './FacilityDetailsDialog';
 

@@ -1,8 +1,8 @@
 import { availableSoldiers, baseDailyHealing, isFacilityComplete } from '@holdfast/engine';
+import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { HealthBar } from '../../ui/HealthBar';
-import { useCampaignSession } from '../base/campaign-session';
 import { medbayHealthTone } from '../squad/soldier-display';
 import { WoundedCard } from './WoundedCard';
 import '../squad/squad.css';

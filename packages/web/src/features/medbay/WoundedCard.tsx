@@ -1,5 +1,6 @@
 import { dailyHealingFor, healCost, healRefusal, type Soldier, shortfall } from '@holdfast/engine';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { failureText } from '../../ui/action-feedback';
@@ -7,7 +8,6 @@ import { Button } from '../../ui/Button';
 import { refusalText } from '../../ui/facility-text';
 import { HealthBar } from '../../ui/HealthBar';
 import { notify } from '../../ui/Toaster';
-import { useCampaignSession } from '../base/campaign-session';
 import { medbayHealthTone } from '../squad/soldier-display';
 
 /** The spec's treatment time: the heal lands one second after the click (spec §9). */

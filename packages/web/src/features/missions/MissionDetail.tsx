@@ -8,11 +8,11 @@ import {
 } from '@holdfast/engine';
 import { missionWords } from '@holdfast/engine/themes';
 import { useId, useState } from 'react';
+import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { durationText, percentText } from '../../ui/mission-text';
-import { useCampaignSession } from '../base/campaign-session';
 
 interface MissionDetailProps {
   template: MissionTemplate;

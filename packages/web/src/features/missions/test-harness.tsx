@@ -11,9 +11,9 @@ import { createMemoryRouter, useLocation } from 'react-router';
 import { createApiClient } from '../../api/client';
 import { App, createAppQueryClient } from '../../app/App';
 import { ThemedLayout } from '../../app/ThemedLayout';
+import { type CampaignSession, CampaignSessionContext, type DispatchResult } from '../../session/campaign-session';
 import { type FakeServer, fakeServer } from '../../test/fake-server';
 import { refusalMessage } from '../../theme/refusal';
-import { type CampaignSession, CampaignSessionContext, type DispatchResult } from '../base/campaign-session';
 
 export function freshCampaign(theme: ThemeId = 'vanilla'): GameState {
   return newCampaign({ name: 'Iron Gate', difficulty: 'normal', theme, seed: 11 });

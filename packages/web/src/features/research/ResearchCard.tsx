@@ -4,10 +4,10 @@ import {
   type ResearchStatus,
   researchDaysRemaining,
 } from '@holdfast/engine';
+import { useCampaignSession } from '../../session/campaign-session';
 import { useTheme } from '../../theme/use-theme';
 import { resourceList } from '../../ui/facility-text';
 import { daysText, progressPercent, projectText, statusTag } from '../../ui/research-text';
-import { useCampaignSession } from '../base/campaign-session';
 
 interface ResearchCardProps {
   project: ResearchProject;

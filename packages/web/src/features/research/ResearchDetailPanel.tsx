@@ -10,6 +10,7 @@ import {
 } from '@holdfast/engine';
 import { wordBenefits } from '@holdfast/engine/themes';
 import { useId, useState } from 'react';
+import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
@@ -17,7 +18,6 @@ import { Dialog } from '../../ui/Dialog';
 import { refusalText, resourceList } from '../../ui/facility-text';
 import { daysText, progressPercent, projectText, startFailureMessage, statusTag } from '../../ui/research-text';
 import { notify } from '../../ui/Toaster';
-import { useCampaignSession } from '../base/campaign-session';
 import { engineRefusal } from '../squad/soldier-display';
 
 interface ResearchDetailPanelProps {

@@ -7,11 +7,11 @@ import {
   researchStatus,
 } from '@holdfast/engine';
 import { useId, useState } from 'react';
+import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { progressPercent, projectText } from '../../ui/research-text';
 import { useReveal } from '../../ui/use-reveal';
-import { useCampaignSession } from '../base/campaign-session';
 import { ResearchCard } from './ResearchCard';
 import { ResearchDetailPanel } from './ResearchDetailPanel';
 import './research.css';

@@ -17,6 +17,7 @@ import {
 } from '@holdfast/engine';
 import type { ThemeConfig } from '@holdfast/engine/themes';
 import { type FormEvent, useId, useState } from 'react';
+import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { failureText } from '../../ui/action-feedback';
@@ -24,7 +25,6 @@ import { Button } from '../../ui/Button';
 import { resourceList } from '../../ui/facility-text';
 import { projectText } from '../../ui/research-text';
 import { notify } from '../../ui/Toaster';
-import { useCampaignSession } from '../base/campaign-session';
 
 /** 'Needs Weapon Training' in the theme's words for an item the rules still lock, else null. */
 function lockText(theme: ThemeConfig, state: GameState, slot: EquipmentSlot, itemId: string): string | null {

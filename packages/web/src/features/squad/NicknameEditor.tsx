@@ -1,11 +1,11 @@
 import { NICKNAME_MAX_LENGTH, type Soldier } from '@holdfast/engine';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
-import { useCampaignSession } from '../base/campaign-session';
 
 /**
  * Inline nickname editing: Enter saves, Escape cancels. The engine trims and checks the length;

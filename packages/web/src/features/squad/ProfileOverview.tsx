@@ -1,8 +1,8 @@
 import { type ClassStats, type Soldier, soldierCombatRating, statsFor } from '@holdfast/engine';
+import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { HealthBar } from '../../ui/HealthBar';
-import { useCampaignSession } from '../base/campaign-session';
 import { SoldierFacts } from './SoldierFacts';
 import { nextRank, rosterHealthTone } from './soldier-display';
 

@@ -1,13 +1,13 @@
 import { CLASS_IDS, type GameState, recruitCost, type Soldier, shortfall } from '@holdfast/engine';
 import { wordReportEntry } from '@holdfast/engine/themes';
 import { useId, useState } from 'react';
+import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
 import { refusalText } from '../../ui/facility-text';
 import { notify } from '../../ui/Toaster';
-import { useCampaignSession } from '../base/campaign-session';
 import { SoldierCard } from './SoldierCard';
 import { SoldierProfile } from './SoldierProfile';
 import { SpecializeDialog } from './SpecializeDialog';

@@ -1,6 +1,6 @@
 import type { ActionReport, GameAction, GameState } from '@holdfast/engine';
 import { createContext, useContext } from 'react';
-import type { CampaignId } from '../../api/types';
+import type { CampaignId } from '../api/types';
 
 /** Why an action did not happen: the rules refused it, or the call to apply it failed. */
 export interface DispatchFailure {
