@@ -11,6 +11,7 @@ import type { ThemeConfig } from './theme-config';
 import { VANILLA_THEME } from './vanilla/theme';
 
 export * from './common-base-words';
+export * from './common-battle-words';
 export * from './common-refusal-words';
 export * from './mission-words';
 export * from './refusal-wording';

@@ -39,9 +39,9 @@ function facilityName(theme: ThemeConfig, type: string): string {
   return (theme.facilities as Partial<Record<string, string>>)[type] ?? type;
 }
 
-/** An ability's name in the universe. */
-function abilityName(_theme: ThemeConfig, abilityId: string): string {
-  return ABILITY_BY_ID.get(abilityId)?.name ?? abilityId;
+/** An ability's name in the universe: its battle words' name, else the catalogue's. */
+export function abilityName(theme: ThemeConfig, abilityId: string): string {
+  return theme.battle.log.abilities[abilityId] ?? ABILITY_BY_ID.get(abilityId)?.name ?? abilityId;
 }
 
 function itemName(itemId: string): string {

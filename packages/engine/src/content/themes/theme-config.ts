@@ -7,11 +7,13 @@ import type { Difficulty, FacilityType, SoldierStatus, ThemeId } from '../../cam
 import type { MissionTemplateId } from '../missions';
 import type { ResearchProjectId } from '../research';
 import type { DayCycleWords, DayReportWords, FacilityPanelWords, ResearchPanelWords } from './common-base-words';
+import type { AfterActionWords, BattleWords, ReplayWords } from './common-battle-words';
 import type { CampaignLogWords, MissionBriefingWords, MissionPanelWords } from './common-mission-words';
 import type { RefusalWords } from './common-refusal-words';
 import type { MedbayScreenWords, SquadScreenWords } from './common-squad-words';
 import type { ReportWords } from './report-words';
 
+export type { AfterActionWords, BattleLogTemplates, BattleWords, ReplayWords } from './common-battle-words';
 export type { CampaignLogWords, MissionBriefingWords, MissionPanelWords } from './common-mission-words';
 export type { MedbayScreenWords, SquadScreenWords } from './common-squad-words';
 export type { BenefitWords, HistoryWords, ReportWords, Worded } from './report-words';
@@ -291,6 +293,12 @@ export interface ThemeConfig {
   campaignLog: CampaignLogWords;
   /** How the rules' refusals and lock reasons read (common-refusal-words.ts, refusal-wording.ts). */
   refusals: RefusalWords;
+  /** Battle screen: unit and ability names, combat-log templates, turn labels (common-battle-words.ts). */
+  battle: BattleWords;
+  /** After-action report (common-battle-words.ts). */
+  afterAction: AfterActionWords;
+  /** Battle replay viewer (common-battle-words.ts). */
+  replay: ReplayWords;
   /** How the rules' facts read: day report, toasts, log, soldier history, victory and defeat (<id>/report-words.ts). */
   report: ReportWords;
 }

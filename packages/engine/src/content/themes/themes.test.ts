@@ -29,7 +29,11 @@ describe('theme configs', () => {
       // Lists (mission objectives, soldier names) are leaves too: each item a filled-in string.
       if (Array.isArray(value)) {
         expect(value.length, key).toBeGreaterThan(0);
-        for (const item of value) expect(typeof item === 'string' && item.trim() !== '', key).toBe(true);
+        for (const item of value) {
+          // A list of records (the battle screen's keys): every field a filled-in string.
+          const texts = typeof item === 'object' && item !== null ? Object.values(item) : [item];
+          for (const text of texts) expect(typeof text === 'string' && text.trim() !== '', key).toBe(true);
+        }
         continue;
       }
       expect(typeof value, key).toBe('string');

@@ -7,6 +7,7 @@ import { ABILITY_BY_ID, abilityUnavailable, type BattleState, type ShotPreview }
 import { type ThemeConfig, wordBattleRefusal } from '@holdfast/engine/themes';
 import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
+import { abilityLabel } from './battle-log';
 import type { BattleWords } from './battle-words';
 import type { BattleMode } from './use-battle';
 
@@ -81,7 +82,7 @@ export function ActionsColumn({
       ? words.modeMove
       : mode.kind === 'shoot'
         ? words.modeShoot
-        : fillTemplate(words.modeAbility, { ability: ABILITY_BY_ID.get(mode.abilityId)?.name ?? mode.abilityId });
+        : fillTemplate(words.modeAbility, { ability: abilityLabel(mode.abilityId, words.log) });
 
   return (
     <div className="battle-actions">
@@ -159,7 +160,7 @@ export function ActionsColumn({
                         <span className="ability-button__key" aria-hidden="true">
                           {index < 9 ? index + 1 : ''}
                         </span>
-                        <span className="ability-button__name">{definition?.name ?? ability.id}</span>
+                        <span className="ability-button__name">{abilityLabel(ability.id, words.log)}</span>
                         <span className="ability-button__cost">{cost}</span>
                       </button>
                       <span id={descriptionId} className="visually-hidden">

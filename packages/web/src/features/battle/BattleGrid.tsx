@@ -7,6 +7,7 @@
 import { BATTLE_GRID_SIZE, type BattleState, type BattleUnit, type Cover, coverAt, unitAt } from '@holdfast/engine';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { fillTemplate } from '../../theme/template';
+import { unitLabel } from './battle-log';
 import type { BattleWords } from './battle-words';
 
 export interface TilePoint {
@@ -46,8 +47,9 @@ export function hpTone(hp: number, maxHp: number): 'good' | 'fair' | 'critical' 
   return 'critical';
 }
 
-function shortName(unit: BattleUnit): string {
-  if (unit.type === 'enemy') return unit.name.replace(/^\D*-?/, 'H');
+function shortName(unit: BattleUnit, words: BattleWords): string {
+  // A hostile: the first letter of its worded name and its number ('Hostile-2' → H2).
+  if (unit.type === 'enemy') return unitLabel(unit, words.log).replace(/^(\D)\D*?-?(\d+)$/, '$1$2');
   return unit.name
     .split(/\s+/)
     .map((part) => part[0] ?? '')
@@ -68,7 +70,7 @@ function tileLabel(
   if (unit) {
     const state =
       unit.hp <= 0 ? words.downed : `${words.hp} ${unit.hp}/${unit.maxHp}, ${words.ap} ${unit.ap}/${unit.maxAp}`;
-    parts.push(`${unit.name} (${state})`);
+    parts.push(`${unitLabel(unit, words.log)} (${state})`);
   }
   if (facts.selected) parts.push('selected');
   if (facts.reach !== undefined) parts.push(`reachable, ${fillTemplate(words.apCost, { ap: facts.reach })}`);
@@ -177,7 +179,7 @@ export function BattleGrid({
                   if (!isCursor) onCursorChange({ x, y });
                 }}
               >
-                {unit && <UnitToken unit={unit} selected={selected} />}
+                {unit && <UnitToken unit={unit} words={words} selected={selected} />}
                 {odds !== null && <span className="battle-tile__odds">{odds}%</span>}
               </div>
             );
@@ -188,14 +190,14 @@ export function BattleGrid({
   );
 }
 
-function UnitToken({ unit, selected }: { unit: BattleUnit; selected: boolean }) {
+function UnitToken({ unit, words, selected }: { unit: BattleUnit; words: BattleWords; selected: boolean }) {
   const down = unit.hp <= 0;
   return (
     <span
       className={`battle-unit battle-unit--${unit.type}${down ? ' battle-unit--down' : ''}${selected ? ' battle-unit--selected' : ''}`}
       aria-hidden="true"
     >
-      <span className="battle-unit__badge">{shortName(unit)}</span>
+      <span className="battle-unit__badge">{shortName(unit, words)}</span>
       <span className="battle-unit__bars">
         <span className={`battle-bar battle-bar--hp battle-bar--${hpTone(unit.hp, unit.maxHp)}`}>
           <span style={{ width: `${percent(unit.hp, unit.maxHp)}%` }} />

@@ -3,6 +3,7 @@ import type { BattleState, BattleUnit } from '@holdfast/engine';
 import { useTheme } from '../../theme/use-theme';
 import { classWord } from '../squad/soldier-display';
 import { hpTone } from './BattleGrid';
+import { unitLabel } from './battle-log';
 import type { BattleWords } from './battle-words';
 
 function Meter({ label, value, max, tone }: { label: string; value: number; max: number; tone: string }) {
@@ -43,11 +44,11 @@ function UnitRow({
   return (
     <li
       className={`unit-row${selected ? ' unit-row--selected' : ''}${unit.hp <= 0 ? ' unit-row--down' : ''}`}
-      aria-label={unit.name}
+      aria-label={unitLabel(unit, words.log)}
       aria-current={selected ? 'true' : undefined}
     >
       <div className="unit-row__name">
-        {unit.name}
+        {unitLabel(unit, words.log)}
         {unit.hp <= 0 && <span className="badge unit-row__down">{words.downed}</span>}
       </div>
       {detail && <div className="unit-row__detail">{detail}</div>}

@@ -59,10 +59,10 @@ describe('combat log wording', () => {
   it('speaks in the universe where it differs, neutral elsewhere', () => {
     const log = battleWords('devastators').log;
     expect(describeBattleEvent({ kind: 'killed', unitId: 'enemy-2', byId: 'sample-1' }, battle, log)).toEqual([
-      'Hostile-2 scrapped by Ana',
+      'Churn Walker-2 scrapped by Ana',
     ]);
     expect(describeBattleEvent({ kind: 'enemySkipped', unitId: 'enemy-2' }, battle, log)).toEqual([
-      'Hostile-2 holds position',
+      'Churn Walker-2 holds position',
     ]);
   });
 

@@ -2,7 +2,7 @@
  * The combat log: the engine's facts (BattleLogEvent) worded with the theme's templates, and the
  * spec's seven-line window (missions-battle-themes §9: 'Combat log keeps 7 lines').
  */
-import { ABILITY_BY_ID, type BattleLogEvent, type BattleState } from '@holdfast/engine';
+import { ABILITY_BY_ID, type BattleLogEvent, type BattleState, type BattleUnit } from '@holdfast/engine';
 import { fillTemplate } from '../../theme/template';
 import type { BattleLogTemplates } from './battle-words';
 
@@ -14,17 +14,27 @@ export interface LogLine {
   tone: 'turn' | 'player' | 'enemy' | 'refusal' | 'result';
 }
 
-function unitName(battle: BattleState, id: string): string {
-  return battle.units.find((u) => u.id === id)?.name ?? id;
+/** A unit's name in the universe: a soldier's own name, a hostile by the theme's 'Hostile-{n}'. */
+export function unitLabel(unit: Pick<BattleUnit, 'id' | 'type' | 'name'>, words: BattleLogTemplates): string {
+  if (unit.type !== 'enemy') return unit.name;
+  const number = /(\d+)$/.exec(unit.id)?.[1];
+  return number === undefined ? unit.name : fillTemplate(words.enemy, { n: number });
 }
 
-function abilityName(id: string): string {
-  return ABILITY_BY_ID.get(id)?.name ?? id;
+function unitName(battle: BattleState, id: string, words: BattleLogTemplates): string {
+  const unit = battle.units.find((u) => u.id === id);
+  return unit ? unitLabel(unit, words) : id;
+}
+
+/** An ability's name in the universe (its battle words), else the catalogue's. */
+export function abilityLabel(id: string, words: BattleLogTemplates): string {
+  return words.abilities[id] ?? ABILITY_BY_ID.get(id)?.name ?? id;
 }
 
 /** The sentences one fact gives (a new turn gives two: '--- Turn N ---' and whose turn it is). */
 export function describeBattleEvent(event: BattleLogEvent, battle: BattleState, words: BattleLogTemplates): string[] {
-  const name = (id: string) => unitName(battle, id);
+  const name = (id: string) => unitName(battle, id, words);
+  const abilityName = (id: string) => abilityLabel(id, words);
   switch (event.kind) {
     case 'turnStarted':
       return event.side === 'player'

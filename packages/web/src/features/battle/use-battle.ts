@@ -120,7 +120,7 @@ export function useBattle(
       });
       return true;
     },
-    [commit, refuse, words],
+    [commit, refuse, words, theme],
   );
 
   const finishEnemyTurn = useCallback(() => {
@@ -205,7 +205,7 @@ export function useBattle(
       }
       commit({ ...current, mode: { kind: 'ability', abilityId } });
     },
-    [act, commit, refuse],
+    [act, commit, refuse, theme],
   );
 
   const activateTile = useCallback(

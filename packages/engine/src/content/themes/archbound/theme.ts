@@ -20,6 +20,7 @@ import {
   COMMON_NEW_CAMPAIGN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import { ARCHBOUND_BATTLE_WORDS } from './battle-words';
 import { ARCHBOUND_LANDING } from './landing';
 import { ARCHBOUND_MISSION_TEXTS } from './missions';
 import { ARCHBOUND_SOLDIER_NAMES } from './names';
@@ -90,5 +91,6 @@ export const ARCHBOUND_THEME: ThemeConfig = {
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
   campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
   refusals: ARCHBOUND_REFUSALS,
+  ...ARCHBOUND_BATTLE_WORDS,
   report: ARCHBOUND_REPORT_WORDS,
 };

@@ -20,6 +20,7 @@ import {
   COMMON_NEW_CAMPAIGN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import { DEVASTATORS_BATTLE_WORDS } from './battle-words';
 import { DEVASTATORS_LANDING } from './landing';
 import { DEVASTATORS_MISSION_TEXTS } from './missions';
 import { DEVASTATORS_SOLDIER_NAMES } from './names';
@@ -90,5 +91,6 @@ export const DEVASTATORS_THEME: ThemeConfig = {
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
   campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
   refusals: DEVASTATORS_REFUSALS,
+  ...DEVASTATORS_BATTLE_WORDS,
   report: DEVASTATORS_REPORT_WORDS,
 };

@@ -221,7 +221,8 @@ export const MAJESTIC_STORY: readonly StoryChapter[] = [
         id: 'halloran_field',
         day: 95,
         title: 'Halloran Field',
-        description: 'The landing field is found at a closed Air Force auxiliary strip. Operation Black Runway is ready.',
+        description:
+          'The landing field is found at a closed Air Force auxiliary strip. Operation Black Runway is ready.',
         narrative:
           'A runway on the salt flats that closed in 1971, lit again at night. Craft sit on the apron under camouflage netting with Lantern technicians swarming over them. The Arrival launches from here in three days. One night could end it on the ground.',
         eventHooks: ['key_mission'],

@@ -20,6 +20,7 @@ import {
   COMMON_NEW_CAMPAIGN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import { MAJESTIC_BATTLE_WORDS } from './battle-words';
 import { MAJESTIC_LANDING } from './landing';
 import { MAJESTIC_MISSION_TEXTS } from './missions';
 import { MAJESTIC_SOLDIER_NAMES } from './names';
@@ -93,5 +94,6 @@ export const MAJESTIC_THEME: ThemeConfig = {
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
   campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
   refusals: MAJESTIC_REFUSALS,
+  ...MAJESTIC_BATTLE_WORDS,
   report: MAJESTIC_REPORT_WORDS,
 };

@@ -20,6 +20,7 @@ import {
   COMMON_NEW_CAMPAIGN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
+import { VANILLA_BATTLE_WORDS } from './battle-words';
 import { VANILLA_LANDING } from './landing';
 import { VANILLA_REFUSALS } from './refusals';
 import { VANILLA_REPORT_WORDS } from './report-words';
@@ -84,5 +85,6 @@ export const VANILLA_THEME: ThemeConfig = {
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
   campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
   refusals: VANILLA_REFUSALS,
+  ...VANILLA_BATTLE_WORDS,
   report: VANILLA_REPORT_WORDS,
 };

@@ -1,0 +1,46 @@
+/** ARCHBOUND's battle words: wardens against the spawn of the gates, told as a chronicle. */
+import { battleWordsWith, type ThemeBattleWords } from '../common-battle-words';
+
+export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
+  battle: {
+    yourTurn: 'WARDENS ACT',
+    enemyTurn: 'THE SPAWN STIR',
+    squadTitle: 'YOUR WARDENS',
+    hostilesTitle: 'THE SPAWN',
+    allHostilesEliminated: 'Every spawn banished',
+    logTitle: 'CHRONICLE',
+    enemyActing: 'The spawn stir...',
+    selectPrompt: 'Choose a warden to see their deeds',
+    successTitle: 'THE SEAL HOLDS',
+    successText: 'Every spawn banished. Well warded, Keeper.',
+    failedTitle: 'THE SEAL BREAKS',
+    failedText: 'The wardens fall back behind the keep walls.',
+    funds: 'Tithe',
+    intel: 'Lore',
+    afterActionReport: 'CHRONICLE OF THE EXPEDITION',
+    log: {
+      killed: '{unit} banished by {by}',
+      enemy: 'Spawn-{n}',
+      abilities: {
+        medkit: 'Poultice',
+        revival_protocol: 'Rite of Waking',
+        smoke_bomb: 'Censer Smoke',
+        guardian: 'Warding Stance',
+        overwatch: 'Vigil',
+        deadeye: 'True Shot',
+        disabling_shot: 'Binding Shot',
+        double_tap: 'Twin Bolts',
+        suppression: 'Holy Dread',
+        flashbang: 'Sunburst',
+        blade_storm: 'Whirling Blades',
+        serial_killer: 'Reaper',
+        suppress_fire: 'Volley of Iron',
+        holo_targeting: 'Seer Sight',
+        rocket_launcher: 'Fire Lance',
+        bunker_down: 'Stand Fast',
+      },
+    },
+  },
+  afterAction: { title: 'CHRONICLE OF THE EXPEDITION', victory: 'THE SEAL HOLDS', defeat: 'THE SEAL BREAKS' },
+  replay: { title: 'THE TALE RETOLD' },
+});

@@ -1,0 +1,369 @@
+/**
+ * The battle, after-action and replay screens' words (theme config `battle`, `afterAction`,
+ * `replay`): unit and ability names, log templates, turn labels. These common words are LAST
+ * STAND's; each universe spreads them and rewrites what its people say differently
+ * (`<id>/battle-words.ts`). The spec's fixed lines (missions-battle-themes §2, §4, §8) are here.
+ * The combat log's lines are the engine's facts (battle/log.ts) worded with `log`.
+ */
+
+import { ABILITIES } from '../abilities';
+
+export interface BattleLogTemplates {
+  /** Spec §4, exact. */
+  turnStarted: string;
+  yourTurn: string;
+  enemyTurn: string;
+  moved: string;
+  hit: string;
+  miss: string;
+  overwatchHit: string;
+  overwatchMiss: string;
+  damaged: string;
+  redirected: string;
+  downed: string;
+  killed: string;
+  abilityUsed: string;
+  abilityUsedOn: string;
+  abilityUsedAt: string;
+  effectApplied: string;
+  effectExpired: string;
+  healed: string;
+  revived: string;
+  apRefunded: string;
+  serialKillerEnded: string;
+  enemySkipped: string;
+  /** Spec §2, exact. */
+  missionAborted: string;
+  victory: string;
+  defeat: string;
+  undone: string;
+  resumed: string;
+  /** A hostile's name on the field, the panels and the log: 'Hostile-{n}' (n is its number). */
+  enemy: string;
+  /** The universe's names for abilities, by ability id (the common words: the catalogue's names). */
+  abilities: Readonly<Partial<Record<string, string>>>;
+}
+
+export interface BattleWords {
+  log: BattleLogTemplates;
+  yourTurn: string;
+  enemyTurn: string;
+  turn: string;
+  endTurn: string;
+  abort: string;
+  abortQuestion: string;
+  abortConfirm: string;
+  abortCancel: string;
+  abortTitle: string;
+  squadTitle: string;
+  hostilesTitle: string;
+  allHostilesEliminated: string;
+  hp: string;
+  ap: string;
+  downed: string;
+  gridLabel: string;
+  logTitle: string;
+  actionsTitle: string;
+  selectPrompt: string;
+  move: string;
+  shoot: string;
+  deselect: string;
+  undo: string;
+  abilitiesTitle: string;
+  noAbilities: string;
+  cooldown: string;
+  apCost: string;
+  uses: string;
+  modeMove: string;
+  modeShoot: string;
+  modeAbility: string;
+  targetTitle: string;
+  targetPrompt: string;
+  hitChance: string;
+  damageRange: string;
+  noLineOfSight: string;
+  parts: Record<'base' | 'distance' | 'cover' | 'armor' | 'defense' | 'suppressed' | 'marked' | 'overwatch', string>;
+  cover: { half: string; full: string };
+  tile: string;
+  enemyActing: string;
+  skipEnemyTurn: string;
+  fastEnemy: string;
+  keysTitle: string;
+  keys: { key: string; does: string }[];
+  successTitle: string;
+  successText: string;
+  failedTitle: string;
+  failedText: string;
+  funds: string;
+  intel: string;
+  casualties: string;
+  turns: string;
+  afterActionReport: string;
+  sampleNote: string;
+  /** On the missions tab: back to the briefing of a manual mission still awaiting its battle. */
+  resumeMission: string;
+  resumeMissionLabel: string;
+}
+
+export interface AfterActionWords {
+  title: string;
+  victory: string;
+  defeat: string;
+  operation: string;
+  unknownMission: string;
+  funds: string;
+  intel: string;
+  xp: string;
+  statisticsTitle: string;
+  turnsElapsed: string;
+  survivors: string;
+  casualties: string;
+  survivalRate: string;
+  survivorsTitle: string;
+  casualtiesTitle: string;
+  survived: string;
+  kia: string;
+  hpOutOf: string;
+  xpGained: string;
+  flawless: string;
+  noCasualties: string;
+  noSurvivors: string;
+  ratingTitle: string;
+  ratings: { S: string; A: string; B: string; C: string };
+  analysisTitle: string;
+  analysis: string;
+  footer: string;
+  returnToBase: string;
+  returning: string;
+  refusedTitle: string;
+  noCampaignWarning: string;
+  /** Watching the battle again (issue 11): the report's controls and the base's toast on the way home. */
+  watchAgain: string;
+  closeReplay: string;
+  copyLink: string;
+  keepingReplay: string;
+  linkCopied: string;
+  linkLabel: string;
+  replayNotKept: string;
+  resultToastVictory: string;
+  resultToastDefeat: string;
+}
+
+/** The replay viewer's words: on the report and at /replay/{id}. */
+export interface ReplayWords {
+  title: string;
+  play: string;
+  pause: string;
+  stepBack: string;
+  stepForward: string;
+  restart: string;
+  speed: string;
+  position: string;
+  positionLabel: string;
+  controlsLabel: string;
+  loading: string;
+  notFoundTitle: string;
+  notFoundText: string;
+  brokenTitle: string;
+  sharedNote: string;
+  home: string;
+}
+
+export const COMMON_BATTLE_WORDS: BattleWords = {
+  log: {
+    turnStarted: '--- Turn {turn} ---',
+    yourTurn: 'Your turn begins',
+    enemyTurn: 'Enemy turn begins',
+    moved: '{unit} moves to ({x}, {y})',
+    hit: '{shooter} fires at {target}: HIT ({chance}%)',
+    miss: '{shooter} fires at {target}: MISS ({chance}%)',
+    overwatchHit: '{shooter} reacts on overwatch: HIT {target} ({chance}%)',
+    overwatchMiss: '{shooter} reacts on overwatch: MISS {target} ({chance}%)',
+    damaged: '{unit} takes {amount} damage ({hp} HP left)',
+    redirected: '{guardian} shields {target} and takes {amount} damage',
+    downed: '{unit} is down!',
+    killed: '{unit} eliminated by {by}',
+    abilityUsed: '{unit} uses {ability}',
+    abilityUsedOn: '{unit} uses {ability} on {target}',
+    abilityUsedAt: '{unit} uses {ability} at ({x}, {y})',
+    effectApplied: '{unit}: {ability} for {turns} turns',
+    effectExpired: '{ability} wears off {unit}',
+    healed: '{unit} recovers {amount} HP ({hp} HP)',
+    revived: '{unit} is back on their feet with {hp} HP',
+    apRefunded: '{unit} regains {amount} AP',
+    serialKillerEnded: "{unit}'s Serial Killer ends",
+    enemySkipped: '{unit} holds position',
+    missionAborted: 'Mission aborted by commander',
+    victory: 'All hostiles eliminated',
+    defeat: 'The squad has fallen',
+    undone: '{unit} returns to ({x}, {y})',
+    resumed: 'Battle resumed: turn {turn}',
+    enemy: 'Hostile-{n}',
+    abilities: Object.fromEntries(ABILITIES.map((ability) => [ability.id, ability.name])),
+  },
+  yourTurn: 'YOUR TURN',
+  enemyTurn: 'ENEMY TURN',
+  turn: 'TURN {turn}',
+  endTurn: 'END TURN',
+  abort: 'ABORT',
+  abortTitle: 'ABORT MISSION',
+  abortQuestion: 'Are you sure you want to abort the mission?',
+  abortConfirm: 'ABORT MISSION',
+  abortCancel: 'CONTINUE FIGHTING',
+  squadTitle: 'YOUR SQUAD',
+  hostilesTitle: 'HOSTILES',
+  allHostilesEliminated: 'All hostiles eliminated',
+  hp: 'HP',
+  ap: 'AP',
+  downed: 'DOWN',
+  gridLabel: 'Battlefield',
+  logTitle: 'COMBAT LOG',
+  actionsTitle: 'ACTIONS',
+  selectPrompt: 'Select a unit to view available actions',
+  move: 'MOVE',
+  shoot: 'SHOOT',
+  deselect: 'DESELECT',
+  undo: 'UNDO MOVE',
+  abilitiesTitle: 'ABILITIES',
+  noAbilities: 'No abilities',
+  cooldown: 'CD: {turns}',
+  apCost: '{ap} AP',
+  uses: '{uses} left',
+  modeMove: 'Mode: move. Choose a highlighted tile.',
+  modeShoot: 'Mode: shoot. Choose a hostile.',
+  modeAbility: 'Mode: {ability}. Choose a highlighted target.',
+  targetTitle: 'TARGET',
+  targetPrompt: 'Point at a hostile to see the odds.',
+  hitChance: '{chance}% to hit',
+  damageRange: 'Damage {min}-{max}',
+  noLineOfSight: 'No line of sight',
+  parts: {
+    base: 'Weapon accuracy',
+    distance: 'Distance',
+    cover: 'Cover',
+    armor: 'Armor',
+    defense: 'Defense bonus',
+    suppressed: 'Suppressed',
+    marked: 'Marked',
+    overwatch: 'Overwatch',
+  },
+  cover: { half: 'half cover', full: 'full cover' },
+  tile: 'Tile {x}, {y}',
+  enemyActing: 'Hostiles are moving...',
+  skipEnemyTurn: 'SKIP',
+  fastEnemy: 'FAST',
+  keysTitle: 'KEYS',
+  keys: [
+    { key: 'Arrows', does: 'Move the tile cursor' },
+    { key: 'Enter / Space', does: 'Select, move, shoot or use the ability on the tile' },
+    { key: 'M', does: 'Move mode' },
+    { key: 'S', does: 'Shoot mode' },
+    { key: '1-9', does: 'Choose an ability' },
+    { key: 'U', does: 'Undo a move that revealed nothing' },
+    { key: 'E', does: 'End turn' },
+    { key: 'F', does: 'Skip the enemy turn' },
+    { key: 'Escape', does: 'Deselect' },
+  ],
+  successTitle: 'MISSION SUCCESS',
+  successText: 'All hostiles eliminated. Excellent work, Commander.',
+  failedTitle: 'MISSION FAILED',
+  failedText: 'Mission objectives not met. Retreating to base.',
+  funds: 'Funds',
+  intel: 'Intel',
+  casualties: 'Casualties',
+  turns: 'Turns',
+  afterActionReport: 'AFTER ACTION REPORT',
+  sampleNote: 'No mission was handed to this screen: a practice battle. Nothing is saved.',
+  resumeMission: 'RESUME',
+  resumeMissionLabel: 'Resume {name}',
+};
+
+export const COMMON_AFTER_ACTION_WORDS: AfterActionWords = {
+  title: 'AFTER ACTION REPORT',
+  victory: 'MISSION ACCOMPLISHED',
+  defeat: 'MISSION FAILED',
+  operation: 'OPERATION: {name}',
+  unknownMission: 'Unknown Mission',
+  funds: 'FUNDS',
+  intel: 'INTEL',
+  xp: 'XP',
+  statisticsTitle: 'Mission Statistics',
+  turnsElapsed: 'Turns elapsed',
+  survivors: 'Survivors',
+  casualties: 'Casualties',
+  survivalRate: 'Survival rate',
+  survivorsTitle: 'SURVIVORS',
+  casualtiesTitle: 'CASUALTIES',
+  survived: 'SURVIVED',
+  kia: 'K.I.A.',
+  hpOutOf: '{hp}/5 HP',
+  xpGained: '+{xp} XP ({kills} kills)',
+  flawless: 'FLAWLESS VICTORY',
+  noCasualties: 'No casualties sustained',
+  noSurvivors: 'No survivors',
+  ratingTitle: 'PERFORMANCE RATING',
+  ratings: {
+    S: 'PERFECT - No casualties',
+    A: 'EXCELLENT - Minimal losses',
+    B: 'GOOD - Mission success maintained',
+    C: 'ADEQUATE - Heavy casualties',
+  },
+  analysisTitle: 'Mission Analysis',
+  analysis:
+    'The squad could not complete its objectives. Recruit more soldiers, improve their equipment in the squad tab, or pick missions more carefully before deploying again.',
+  footer: 'Mission data will be saved to campaign progress',
+  returnToBase: 'RETURN TO BASE',
+  returning: 'REPORTING...',
+  refusedTitle: 'The result was not accepted',
+  noCampaignWarning: 'After-action report: no campaign in the navigation state; nothing will be saved.',
+  watchAgain: 'WATCH AGAIN',
+  closeReplay: 'CLOSE REPLAY',
+  copyLink: 'COPY LINK',
+  keepingReplay: 'KEEPING REPLAY...',
+  linkCopied: 'Replay link copied',
+  linkLabel: 'Replay link',
+  replayNotKept: 'The replay could not be kept: {error}',
+  resultToastVictory: '{title}: {mission}. +{funds} {fundsLabel}, +{intel} {intelLabel}',
+  resultToastDefeat: '{title}: {mission}. {casualties} K.I.A.',
+};
+
+export const COMMON_REPLAY_WORDS: ReplayWords = {
+  title: 'BATTLE REPLAY',
+  play: 'PLAY',
+  pause: 'PAUSE',
+  stepBack: 'STEP BACK',
+  stepForward: 'STEP FORWARD',
+  restart: 'RESTART',
+  speed: 'Speed',
+  position: 'Step {step} of {total}',
+  positionLabel: 'Replay position',
+  controlsLabel: 'Replay controls',
+  loading: 'Loading replay...',
+  notFoundTitle: 'REPLAY NOT FOUND',
+  notFoundText: 'No battle is kept under this link. Check the address you were given.',
+  brokenTitle: 'This replay cannot be played',
+  sharedNote: 'A fought battle, played again step by step. No account needed.',
+  home: 'HOME',
+};
+
+/** What a universe says differently on the battle screens; everything else is the common wording. */
+export interface BattleWordOverrides {
+  battle?: Partial<Omit<BattleWords, 'log'>> & { log?: Partial<BattleLogTemplates> };
+  afterAction?: Partial<AfterActionWords>;
+  replay?: Partial<ReplayWords>;
+}
+
+export interface ThemeBattleWords {
+  battle: BattleWords;
+  afterAction: AfterActionWords;
+  replay: ReplayWords;
+}
+
+export function battleWordsWith(overrides: BattleWordOverrides): ThemeBattleWords {
+  const own = overrides.battle ?? {};
+  return {
+    battle: { ...COMMON_BATTLE_WORDS, ...own, log: { ...COMMON_BATTLE_WORDS.log, ...own.log } },
+    afterAction: { ...COMMON_AFTER_ACTION_WORDS, ...overrides.afterAction },
+    replay: { ...COMMON_REPLAY_WORDS, ...overrides.replay },
+  };
+}

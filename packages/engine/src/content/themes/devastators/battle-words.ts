@@ -1,0 +1,46 @@
+/** DEVASTATORS' battle words: a rail-yard crew against the Churn's machines, written in the war diary. */
+import { battleWordsWith, type ThemeBattleWords } from '../common-battle-words';
+
+export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
+  battle: {
+    yourTurn: 'CREW MOVES',
+    enemyTurn: 'MACHINES ADVANCE',
+    squadTitle: 'YOUR CREW',
+    hostilesTitle: 'MACHINES',
+    allHostilesEliminated: 'Every machine scrapped',
+    logTitle: 'BATTLE DIARY',
+    enemyActing: 'The machines are grinding forward...',
+    selectPrompt: 'Pick a hand to see what they can do',
+    successTitle: 'SORTIE WON',
+    successText: 'Every machine scrapped. Fine work, Foreman.',
+    failedTitle: 'SORTIE LOST',
+    failedText: 'The line broke. The crew falls back to the yard.',
+    funds: 'War bonds',
+    intel: 'Signals',
+    afterActionReport: 'WAR DIARY',
+    log: {
+      killed: '{unit} scrapped by {by}',
+      enemy: 'Churn Walker-{n}',
+      abilities: {
+        medkit: 'Field Dressing',
+        revival_protocol: 'Smelling Salts',
+        smoke_bomb: 'Soot Pot',
+        guardian: 'Boiler Plate',
+        overwatch: 'Watch the Gap',
+        deadeye: 'Rivet Shot',
+        disabling_shot: 'Piston Shot',
+        double_tap: 'Two Rounds Rapid',
+        suppression: 'Keep Their Heads Down',
+        flashbang: 'Magnesium Flare',
+        blade_storm: 'Wrench Storm',
+        serial_killer: 'Scrapper',
+        suppress_fire: 'Rattle Fire',
+        holo_targeting: 'Rangefinder',
+        rocket_launcher: 'Rocket Tube',
+        bunker_down: 'Sandbag In',
+      },
+    },
+  },
+  afterAction: { title: 'WAR DIARY', victory: 'SORTIE WON', defeat: 'SORTIE LOST' },
+  replay: { title: 'NEWSREEL' },
+});

@@ -1,0 +1,47 @@
+/** MAJESTIC's battle words: operatives against entities, filed as a classified debrief. */
+import { battleWordsWith, type ThemeBattleWords } from '../common-battle-words';
+
+export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
+  battle: {
+    yourTurn: 'OPERATIVES ACT',
+    enemyTurn: 'ENTITIES MOVE',
+    squadTitle: 'FIELD TEAM',
+    hostilesTitle: 'HOSTILE ENTITIES',
+    allHostilesEliminated: 'All entities neutralised',
+    logTitle: 'FIELD RECORDING',
+    enemyActing: 'Entities are moving...',
+    selectPrompt: 'Select an operative to view available actions',
+    successTitle: 'OPERATION SUCCESS',
+    successText: 'All entities neutralised. Containment holds, Director.',
+    failedTitle: 'OPERATION FAILED',
+    failedText: 'Containment lost. The team is pulling back to the site.',
+    funds: 'Black budget',
+    intel: 'Intel',
+    afterActionReport: 'CLASSIFIED DEBRIEF',
+    log: {
+      killed: '{unit} neutralised by {by}',
+      downed: '{unit} is down!',
+      enemy: 'Entity-{n}',
+      abilities: {
+        medkit: 'Trauma Kit',
+        revival_protocol: 'Lazarus Protocol',
+        smoke_bomb: 'Obscurant Canister',
+        guardian: 'Body Shield',
+        overwatch: 'Sentry Watch',
+        deadeye: 'Dead Centre',
+        disabling_shot: 'Nerve Shot',
+        double_tap: 'Controlled Pair',
+        suppression: 'Pin Down',
+        flashbang: 'Stun Charge',
+        blade_storm: 'Close Quarters Sweep',
+        serial_killer: 'Clean Sweep',
+        suppress_fire: 'Covering Fire',
+        holo_targeting: 'Xeno-Targeting',
+        rocket_launcher: 'Thermobaric Launcher',
+        bunker_down: 'Dig In',
+      },
+    },
+  },
+  afterAction: { title: 'CLASSIFIED DEBRIEF', victory: 'OPERATION CONCLUDED', defeat: 'OPERATION FAILED' },
+  replay: { title: 'SURVEILLANCE FOOTAGE' },
+});
