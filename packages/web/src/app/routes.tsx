@@ -6,7 +6,7 @@ import { ThemedLayout } from './ThemedLayout';
 
 // Screens past the home screen are fetched on first visit (spec §2: parts loaded on demand).
 const screenParts = {
-  base: screenPart('base', () => import('../features/base/BaseScreen').then((m) => m.BaseScreen)),
+  base: screenPart('base', () => import('./base/BaseScreen').then((m) => m.BaseScreen)),
   mission: screenPart('mission', () => import('../features/missions/MissionScreen').then((m) => m.MissionScreen)),
   battle: screenPart('battle', () => import('../features/battle/BattleScreen').then((m) => m.BattleScreen)),
   afterAction: screenPart('after-action', () =>

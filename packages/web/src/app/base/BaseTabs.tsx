@@ -6,11 +6,11 @@ import { LazyScreen, type ScreenPart, screenPart } from '../../ui/lazy-screen';
 
 /** Each tab is fetched the first time it opens (issue 16), with the screen loader's retry. */
 const PANELS: Record<BaseTabId, ScreenPart> = {
-  base: screenPart('base-tab', () => import('../facilities/BaseTab').then((m) => m.BaseTab)),
-  squad: screenPart('squad-tab', () => import('../squad/SquadTab').then((m) => m.SquadTab)),
-  medbay: screenPart('medbay-tab', () => import('../medbay/MedbayTab').then((m) => m.MedbayTab)),
-  research: screenPart('research-tab', () => import('../research/ResearchTab').then((m) => m.ResearchTab)),
-  missions: screenPart('missions-tab', () => import('../missions/MissionsTab').then((m) => m.MissionsTab)),
+  base: screenPart('base-tab', () => import('../../features/facilities/BaseTab').then((m) => m.BaseTab)),
+  squad: screenPart('squad-tab', () => import('../../features/squad/SquadTab').then((m) => m.SquadTab)),
+  medbay: screenPart('medbay-tab', () => import('../../features/medbay/MedbayTab').then((m) => m.MedbayTab)),
+  research: screenPart('research-tab', () => import('../../features/research/ResearchTab').then((m) => m.ResearchTab)),
+  missions: screenPart('missions-tab', () => import('../../features/missions/MissionsTab').then((m) => m.MissionsTab)),
 };
 
 /**
