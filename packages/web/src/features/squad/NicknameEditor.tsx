@@ -1,24 +1,32 @@
 import { NICKNAME_MAX_LENGTH, type Soldier } from '@holdfast/engine';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { wordRefusal } from '@holdfast/engine/themes';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
 import { notify } from '../../ui/Toaster';
+import { engineRefusal } from './soldier-display';
 
 /**
- * Inline nickname editing: Enter saves, Escape cancels. The engine trims and checks the length;
- * a refused or failed save keeps the editor open with what the player typed.
+ * Inline nickname editing: Enter saves, Escape cancels. The engine trims and checks the length:
+ * while it would refuse what is typed (a dry run, `engineRefusal`), SAVE is disabled with its reason
+ * beside it (issue 14); a failed save keeps the editor open with what the player typed.
  */
 export function NicknameEditor({ soldier, editable }: { soldier: Soldier; editable: boolean }) {
   const theme = useTheme();
   const words = theme.squadScreen;
   const session = useCampaignSession();
   const [draft, setDraft] = useState<string | null>(null);
+  const reasonId = useId();
+  const refusal =
+    draft === null
+      ? null
+      : engineRefusal(session.state, { type: 'setNickname', soldierId: soldier.id, nickname: draft });
 
   async function save() {
-    if (draft === null) return;
+    if (draft === null || refusal) return;
     const result = await session.dispatch({ type: 'setNickname', soldierId: soldier.id, nickname: draft });
     if (result.ok) setDraft(null);
     else notify(failureText(result, words.nicknameFailed));
@@ -68,12 +76,23 @@ export function NicknameEditor({ soldier, editable }: { soldier: Soldier; editab
         // biome-ignore lint/a11y/noAutofocus: the player just asked to edit this field.
         autoFocus
       />
-      <Button type="submit" variant="primary" className="btn--small" disabled={session.pending}>
+      <Button
+        type="submit"
+        variant="primary"
+        className="btn--small"
+        disabled={session.pending || refusal !== null}
+        aria-describedby={refusal ? reasonId : undefined}
+      >
         {words.save}
       </Button>
       <Button className="btn--small" onClick={() => setDraft(null)}>
         {words.cancel}
       </Button>
+      {refusal && (
+        <span id={reasonId} className="nickname__reason">
+          {wordRefusal(theme, refusal)}
+        </span>
+      )}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { GameState, Soldier } from '@holdfast/engine';
+import { fillWords, THEMES } from '@holdfast/engine/themes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SquadTab } from './SquadTab';
@@ -132,13 +133,35 @@ describe('SquadTab nickname editor', () => {
     expect(state().squad[1]?.nickname).toBe('A'.repeat(20));
   });
 
-  it('refuses an empty nickname and keeps the editor open', async () => {
-    const { user, state } = renderWithSession(<SquadTab />);
+  it('disables SAVE with the engine’s reason beside it while the typed nickname would be refused', async () => {
+    const { user, state, actions } = renderWithSession(<SquadTab />);
     await user.click(screen.getByRole('button', { name: `Edit nickname of ${CORPORAL}` }));
-    await user.type(screen.getByRole('textbox', { name: 'Nickname' }), '   {Enter}');
-    expect(await screen.findByText('Nickname must be 1-20 characters!')).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: 'Nickname' });
+    const save = screen.getByRole('button', { name: 'SAVE' });
+    // Nothing typed yet: the engine refuses an empty nickname, and says why.
+    expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Nickname must be 1-20 characters!');
+    await user.type(input, 'Vi');
+    expect(save).toBeEnabled();
+    expect(screen.queryByText('Nickname must be 1-20 characters!')).not.toBeInTheDocument();
+    // Only spaces trim to nothing: refused again, and Enter sends nothing.
+    await user.clear(input);
+    await user.type(input, '   {Enter}');
+    expect(save).toBeDisabled();
+    expect(screen.getByText('Nickname must be 1-20 characters!')).toBeInTheDocument();
+    expect(actions).toHaveLength(0);
     expect(state().squad[1]?.nickname).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Nickname' })).toHaveValue('   ');
+    expect(input).toHaveValue('   ');
+  });
+
+  it('words the reason in the campaign’s universe', async () => {
+    const { user } = renderWithSession(<SquadTab />, { theme: 'devastators' });
+    const words = THEMES.devastators.squadScreen;
+    const corporal = freshCampaign('devastators').squad[1]?.name ?? '';
+    await user.click(screen.getByRole('button', { name: fillWords(words.editNickname, { name: corporal }) }));
+    expect(screen.getByRole('button', { name: words.save })).toHaveAccessibleDescription(
+      'A handle must be 1-20 characters!',
+    );
   });
 
   it('cancels with Escape', async () => {
