@@ -9,15 +9,15 @@
  */
 import { applyAction, diffStates, type GameAction, type GameError } from '@holdfast/engine';
 import { themeFor, wordRefusal } from '@holdfast/engine/themes';
-import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns } from '../db/schema';
 import { campaignNotFound, NOT_SIGNED_IN, RecordError } from '../record-errors';
 import { ruleRefusalStatus } from '../rule-refusals';
 import { campaignStateColumns, loadVersionedGameState } from './game-state';
 import type { GameStateCache } from './game-state-cache';
-import { writeStateDelta } from './game-state-writes';
-import { findStoredAnswer, keepAnswer, requestFingerprint, type StoredAnswer } from './idempotency';
+import { stateDeltaWrites, together } from './game-state-writes';
+import { findStoredAnswer, keepAnswer, requestFingerprint, type StoredAnswer, sweepExpiredKeys } from './idempotency';
 import { type Caller, callerUserId } from './sessions';
 
 /** How often an action starts again because the campaign moved under it before it gives up. */
@@ -71,7 +71,7 @@ export async function applyCampaignAction(
     const result = applyAction(before, action);
     const now = new Date();
     let answer: StoredAnswer;
-    let write: ((tx: Database) => Promise<void>) | undefined;
+    let writes: SQL[] = [];
     if (result.ok) {
       const delta = diffStates(before, result.state);
       const body =
@@ -79,7 +79,7 @@ export async function applyCampaignAction(
           ? { delta, report: result.report, stateVersion: version + 1, baseVersion: version }
           : { state: result.state, report: result.report, stateVersion: version + 1 };
       answer = { statusCode: 200, body: JSON.stringify(body) };
-      write = (tx) => writeStateDelta(tx, campaignId, before, result.state, delta, now);
+      writes = stateDeltaWrites(campaignId, before, result.state, delta, now);
     } else {
       // A caller whose copy is current learns the version it still holds (unchanged by a refusal).
       const body = {
@@ -94,7 +94,8 @@ export async function applyCampaignAction(
       await db.transaction(async (tx) => {
         owner = await claimCampaign(tx, request, version, result.ok ? result.state : undefined, now);
         if (owner === undefined) return;
-        await write?.(tx);
+        const all = idempotencyKey === undefined ? writes : [...writes, sweepExpiredKeys(owner, now)];
+        if (all.length > 0) await tx.execute(together(all));
         if (idempotencyKey !== undefined) {
           if (!(await keepAnswer(tx, owner, idempotencyKey, fingerprint, answer, now))) tx.rollback();
         }

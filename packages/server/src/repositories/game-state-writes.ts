@@ -1,6 +1,7 @@
 /**
  * Writes what one action changed, as the engine's `StateDelta` says (issue 13): per table, the
- * changed and new entities go out as ONE upsert and the removed ones as ONE delete. Nothing here
+ * changed and new entities go out as ONE upsert and the removed ones as ONE delete, all of them in
+ * one statement. Nothing here
  * compares states: `diffStates` (engine) does, and the same delta is the answer a client applies.
  *
  * Each statement's text is fixed per table and built once, from the Drizzle schema with the `sql`
@@ -10,7 +11,6 @@
 import { type GameState, RESEARCH_BY_ID, type StateDelta } from '@holdfast/engine';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
 import { daySnapshots, events, facilities, missions, research, squadMembers } from '../db/schema';
 import {
   daySnapshotRow,
@@ -191,26 +191,37 @@ function listChanges(entry: Store, before: GameState, after: GameState, delta: S
 }
 
 /**
- * Writes the rows `delta` (from `before` to `after`) changes: deletes first, then one upsert per
- * touched table. Call it in the transaction that moved the campaign's version.
+ * The writes `delta` (from `before` to `after`) needs: per touched table a delete of the removed
+ * keys and one upsert of the changed and new rows. A key is never both deleted and written, so they
+ * can go out as one statement (`together`).
  */
-export async function writeStateDelta(
-  tx: Database,
+export function stateDeltaWrites(
   campaignId: number,
   before: GameState,
   after: GameState,
   delta: StateDelta,
   now: Date,
-): Promise<void> {
+): SQL[] {
+  const writes: SQL[] = [];
   for (const entry of STORES) {
     const { written, removed } = listChanges(entry, before, after, delta);
-    if (removed.length > 0) await tx.execute(removal(entry, campaignId, removed));
+    if (removed.length > 0) writes.push(removal(entry, campaignId, removed));
     if (written.length === 0) continue;
     const rows = written.map((entity) => entry.row(campaignId, entity as never, now, after));
     const upsert = upsertFor(entry, rows[0] ?? {});
     const records = rows.map((row) =>
       Object.fromEntries(upsert.columns.map(([key, name]) => [name, jsonValue(row[key])])),
     );
-    await tx.execute(upsert.statement(JSON.stringify(records)));
+    writes.push(upsert.statement(JSON.stringify(records)));
   }
+  return writes;
+}
+
+/**
+ * Writes as one statement of data-modifying CTEs: one round trip. They share one snapshot, so no
+ * two of them may touch the same row.
+ */
+export function together(writes: readonly SQL[]): SQL {
+  const parts = writes.map((write, index) => sql`${sql.identifier(`write_${index}`)} as (${write})`);
+  return sql`with ${sql.join(parts, sql`, `)} select 1`;
 }

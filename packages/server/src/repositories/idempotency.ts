@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { RecordError } from '../record-errors';
@@ -72,10 +72,16 @@ export async function findStoredAnswer(
   return { statusCode: row.statusCode, body: decodeBody(row) };
 }
 
+/** Deletes the caller's expired keys: sent with the action's row writes, before `keepAnswer`. */
+export function sweepExpiredKeys(userId: number, now: Date): SQL {
+  const column = (name: keyof typeof idempotencyKeys.$inferSelect) => sql.identifier(idempotencyKeys[name].name);
+  return sql`delete from ${idempotencyKeys} where ${column('userId')} = ${userId} and ${column('createdAt')} <= ${expiredBefore(now).toISOString()}::timestamptz`;
+}
+
 /**
- * Keeps the answer under the key, in the caller's transaction: sweeps the caller's expired keys
- * (this one included), then inserts. False when a live row for the key is there already (the
- * insert then does nothing): the caller rolls back and answers with the stored one.
+ * Keeps the answer under the key, in the caller's transaction, after `sweepExpiredKeys`. False when
+ * a live row for the key is there already (the insert then does nothing): the caller rolls back
+ * and answers with the stored one.
  */
 export async function keepAnswer(
   tx: Database,
@@ -85,9 +91,6 @@ export async function keepAnswer(
   answer: StoredAnswer,
   now: Date,
 ): Promise<boolean> {
-  await tx
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), lte(idempotencyKeys.createdAt, expiredBefore(now))));
   const kept = await tx
     .insert(idempotencyKeys)
     .values({ userId, key, fingerprint, statusCode: answer.statusCode, ...encodeBody(answer.body), createdAt: now })
