@@ -10,6 +10,7 @@ import {
   type BattleLogEntry,
   battleOutcome,
   battleSetupFor,
+  refusal,
   replayBattle,
   replayRefusal,
 } from '@holdfast/engine';
@@ -21,10 +22,9 @@ import { RecordError } from '../record-errors';
 import { requireOwnCampaign } from './campaigns';
 import { loadGameState } from './game-state';
 
+/** A replay link that names no kept battle. (A battle that cannot be kept is refused in the campaign's words.) */
 export const REPLAY_MESSAGES = {
   notFound: 'Replay not found',
-  notAwaiting: 'This mission is not awaiting a battle result',
-  unfinished: 'The battle has not ended: send every action up to the last',
 } as const;
 
 export interface StoredReplay {
@@ -80,12 +80,17 @@ export async function saveReplay(
   if (existing) return { id: existing, created: false };
   const state = await loadGameState(db, campaignId);
   const setup = battleSetupFor(state, missionRef);
-  if (!setup) throw new RecordError('conflict', REPLAY_MESSAGES.notAwaiting);
+  const words = themeFor(state.theme);
+  if (!setup) {
+    throw new RecordError('conflict', wordRefusal(words, refusal('not_awaiting_battle', { missionId: missionRef })));
+  }
   const replay = replayBattle(setup.input, setup.seed, log);
   if (!replay.ok) {
-    throw new RecordError('unprocessable', wordRefusal(themeFor(state.theme), replayRefusal(replay.error)));
+    throw new RecordError('unprocessable', wordRefusal(words, replayRefusal(replay.error)));
   }
-  if (!battleOutcome(replay.battle)) throw new RecordError('unprocessable', REPLAY_MESSAGES.unfinished);
+  if (!battleOutcome(replay.battle)) {
+    throw new RecordError('unprocessable', wordRefusal(words, refusal('battle_unfinished', { missionId: missionRef })));
+  }
   const id = newReplayId();
   const inserted = await db
     .insert(battleReplays)
