@@ -5,6 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
+import * as contract from '../src/contract';
 import { facilitySchema, researchSchema, squadMemberSchema } from '../src/schemas/base-records';
 import { campaignSchema } from '../src/schemas/campaign';
 import { eventSchema } from '../src/schemas/event-record';
@@ -28,6 +29,10 @@ interface Operation {
   description?: string;
   responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }>;
 }
+
+it('gives the web types only: the contract module holds no value that could pull server code in', () => {
+  expect(Object.keys(contract)).toEqual([]);
+});
 
 describeEachDatabase('record contract', (env) => {
   it('documents each record with the fields of the schema its route answers with', async () => {
