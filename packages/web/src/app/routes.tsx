@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { HomeScreen } from '../features/home/HomeScreen';
 import { LazyScreen, screenPart } from '../ui/lazy-screen';
+import { HomeScreen } from './home/HomeScreen';
 import { RouteError } from './RouteError';
 import { ThemedLayout } from './ThemedLayout';
 

@@ -15,12 +15,12 @@ type OpenDialog = 'signIn' | 'newCampaign' | 'loadCampaign' | 'guestCampaign' | 
 // Fetched when first opened, so the landing page's first download holds no dialog, form or engine
 // (issue 16); the campaign dialogs bring the engine and the whole themes with them.
 const dialogParts = {
-  signIn: screenPart('sign-in', () => import('../auth/SignInDialog').then((m) => m.SignInDialog)),
+  signIn: screenPart('sign-in', () => import('../../features/auth/SignInDialog').then((m) => m.SignInDialog)),
   newCampaign: screenPart('new-campaign', () =>
-    import('../campaigns/NewCampaignDialog').then((m) => m.NewCampaignDialog),
+    import('../../features/campaigns/NewCampaignDialog').then((m) => m.NewCampaignDialog),
   ),
   loadCampaign: screenPart('load-campaign', () =>
-    import('../campaigns/LoadCampaignDialog').then((m) => m.LoadCampaignDialog),
+    import('../../features/campaigns/LoadCampaignDialog').then((m) => m.LoadCampaignDialog),
   ),
 };
 
