@@ -6,20 +6,12 @@
 import { storyFor } from '@holdfast/engine';
 import { THEMES, wordLogEvent } from '@holdfast/engine/themes';
 import { expect, it } from 'vitest';
+import type { ApiEvent } from '../src/contract';
 import { gameState } from './support/actions';
 import { describeEachDatabase } from './support/databases';
 import { as, signUp, startCampaign } from './support/http';
 
 type Api = ReturnType<typeof as>;
-
-interface ApiEvent {
-  id: number;
-  ref: string;
-  event_type: string;
-  event_title: string;
-  occurred_on_day: number;
-  resource_changes: string | null;
-}
 
 async function addEvent(api: Api, body: Record<string, unknown>): Promise<ApiEvent> {
   const response = await api.post('/api/events', { event_description: 'Logged by hand.', ...body });
