@@ -8,6 +8,8 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     squadTitle: 'YOUR WARDENS',
     hostilesTitle: 'THE SPAWN',
     allHostilesEliminated: 'Every spawn banished',
+    targetPrompt: 'Point at a spawn to see the odds.',
+    modeShoot: 'Mode: shoot. Choose a spawn.',
     logTitle: 'CHRONICLE',
     enemyActing: 'The spawn stir...',
     selectPrompt: 'Choose a warden to see their deeds',

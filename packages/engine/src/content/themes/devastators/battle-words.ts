@@ -8,6 +8,8 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     squadTitle: 'YOUR CREW',
     hostilesTitle: 'MACHINES',
     allHostilesEliminated: 'Every machine scrapped',
+    targetPrompt: 'Point at a machine to see the odds.',
+    modeShoot: 'Mode: shoot. Choose a machine.',
     logTitle: 'BATTLE DIARY',
     enemyActing: 'The machines are grinding forward...',
     selectPrompt: 'Pick a hand to see what they can do',

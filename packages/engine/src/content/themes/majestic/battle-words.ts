@@ -8,6 +8,8 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     squadTitle: 'FIELD TEAM',
     hostilesTitle: 'HOSTILE ENTITIES',
     allHostilesEliminated: 'All entities neutralised',
+    targetPrompt: 'Point at an entity to see the odds.',
+    modeShoot: 'Mode: shoot. Choose an entity.',
     logTitle: 'FIELD RECORDING',
     enemyActing: 'Entities are moving...',
     selectPrompt: 'Select an operative to view available actions',
