@@ -6,8 +6,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { logPoolError, openDatabase } from './db/client';
 import { trustedProxies } from './trusted-proxies';
 
 /** packages/web/dist, found from this file in src (tsx) or in dist (the bundle). */
@@ -35,7 +36,11 @@ function optionalCount(value: string | undefined, name: string): number | undefi
 
 async function main() {
   const env = process.env;
-  const database = await openDatabase(env);
+  // Pool errors go to the app's log once it exists (before that, to stderr).
+  let log: FastifyBaseLogger | undefined;
+  const database = await openDatabase(env, (error) =>
+    log ? log.error({ err: error }, 'database pool: an idle connection failed') : logPoolError(error),
+  );
   await database.migrate();
 
   const app = await buildApp({
@@ -50,6 +55,8 @@ async function main() {
       maxEventLoopDelayMs: optionalCount(env.MAX_EVENT_LOOP_DELAY_MS, 'MAX_EVENT_LOOP_DELAY_MS'),
     },
   });
+
+  log = app.log;
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -39,8 +39,12 @@ export function isPostgresUrl(url: string | undefined): url is string {
   return url !== undefined && /^postgres(ql)?:\/\//.test(url);
 }
 
-export async function openDatabase(env: DatabaseEnv): Promise<OpenDatabase> {
-  if (isPostgresUrl(env.DATABASE_URL)) return openPostgres(env.DATABASE_URL);
+/** `onPoolError` receives a pooled PostgreSQL connection's failure while idle (default: stderr). */
+export async function openDatabase(
+  env: DatabaseEnv,
+  onPoolError: (error: Error) => void = logPoolError,
+): Promise<OpenDatabase> {
+  if (isPostgresUrl(env.DATABASE_URL)) return openPostgres(env.DATABASE_URL, undefined, onPoolError);
   if (env.DATABASE_URL)
     throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded database)');
   const dataDir = path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR);
