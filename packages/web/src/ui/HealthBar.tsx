@@ -1,4 +1,4 @@
-import type { HealthTone } from '../features/squad/soldier-display';
+import type { HealthTone } from './soldier-display';
 
 interface HealthBarProps {
   health: number;

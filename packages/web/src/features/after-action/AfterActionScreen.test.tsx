@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AfterActionNavigationState } from '../../session/battle-navigation';
 import { missionNavigationState } from '../../session/mission-navigation';
 import { fakeServer, json } from '../../test/fake-server';
-import { destination, freshCampaign, played, renderScreen } from '../missions/test-harness';
+import { destination, freshCampaign, played, renderScreen } from '../../test/mission-harness';
 import { AfterActionScreen } from './AfterActionScreen';
 import { performanceRating, survivalRate } from './after-action-report';
 import { missionResultFrom, missionResultMessage } from './mission-result';

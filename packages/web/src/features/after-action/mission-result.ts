@@ -8,8 +8,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { afterActionWords, battleWords } from '../../ui/battle-words';
 import { notify } from '../../ui/Toaster';
-import { afterActionWords, battleWords } from '../battle/battle-words';
 
 export interface MissionResult {
   victory: boolean;

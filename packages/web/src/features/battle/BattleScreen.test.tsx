@@ -3,10 +3,10 @@ import { THEMES } from '@holdfast/engine/themes';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
-import { destination, renderScreen } from '../missions/test-harness';
+import { destination, renderScreen } from '../../test/mission-harness';
+import { battleWords } from '../../ui/battle-words';
 import { ActionsColumn } from './ActionsColumn';
 import { BattleScreen } from './BattleScreen';
-import { battleWords } from './battle-words';
 
 const words = battleWords('vanilla');
 

@@ -18,10 +18,10 @@ import {
 } from '../../session/battle-navigation';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import { type BattleWords, battleWords } from '../../ui/battle-words';
 import { Dialog } from '../../ui/Dialog';
 import { ActionsColumn } from './ActionsColumn';
 import { BattleGrid, type TilePoint, tileKey } from './BattleGrid';
-import { type BattleWords, battleWords } from './battle-words';
 import { CombatLog } from './CombatLog';
 import { ResultCard } from './ResultCard';
 import { TurnStatus } from './TurnStatus';

@@ -5,7 +5,7 @@
 import type { BattleOutcome } from '@holdfast/engine';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
-import type { BattleWords } from './battle-words';
+import type { BattleWords } from '../../ui/battle-words';
 
 export function ResultCard({
   outcome,

@@ -1,10 +1,10 @@
 /** YOUR SQUAD and HOSTILES (spec §2 battle screen, left column): HP and AP with the spec's colours. */
 import type { BattleState, BattleUnit } from '@holdfast/engine';
 import { useTheme } from '../../theme/use-theme';
-import { classWord } from '../squad/soldier-display';
+import type { BattleWords } from '../../ui/battle-words';
+import { classWord } from '../../ui/soldier-display';
 import { hpTone } from './BattleGrid';
 import { unitLabel } from './battle-log';
-import type { BattleWords } from './battle-words';
 
 function Meter({ label, value, max, tone }: { label: string; value: number; max: number; tone: string }) {
   const width = max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0;

@@ -1,8 +1,8 @@
 import { createBattle } from '@holdfast/engine';
 import { describe, expect, it } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
+import { battleWords } from '../../ui/battle-words';
 import { appendLines, COMBAT_LOG_LINES, describeBattleEvent } from './battle-log';
-import { battleWords } from './battle-words';
 
 const setup = sampleBattleSetup({
   mission: 'TACTICAL OPERATION',

@@ -3,7 +3,7 @@ import { missionWords, THEMES } from '@holdfast/engine/themes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { battleWords } from '../battle/battle-words';
+import { battleWords } from '../../ui/battle-words';
 import { DayReportDialog } from './DayReportDialog';
 
 /** Entries as the engine sends them (the dialog words them by kind). */

@@ -3,9 +3,9 @@ import { missionWords, wordReportEntry } from '@holdfast/engine/themes';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import { battleWords } from '../../ui/battle-words';
 import { Dialog } from '../../ui/Dialog';
 import { rewardLines } from '../../ui/mission-text';
-import { battleWords } from '../battle/battle-words';
 import { economyLines, reportSections } from './day-report-sections';
 import './day-report.css';
 

@@ -5,8 +5,8 @@ import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { refusalText, resourceList, toggleFailureMessage, upgradeFailureMessage } from '../../ui/facility-text';
+import { engineRefusal } from '../../ui/soldier-display';
 import { notify } from '../../ui/Toaster';
-import { engineRefusal } from '../squad/soldier-display';
 import { FacilityDetailsDialog } from './FacilityDetailsDialog';
 
 interface FacilityPanelProps {

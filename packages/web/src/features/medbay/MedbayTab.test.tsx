@@ -1,7 +1,7 @@
 import type { Facility, GameState, Soldier } from '@holdfast/engine';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freshCampaign, renderWithSession } from '../squad/session-harness';
+import { freshCampaign, renderWithSession } from '../../test/session-harness';
 import { MedbayTab } from './MedbayTab';
 
 // The seeded campaign's starting squad opens with its Sergeant and Corporal (DESIGN §3).

@@ -3,7 +3,7 @@ import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { HealthBar } from '../../ui/HealthBar';
-import { medbayHealthTone } from '../squad/soldier-display';
+import { medbayHealthTone } from '../../ui/soldier-display';
 import { WoundedCard } from './WoundedCard';
 import '../squad/squad.css';
 import './medbay.css';

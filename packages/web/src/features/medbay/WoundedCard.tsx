@@ -7,8 +7,8 @@ import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
 import { refusalText } from '../../ui/facility-text';
 import { HealthBar } from '../../ui/HealthBar';
+import { medbayHealthTone } from '../../ui/soldier-display';
 import { notify } from '../../ui/Toaster';
-import { medbayHealthTone } from '../squad/soldier-display';
 
 /** The spec's treatment time: the heal lands one second after the click (spec §9). */
 export const HEAL_DELAY_MS = 1000;

@@ -3,7 +3,7 @@ import { missionWords, type ThemeConfig } from '@holdfast/engine/themes';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
-import { battleWords } from '../battle/battle-words';
+import { battleWords } from '../../ui/battle-words';
 
 /**
  * Decided: finished missions stay on the list for the last few, so the player sees how the

@@ -1,6 +1,6 @@
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
-import { rosterHealthTone } from '../squad/soldier-display';
+import { rosterHealthTone } from '../../ui/soldier-display';
 import { type BriefingSoldier, loadoutItems } from './briefing-view';
 
 function Stat({ label, value }: { label: string; value: number | null }) {

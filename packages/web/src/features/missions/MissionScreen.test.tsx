@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { missionNavigationState } from '../../session/mission-navigation';
 import { fakeServer, json } from '../../test/fake-server';
+import { destination, freshCampaign, played, renderScreen } from '../../test/mission-harness';
 import { MissionScreen } from './MissionScreen';
-import { destination, freshCampaign, played, renderScreen } from './test-harness';
 
 /** A guest who has just sent three soldiers on a manual Raid, as the missions tab hands it over. */
 function manualRaid(campaignId: number | null = null) {

@@ -1,8 +1,8 @@
 import { missionOdds } from '@holdfast/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { destination, freshCampaign, played, renderTab } from '../../test/mission-harness';
 import { MissionsTab } from './MissionsTab';
-import { destination, freshCampaign, played, renderTab } from './test-harness';
 
 function card(name: string) {
   return screen.getByRole('button', { name });

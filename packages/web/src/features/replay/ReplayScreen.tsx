@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useTheme } from '../../theme/use-theme';
-import { battleWords, replayWords } from '../battle/battle-words';
+import { battleWords, replayWords } from '../../ui/battle-words';
 import { ReplayViewer } from './ReplayViewer';
 import { useKeptReplay } from './replay-api';
 import './replay.css';

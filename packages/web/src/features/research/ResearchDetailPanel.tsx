@@ -17,8 +17,8 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { refusalText, resourceList } from '../../ui/facility-text';
 import { daysText, progressPercent, projectText, startFailureMessage, statusTag } from '../../ui/research-text';
+import { engineRefusal } from '../../ui/soldier-display';
 import { notify } from '../../ui/Toaster';
-import { engineRefusal } from '../squad/soldier-display';
 
 interface ResearchDetailPanelProps {
   project: ResearchProject;

@@ -6,8 +6,8 @@ import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
+import { engineRefusal } from '../../ui/soldier-display';
 import { notify } from '../../ui/Toaster';
-import { engineRefusal } from './soldier-display';
 
 /**
  * Inline nickname editing: Enter saves, Escape cancels. The engine trims and checks the length:

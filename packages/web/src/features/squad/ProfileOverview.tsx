@@ -3,8 +3,8 @@ import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { HealthBar } from '../../ui/HealthBar';
+import { nextRank, rosterHealthTone } from '../../ui/soldier-display';
 import { SoldierFacts } from './SoldierFacts';
-import { nextRank, rosterHealthTone } from './soldier-display';
 
 const STAT_KEYS: ReadonlyArray<keyof ClassStats> = ['health', 'aim', 'mobility', 'defense', 'willpower', 'critChance'];
 

@@ -2,9 +2,9 @@ import type { Soldier } from '@holdfast/engine';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { HealthBar } from '../../ui/HealthBar';
+import { rosterHealthTone } from '../../ui/soldier-display';
 import { NicknameEditor } from './NicknameEditor';
 import { SoldierFacts } from './SoldierFacts';
-import { rosterHealthTone } from './soldier-display';
 
 interface SoldierCardProps {
   soldier: Soldier;

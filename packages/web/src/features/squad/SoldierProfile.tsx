@@ -4,10 +4,10 @@ import { Tabs } from 'radix-ui';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Dialog } from '../../ui/Dialog';
+import { PROFILE_HISTORY_ENTRIES, soldierDisplayName } from '../../ui/soldier-display';
 import { LoadoutEditor } from './LoadoutEditor';
 import { ProfileAbilities, ProfileSkills } from './ProfileAbilities';
 import { ProfileOverview } from './ProfileOverview';
-import { PROFILE_HISTORY_ENTRIES, soldierDisplayName } from './soldier-display';
 
 const PROFILE_TABS = ['overview', 'skills', 'abilities', 'equipment', 'history'] as const;
 

@@ -2,8 +2,8 @@ import type { GameState, Soldier } from '@holdfast/engine';
 import { fillWords, THEMES } from '@holdfast/engine/themes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { freshCampaign, renderWithSession } from '../../test/session-harness';
 import { SquadTab } from './SquadTab';
-import { freshCampaign, renderWithSession } from './session-harness';
 
 // The seeded campaign's starting squad opens with its Sergeant and Corporal (DESIGN §3).
 const STARTING_SQUAD = freshCampaign().squad;

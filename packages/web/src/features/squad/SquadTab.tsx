@@ -7,12 +7,12 @@ import { useTheme } from '../../theme/use-theme';
 import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
 import { refusalText } from '../../ui/facility-text';
+import { engineAllows, engineRefusal } from '../../ui/soldier-display';
 import { notify } from '../../ui/Toaster';
 import { SoldierCard } from './SoldierCard';
 import { SoldierProfile } from './SoldierProfile';
 import { SpecializeDialog } from './SpecializeDialog';
 import { SquadSummary } from './SquadSummary';
-import { engineAllows, engineRefusal } from './soldier-display';
 import './squad.css';
 
 const numberFormat = new Intl.NumberFormat('en-US');

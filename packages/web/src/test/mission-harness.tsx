@@ -8,12 +8,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { createMemoryRouter, useLocation } from 'react-router';
-import { createApiClient } from '../../api/client';
-import { App, createAppQueryClient } from '../../app/App';
-import { ThemedLayout } from '../../app/ThemedLayout';
-import { type CampaignSession, CampaignSessionContext, type DispatchResult } from '../../session/campaign-session';
-import { type FakeServer, fakeServer } from '../../test/fake-server';
-import { refusalMessage } from '../../theme/refusal';
+import { createApiClient } from '../api/client';
+import { App, createAppQueryClient } from '../app/App';
+import { ThemedLayout } from '../app/ThemedLayout';
+import { type CampaignSession, CampaignSessionContext, type DispatchResult } from '../session/campaign-session';
+import { refusalMessage } from '../theme/refusal';
+import { type FakeServer, fakeServer } from './fake-server';
 
 export function freshCampaign(theme: ThemeId = 'vanilla'): GameState {
   return newCampaign({ name: 'Iron Gate', difficulty: 'normal', theme, seed: 11 });

@@ -9,10 +9,10 @@ import { THEMES } from '@holdfast/engine/themes';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { type CampaignSession, CampaignSessionContext, type DispatchResult } from '../../session/campaign-session';
-import { refusalMessage } from '../../theme/refusal';
-import { ThemeRoot } from '../../theme/ThemeRoot';
-import { Toaster } from '../../ui/Toaster';
+import { type CampaignSession, CampaignSessionContext, type DispatchResult } from '../session/campaign-session';
+import { refusalMessage } from '../theme/refusal';
+import { ThemeRoot } from '../theme/ThemeRoot';
+import { Toaster } from '../ui/Toaster';
 
 export interface HarnessOptions {
   theme?: ThemeId;
