@@ -127,6 +127,8 @@ export interface DayReportWords {
   title: string;
   sections: {
     facilities: string;
+    /** Facilities still being built after the day, with their days left (issue 14). */
+    construction: string;
     research: string;
     healing: string;
     events: string;
@@ -267,6 +269,7 @@ export const COMMON_DAY_REPORT_WORDS: DayReportWords = {
   title: 'DAY {n} - REPORT',
   sections: {
     facilities: 'FACILITIES COMPLETED',
+    construction: 'UNDER CONSTRUCTION',
     research: 'RESEARCH PROGRESS',
     healing: 'SQUAD HEALING',
     events: 'EVENTS',

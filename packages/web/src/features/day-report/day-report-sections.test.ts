@@ -45,7 +45,8 @@ describe('reportSections (debrief first)', () => {
       ['missions', ['mission_success']],
       ['economy', ['income', 'upkeep']],
       ['research', ['research_progress']],
-      ['facilities', ['construction_progress', 'facility_completed']],
+      ['facilities', ['facility_completed']],
+      ['construction', ['construction_progress']],
       ['healing', ['healing']],
       ['events', ['event']],
     ]);

@@ -18,7 +18,7 @@ const SECTION_OF: Partial<Record<ReportEntryKind, DayReportSection>> = {
   research_progress: 'research',
   research_completed: 'research',
   facility_completed: 'facilities',
-  construction_progress: 'facilities',
+  construction_progress: 'construction',
   healing: 'healing',
   rank_up: 'healing',
   event: 'events',
@@ -28,7 +28,8 @@ const SECTION_OF: Partial<Record<ReportEntryKind, DayReportSection>> = {
 
 /**
  * Debrief first (issue 14): the mission result, then the campaign's end when it came, then the
- * day's numbers (income and upkeep, research, construction, healing), then events.
+ * day's numbers (income and upkeep, research, facilities completed and still being built, healing),
+ * then events.
  */
 export const SECTION_ORDER: readonly DayReportSection[] = [
   'missions',
@@ -36,6 +37,7 @@ export const SECTION_ORDER: readonly DayReportSection[] = [
   'economy',
   'research',
   'facilities',
+  'construction',
   'healing',
   'events',
 ];

@@ -47,6 +47,7 @@ describe('the day report in a universe’s own words', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Barracks is operational')).toBeInTheDocument();
     expect(within(dialog).getByText('Workshop: 2 days left')).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'UNDER CONSTRUCTION' })).toBeInTheDocument();
     expect(within(dialog).getByText('Private Bo Lind was killed in action during Raid')).toBeInTheDocument();
     expect(within(dialog).getByText('Regional threat level is now 3 of 10.')).toBeInTheDocument();
   });
