@@ -81,6 +81,12 @@ function baseBody(route: string, fixture: Fixture): unknown {
     'POST /api/campaigns': { name: 'Operation Hostile', difficulty: 'normal', theme: 'vanilla' },
     'PATCH /api/campaigns/:id': { name: 'Renamed', total_playtime: 10 },
     'POST /api/campaigns/:id/replays': { missionId: 'mission-1', log: [] },
+    'POST /api/campaigns/import': {
+      options: { name: 'Brought in', difficulty: 'normal', theme: 'vanilla', seed: 7 },
+      actions: [{ type: 'recruit' }, { type: 'advanceDay' }],
+      day: 2,
+      checksum: '0badf00d',
+    },
     'POST /api/squad': { campaign_id, name: 'Dwayne Hicks', health: 80, max_health: 100 },
     'PATCH /api/squad/batch': [{ memberId: fixture.ids.squad, updates: { nickname: 'Hudson' } }],
     'PATCH /api/squad/:id': { nickname: 'Vasquez', health: 50 },
