@@ -9,30 +9,20 @@ import type { GameError } from '../../campaign/errors';
 import type { FacilityType, Resources } from '../../campaign/types';
 import { ABILITY_BY_ID } from '../abilities';
 import { ARMOR_BY_ID, UTILITY_BY_ID, WEAPON_BY_ID } from '../equipment';
-import { RESEARCH_BY_ID } from '../research';
 import { missionWords } from './mission-words';
 import type { ThemeConfig } from './theme-config';
+import { fillWords, projectName } from './wording';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const RESOURCE_ORDER = ['funds', 'supplies', 'intel'] as const;
 
 type Values = Record<string, string | number>;
 
-/** Fills `{name}` placeholders; one without a value stays as it is, so a test can find it. */
-export function fillRefusalTemplate(template: string, values: Values): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
-
 /** Amounts in the theme's resource labels: '2,000 FUNDS · 50 SUPPLIES'. */
 function wordAmounts(theme: ThemeConfig, amounts: Partial<Resources>): string {
   return RESOURCE_ORDER.filter((key) => (amounts[key] ?? 0) > 0)
     .map((key) => `${numberFormat.format(amounts[key] ?? 0)} ${theme.resources[key]}`)
     .join(' · ');
-}
-
-function projectName(theme: ThemeConfig, projectId: string): string {
-  const own = (theme.research.projects as Partial<Record<string, { name: string }>>)[projectId];
-  return own?.name ?? RESEARCH_BY_ID.get(projectId)?.name ?? projectId;
 }
 
 function facilityName(theme: ThemeConfig, type: string): string {
@@ -75,12 +65,12 @@ function valuesFor(theme: ThemeConfig, params: Readonly<Record<string, unknown>>
 
 /** A battle refusal in the theme's words (vanilla: the spec's combat-log messages). */
 export function wordBattleRefusal(theme: ThemeConfig, error: BattleError): string {
-  return fillRefusalTemplate(theme.refusals.battle[error.code], valuesFor(theme, error.params));
+  return fillWords(theme.refusals.battle[error.code], valuesFor(theme, error.params));
 }
 
 /** A campaign refusal in the theme's words (vanilla: the spec's messages). */
 export function wordRefusal(theme: ThemeConfig, error: GameError): string {
   const values = valuesFor(theme, error.params);
   if (error.reason === 'battle_log_refused') values.refusal = wordBattleRefusal(theme, error.params.refusal);
-  return fillRefusalTemplate(theme.refusals.campaign[error.reason], values);
+  return fillWords(theme.refusals.campaign[error.reason], values);
 }
