@@ -252,7 +252,7 @@ describe('LAST STAND reads as it always has', () => {
       text: 'Medical Bay is operational',
     });
     expect(word({ kind: 'construction_progress', facilityId: 'f', facilityType: 'medbay', daysRemaining: 2 })).toEqual({
-      title: 'Under Construction',
+      title: 'Construction Progress',
       text: 'Medical Bay: 2 days left',
     });
     expect(

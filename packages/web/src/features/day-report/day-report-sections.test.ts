@@ -31,7 +31,7 @@ describe('reportSections (debrief first)', () => {
     const report: ActionReport = {
       day: 5,
       entries: [
-        entry({ kind: 'construction_progress', title: 'Under Construction', text: 'Workshop: 2 days left' }),
+        entry({ kind: 'construction_progress', title: 'Construction Progress', text: 'Workshop: 2 days left' }),
         entry({ kind: 'facility_completed', title: 'Construction Complete', text: 'Barracks is operational' }),
         entry({ kind: 'research_progress', title: 'Research Progress', text: 'Basic Armor: 66%' }),
         entry({ kind: 'healing', title: 'Squad Healing', text: '2 soldiers recovered health' }),

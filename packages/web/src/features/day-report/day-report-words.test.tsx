@@ -38,7 +38,7 @@ describe('the day report in a universe’s own words', () => {
     expect(within(dialog).getByText(`Private Bo Lind fell on ${raid}`)).toBeInTheDocument();
     expect(within(dialog).getByText('Churn Pressure Rising')).toBeInTheDocument();
     expect(dialog).not.toHaveTextContent(
-      /Barracks|Workshop|Basic Armor|Construction Complete|Under Construction|Regional threat/,
+      /Barracks|Workshop|Basic Armor|Construction Complete|Construction Progress|Regional threat/,
     );
   });
 

@@ -4,8 +4,8 @@ import type { ReportWords } from '../report-words';
 export const VANILLA_REPORT_WORDS: ReportWords = {
   facilityBuilt: { title: 'Construction Started', text: '{facility} will be ready in {days} days' },
   facilityCompleted: { title: 'Construction Complete', text: '{facility} is operational' },
-  constructionProgressOne: { title: 'Under Construction', text: '{facility}: 1 day left' },
-  constructionProgress: { title: 'Under Construction', text: '{facility}: {days} days left' },
+  constructionProgressOne: { title: 'Construction Progress', text: '{facility}: 1 day left' },
+  constructionProgress: { title: 'Construction Progress', text: '{facility}: {days} days left' },
   facilityUpgraded: { title: 'Facility Upgraded', text: '{facility} upgraded to level {level}' },
   facilityOnline: { title: 'Facility Online', text: '{facility} is now online' },
   facilityOffline: { title: 'Facility Offline', text: '{facility} is now offline' },
