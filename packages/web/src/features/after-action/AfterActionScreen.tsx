@@ -6,15 +6,15 @@ import { useApi } from '../../api/ApiProvider';
 import { type AfterActionNavigationState, readAfterActionNavigation } from '../../session/battle-navigation';
 import { sendCampaignAction } from '../../session/campaign-channel';
 import { playGuestAction } from '../../session/guest-campaign';
+import { keepReplay, replayPath } from '../../session/replay-api';
 import { refusalMessage } from '../../theme/refusal';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import { ReplayViewer } from '../../ui/battle/ReplayViewer';
 import { afterActionWords, battleWords, replayWords } from '../../ui/battle-words';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { notify } from '../../ui/Toaster';
-import { ReplayViewer } from '../replay/ReplayViewer';
-import { keepReplay, replayPath } from '../replay/replay-api';
 import { performanceRating, survivalRate, useCountUp, useRevealAfter } from './after-action-report';
 import './after-action.css';
 

@@ -7,8 +7,8 @@ import { ABILITY_BY_ID, abilityUnavailable, type BattleState, type ShotPreview }
 import { type ThemeConfig, wordBattleRefusal } from '@holdfast/engine/themes';
 import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
+import { abilityLabel } from '../../ui/battle/battle-log';
 import type { BattleWords } from '../../ui/battle-words';
-import { abilityLabel } from './battle-log';
 import type { BattleMode } from './use-battle';
 
 interface ActionsColumnProps {

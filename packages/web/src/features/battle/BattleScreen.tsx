@@ -18,16 +18,16 @@ import {
 } from '../../session/battle-navigation';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import { BattleGrid, type TilePoint, tileKey } from '../../ui/battle/BattleGrid';
+import { CombatLog } from '../../ui/battle/CombatLog';
+import { TurnStatus } from '../../ui/battle/TurnStatus';
+import { UnitPanels } from '../../ui/battle/UnitPanels';
 import { type BattleWords, battleWords } from '../../ui/battle-words';
 import { Dialog } from '../../ui/Dialog';
 import { ActionsColumn } from './ActionsColumn';
-import { BattleGrid, type TilePoint, tileKey } from './BattleGrid';
-import { CombatLog } from './CombatLog';
 import { ResultCard } from './ResultCard';
-import { TurnStatus } from './TurnStatus';
-import { UnitPanels } from './UnitPanels';
 import { type BattleController, ENEMY_STEP_MS, useBattle } from './use-battle';
-import './battle.css';
+import '../../ui/battle/battle.css';
 
 /**
  * The tactical battle at /{theme}/battle (spec: missions-battle-themes §2 battle screen, §4 battle).

@@ -22,8 +22,8 @@ import { type ThemeConfig, wordBattleRefusal } from '@holdfast/engine/themes';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BattleSetup } from '../../session/battle-navigation';
 import { fillTemplate } from '../../theme/template';
+import { appendLines, type LogLine, linesFor } from '../../ui/battle/battle-log';
 import { type BattleWords, battleWords } from '../../ui/battle-words';
-import { appendLines, type LogLine, linesFor } from './battle-log';
 
 export type BattleMode = { kind: 'move' } | { kind: 'shoot' } | { kind: 'ability'; abilityId: string };
 

@@ -5,11 +5,11 @@
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { useKeptReplay } from '../../session/replay-api';
 import { useTheme } from '../../theme/use-theme';
+import { ReplayViewer } from '../../ui/battle/ReplayViewer';
 import { battleWords, replayWords } from '../../ui/battle-words';
-import { ReplayViewer } from './ReplayViewer';
-import { useKeptReplay } from './replay-api';
-import './replay.css';
+import '../../ui/battle/replay.css';
 
 export function ReplayScreen() {
   const { id = '' } = useParams();

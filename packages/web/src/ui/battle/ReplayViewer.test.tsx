@@ -4,8 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
 import { renderWithApp } from '../../test/render';
-import { battleWords, replayWords } from '../../ui/battle-words';
-import { linesFor } from '../battle/battle-log';
+import { battleWords, replayWords } from '../battle-words';
+import { linesFor } from './battle-log';
 import { logAtFrame, ReplayViewer } from './ReplayViewer';
 
 const setup = sampleBattleSetup({ mission: 'TACTICAL OPERATION', location: 'Unknown Sector', squad: ['A', 'B', 'C'] });

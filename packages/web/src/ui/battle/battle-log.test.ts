@@ -1,7 +1,7 @@
 import { createBattle } from '@holdfast/engine';
 import { describe, expect, it } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
-import { battleWords } from '../../ui/battle-words';
+import { battleWords } from '../battle-words';
 import { appendLines, COMBAT_LOG_LINES, describeBattleEvent } from './battle-log';
 
 const setup = sampleBattleSetup({

@@ -1,6 +1,6 @@
 import type { BattleState } from '@holdfast/engine';
 import { fillTemplate } from '../../theme/template';
-import type { BattleWords } from '../../ui/battle-words';
+import type { BattleWords } from '../battle-words';
 
 /**
  * Whose turn it is (YOUR TURN / ENEMY TURN), or the verdict once the battle is over, and the turn

@@ -1,9 +1,9 @@
 /** Kept battles (issue 11): keeping one before the result goes home, and reading one by its link. */
 import type { BattleAction, BattleInput, BattleLogEntry } from '@holdfast/engine';
 import { useQuery } from '@tanstack/react-query';
-import { useApi } from '../../api/ApiProvider';
-import type { ApiClient } from '../../api/client';
-import type { CampaignId } from '../../api/types';
+import { useApi } from '../api/ApiProvider';
+import type { ApiClient } from '../api/client';
+import type { CampaignId } from '../api/types';
 
 /** `GET /api/replays/:id`: what the battle was made of and the commander's actions; no account data. */
 export interface KeptReplay {

@@ -1,8 +1,8 @@
 /** YOUR SQUAD and HOSTILES (spec §2 battle screen, left column): HP and AP with the spec's colours. */
 import type { BattleState, BattleUnit } from '@holdfast/engine';
 import { useTheme } from '../../theme/use-theme';
-import type { BattleWords } from '../../ui/battle-words';
-import { classWord } from '../../ui/soldier-display';
+import type { BattleWords } from '../battle-words';
+import { classWord } from '../soldier-display';
 import { hpTone } from './BattleGrid';
 import { unitLabel } from './battle-log';
 

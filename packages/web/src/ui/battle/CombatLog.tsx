@@ -1,6 +1,6 @@
 /** The combat log panel (spec §2 battle screen): the last seven worded lines, read out as they come. */
 
-import type { BattleWords } from '../../ui/battle-words';
+import type { BattleWords } from '../battle-words';
 import type { LogLine } from './battle-log';
 
 export function CombatLog({

@@ -4,7 +4,7 @@
  */
 import { ABILITY_BY_ID, type BattleLogEvent, type BattleState, type BattleUnit } from '@holdfast/engine';
 import { fillTemplate } from '../../theme/template';
-import type { BattleLogTemplates } from '../../ui/battle-words';
+import type { BattleLogTemplates } from '../battle-words';
 
 export const COMBAT_LOG_LINES = 7;
 

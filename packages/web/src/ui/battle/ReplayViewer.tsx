@@ -10,15 +10,15 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { BattleSetup } from '../../session/battle-navigation';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
-import { Button } from '../../ui/Button';
-import type { BattleWords, ReplayWords } from '../../ui/battle-words';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { BattleGrid, type TilePoint } from '../battle/BattleGrid';
-import { COMBAT_LOG_LINES, type LogLine, linesFor } from '../battle/battle-log';
-import { CombatLog } from '../battle/CombatLog';
-import { TurnStatus } from '../battle/TurnStatus';
-import { UnitPanels } from '../battle/UnitPanels';
-import '../battle/battle.css';
+import { Button } from '../Button';
+import type { BattleWords, ReplayWords } from '../battle-words';
+import { ErrorBox } from '../ErrorBox';
+import { BattleGrid, type TilePoint } from './BattleGrid';
+import { COMBAT_LOG_LINES, type LogLine, linesFor } from './battle-log';
+import { CombatLog } from './CombatLog';
+import { TurnStatus } from './TurnStatus';
+import { UnitPanels } from './UnitPanels';
+import './battle.css';
 import './replay.css';
 
 /** One frame a second at 1x: about the battle screen's pace for the enemy (spec §4). */

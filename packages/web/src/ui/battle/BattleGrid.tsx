@@ -7,7 +7,7 @@
 import { BATTLE_GRID_SIZE, type BattleState, type BattleUnit, type Cover, coverAt, unitAt } from '@holdfast/engine';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { fillTemplate } from '../../theme/template';
-import type { BattleWords } from '../../ui/battle-words';
+import type { BattleWords } from '../battle-words';
 import { unitLabel } from './battle-log';
 
 export interface TilePoint {
