@@ -10,7 +10,18 @@ const PANELS: Record<BaseTabId, ScreenPart> = {
   squad: screenPart('squad-tab', () => import('../../features/squad/SquadTab').then((m) => m.SquadTab)),
   medbay: screenPart('medbay-tab', () => import('../../features/medbay/MedbayTab').then((m) => m.MedbayTab)),
   research: screenPart('research-tab', () => import('../../features/research/ResearchTab').then((m) => m.ResearchTab)),
-  missions: screenPart('missions-tab', () => import('../../features/missions/MissionsTab').then((m) => m.MissionsTab)),
+  // The missions tab shows the campaign log's opener in its header: the base screen puts them together.
+  missions: screenPart('missions-tab', () =>
+    Promise.all([
+      import('../../features/missions/MissionsTab'),
+      import('../../features/campaign-log/CampaignLogDialog'),
+    ]).then(
+      ([{ MissionsTab }, { CampaignLogDialog }]) =>
+        function MissionsTabWithLog() {
+          return <MissionsTab logButton={<CampaignLogDialog />} />;
+        },
+    ),
+  ),
 };
 
 /**

@@ -275,12 +275,4 @@ describe('MissionsTab', () => {
     expect(nav.mission.battle).toMatchObject({ name: 'Reliquary Raid', location: 'Crowfold Chapel' });
     expect(nav.battleSetup.input.mission).toMatchObject({ name: 'Reliquary Raid', location: 'Crowfold Chapel' });
   });
-
-  it('opens the campaign log in a dialog, fetched on demand', async () => {
-    const { user } = renderTab(<MissionsTab />);
-    await user.click(screen.getByRole('button', { name: 'CAMPAIGN LOG' }));
-    const dialog = await screen.findByRole('dialog', { name: 'CAMPAIGN LOG' });
-    expect(await within(dialog).findByRole('heading', { name: 'TIMELINE' })).toBeInTheDocument();
-    expect(within(dialog).getByText(/charts fill in as days pass/)).toBeInTheDocument();
-  });
 });

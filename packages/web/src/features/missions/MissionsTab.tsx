@@ -8,7 +8,7 @@ import {
 } from '@holdfast/engine';
 import { missionWords } from '@holdfast/engine/themes';
 import { Tabs } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCampaignSession } from '../../session/campaign-session';
 import { missionNavigationState } from '../../session/mission-navigation';
@@ -17,7 +17,6 @@ import { useTheme } from '../../theme/use-theme';
 import { durationText } from '../../ui/mission-text';
 import { notify } from '../../ui/Toaster';
 import { useReveal } from '../../ui/use-reveal';
-import { CampaignLogDialog } from '../campaign-log/CampaignLogDialog';
 import { ActiveMissionList } from './ActiveMissionList';
 import { MissionCard } from './MissionCard';
 import { MissionDetail } from './MissionDetail';
@@ -57,7 +56,11 @@ function ThreatGauge({ level }: { level: number }) {
  * deployment stays on the base screen and runs its days there; a manual one goes to the mission
  * screen once the rules have accepted it.
  */
-export function MissionsTab() {
+/**
+ * The missions tab. `logButton` is the campaign log's opener, which the base screen (app/base)
+ * hands in: the log is a feature of its own and features do not import each other.
+ */
+export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
   const theme = useTheme();
   const words = theme.missionPanel;
   const navigate = useNavigate();
@@ -110,7 +113,7 @@ export function MissionsTab() {
       <header className="missions__header">
         <h2 className="missions__title">{theme.missions.title}</h2>
         <ThreatGauge level={state.threatLevel} />
-        <CampaignLogDialog />
+        {logButton}
       </header>
 
       <ActiveMissionList
