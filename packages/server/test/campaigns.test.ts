@@ -1,4 +1,4 @@
-import { newCampaign } from '@holdfast/engine';
+import { newCampaign, STARTING_RESOURCES } from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { campaigns, events, facilities, missions, research, squadMembers, users } from '../src/db/schema';
@@ -42,7 +42,7 @@ describeEachDatabase('creating a campaign', (env) => {
       day: 1,
       threat_level: 1,
       funds: 15000,
-      supplies: 100,
+      supplies: STARTING_RESOURCES.supplies,
       intel: 0,
       reputation: 0,
       total_playtime: 0,
@@ -264,7 +264,7 @@ describeEachDatabase('listing, changing and deleting campaigns', (env) => {
       difficulty: 'easy',
       theme: 'majestic',
       day: 1,
-      resources: { funds: 35000, supplies: 100, intel: 0 },
+      resources: { funds: 35000, supplies: STARTING_RESOURCES.supplies, intel: 0 },
       facilities: [{ id: 'facility-1', type: 'command', row: 2, col: 2, isActive: true }],
       research: [],
       missions: [],
