@@ -1,4 +1,5 @@
 import type { HealthTone } from './soldier-display';
+import './soldier.css';
 
 interface HealthBarProps {
   health: number;

@@ -5,7 +5,6 @@ import { useTheme } from '../../theme/use-theme';
 import { HealthBar } from '../../ui/HealthBar';
 import { medbayHealthTone } from '../../ui/soldier-display';
 import { WoundedCard } from './WoundedCard';
-import '../squad/squad.css';
 import './medbay.css';
 
 /**

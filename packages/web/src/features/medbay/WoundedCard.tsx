@@ -9,6 +9,7 @@ import { refusalText } from '../../ui/facility-text';
 import { HealthBar } from '../../ui/HealthBar';
 import { medbayHealthTone } from '../../ui/soldier-display';
 import { notify } from '../../ui/Toaster';
+import '../../ui/soldier.css';
 
 /** The spec's treatment time: the heal lands one second after the click (spec §9). */
 export const HEAL_DELAY_MS = 1000;

@@ -2,6 +2,7 @@ import type { Soldier } from '@holdfast/engine';
 import type { ReactNode } from 'react';
 import { useTheme } from '../../theme/use-theme';
 import { classWord } from '../../ui/soldier-display';
+import '../../ui/soldier.css';
 
 /** The facts the roster card and the profile both show: rank, class, status, missions and experience. */
 export function SoldierFacts({ soldier, children }: { soldier: Soldier; children?: ReactNode }) {
