@@ -57,7 +57,7 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
   const words = theme.dayCycle;
 
   return (
-    <div className="base" data-mode={mode}>
+    <div className="page base" data-mode={mode}>
       {mode === 'guest' && (
         <p className="guest-banner" role="note">
           {words.guestBanner}

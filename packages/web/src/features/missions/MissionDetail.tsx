@@ -69,7 +69,7 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
             {words.location}: {text.location} · {words.duration}: {durationText(words, template.durationDays)}
           </p>
         </div>
-        <Button variant="ghost" className="missions__small" onClick={onClose}>
+        <Button variant="ghost" className="btn--small" onClick={onClose}>
           {words.close}
         </Button>
       </header>

@@ -46,7 +46,7 @@ export function MissionScreen() {
   }
 
   return (
-    <main className="briefing">
+    <main className="page briefing">
       <p className="briefing__banner" role="note">
         {labels.banner}
       </p>

@@ -32,7 +32,7 @@ function ThreatGauge({ level }: { level: number }) {
     <div className="threat-gauge">
       <span className="missions__label">{theme.missions.threatLevel}</span>
       <meter
-        className="threat-gauge__native"
+        className="visually-hidden"
         aria-label={theme.missions.threatLevel}
         aria-valuetext={text}
         min={0}
