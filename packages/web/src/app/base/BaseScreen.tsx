@@ -59,7 +59,7 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
   return (
     <div className="page base" data-mode={mode}>
       {mode === 'guest' && (
-        <p className="guest-banner" role="note">
+        <p className="notice notice--dashed guest-banner" role="note">
           {words.guestBanner}
         </p>
       )}

@@ -77,7 +77,7 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
           </span>
         </span>
         {!availability.selectable && (
-          <span id={`${ids}-reason`} className="mission-card__locked">
+          <span id={`${ids}-reason`} className="notice notice--dashed mission-card__locked">
             {short && <span className="mission-card__locked-title">{theme.missions.insufficientOperatives}</span>}
             {availability.refusal && <span>{wordRefusal(theme, availability.refusal)}</span>}
           </span>

@@ -47,7 +47,7 @@ export function MissionScreen() {
 
   return (
     <main className="page briefing">
-      <p className="briefing__banner" role="note">
+      <p className="notice notice--filled briefing__banner" role="note">
         {labels.banner}
       </p>
       <header className="briefing__header panel">
