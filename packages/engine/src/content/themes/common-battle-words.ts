@@ -85,6 +85,13 @@ export interface BattleWords {
   parts: Record<'base' | 'distance' | 'cover' | 'armor' | 'defense' | 'suppressed' | 'marked' | 'overwatch', string>;
   cover: { half: string; full: string };
   tile: string;
+  /** What a tile's spoken name adds: the selected unit's tile, a move in reach ('{cost}' is apCost), a hostile in sight. */
+  tileSelected: string;
+  tileReachable: string;
+  tileTarget: string;
+  tileTargetOdds: string;
+  /** A soldier's line under their name in the squad panel: 'Sergeant - Ranger'. */
+  unitDetail: string;
   enemyActing: string;
   skipEnemyTurn: string;
   fastEnemy: string;
@@ -158,6 +165,8 @@ export interface ReplayWords {
   stepForward: string;
   restart: string;
   speed: string;
+  /** One choice of the speed list: '2x'. */
+  speedOption: string;
   position: string;
   positionLabel: string;
   controlsLabel: string;
@@ -249,6 +258,11 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   },
   cover: { half: 'half cover', full: 'full cover' },
   tile: 'Tile {x}, {y}',
+  tileSelected: 'selected',
+  tileReachable: 'reachable, {cost}',
+  tileTarget: 'target',
+  tileTargetOdds: 'target, {odds}',
+  unitDetail: '{rank} - {class}',
   enemyActing: 'Hostiles are moving...',
   skipEnemyTurn: 'SKIP',
   fastEnemy: 'FAST',
@@ -335,6 +349,7 @@ export const COMMON_REPLAY_WORDS: ReplayWords = {
   stepForward: 'STEP FORWARD',
   restart: 'RESTART',
   speed: 'Speed',
+  speedOption: '{speed}x',
   position: 'Step {step} of {total}',
   positionLabel: 'Replay position',
   controlsLabel: 'Replay controls',

@@ -98,6 +98,8 @@ export interface MissionBriefingWords {
   defense: string;
   mobility: string;
   noClass: string;
+  /** A soldier's rank and class on the roster: 'Sergeant · Ranger'. */
+  rankAndClass: string;
   /** Honest note until the tactical battle exists. */
   battleNotYet: string;
   /** Shown when the screen was opened without a mission (the spec's sample fallback). */
@@ -214,6 +216,7 @@ export const COMMON_MISSION_BRIEFING_WORDS: MissionBriefingWords = {
   defense: 'DEF',
   mobility: 'MOB',
   noClass: 'No class',
+  rankAndClass: '{rank} · {class}',
   battleNotYet:
     'The tactical battle arrives with the battle issue: BEGIN MISSION opens then. Until that, ABORT MISSION stands the squad down and brings it home.',
   sampleNote: 'No mission was handed to this screen: this is a sample briefing.',

@@ -34,7 +34,10 @@ export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] })
               <div className="roster-soldier__head">
                 <span className="roster-soldier__name">{soldier.name}</span>
                 <span className="roster-soldier__rank">
-                  {soldier.rank} · {soldier.classId ? theme.squadScreen.classNames[soldier.classId] : words.noClass}
+                  {fillTemplate(words.rankAndClass, {
+                    rank: soldier.rank,
+                    class: soldier.classId ? theme.squadScreen.classNames[soldier.classId] : words.noClass,
+                  })}
                 </span>
               </div>
               <div className="roster-soldier__health">

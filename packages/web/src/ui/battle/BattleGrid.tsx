@@ -72,10 +72,15 @@ function tileLabel(
       unit.hp <= 0 ? words.downed : `${words.hp} ${unit.hp}/${unit.maxHp}, ${words.ap} ${unit.ap}/${unit.maxAp}`;
     parts.push(`${unitLabel(unit, words.log)} (${state})`);
   }
-  if (facts.selected) parts.push('selected');
-  if (facts.reach !== undefined) parts.push(`reachable, ${fillTemplate(words.apCost, { ap: facts.reach })}`);
+  if (facts.selected) parts.push(words.tileSelected);
+  if (facts.reach !== undefined)
+    parts.push(fillTemplate(words.tileReachable, { cost: fillTemplate(words.apCost, { ap: facts.reach }) }));
   if (facts.target)
-    parts.push(facts.odds !== null ? `target, ${fillTemplate(words.hitChance, { chance: facts.odds })}` : 'target');
+    parts.push(
+      facts.odds !== null
+        ? fillTemplate(words.tileTargetOdds, { odds: fillTemplate(words.hitChance, { chance: facts.odds }) })
+        : words.tileTarget,
+    );
   return parts.join(', ');
 }
 

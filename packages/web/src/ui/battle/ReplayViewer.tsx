@@ -227,7 +227,7 @@ function ReplayFrames({
             <select value={speed} onChange={(event) => setSpeed(Number(event.target.value))}>
               {REPLAY_SPEEDS.map((s) => (
                 <option key={s} value={s}>
-                  {s}x
+                  {fillTemplate(replayWords.speedOption, { speed: s })}
                 </option>
               ))}
             </select>

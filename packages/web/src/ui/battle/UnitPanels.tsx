@@ -1,5 +1,6 @@
 /** YOUR SQUAD and HOSTILES (spec §2 battle screen, left column): HP and AP with the spec's colours. */
 import type { BattleState, BattleUnit } from '@holdfast/engine';
+import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import type { BattleWords } from '../battle-words';
 import { classWord } from '../soldier-display';
@@ -74,7 +75,7 @@ export function UnitPanels({ battle, words }: { battle: BattleState; words: Batt
               key={unit.id}
               unit={unit}
               words={words}
-              detail={`${unit.rank ?? ''} - ${classWord(theme, unit.classId)}`}
+              detail={fillTemplate(words.unitDetail, { rank: unit.rank ?? '', class: classWord(theme, unit.classId) })}
               selected={unit.id === battle.selectedUnitId}
             />
           ))}
