@@ -33,9 +33,9 @@ export function BaseTabs({ initialTab = 'base' }: { initialTab?: BaseTabId }) {
   const [tab, setTab] = useState<BaseTabId>(initialTab);
   return (
     <Tabs.Root className="base-tabs" value={tab} onValueChange={(value) => setTab(value as BaseTabId)}>
-      <Tabs.List className="base-tabs__list" aria-label={theme.dayCycle.tabsLabel}>
+      <Tabs.List className="tab-strip base-tabs__list" aria-label={theme.dayCycle.tabsLabel}>
         {BASE_TABS.map((id) => (
-          <Tabs.Trigger key={id} value={id} className="base-tabs__tab">
+          <Tabs.Trigger key={id} value={id} className="tab-strip__tab base-tabs__tab">
             {theme.tabs[id]}
           </Tabs.Trigger>
         ))}

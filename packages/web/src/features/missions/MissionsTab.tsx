@@ -132,9 +132,9 @@ export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
           setSelectedId(null);
         }}
       >
-        <Tabs.List className="mission-tiers__list" aria-label={words.tiersLabel}>
+        <Tabs.List className="tab-strip mission-tiers__list" aria-label={words.tiersLabel}>
           {MISSION_TIERS.map((id) => (
-            <Tabs.Trigger key={id} value={id} className="mission-tiers__tab">
+            <Tabs.Trigger key={id} value={id} className="tab-strip__tab mission-tiers__tab">
               {theme.missions.tiers[id]}
             </Tabs.Trigger>
           ))}

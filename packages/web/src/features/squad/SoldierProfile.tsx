@@ -31,9 +31,9 @@ export function SoldierProfile({ soldier, onClose }: SoldierProfileProps) {
     >
       {soldier && (
         <Tabs.Root className="profile" defaultValue="overview">
-          <Tabs.List className="profile__tabs" aria-label={words.profile}>
+          <Tabs.List className="tab-strip profile__tabs" aria-label={words.profile}>
             {PROFILE_TABS.map((tab) => (
-              <Tabs.Trigger key={tab} value={tab} className="profile__tab">
+              <Tabs.Trigger key={tab} value={tab} className="tab-strip__tab profile__tab">
                 {words.profileTabs[tab]}
               </Tabs.Trigger>
             ))}
