@@ -33,6 +33,7 @@ export const COMMON_AUTH_WORDS: AuthDialogWords = {
   bringLocal: 'Bring {name} (day {day}) into my account',
   bringFailed:
     'You are signed in, but the campaign saved in this browser could not be brought in ({error}). It stays in this browser.',
+  bringNoReason: 'it could not be read or sent',
   passwordRule: 'At least 8 characters; not a common password and not your username.',
 };
 
@@ -79,6 +80,7 @@ export const COMMON_LOAD_CAMPAIGN_WORDS: LoadCampaignWords = {
   localTitle: 'SAVED IN THIS BROWSER',
   bringLocal: 'BRING INTO MY ACCOUNT',
   bringFailed: 'The campaign saved in this browser could not be brought in: {error}',
+  bringNoReason: 'it could not be read or sent',
 };
 
 export const COMMON_BRIEFING_LABELS: BriefingLabels = {

@@ -168,6 +168,8 @@ export interface AuthDialogWords {
   bringLocal: string;
   /** Signed in, but the server refused the local campaign: '{error}'. */
   bringFailed: string;
+  /** The '{error}' of bringFailed when the server gave no reason (no answer, or an unreadable record). */
+  bringNoReason: string;
   /** Shown under the password field when creating an account: the rule the server applies. */
   passwordRule: string;
 }
@@ -218,6 +220,8 @@ export interface LoadCampaignWords {
   bringLocal: string;
   /** 'The campaign saved in this browser could not be brought in: {error}'. */
   bringFailed: string;
+  /** The '{error}' of bringFailed when the server gave no reason (no answer, or an unreadable record). */
+  bringNoReason: string;
 }
 
 export interface BaseScreenWords {

@@ -81,8 +81,7 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest, onResumeLocal 
         await importLocal();
       } catch (failure) {
         // Signed in all the same; the campaign stays in this browser for another try.
-        const reason = failure instanceof Error ? failure.message : String(failure);
-        notify(fillTemplate(words.bringFailed, { error: reason }));
+        notify(fillTemplate(words.bringFailed, { error: playerMessage(failure, words.bringNoReason) }));
       }
     }
     setBusy(false);

@@ -1,6 +1,7 @@
 import { themeFor } from '@holdfast/engine/themes';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { playerMessage } from '../../api/client';
 import type { Campaign, CampaignId } from '../../api/types';
 import { campaignStorageKey } from '../../session/campaign-key';
 import { pauseOnOpen } from '../../session/day-cycle';
@@ -55,9 +56,7 @@ export function LoadCampaignDialog({ open, onOpenChange }: LoadCampaignDialogPro
       await importLocal();
       changeOpen(false);
     } catch (failure) {
-      setBringError(
-        fillTemplate(words.bringFailed, { error: failure instanceof Error ? failure.message : String(failure) }),
-      );
+      setBringError(fillTemplate(words.bringFailed, { error: playerMessage(failure, words.bringNoReason) }));
     } finally {
       setBringing(false);
     }
