@@ -160,7 +160,7 @@ export function AfterActionScreen() {
   return (
     <main className="after-action" aria-labelledby="after-action-title">
       <header className={`panel after-action__header after-action__header--${report.victory ? 'victory' : 'defeat'}`}>
-        <p className="after-action__kicker">{words.title}</p>
+        <p className="kicker">{words.title}</p>
         <h1 id="after-action-title" className="after-action__title">
           {report.victory ? words.victory : words.defeat}
         </h1>
@@ -183,7 +183,7 @@ export function AfterActionScreen() {
 
       {showStatistics && (
         <section className="panel after-action__section" aria-labelledby="after-action-stats">
-          <h2 id="after-action-stats" className="after-action__heading">
+          <h2 id="after-action-stats" className="kicker">
             {words.statisticsTitle}
           </h2>
           <dl className="after-action__stats">
@@ -209,7 +209,7 @@ export function AfterActionScreen() {
 
       <div className="after-action__columns">
         <section className="panel after-action__section" aria-labelledby="after-action-survivors">
-          <h2 id="after-action-survivors" className="after-action__heading">
+          <h2 id="after-action-survivors" className="kicker">
             {words.survivorsTitle}
           </h2>
           {survivors.length === 0 ? (
@@ -234,7 +234,7 @@ export function AfterActionScreen() {
           )}
         </section>
         <section className="panel after-action__section" aria-labelledby="after-action-casualties">
-          <h2 id="after-action-casualties" className="after-action__heading">
+          <h2 id="after-action-casualties" className="kicker">
             {words.casualtiesTitle}
           </h2>
           {fallen.length === 0 ? (
@@ -261,7 +261,7 @@ export function AfterActionScreen() {
 
       {report.victory ? (
         <section className="panel after-action__section" aria-labelledby="after-action-rating">
-          <h2 id="after-action-rating" className="after-action__heading">
+          <h2 id="after-action-rating" className="kicker">
             {words.ratingTitle}
           </h2>
           <p className="after-action__rating">
@@ -273,7 +273,7 @@ export function AfterActionScreen() {
         </section>
       ) : (
         <section className="panel after-action__section" aria-labelledby="after-action-analysis">
-          <h2 id="after-action-analysis" className="after-action__heading">
+          <h2 id="after-action-analysis" className="kicker">
             {words.analysisTitle}
           </h2>
           <p>{words.analysis}</p>

@@ -34,7 +34,7 @@ function signed(value: number): string {
 export function ShotOdds({ preview, words }: { preview: ShotPreview | null; words: BattleWords }) {
   return (
     <section className="panel battle-panel battle-odds" aria-labelledby="battle-odds-title" aria-live="polite">
-      <h2 id="battle-odds-title" className="battle-panel__title">
+      <h2 id="battle-odds-title" className="kicker">
         {words.targetTitle}
       </h2>
       {preview ? (
@@ -87,7 +87,7 @@ export function ActionsColumn({
   return (
     <div className="battle-actions">
       <section className="panel battle-panel" aria-labelledby="battle-actions-title">
-        <h2 id="battle-actions-title" className="battle-panel__title">
+        <h2 id="battle-actions-title" className="kicker">
           {words.actionsTitle}
         </h2>
         {!unit ? (
@@ -126,7 +126,7 @@ export function ActionsColumn({
                 </Button>
               )}
             </div>
-            <h3 className="battle-actions__subtitle">{words.abilitiesTitle}</h3>
+            <h3 className="kicker battle-actions__subtitle">{words.abilitiesTitle}</h3>
             {unit.abilities.length === 0 ? (
               <p className="battle-panel__empty">{words.noAbilities}</p>
             ) : (
@@ -177,7 +177,7 @@ export function ActionsColumn({
       </section>
       <ShotOdds preview={preview} words={words} />
       <section className="panel battle-panel battle-keys" aria-labelledby="battle-keys-title">
-        <h2 id="battle-keys-title" className="battle-panel__title">
+        <h2 id="battle-keys-title" className="kicker">
           {words.keysTitle}
         </h2>
         <dl className="battle-keys__list">

@@ -66,7 +66,7 @@ export function ActiveMissionList({
   const listed = missionsToList(missions);
   return (
     <section className="panel active-missions" aria-labelledby="active-missions-title">
-      <h3 id="active-missions-title" className="missions__heading">
+      <h3 id="active-missions-title" className="kicker">
         {theme.missions.activeMissions}
       </h3>
       {listed.length === 0 ? (

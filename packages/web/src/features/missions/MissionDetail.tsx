@@ -75,7 +75,7 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
       </header>
       <p className="mission-detail__brief">{text.description}</p>
       <div className="mission-detail__objectives">
-        <h4 className="missions__label">{words.objectives}</h4>
+        <h4 className="kicker">{words.objectives}</h4>
         <ul className="mission-detail__objective-list">
           {text.objectives.map((objective) => (
             <li key={objective}>{objective}</li>
@@ -85,7 +85,7 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
 
       <div className="mission-detail__columns">
         <fieldset className="squad-picker">
-          <legend className="missions__label">
+          <legend className="kicker">
             {words.squadPicker}{' '}
             <span className="squad-picker__count" aria-live="polite">
               {fillTemplate(words.selectedCount, { n: selected.length, max: maxSquad })}
@@ -129,7 +129,7 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
         </fieldset>
 
         <section className="mission-odds" aria-label={words.oddsTitle}>
-          <h4 className="missions__label">{words.oddsTitle}</h4>
+          <h4 className="kicker">{words.oddsTitle}</h4>
           {odds ? (
             <dl className="mission-odds__grid">
               <div>

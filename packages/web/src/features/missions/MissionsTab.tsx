@@ -30,7 +30,7 @@ function ThreatGauge({ level }: { level: number }) {
   const text = fillTemplate(theme.missionPanel.threatOutOf, { level });
   return (
     <div className="threat-gauge">
-      <span className="missions__label">{theme.missions.threatLevel}</span>
+      <span className="kicker">{theme.missions.threatLevel}</span>
       <meter
         className="visually-hidden"
         aria-label={theme.missions.threatLevel}

@@ -14,7 +14,7 @@ export function CombatLog({
 }) {
   return (
     <section className="panel battle-panel battle-log" aria-labelledby={id}>
-      <h2 id={id} className="battle-panel__title">
+      <h2 id={id} className="kicker">
         {words.logTitle}
       </h2>
       <ol className="battle-log__lines" aria-live="polite" data-testid="combat-log">

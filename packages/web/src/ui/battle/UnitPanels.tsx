@@ -66,7 +66,7 @@ export function UnitPanels({ battle, words }: { battle: BattleState; words: Batt
   return (
     <div className="battle-units">
       <section className="panel battle-panel" aria-labelledby="battle-squad-title">
-        <h2 id="battle-squad-title" className="battle-panel__title">
+        <h2 id="battle-squad-title" className="kicker">
           {words.squadTitle}
         </h2>
         <ul className="unit-list">
@@ -82,7 +82,7 @@ export function UnitPanels({ battle, words }: { battle: BattleState; words: Batt
         </ul>
       </section>
       <section className="panel battle-panel" aria-labelledby="battle-hostiles-title">
-        <h2 id="battle-hostiles-title" className="battle-panel__title">
+        <h2 id="battle-hostiles-title" className="kicker">
           {words.hostilesTitle}
         </h2>
         {hostiles.length === 0 ? (
