@@ -150,7 +150,14 @@ export interface DayReportWords {
     promoted: string;
     /** '{skill}'. */
     skill: string;
+    /** The heading of the debrief: '{verdict}' (the battle's success or failure title), '{mission}'. */
+    title: string;
+    /** A soldier's name in the debrief: '{rank} {name}'. */
+    soldier: string;
+    /** The rewards line: '{list}' (the rewards, comma-separated). */
     rewards: string;
+    /** One reward in that list: '+{amount} {resource}'. */
+    reward: string;
   };
   /** The day's numbers, by resource. */
   economy: {
@@ -284,7 +291,10 @@ export const COMMON_DAY_REPORT_WORDS: DayReportWords = {
     xp: '+{xp} XP',
     promoted: 'Promoted to {rank}',
     skill: 'Learned {skill}',
-    rewards: 'Rewards',
+    title: '{verdict}: {mission}',
+    soldier: '{rank} {name}',
+    rewards: 'Rewards: {list}',
+    reward: '+{amount} {resource}',
   },
   economy: {
     resource: 'Resource',

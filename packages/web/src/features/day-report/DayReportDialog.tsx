@@ -30,7 +30,7 @@ function Debrief({ debrief }: { debrief: MissionDebrief }) {
       data-kind={debrief.success ? 'mission_success' : 'mission_failed'}
     >
       <strong className="day-report__entry-title">
-        {debrief.success ? battle.successTitle : battle.failedTitle}: {mission}
+        {fillTemplate(words.title, { verdict: debrief.success ? battle.successTitle : battle.failedTitle, mission })}
       </strong>
       <ul className="debrief__squad" aria-label={fillTemplate(words.squadOf, { mission })}>
         {debrief.soldiers.map((soldier) => {
@@ -54,7 +54,7 @@ function Debrief({ debrief }: { debrief: MissionDebrief }) {
           return (
             <li key={soldier.soldierId} className="debrief__soldier" data-killed={soldier.killed}>
               <span className="debrief__name">
-                {soldier.rank} {soldier.name}
+                {fillTemplate(words.soldier, { rank: soldier.rank, name: soldier.name })}
               </span>
               <span className="debrief__facts">{facts.join(' · ')}</span>
             </li>
@@ -63,7 +63,11 @@ function Debrief({ debrief }: { debrief: MissionDebrief }) {
       </ul>
       {rewards.length > 0 && (
         <p className="debrief__rewards">
-          {words.rewards}: {rewards.map((line) => `+${number(line.amount)} ${line.label}`).join(', ')}
+          {fillTemplate(words.rewards, {
+            list: rewards
+              .map((line) => fillTemplate(words.reward, { amount: number(line.amount), resource: line.label }))
+              .join(', '),
+          })}
         </p>
       )}
     </li>
