@@ -52,6 +52,8 @@ export interface FacilityPanelWords {
   gives: string;
   buildDays: string;
   build: string;
+  /** The build button's accessible name: '{build} {name}' gives 'BUILD Barracks'. */
+  buildNamed: string;
   close: string;
   /** What a facility gives, from the rules' numbers. */
   effects: {
@@ -73,6 +75,8 @@ export interface FacilityPanelWords {
   viewDetails: string;
   activeToggle: string;
   detailsTitle: string;
+  /** The details dialog's title: '{title}: {name}' gives 'FACILITY DETAILS: Barracks'. */
+  detailsTitleOf: string;
   description: string;
   dailyIncome: string;
   none: string;
@@ -101,6 +105,8 @@ export interface ResearchPanelWords {
   dayLeft: string;
   daysLeft: string;
   progress: string;
+  /** A progress bar's accessible name: '{progress}: {name}'. */
+  progressOf: string;
   prerequisites: string;
   benefits: string;
   start: string;
@@ -172,6 +178,8 @@ export interface DayReportWords {
   close: string;
   /** The chapter-opening screen shown when a chapter begins (issue 12): 'CHAPTER {n}' and its button. */
   chapterLabel: string;
+  /** The chapter opening's title: '{label}: {title}' gives 'CHAPTER 1: ...'. */
+  chapterTitle: string;
   chapterBegin: string;
 }
 
@@ -210,6 +218,7 @@ export const COMMON_FACILITY_PANEL_WORDS: FacilityPanelWords = {
   gives: 'Gives',
   buildDays: 'Build time',
   build: 'BUILD',
+  buildNamed: '{build} {name}',
   close: 'Close',
   effects: {
     income: '+{amount} {resource} per day per level',
@@ -230,6 +239,7 @@ export const COMMON_FACILITY_PANEL_WORDS: FacilityPanelWords = {
   viewDetails: 'VIEW DETAILS',
   activeToggle: 'Active',
   detailsTitle: 'FACILITY DETAILS',
+  detailsTitleOf: '{title}: {name}',
   description: 'Description',
   dailyIncome: 'Daily income',
   none: 'None',
@@ -252,6 +262,7 @@ export const COMMON_RESEARCH_PANEL_WORDS: ResearchPanelWords = {
   daysLeft: '{n} days left',
   dayLeft: '1 day left',
   progress: 'Progress',
+  progressOf: '{progress}: {name}',
   prerequisites: 'Requires',
   benefits: 'Benefits',
   start: 'START RESEARCH',
@@ -306,5 +317,6 @@ export const COMMON_DAY_REPORT_WORDS: DayReportWords = {
   continue: 'CONTINUE',
   close: 'Close',
   chapterLabel: 'CHAPTER {n}',
+  chapterTitle: '{label}: {title}',
   chapterBegin: 'BEGIN',
 };

@@ -20,7 +20,14 @@ export function ChapterOpeningDialog({ chapter, onClose }: ChapterOpeningDialogP
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={chapter ? `${fillTemplate(words.chapterLabel, { n: chapter.chapter })}: ${chapter.title}` : ''}
+      title={
+        chapter
+          ? fillTemplate(words.chapterTitle, {
+              label: fillTemplate(words.chapterLabel, { n: chapter.chapter }),
+              title: chapter.title,
+            })
+          : ''
+      }
       closeLabel={words.close}
     >
       {chapter && (

@@ -55,7 +55,7 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
                   variant={allowed ? 'primary' : 'secondary'}
                   onClick={() => void build(definition.type)}
                   disabled={pending || !allowed}
-                  aria-label={`${words.build} ${name}`}
+                  aria-label={fillTemplate(words.buildNamed, { build: words.build, name })}
                   aria-describedby={why ? reasonId : undefined}
                 >
                   {words.build}

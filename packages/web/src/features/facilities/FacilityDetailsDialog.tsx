@@ -1,4 +1,5 @@
 import { type Facility, facilityDefinition, isFacilityComplete, RESOURCE_KEYS } from '@holdfast/engine';
+import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Dialog } from '../../ui/Dialog';
 import { facilityEffects, formatNumber, resourceList } from '../../ui/facility-text';
@@ -23,7 +24,7 @@ export function FacilityDetailsDialog({ facility, open, onOpenChange }: Facility
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`${words.detailsTitle}: ${theme.facilities[facility.type]}`}
+      title={fillTemplate(words.detailsTitleOf, { title: words.detailsTitle, name: theme.facilities[facility.type] })}
       closeLabel={words.close}
     >
       <dl className="facility-details">

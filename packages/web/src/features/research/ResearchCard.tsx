@@ -5,6 +5,7 @@ import {
   researchDaysRemaining,
 } from '@holdfast/engine';
 import { useCampaignSession } from '../../session/campaign-session';
+import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { resourceList } from '../../ui/facility-text';
 import { daysText, progressPercent, projectText, statusTag } from '../../ui/research-text';
@@ -45,7 +46,7 @@ export function ResearchCard({ project, status, record, selected, onSelect }: Re
           <span
             className="research-bar"
             role="progressbar"
-            aria-label={`${words.progress}: ${name}`}
+            aria-label={fillTemplate(words.progressOf, { progress: words.progress, name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
