@@ -72,8 +72,12 @@ test('a guest plays from the sign-in dialog: builds, advances a day, and nothing
   // The same rules run in the browser: the Barracks costs the same and the day advances.
   await buildBarracks(page, 1, 3);
   await expect(resourceValue(page, 'funds')).toHaveText('20,000');
-  await expect(resourceValue(page, 'supplies')).toHaveText('50');
+  await expect(resourceValue(page, 'supplies')).toHaveText('150');
+  // 200 starting supplies pay for four Barracks at 50 each; the fifth is offered disabled.
   await buildBarracks(page, 1, 1);
+  await buildBarracks(page, 0, 0);
+  await buildBarracks(page, 0, 1);
+  await expect(resourceValue(page, 'supplies')).toHaveText('0');
   await page.getByRole('button', { name: 'Empty slot row 1 column 0' }).click();
   await expect(
     page.getByRole('region', { name: 'BUILD FACILITY' }).getByRole('button', { name: 'BUILD Barracks' }),
