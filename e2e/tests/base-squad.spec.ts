@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openTab, resourceValue, toast } from './support/base-screen';
+import { openTab, resourceValue } from './support/base-screen';
 import { squadRecords, startCommander } from './support/commander';
 import { expect, test } from './support/test';
 
@@ -40,9 +40,11 @@ test('give a soldier a nickname: trimmed, shown on the roster, and blank ones re
 
   await card.getByRole('button', { name: `Edit nickname of ${name}` }).click();
   await card.getByRole('textbox', { name: 'Nickname' }).fill('   ');
-  await card.getByRole('button', { name: 'SAVE', exact: true }).click();
-  await expect(toast(page, 'Nickname must be 1-20 characters!')).toBeVisible();
-  // A refused save keeps the editor open with what was typed.
+  // The engine would refuse a blank nickname: SAVE is disabled with its reason, and Enter sends nothing.
+  const save = card.getByRole('button', { name: 'SAVE', exact: true });
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAccessibleDescription('Nickname must be 1-20 characters!');
+  await card.getByRole('textbox', { name: 'Nickname' }).press('Enter');
   await expect(card.getByRole('textbox', { name: 'Nickname' })).toHaveValue('   ');
 
   await card.getByRole('textbox', { name: 'Nickname' }).fill('  Ghost  ');
