@@ -13,7 +13,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { requireUser, signedInUser } from '../plugins/auth';
 import { createCampaignFromState } from '../repositories/campaigns';
-import { CAMPAIGN_NAME_MAX, CAMPAIGN_NAME_REQUIRED } from '../schemas/campaign';
+import { campaignName } from '../schemas/campaign';
 import { errorResponses } from '../schemas/common';
 import { gameActionSchema } from '../schemas/game-action';
 
@@ -33,11 +33,7 @@ export const IMPORT_MESSAGES = {
 // Kept in step with NewCampaignDialog's guest campaign (NewCampaignOptions in the engine).
 const importBody = z.strictObject({
   options: z.strictObject({
-    name: z
-      .string({ error: CAMPAIGN_NAME_REQUIRED })
-      .trim()
-      .min(1, CAMPAIGN_NAME_REQUIRED)
-      .max(CAMPAIGN_NAME_MAX, `Campaign name must be at most ${CAMPAIGN_NAME_MAX} characters`),
+    name: campaignName,
     difficulty: z.enum(DIFFICULTIES),
     theme: z.enum(THEME_IDS),
     seed: z

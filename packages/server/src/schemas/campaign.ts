@@ -6,7 +6,7 @@ export const CAMPAIGN_NAME_REQUIRED = 'Campaign name is required';
 export const CAMPAIGN_NAME_MAX = 100;
 export const DESCRIPTION_MAX = 1000;
 
-const campaignName = z
+export const campaignName = z
   .string({ error: CAMPAIGN_NAME_REQUIRED })
   .trim()
   .min(1, CAMPAIGN_NAME_REQUIRED)
