@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
+import { THEME_IDS, type ThemeId } from '@holdfast/engine';
 import { THEMES, type ThemeConfig } from '@holdfast/engine/themes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -9,9 +10,6 @@ import { expect, test } from './support/test';
  * palette, typefaces), its faces are served by the site itself, and an axe-core scan finds no serious
  * or critical accessibility violation. The screenshots land in docs/images/theme-<id>-*.png.
  */
-
-type ThemeId = ThemeConfig['id'];
-const THEME_IDS: ThemeId[] = ['vanilla', 'devastators', 'majestic', 'archbound'];
 
 /** The face each universe's title is set in (packages/web/src/theme/looks/<id>.css). */
 const TITLE_FACE: Record<ThemeId, string> = {
