@@ -143,7 +143,7 @@ async function campaignDay(tx: Database, campaignId: number): Promise<number> {
  * The squad as engine soldier refs, as the engine's ActiveMission.squad holds it: the
  * API sends squad record ids (as /api/squad names soldiers); one outside the campaign is refused.
  */
-async function squadText(tx: Database, campaignId: number, squad: AssignedSquadInput): Promise<string[]> {
+async function squadRefs(tx: Database, campaignId: number, squad: AssignedSquadInput): Promise<string[]> {
   if (squad.length === 0) return [];
   if (new Set(squad).size !== squad.length) throw new RecordError('invalid', 'A soldier can only be assigned once');
   const rows = await tx
@@ -176,7 +176,7 @@ export async function createMission(
   return db.transaction(async (tx) => {
     await lockOwnCampaign(tx, userId, campaignId);
     const day = await campaignDay(tx, campaignId);
-    const assignedSquad = await squadText(tx, campaignId, input.assigned_squad ?? []);
+    const assignedSquad = await squadRefs(tx, campaignId, input.assigned_squad ?? []);
     const ref = await takeEngineId(tx, campaignId, 'mission');
     const [row] = await tx
       .insert(missions)
@@ -229,7 +229,7 @@ export function updateMission(db: Database, userId: number, id: number, update: 
     if (update.success !== undefined) columns.success = update.success;
     if (update.failure_reason !== undefined) columns.failureReason = update.failure_reason;
     if (update.assigned_squad !== undefined) {
-      columns.assignedSquad = await squadText(tx, found.campaignId, update.assigned_squad);
+      columns.assignedSquad = await squadRefs(tx, found.campaignId, update.assigned_squad);
     }
     if (update.status !== undefined && update.status !== found.status) {
       columns.status = update.status;
@@ -280,7 +280,7 @@ export function transitionMission(
         status: 'in_progress',
         startedAt: new Date(),
         deployedOnDay: await campaignDay(tx, found.campaignId),
-        assignedSquad: await squadText(tx, found.campaignId, input.assigned_squad ?? []),
+        assignedSquad: await squadRefs(tx, found.campaignId, input.assigned_squad ?? []),
         completedAt: null,
         completedOnDay: null,
       };
