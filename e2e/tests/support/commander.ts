@@ -85,7 +85,7 @@ export async function startCommander(page: Page, options: CommanderOptions = {})
 
 /**
  * A campaign opens with its day meter paused (issue 14), so days pass only when a test presses
- * ADVANCE DAY: the meter offers RESUME and stands at 00:00.
+ * ADVANCE DAY: the meter offers RESUME.
  */
 export async function expectPausedDayMeter(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'RESUME', exact: true })).toBeVisible();
