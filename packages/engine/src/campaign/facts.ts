@@ -85,5 +85,3 @@ export type HistoryFact =
   | { kind: 'mission_returned'; templateId: string; success: boolean; damage: number }
   | { kind: 'killed_in_action'; templateId: string }
   | { kind: 'mission_aborted'; templateId: string };
-
-export type HistoryFactKind = HistoryFact['kind'];
