@@ -1,11 +1,9 @@
-import { type CampaignEvent, type CampaignEventType, EVENT_TYPES } from '@holdfast/engine';
+import { type CampaignEvent, type CampaignEventType, EVENT_TYPES, RESOURCE_KEYS } from '@holdfast/engine';
 import { wordLogEvent } from '@holdfast/engine/themes';
 import { useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { timelineByDay } from './campaign-history';
-
-const RESOURCE_KEYS = ['funds', 'supplies', 'intel'] as const;
 
 function ResourceChanges({ changes }: { changes: CampaignEvent['resourceChanges'] }) {
   const theme = useTheme();

@@ -1,4 +1,10 @@
-import type { ActionReport, ReportEntry, ReportEntryKind, Resources } from '@holdfast/engine';
+import {
+  type ActionReport,
+  RESOURCE_KEYS,
+  type ReportEntry,
+  type ReportEntryKind,
+  type Resources,
+} from '@holdfast/engine';
 import type { DayReportWords } from '@holdfast/engine/themes';
 
 export type DayReportSection = keyof DayReportWords['sections'];
@@ -81,11 +87,9 @@ export interface EconomyLine {
   net: number;
 }
 
-const RESOURCES: readonly (keyof Resources)[] = ['funds', 'supplies', 'intel'];
-
 /** The day's income and upkeep by resource, from the entries' resource changes; untouched resources left out. */
 export function economyLines(entries: readonly ReportEntry[]): EconomyLine[] {
-  return RESOURCES.flatMap((resource) => {
+  return RESOURCE_KEYS.flatMap((resource) => {
     let income = 0;
     let upkeep = 0;
     for (const entry of entries) {
