@@ -37,7 +37,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { canBuild, type FacilityType, type GameAction, type GameState, RECRUIT_COST } from '@holdfast/engine';
+import {
+  canBuild,
+  type FacilityType,
+  type GameAction,
+  type GameState,
+  GRID_SIZE,
+  RECRUIT_COST,
+} from '@holdfast/engine';
 import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
 import { foughtBattle, manualMission } from './busy-commander';
 import { ensureBuilt, proxySpread, type ServerProcess, startProxy, startServer } from './server-process';
@@ -175,8 +182,8 @@ const BUILDS: readonly FacilityType[] = ['generator', 'medbay', 'research', 'bar
 
 function buildOrder(state: GameState): GameAction | null {
   for (const facilityType of BUILDS)
-    for (let row = 0; row < 5; row += 1)
-      for (let col = 0; col < 5; col += 1)
+    for (let row = 0; row < GRID_SIZE; row += 1)
+      for (let col = 0; col < GRID_SIZE; col += 1)
         if (canBuild(state, row, col, facilityType)) return { type: 'buildFacility', row, col, facilityType };
   return null;
 }
