@@ -22,14 +22,17 @@
  * again on its port while the others keep answering (the proxy answers 503 for the dead one, and
  * the driver sends again). PGlite is one process per DATA_DIR, so it runs with one process.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
-import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
 import { ordersForToday } from './busy-commander';
-import { ensureBuilt, proxySpread, type ServerProcess, startProxy, startServer } from './server-process';
+import {
+  ensureBuilt,
+  onFreshDatabase,
+  proxySpread,
+  type ServerProcess,
+  startProxy,
+  startServer,
+} from './server-process';
 
 const CAMPAIGNS = Number(process.env.FAULTS_CAMPAIGNS ?? 4);
 const KILLS = Number(process.env.FAULTS_KILLS ?? 20);
@@ -260,23 +263,7 @@ for (const database of DATABASES) {
   // PGlite is one process per DATA_DIR (the lock refuses a second).
   const processes = database === 'pglite' ? 1 : PROCESSES;
   console.log(`=== ${database}: ${CAMPAIGNS} campaigns, ${KILLS} SIGKILLs, ${processes} server process(es) ===`);
-  if (database === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'holdfast-faults-'));
-    try {
-      results.push(await runOn('PGlite', { DATA_DIR: dataDir }, processes));
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  } else if (database === 'postgres') {
-    const postgres = await startTempPostgres({ durable: true });
-    try {
-      results.push(await runOn('PostgreSQL (durable)', { DATABASE_URL: postgres.url }, processes));
-    } finally {
-      await postgres.stop();
-    }
-  } else {
-    throw new Error(`unknown database ${database} (pglite, postgres)`);
-  }
+  results.push(await onFreshDatabase(database, (label, env) => runOn(label, env, processes)));
   console.log(results.at(-1));
 }
 

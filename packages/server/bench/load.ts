@@ -31,10 +31,7 @@
  *   npm run bench:load -- --processes 3 --affinity
  */
 
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import {
@@ -45,9 +42,15 @@ import {
   GRID_SIZE,
   RECRUIT_COST,
 } from '@holdfast/engine';
-import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
 import { foughtBattle, manualMission } from './busy-commander';
-import { ensureBuilt, proxySpread, type ServerProcess, startProxy, startServer } from './server-process';
+import {
+  ensureBuilt,
+  onFreshDatabase,
+  proxySpread,
+  type ServerProcess,
+  startProxy,
+  startServer,
+} from './server-process';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -433,27 +436,10 @@ async function runOn(database: string, env: Record<string, string>, processes: n
 
 ensureBuilt();
 for (const database of DATABASES) {
-  if (database === 'pglite') {
-    // One process per DATA_DIR: PGlite runs once, with one process, whatever --processes asks.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'holdfast-load-'));
-    try {
-      await runOn('PGlite', { DATA_DIR: dataDir }, 1);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  } else if (database === 'postgres') {
-    for (const processes of PROCESS_COUNTS) {
-      // A fresh database per run, so each starts from the same empty tables.
-      const postgres = await startTempPostgres({ durable: true });
-      try {
-        await runOn('PostgreSQL (durable commits)', { DATABASE_URL: postgres.url }, processes);
-      } finally {
-        await postgres.stop();
-      }
-    }
-  } else {
-    throw new Error(`unknown database ${database} (pglite, postgres)`);
-  }
+  // One process per DATA_DIR: PGlite runs once, with one process, whatever --processes asks. Each
+  // run gets a fresh database, so each starts from the same empty tables.
+  for (const processes of database === 'pglite' ? [1] : PROCESS_COUNTS)
+    await onFreshDatabase(database, (label, env) => runOn(label, env, processes));
 }
 
 console.log('\nSummary (answered requests/s; × against the same database with one process)');

@@ -5,9 +5,12 @@
  * that spreads requests over several such processes (proxy.ts).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -53,15 +56,15 @@ export async function startServer(
   return startProcess([SERVER_MAIN], { LOG_LEVEL: 'warn', ...env }, port ?? (await freePort()), timeoutMs);
 }
 
-/**
- * Starts the local round-robin proxy (proxy.ts) in front of `upstreams` and waits until a health
- * request through it is answered.
- */
 /** The proxy's last words after SIGTERM: how many requests went to each server process. */
 export function proxySpread(proxy: ServerProcess): string {
   return proxy.output().match(/requests sent per server process: .*/)?.[0] ?? 'the proxy did not say';
 }
 
+/**
+ * Starts the local round-robin proxy (proxy.ts) in front of `upstreams` and waits until a health
+ * request through it is answered.
+ */
 export async function startProxy(upstreams: readonly string[], { affinity = false } = {}): Promise<ServerProcess> {
   const proxyMain = fileURLToPath(new URL('./proxy.ts', import.meta.url));
   return startProcess(
@@ -70,6 +73,34 @@ export async function startProxy(upstreams: readonly string[], { affinity = fals
     await freePort(),
     60_000,
   );
+}
+
+/**
+ * Runs `run` on a fresh, empty database of the kind named (`pglite`: a temporary DATA_DIR;
+ * `postgres`: a temporary PostgreSQL with durable commits), given its label and the server
+ * environment that selects it, then removes the database.
+ */
+export async function onFreshDatabase<T>(
+  database: string,
+  run: (label: string, env: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  if (database === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'holdfast-bench-'));
+    try {
+      return await run('PGlite', { DATA_DIR: dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (database === 'postgres') {
+    const postgres = await startTempPostgres({ durable: true });
+    try {
+      return await run('PostgreSQL (durable)', { DATABASE_URL: postgres.url });
+    } finally {
+      await postgres.stop();
+    }
+  }
+  throw new Error(`unknown database ${database} (pglite, postgres)`);
 }
 
 /** Every process started here and still running: a bench that fails or is interrupted takes them along. */
