@@ -1,4 +1,11 @@
-import { type FacilityDefinition, type GameError, RESOURCE_KEYS, type Resources } from '@holdfast/engine';
+import {
+  type FacilityDefinition,
+  type GameError,
+  RESEARCH_MAX_BONUS_QUARTERS,
+  RESEARCH_QUARTERS_PER_DAY,
+  RESOURCE_KEYS,
+  type Resources,
+} from '@holdfast/engine';
 import { type ThemeConfig, wordRefusal } from '@holdfast/engine/themes';
 import type { DispatchFailure } from '../session/campaign-session';
 import { fillTemplate } from '../theme/template';
@@ -18,7 +25,7 @@ export function resourceList(theme: ThemeConfig, amounts: Partial<Resources>): s
   return parts.length > 0 ? parts.join(' · ') : theme.facilityPanel.none;
 }
 
-/** What a facility gives, in words, from the rules' numbers (income, power, healing, training). */
+/** What a facility gives, in words, from the rules' numbers (income, power, healing, training, research pace). */
 export function facilityEffects(theme: ThemeConfig, definition: FacilityDefinition): string[] {
   const words = theme.facilityPanel.effects;
   const lines: string[] = [];
@@ -41,6 +48,16 @@ export function facilityEffects(theme: ThemeConfig, definition: FacilityDefiniti
   }
   if (definition.trainingXpPerLevel) {
     lines.push(fillTemplate(words.training, { amount: definition.trainingXpPerLevel }));
+  }
+  if (definition.researchQuartersPerLevel) {
+    // The pace is counted in quarter days: each quarter over the spec's four a day is 25% faster.
+    const percent = (quarters: number) => Math.round((quarters / RESEARCH_QUARTERS_PER_DAY) * 100);
+    lines.push(
+      fillTemplate(words.research, {
+        percent: percent(definition.researchQuartersPerLevel),
+        max: percent(RESEARCH_MAX_BONUS_QUARTERS),
+      }),
+    );
   }
   return lines;
 }

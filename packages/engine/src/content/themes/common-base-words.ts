@@ -61,6 +61,8 @@ export interface FacilityPanelWords {
     power: string;
     healing: string;
     training: string;
+    /** The Research Lab's pace: '{percent}' per level, '{max}' the cap over all labs. */
+    research: string;
   };
   detailTitle: string;
   level: string;
@@ -225,6 +227,7 @@ export const COMMON_FACILITY_PANEL_WORDS: FacilityPanelWords = {
     power: '+{amount} {resource} capacity (+{perLevel} per level above 1)',
     healing: 'Heals each wounded soldier {base} + {perLevel} × level per day',
     training: '+{amount} experience per day per level for Ready soldiers',
+    research: 'Research {percent}% faster per level (at most {max}% faster)',
   },
   detailTitle: 'FACILITY',
   level: 'Level',

@@ -109,6 +109,10 @@ describe('BaseTab build panel', () => {
     expect(within(panel).getByRole('listitem', { name: 'Power Generator' })).toHaveTextContent(
       '+100 POWER capacity (+10 per level above 1)',
     );
+    // The lab's speed, from the rules' numbers, in every universe (the themes' descriptions are flavour).
+    expect(within(panel).getByRole('listitem', { name: 'Research Lab' })).toHaveTextContent(
+      'Research 25% faster per level (at most 100% faster)',
+    );
   });
 
   it('builds: funds and supplies are spent and the slot shows the facility under construction', async () => {
