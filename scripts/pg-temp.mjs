@@ -77,11 +77,9 @@ function check(result, what, logFile) {
 }
 
 /**
- * Starts a fresh cluster and resolves to `{ url, stop, halt, restart, freeze, thaw }`; `stop()` shuts it down immediately and
- * deletes its directory (idempotent, also run on process exit and on SIGINT/SIGTERM).
- */
-/**
- * Starts the cluster. `durable: true` keeps PostgreSQL's own settings for commits (fsync,
+ * Starts a fresh cluster and resolves to `{ url, stop, halt, restart, freeze, thaw }`; `stop()`
+ * shuts it down immediately and deletes its directory (idempotent, also run on process exit and on
+ * SIGINT/SIGTERM). `durable: true` keeps PostgreSQL's own settings for commits (fsync,
  * synchronous_commit, full_page_writes on), as a production server runs, for benchmarks;
  * tests run without them, which is much faster and loses nothing a test needs.
  */
