@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { afterActionWords, battleWords } from '../../ui/battle-words';
+import { formatNumber } from '../../ui/facility-text';
 import { notify } from '../../ui/Toaster';
 
 export interface MissionResult {
@@ -40,8 +41,8 @@ export function missionResultMessage(theme: ThemeConfig, result: MissionResult):
   const words = afterActionWords(theme.id);
   const values = {
     mission: result.missionName ?? words.unknownMission,
-    funds: result.rewards.funds.toLocaleString('en-US'),
-    intel: result.rewards.intel.toLocaleString('en-US'),
+    funds: formatNumber(result.rewards.funds),
+    intel: formatNumber(result.rewards.intel),
     fundsLabel: theme.resources.funds,
     intelLabel: theme.resources.intel,
     casualties: result.fallen,

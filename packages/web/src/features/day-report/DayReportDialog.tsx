@@ -5,6 +5,7 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { battleWords } from '../../ui/battle-words';
 import { Dialog } from '../../ui/Dialog';
+import { formatNumber } from '../../ui/facility-text';
 import { rewardLines } from '../../ui/mission-text';
 import { economyLines, reportSections } from './day-report-sections';
 import './day-report.css';
@@ -14,8 +15,6 @@ interface DayReportDialogProps {
   report: ActionReport | null;
   onClose: () => void;
 }
-
-const number = (n: number) => n.toLocaleString('en-US');
 
 /** A mission's result as the report opens with it: verdict, each soldier's fate, then the rewards. */
 function Debrief({ debrief }: { debrief: MissionDebrief }) {
@@ -45,7 +44,7 @@ function Debrief({ debrief }: { debrief: MissionDebrief }) {
                       maxHealth: soldier.maxHealth,
                     })
                   : words.unhurt,
-                fillTemplate(words.xp, { xp: number(soldier.xp) }),
+                fillTemplate(words.xp, { xp: formatNumber(soldier.xp) }),
                 ...(soldier.promotedTo ? [fillTemplate(words.promoted, { rank: soldier.promotedTo })] : []),
                 ...soldier.skillsLearned.map((id) =>
                   fillTemplate(words.skill, { skill: SKILL_BY_ID.get(id)?.name ?? id }),
@@ -65,7 +64,7 @@ function Debrief({ debrief }: { debrief: MissionDebrief }) {
         <p className="debrief__rewards">
           {fillTemplate(words.rewards, {
             list: rewards
-              .map((line) => fillTemplate(words.reward, { amount: number(line.amount), resource: line.label }))
+              .map((line) => fillTemplate(words.reward, { amount: formatNumber(line.amount), resource: line.label }))
               .join(', '),
           })}
         </p>
@@ -78,7 +77,7 @@ function Debrief({ debrief }: { debrief: MissionDebrief }) {
 function Economy({ entries }: { entries: readonly ReportEntry[] }) {
   const theme = useTheme();
   const words = theme.dayReport.economy;
-  const signed = (n: number) => (n > 0 ? `+${number(n)}` : n < 0 ? `−${number(-n)}` : '0');
+  const signed = (n: number) => (n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : '0');
   return (
     <table className="day-report__economy">
       <thead>
