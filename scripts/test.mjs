@@ -31,7 +31,7 @@ const steps = [
   ],
 ];
 
-const only = process.env.HOLDFAST_TEST_ONLY; // e.g. HOLDFAST_TEST_ONLY=e2e to run one step while developing
+const only = process.env.HOLDFAST_TEST_ONLY; // e.g. HOLDFAST_TEST_ONLY=end-to-end to run the matching steps while developing
 for (const [title, command, args] of steps) {
   if (only && !title.includes(only)) continue;
   console.log(`\n=== ${title} ===`);
