@@ -63,10 +63,11 @@ export async function requireOwnCampaign(db: Database, userId: number, campaignI
 /**
  * Locks the owner's campaign row for a change to its game state, until the transaction ends, and
  * raises its `state_version`; returns the new version. Answers 404 'Campaign not found' for
- * another user's or a missing campaign. Every write to a campaign's game rows goes through here:
- * two requests on one campaign then run one after the other, never interleaved (the second waits,
- * then reads what the first committed), and a cached GameState is known stale once the version
- * moved. An UPDATE takes the same row lock as `SELECT ... FOR UPDATE`. PGlite has one connection
+ * another user's or a missing campaign. Every raw record write to a campaign's game rows goes
+ * through here (the actions endpoint moves the version itself, only from the version it read:
+ * campaign-actions.ts): two such requests on one campaign run one after the other, never
+ * interleaved (the second waits, then reads what the first committed), and an action computed
+ * from the state before fails its version check and starts again. An UPDATE takes the same row lock as `SELECT ... FOR UPDATE`. PGlite has one connection
  * and runs whole transactions one at a time, so there the lock is free.
  */
 export async function lockOwnCampaign(tx: Database, userId: number, campaignId: number): Promise<number> {

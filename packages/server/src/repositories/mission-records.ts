@@ -1,7 +1,8 @@
 /**
  * The spec's stored mission records (missions-battle-themes §3, §4, §7), owner-scoped: a record in
- * another user's campaign is 404. Every write locks the campaign (as the actions endpoint does), and
- * a new record takes its `ref` from the campaign's id counter, so the engine can load it as a mission.
+ * another user's campaign is 404. Every write locks the campaign and moves its version (so an
+ * action computed from the state before starts again), and a new record takes its `ref` from the
+ * campaign's id counter, so the engine can load it as a mission.
  */
 import { allowedModes, missionTemplate } from '@holdfast/engine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
