@@ -15,7 +15,7 @@ const said = (error: BattleError) => wordBattleRefusal(THEMES.vanilla, error);
 import { hitChanceBetween } from './hit-chance';
 import { hasLineOfSight } from './line-of-sight';
 import { manhattan } from './map';
-import { battleOutcome, experienceBase } from './outcome';
+import { battleOutcome, experienceBase, performanceRating } from './outcome';
 import { canShoot, previewShot, reachableTiles, shootableTargets } from './queries';
 import { battleChecksum, playBattleAction, recordBattle, replayBattle, undoLastMove } from './replay';
 import { scenario, unit } from './scenario.fixture';
@@ -370,6 +370,10 @@ describe('turns and game over', () => {
     expect(experienceBase({ type: 'campaign', difficulty: 'easy' })).toBe(100);
     expect(experienceBase({ type: 'combat', difficulty: 'medium' })).toBe(50);
     expect(experienceBase({ type: 'combat', difficulty: 'easy' })).toBe(25);
+  });
+
+  it('rates the after-action report by casualties: 0 S, 1 A, 2 B, 3 or more C', () => {
+    expect([0, 1, 2, 3, 5].map(performanceRating)).toEqual(['S', 'A', 'B', 'C', 'C']);
   });
 });
 

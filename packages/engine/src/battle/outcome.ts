@@ -32,6 +32,16 @@ export interface BattleOutcome {
   rewards: { funds: number; intel: number; xp: number };
 }
 
+export type PerformanceRating = 'S' | 'A' | 'B' | 'C';
+
+/** Spec §2, the after-action report's rating by casualties: 0 S, 1 A, 2 B, 3 or more C. */
+export function performanceRating(casualties: number): PerformanceRating {
+  if (casualties <= 0) return 'S';
+  if (casualties === 1) return 'A';
+  if (casualties === 2) return 'B';
+  return 'C';
+}
+
 /** The outcome of a finished battle, or null while it is still being fought. */
 export function battleOutcome(battle: BattleState): BattleOutcome | null {
   if (battle.status === 'playing') return null;

@@ -1,4 +1,4 @@
-import { type GameAction, type GameState, recordBattle } from '@holdfast/engine';
+import { type GameAction, type GameState, performanceRating, recordBattle } from '@holdfast/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { ReplayViewer } from '../../ui/battle/ReplayViewer';
 import { afterActionWords, battleWords, replayWords } from '../../ui/battle-words';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { notify } from '../../ui/Toaster';
-import { performanceRating, survivalRate, useCountUp, useRevealAfter } from './after-action-report';
+import { survivalRate, useCountUp, useRevealAfter } from './after-action-report';
 import './after-action.css';
 
 /** Spec §2 fallbacks: Unknown Mission, no casualties, zero rewards. */

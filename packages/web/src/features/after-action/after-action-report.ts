@@ -1,22 +1,13 @@
 /**
  * The after-action report's figures and timing (spec: missions-battle-themes §2, §9): counters
- * count up in 30 steps of 50 ms, the statistics appear 300 ms after, the rating by casualties.
+ * count up in 30 steps of 50 ms, the statistics appear 300 ms after (the rating by casualties is the
+ * engine's `performanceRating`).
  */
 import { useEffect, useState } from 'react';
 
 export const COUNT_STEPS = 30;
 export const COUNT_STEP_MS = 50;
 export const STATISTICS_DELAY_MS = 300;
-
-export type Rating = 'S' | 'A' | 'B' | 'C';
-
-/** Spec §2: 0 casualties S, 1 A, 2 B, 3 or more C. */
-export function performanceRating(casualties: number): Rating {
-  if (casualties <= 0) return 'S';
-  if (casualties === 1) return 'A';
-  if (casualties === 2) return 'B';
-  return 'C';
-}
 
 /** Survivors over the squad, as a rounded percent (0 for an empty squad). */
 export function survivalRate(survivors: number, squadSize: number): number {
