@@ -152,6 +152,8 @@ export interface AfterActionWords {
   linkCopied: string;
   linkLabel: string;
   replayNotKept: string;
+  /** Fills {error} when the server gave no reason of its own (the network failed). */
+  replayNotKeptNoReason: string;
   resultToastVictory: string;
   resultToastDefeat: string;
 }
@@ -337,6 +339,7 @@ export const COMMON_AFTER_ACTION_WORDS: AfterActionWords = {
   linkCopied: 'Replay link copied',
   linkLabel: 'Replay link',
   replayNotKept: 'The replay could not be kept: {error}',
+  replayNotKeptNoReason: 'the server could not be reached',
   resultToastVictory: '{title}: {mission}. +{funds} {fundsLabel}, +{intel} {intelLabel}',
   resultToastDefeat: '{title}: {mission}. {casualties} K.I.A.',
 };

@@ -145,6 +145,20 @@ describe('after-action report', () => {
     expect(server.requestsTo('POST /api/campaigns/42/actions')).toHaveLength(1);
   });
 
+  it('a replay lost to the network says so in the theme’s words, not the browser’s', async () => {
+    const report = abortedRaid(42);
+    const server = fakeServer({
+      'POST /api/campaigns/42/replays': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: report, server });
+    await user.click(await screen.findByRole('button', { name: 'WATCH AGAIN' }));
+    await user.click(screen.getByRole('button', { name: 'COPY LINK' }));
+    expect(await screen.findByText('The replay could not be kept: the server could not be reached')).toBeVisible();
+    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
+  });
+
   it('WATCH AGAIN plays the battle in the viewer; COPY LINK keeps it once and shows /replay/{id}', async () => {
     const report = abortedRaid(42);
     const server = fakeServer({ 'POST /api/campaigns/42/replays': json(201, { id: 'R3play' }) });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
+import { playerMessage } from '../../api/client';
 import { type AfterActionNavigationState, readAfterActionNavigation } from '../../session/battle-navigation';
 import { sendCampaignAction } from '../../session/campaign-channel';
 import { playGuestAction } from '../../session/guest-campaign';
@@ -95,7 +96,8 @@ export function AfterActionScreen() {
       setKeepFailure(null);
       return { ok: true, id };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      // The server's reason, never the browser's English ('Failed to fetch').
+      const message = playerMessage(error, words.replayNotKeptNoReason);
       setKeepFailure(fillTemplate(words.replayNotKept, { error: message }));
       return { ok: false, error: message };
     }
