@@ -150,7 +150,9 @@ export async function playPlan(
       if (!watchedEnemy) {
         // Once: the enemy's turn is paced, one hostile about a second after another, for a person to follow.
         watchedEnemy = true;
-        await expect(page.getByTestId('combat-log').locator('li').last()).toContainText('Hostile-', { timeout: 3000 });
+        // A hostile's own line follows the turn's first line (its shot's damage line may already follow it).
+        const enemyLines = page.getByTestId('combat-log').locator('li:has-text("Enemy turn begins") ~ li');
+        await expect(enemyLines.filter({ hasText: 'Hostile-' }).first()).toBeVisible({ timeout: 3000 });
       }
       await pressKey(page, 'f');
     }
