@@ -34,7 +34,7 @@ export function BaseHeader({ state, cycle }: BaseHeaderProps) {
   ];
   const over = state.gameOver;
   return (
-    <header className="base-header">
+    <header className="base-header" data-look="header">
       <div className="base-header__campaign">
         <h1 className="base-header__name">{state.name}</h1>
         <p className="base-header__calendar">

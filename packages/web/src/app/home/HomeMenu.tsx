@@ -20,7 +20,13 @@ function MenuItem({
 }) {
   return (
     <li>
-      <button type="button" className={primary ? 'menu-item menu-item--primary' : 'menu-item'} onClick={onSelect}>
+      <button
+        type="button"
+        className={primary ? 'menu-item menu-item--primary' : 'menu-item'}
+        data-look="menu-item"
+        data-primary={primary || undefined}
+        onClick={onSelect}
+      >
         <span className="menu-item__index" aria-hidden="true">
           {String(index).padStart(2, '0')}
         </span>

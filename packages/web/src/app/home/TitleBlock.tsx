@@ -32,9 +32,15 @@ export function TitleBlock() {
   const theme = useLandingTheme();
   const blurred = useSignalFlicker();
   return (
-    <div className={blurred ? 'title-block title-block--blur' : 'title-block'} data-testid="title-block">
+    <div
+      className={blurred ? 'title-block title-block--blur' : 'title-block'}
+      data-testid="title-block"
+      data-look="title"
+    >
       <h1 className="title-block__title">{theme.title}</h1>
-      <p className="title-block__subtitle">{theme.subtitle}</p>
+      <p className="title-block__subtitle" data-look="subtitle">
+        {theme.subtitle}
+      </p>
     </div>
   );
 }
