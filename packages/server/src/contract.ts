@@ -7,6 +7,7 @@
  */
 export type { ApiFacility, ApiResearch, ApiSquadMember } from './schemas/base-records';
 export type { ApiCampaign, CreateCampaignRequest, CreateCampaignResponse } from './schemas/campaign';
+export type { ImportCampaignRequest, ImportCampaignResponse } from './schemas/campaign-import';
 export type { ApiEvent } from './schemas/event-record';
 export type { ApiMission, ApiMissionStats } from './schemas/mission-record';
 export type { ApiUser } from './schemas/user';

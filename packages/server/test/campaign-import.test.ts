@@ -7,7 +7,8 @@ import {
   newCampaign,
 } from '@holdfast/engine';
 import { expect, it } from 'vitest';
-import { IMPORT_BODY_LIMIT_BYTES, IMPORT_MAX_ACTIONS, IMPORT_MESSAGES } from '../src/routes/campaign-import';
+import { IMPORT_BODY_LIMIT_BYTES, IMPORT_MESSAGES } from '../src/routes/campaign-import';
+import { IMPORT_MAX_ACTIONS } from '../src/schemas/campaign-import';
 import { describeEachDatabase } from './support/databases';
 import { as, signUp } from './support/http';
 

@@ -6,21 +6,17 @@
  * state is the one the browser holds (same day, same checksum). Then it is created exactly as
  * `POST /api/campaigns` creates one: the caller's, active, counted.
  */
-import { campaignChecksum, DIFFICULTIES, replayCampaignRecord, THEME_IDS } from '@holdfast/engine';
+import { campaignChecksum, replayCampaignRecord } from '@holdfast/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { requireUser, signedInUser } from '../plugins/auth';
 import { createCampaignFromState } from '../repositories/campaigns';
-import { campaignName } from '../schemas/campaign';
+import { IMPORT_MAX_ACTIONS, importAnswer, importBody } from '../schemas/campaign-import';
 import { errorResponses } from '../schemas/common';
-import { gameActionSchema } from '../schemas/game-action';
 
 /** A year of play with its battles fits in well under this; anything larger answers 413. */
 export const IMPORT_BODY_LIMIT_BYTES = 4 * 1024 * 1024;
-/** The most actions one import may replay (a long campaign has a few thousand). */
-export const IMPORT_MAX_ACTIONS = 20_000;
 
 export const IMPORT_MESSAGES = {
   dayDiffers: (claimed: number, replayed: number) =>
@@ -29,37 +25,6 @@ export const IMPORT_MESSAGES = {
   refused: (index: number, type: string, code: string) =>
     `The campaign does not replay: action ${index + 1} (${type}) is refused by the rules (${code})`,
 } as const;
-
-// Kept in step with NewCampaignDialog's guest campaign (NewCampaignOptions in the engine).
-const importBody = z.strictObject({
-  options: z.strictObject({
-    name: campaignName,
-    difficulty: z.enum(DIFFICULTIES),
-    theme: z.enum(THEME_IDS),
-    seed: z
-      .number()
-      .int()
-      .min(-2_147_483_648)
-      .max(4_294_967_295)
-      .describe('The 32-bit seed the campaign was started with'),
-  }),
-  actions: z
-    .array(gameActionSchema)
-    .max(IMPORT_MAX_ACTIONS, `A campaign may bring at most ${IMPORT_MAX_ACTIONS} actions`)
-    .describe('Every action the campaign accepted, in order'),
-  day: z.number().int().min(1).describe('The day the browser’s campaign is on'),
-  checksum: z
-    .string()
-    .regex(/^[0-9a-f]{8}$/, 'checksum must be 8 hex digits')
-    .describe('campaignChecksum of the browser’s state (FNV-1a of its JSON)'),
-});
-
-const importAnswer = z.object({
-  success: z.literal(true),
-  id: z.number().int(),
-  theme: z.enum(THEME_IDS),
-  day: z.number().int(),
-});
 
 export const campaignImportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);

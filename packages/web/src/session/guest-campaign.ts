@@ -14,6 +14,7 @@ import {
   newCampaign,
   replayCampaignRecord,
 } from '@holdfast/engine';
+import type { ImportCampaignRequest } from '@holdfast/server/contract';
 import {
   clearGuestRecord,
   type GuestRecord,
@@ -80,14 +81,7 @@ export function playGuestAction(current: GameState, action: GameAction): ActionR
 }
 
 /** What `POST /api/campaigns/import` takes: the record, and the day and checksum it replays to. */
-export interface GuestImportBody {
-  options: NewCampaignOptions;
-  actions: GameAction[];
-  day: number;
-  checksum: string;
-}
-
-export function guestImportBody(): GuestImportBody | null {
+export function guestImportBody(): ImportCampaignRequest | null {
   const local = currentGuestCampaign();
   if (!local) return null;
   const { options, actions } = local.record;

@@ -4,18 +4,13 @@
  * stores it only if it replays to the same state. Then the local copy is forgotten and the player
  * lands on the campaign's base, now an account campaign.
  */
+import type { ImportCampaignResponse } from '@holdfast/server/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../api/ApiProvider';
 import { campaignKeys } from './campaign-api';
 import { campaignStorageKey } from './campaign-key';
-
-interface ImportAnswer {
-  id: number;
-  theme: string;
-  day: number;
-}
 
 /** Resolves once the player is on the imported campaign; rejects with the server's refusal (kept locally then). */
 export function useImportGuestCampaign(): () => Promise<void> {
@@ -30,7 +25,7 @@ export function useImportGuestCampaign(): () => Promise<void> {
     ]);
     const body = guestImportBody();
     if (!body) throw new Error('The campaign saved in this browser cannot be read.');
-    const created = await api.post<ImportAnswer>('/api/campaigns/import', body);
+    const created = await api.post<ImportCampaignResponse>('/api/campaigns/import', body);
     // The chapter openings already read stay read under the campaign's new key.
     const name = body.options.name.trim();
     rememberChapter(campaignStorageKey(created.id, name), readChapter(campaignStorageKey(null, name)));
