@@ -16,6 +16,7 @@ import {
 } from '@holdfast/engine';
 import type { CampaignId } from '../api/types';
 import type { DeployedMission } from './mission-navigation';
+import { isRecord } from './navigation-state';
 
 export interface BattleSetup {
   input: BattleInput;
@@ -39,10 +40,6 @@ export interface BattleNavigationState {
   campaignName?: string;
   /** A guest's campaign as it stood after deploying (nothing is saved anywhere else). */
   guestCampaign?: GameState;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function isBattleSetup(value: unknown): value is BattleSetup {

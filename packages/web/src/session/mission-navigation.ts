@@ -18,6 +18,7 @@ import {
 } from '@holdfast/engine';
 import { themeFor, wordedMission } from '@holdfast/engine/themes';
 import type { CampaignId } from '../api/types';
+import { isRecord } from './navigation-state';
 
 /** The template as the cards show it, plus the deployed mission's id and what the battle needs. */
 export type DeployedMission = MissionTemplate & { missionId: string; battle: BattleMission | null };
@@ -68,10 +69,6 @@ export function missionNavigationState(
   };
   if (campaignId === null) navigation.guestCampaign = state;
   return navigation;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { ThemeConfig } from '@holdfast/engine/themes';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isRecord } from '../../session/navigation-state';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { afterActionWords, battleWords } from '../../ui/battle-words';
@@ -17,10 +18,6 @@ export interface MissionResult {
   missionName: string | null;
   rewards: { funds: number; intel: number };
   fallen: number;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** The result in the base screen's navigation state, or null when it did not come from a report. */
