@@ -9,6 +9,7 @@ import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { resourceList } from '../../ui/facility-text';
 import { daysText, progressPercent, projectText, statusTag } from '../../ui/research-text';
+import styles from './ResearchCard.module.css';
 
 interface ResearchCardProps {
   project: ResearchProject;
@@ -16,6 +17,16 @@ interface ResearchCardProps {
   record: ResearchRecord | undefined;
   selected: boolean;
   onSelect: () => void;
+}
+
+/** A project's status as a small tag, on its card and in the detail panel. */
+export function ResearchStatusTag({ status }: { status: ResearchStatus }) {
+  const words = useTheme().researchPanel;
+  return (
+    <span className={styles.tag} data-status={status}>
+      {statusTag(words, status)}
+    </span>
+  );
 }
 
 /**
@@ -30,28 +41,26 @@ export function ResearchCard({ project, status, record, selected, onSelect }: Re
   const { state } = useCampaignSession();
   const days = record?.completed ? project.durationDays : researchDaysRemaining(state, project.id);
   return (
-    <li className="research-card" data-status={status} aria-label={name}>
-      <button type="button" className="research-card__button" aria-pressed={selected} onClick={onSelect}>
-        <span className="research-card__head">
-          <span className="research-card__name">{name}</span>
-          <span className="research-card__tag" data-status={status}>
-            {statusTag(words, status)}
-          </span>
+    <li className={styles.card} data-status={status} aria-label={name}>
+      <button type="button" className={styles.button} aria-pressed={selected} onClick={onSelect}>
+        <span className={styles.head}>
+          <span className={styles.name}>{name}</span>
+          <ResearchStatusTag status={status} />
         </span>
-        <span className="research-card__meta">
+        <span className={styles.meta}>
           <span>{resourceList(theme, project.cost)}</span>
           <span>{daysText(words, days, record !== undefined && !record.completed)}</span>
         </span>
         {record && (
           <span
-            className="research-bar"
+            className={styles.bar}
             role="progressbar"
             aria-label={fillTemplate(words.progressOf, { progress: words.progress, name })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
           >
-            <span className="research-bar__fill" style={{ width: `${record.progress}%` }} />
+            <span className={styles.fill} style={{ width: `${record.progress}%` }} />
           </span>
         )}
       </button>

@@ -9,6 +9,7 @@ import {
   startableResearch,
 } from '@holdfast/engine';
 import { wordBenefits } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
@@ -16,9 +17,11 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { refusalText, resourceList } from '../../ui/facility-text';
-import { daysText, progressPercent, projectText, startFailureMessage, statusTag } from '../../ui/research-text';
+import { daysText, progressPercent, projectText, startFailureMessage } from '../../ui/research-text';
 import { engineRefusal } from '../../ui/soldier-display';
 import { notify } from '../../ui/Toaster';
+import { ResearchStatusTag } from './ResearchCard';
+import styles from './ResearchDetailPanel.module.css';
 
 interface ResearchDetailPanelProps {
   project: ResearchProject;
@@ -66,20 +69,18 @@ export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelPro
   });
 
   return (
-    <section className="panel research-detail" aria-label={name}>
-      <header className="research-detail__header">
-        <div>
-          <h3 className="research-detail__name">{name}</h3>
-          <span className="research-card__tag" data-status={status}>
-            {statusTag(words, status)}
-          </span>
+    <section className={clsx('panel', styles.detail)} aria-label={name}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <h3 className={styles.name}>{name}</h3>
+          <ResearchStatusTag status={status} />
         </div>
         <Button variant="ghost" onClick={onClose} aria-label={words.close}>
           ×
         </Button>
       </header>
-      <p className="research-detail__description">{description}</p>
-      <dl className="research-detail__facts">
+      <p className={styles.description}>{description}</p>
+      <dl className={styles.facts}>
         <div>
           <dt>{words.cost}</dt>
           <dd>{resourceList(theme, project.cost)}</dd>
@@ -111,7 +112,7 @@ export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelPro
           </div>
         )}
       </dl>
-      <div className="research-detail__actions">
+      <div className={styles.actions}>
         {isCurrent ? (
           <Button variant="danger" onClick={() => setConfirmingCancel(true)} disabled={pending}>
             {words.cancel}
@@ -126,7 +127,7 @@ export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelPro
           </Button>
         )}
         {reason && !startable && (
-          <span id={reasonId} className="research-detail__reason">
+          <span id={reasonId} className={styles.reason}>
             {reason}
           </span>
         )}
@@ -137,9 +138,9 @@ export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelPro
         title={words.cancelTitle}
         closeLabel={words.close}
       >
-        <div className="research-confirm">
+        <div className={styles.confirm}>
           <p>{fillTemplate(words.cancelText, { name, refund: refund ? resourceList(theme, refund) : '' })}</p>
-          <div className="research-confirm__actions">
+          <div className={styles.actions}>
             <Button onClick={() => setConfirmingCancel(false)}>{words.keepResearching}</Button>
             <Button variant="danger" onClick={() => void cancel()}>
               {words.confirmCancel}

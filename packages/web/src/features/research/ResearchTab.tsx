@@ -14,7 +14,7 @@ import { progressPercent, projectText } from '../../ui/research-text';
 import { useReveal } from '../../ui/use-reveal';
 import { ResearchCard } from './ResearchCard';
 import { ResearchDetailPanel } from './ResearchDetailPanel';
-import './research.css';
+import styles from './ResearchTab.module.css';
 
 /** Spec §2: the early and mid tiers start open, the late tier closed. */
 const INITIALLY_OPEN: Record<ResearchTier, boolean> = { early: true, mid: true, late: false };
@@ -41,14 +41,14 @@ export function ResearchTab() {
   const detail = useReveal<HTMLDivElement>(selectedId);
 
   return (
-    <div className="research-tab">
-      <h2 className="research-tab__title">{theme.research.title}</h2>
-      <dl className="research-summary">
-        <div className="summary-card">
+    <div className={styles.tab}>
+      <h2 className={styles.title}>{theme.research.title}</h2>
+      <dl className={styles.summary}>
+        <div className={styles.summaryCard}>
           <dt>{words.summaryCompleted}</dt>
           <dd>{completedCount}</dd>
         </div>
-        <div className="summary-card">
+        <div className={styles.summaryCard}>
           <dt>{words.summaryCurrent}</dt>
           <dd>
             {currentProject && current
@@ -56,7 +56,7 @@ export function ResearchTab() {
               : words.summaryNone}
           </dd>
         </div>
-        <div className="summary-card">
+        <div className={styles.summaryCard}>
           <dt>{words.summaryAvailable}</dt>
           <dd>{availableCount}</dd>
         </div>
@@ -66,26 +66,22 @@ export function ResearchTab() {
         const done = projects.filter((p) => statuses.get(p.id) === 'completed').length;
         const regionId = `${ids}-${tier}`;
         return (
-          <section key={tier} className="research-tier" data-tier={tier}>
-            <h3 className="research-tier__heading">
+          <section key={tier} className={styles.tier} data-tier={tier}>
+            <h3 className={styles.tierHeading}>
               <button
                 type="button"
-                className="research-tier__toggle"
+                className={styles.toggle}
                 aria-expanded={open[tier]}
                 aria-controls={regionId}
                 onClick={() => setOpen((was) => ({ ...was, [tier]: !was[tier] }))}
               >
-                <span aria-hidden="true" className="research-tier__chevron">
-                  {open[tier] ? '▾' : '▸'}
-                </span>
+                <span aria-hidden="true">{open[tier] ? '▾' : '▸'}</span>
                 {words.tiers[tier]}
-                <span className="research-tier__count">
-                  {fillTemplate(words.tierCount, { done, total: projects.length })}
-                </span>
+                <span className={styles.count}>{fillTemplate(words.tierCount, { done, total: projects.length })}</span>
               </button>
             </h3>
             {open[tier] && (
-              <ul id={regionId} className="research-tier__cards" aria-label={words.tiers[tier]}>
+              <ul id={regionId} className={styles.cards} aria-label={words.tiers[tier]}>
                 {projects.map((project) => (
                   <ResearchCard
                     key={project.id}
@@ -106,7 +102,7 @@ export function ResearchTab() {
           <ResearchDetailPanel key={selected.id} project={selected} onClose={() => setSelectedId(null)} />
         </div>
       ) : (
-        <p className="research-tab__prompt">{words.selectPrompt}</p>
+        <p className={styles.prompt}>{words.selectPrompt}</p>
       )}
     </div>
   );
