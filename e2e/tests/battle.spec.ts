@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { openTab } from './support/base-screen';
 import { type Input, plannedBattle, playPlan } from './support/battle';
 import { expectPausedDayMeter, startCommander } from './support/commander';
+import { pickSoldiers } from './support/squad-picker';
 import { expect, test } from './support/test';
 
 // Issue 11: the manual mission path — briefing, the battle fought in the browser, the after-action
@@ -16,12 +17,7 @@ async function deployManualRaid(page: Page): Promise<string[]> {
   const tier = page.getByRole('tablist', { name: 'Mission tiers' }).getByRole('tab', { name: 'COMPLEX' });
   await tier.click();
   await page.getByRole('button', { name: 'Raid', exact: true }).click();
-  const boxes = deployment(page, 'Raid').getByRole('checkbox');
-  const names: string[] = [];
-  for (let index = 0; index < 3; index += 1) {
-    await boxes.nth(index).check();
-    names.push((await boxes.nth(index).locator('xpath=..').locator('.squad-picker__name').textContent()) ?? '');
-  }
+  const names = await pickSoldiers(deployment(page, 'Raid'), 3);
   await deployment(page, 'Raid').getByRole('button', { name: 'DEPLOY (MANUAL)' }).click();
   await expect(page).toHaveURL(/\/vanilla\/mission$/);
   return names;

@@ -9,6 +9,7 @@ import {
   toast,
 } from './support/base-screen';
 import { expectPausedDayMeter, startCommander } from './support/commander';
+import { pickSoldiers } from './support/squad-picker';
 import { expect, test } from './support/test';
 
 // Issue 5: the missions tab — deploying, the days in the field, results, locks, the log, the briefing.
@@ -41,18 +42,6 @@ async function openTier(page: Page, tier: 'SIMPLE' | 'COMPLEX' | 'CAMPAIGN') {
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
-/** Ticks the first n soldiers of the squad picker; returns their names as the picker shows them. */
-async function pickSoldiers(page: Page, mission: string, count: number): Promise<string[]> {
-  const boxes = deployment(page, mission).getByRole('checkbox');
-  const names: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const box = boxes.nth(index);
-    await box.check();
-    names.push((await box.locator('xpath=..').locator('.squad-picker__name').textContent()) ?? '');
-  }
-  return names;
-}
-
 test('deploy a Supply Run, follow it for two days, and get the squad back with the result', async ({ page }) => {
   await startCommander(page);
   await openTab(page, 'MISSIONS');
@@ -66,7 +55,7 @@ test('deploy a Supply Run, follow it for two days, and get the squad back with t
   await expect(detail.getByText('Select soldiers to see the odds.')).toBeVisible();
   await expect(deploy).toBeDisabled();
 
-  const squad = await pickSoldiers(page, 'Supply Run', 2);
+  const squad = await pickSoldiers(deployment(page, 'Supply Run'), 2);
   await expect(detail.getByText('2 of 2 selected')).toBeVisible();
   await expect(detail.getByText('Squad full: at most 2 soldiers')).toBeVisible();
   await expect(detail.getByRole('checkbox').nth(2)).toBeDisabled();
@@ -141,7 +130,7 @@ test('locked mission cards say why: unlock day, and too few soldiers once most a
   // Three of the four soldiers go on Patrol (2-3 soldiers).
   await openTier(page, 'SIMPLE');
   await missionCard(page, 'Patrol').click();
-  await pickSoldiers(page, 'Patrol', 3);
+  await pickSoldiers(deployment(page, 'Patrol'), 3);
   await deployment(page, 'Patrol').getByRole('button', { name: 'DEPLOY (AUTO)' }).click();
   await expect(activeMissions(page).getByRole('listitem').filter({ hasText: 'Patrol' })).toContainText('3 deployed');
 
@@ -188,7 +177,7 @@ test('a manual deployment opens the MISSION BRIEFING, and ABORT MISSION brings t
   await openTab(page, 'MISSIONS');
   await openTier(page, 'COMPLEX');
   await missionCard(page, 'Raid').click();
-  const squad = await pickSoldiers(page, 'Raid', 3);
+  const squad = await pickSoldiers(deployment(page, 'Raid'), 3);
   await deployment(page, 'Raid').getByRole('button', { name: 'DEPLOY (MANUAL)' }).click();
 
   await expect(page).toHaveURL(/\/vanilla\/mission$/);

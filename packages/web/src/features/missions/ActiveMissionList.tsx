@@ -1,9 +1,11 @@
 import type { ActiveMission } from '@holdfast/engine';
 import { missionWords, type ThemeConfig } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { battleWords } from '../../ui/battle-words';
+import styles from './ActiveMissionList.module.css';
 
 /**
  * Decided: finished missions stay on the list for the last few, so the player sees how the
@@ -65,27 +67,25 @@ export function ActiveMissionList({
   const battle = battleWords(theme.id);
   const listed = missionsToList(missions);
   return (
-    <section className="panel active-missions" aria-labelledby="active-missions-title">
+    <section className={clsx('panel', styles.section)} aria-labelledby="active-missions-title">
       <h3 id="active-missions-title" className="kicker">
         {theme.missions.activeMissions}
       </h3>
       {listed.length === 0 ? (
-        <p className="missions__muted">{words.noActiveMissions}</p>
+        <p className={clsx('muted', styles.empty)}>{words.noActiveMissions}</p>
       ) : (
-        <ul className="active-missions__list" aria-label={theme.missions.activeMissions}>
+        <ul className={styles.list} aria-label={theme.missions.activeMissions}>
           {listed.map((mission) => {
             const name = missionWords(theme, mission.templateId).name;
             const mark = markOf(mission);
             return (
-              <li key={mission.id} className="active-mission" data-mark={mark}>
-                <span className="active-mission__name">{name}</span>
-                <span className="active-mission__squad">
-                  {fillTemplate(words.deployed, { n: mission.squad.length })}
-                </span>
-                <span className="active-mission__progress">{progressText(theme, mission)}</span>
+              <li key={mission.id} className={styles.mission} data-mark={mark}>
+                <span className={styles.name}>{name}</span>
+                <span className={styles.squad}>{fillTemplate(words.deployed, { n: mission.squad.length })}</span>
+                <span className={styles.progress}>{progressText(theme, mission)}</span>
                 {onResume && mark === 'active' && mission.mode === 'manual' && (
                   <Button
-                    className="active-mission__resume"
+                    className={styles.resume}
                     aria-label={fillTemplate(battle.resumeMissionLabel, { name })}
                     onClick={() => onResume(mission)}
                   >

@@ -1,8 +1,10 @@
 import type { MissionAvailability, MissionTemplate } from '@holdfast/engine';
 import { missionWords, wordRefusal } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { useId } from 'react';
 import { useTheme } from '../../theme/use-theme';
 import { durationText, formatAmount, rewardLines, squadRangeText } from '../../ui/mission-text';
+import styles from './MissionCard.module.css';
 
 interface MissionCardProps {
   template: MissionTemplate;
@@ -25,51 +27,50 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
   const short = availability.lock === 'short_of_soldiers';
 
   return (
-    <li className="mission-card-slot">
+    <li className={styles.slot}>
       <button
         type="button"
-        className="mission-card"
+        className={clsx('panel', styles.card)}
         style={{ '--mission-colour': template.color } as React.CSSProperties}
-        data-selected={selected}
         aria-pressed={selected}
         aria-labelledby={`${ids}-name`}
         aria-describedby={`${ids}-facts ${availability.selectable ? '' : `${ids}-reason`}`.trim()}
         disabled={!availability.selectable}
         onClick={onSelect}
       >
-        <span className="mission-card__top">
-          <span className="mission-card__icon" aria-hidden="true">
+        <span className={styles.top}>
+          <span className={styles.icon} aria-hidden="true">
             {template.icon}
           </span>
-          <span id={`${ids}-name`} className="mission-card__name">
+          <span id={`${ids}-name`} className={styles.name}>
             {text.name}
           </span>
         </span>
-        <span className="mission-card__type">
+        <span className={styles.type}>
           {text.type} · {text.location}
         </span>
-        <span id={`${ids}-facts`} className="mission-card__facts">
-          <span className="mission-fact">
-            <span className="mission-fact__label">{words.duration}</span>
-            <span className="mission-fact__value">{durationText(words, template.durationDays)}</span>
+        <span id={`${ids}-facts`} className={styles.facts}>
+          <span className={styles.fact}>
+            <span className={styles.label}>{words.duration}</span>
+            <span className={styles.value}>{durationText(words, template.durationDays)}</span>
           </span>
-          <span className="mission-fact">
-            <span className="mission-fact__label">{words.squadSize}</span>
-            <span className="mission-fact__value">{squadRangeText(theme, template)}</span>
+          <span className={styles.fact}>
+            <span className={styles.label}>{words.squadSize}</span>
+            <span className={styles.value}>{squadRangeText(theme, template)}</span>
           </span>
-          <span className="mission-fact">
-            <span className="mission-fact__label">{words.successChance}</span>
-            <span className="mission-fact__value">{template.risks.successRate}%</span>
+          <span className={styles.fact}>
+            <span className={styles.label}>{words.successChance}</span>
+            <span className={styles.value}>{template.risks.successRate}%</span>
           </span>
-          <span className="mission-fact">
-            <span className="mission-fact__label">{words.casualtyRisk}</span>
-            <span className="mission-fact__value" data-risk={template.risks.casualtyLevel}>
+          <span className={styles.fact}>
+            <span className={styles.label}>{words.casualtyRisk}</span>
+            <span className={styles.value} data-risk={template.risks.casualtyLevel}>
               {words.casualtyLevels[template.risks.casualtyLevel]}
             </span>
           </span>
-          <span className="mission-fact mission-fact--wide">
-            <span className="mission-fact__label">{words.rewards}</span>
-            <span className="mission-fact__value">
+          <span className={clsx(styles.fact, styles.wide)}>
+            <span className={styles.label}>{words.rewards}</span>
+            <span className={styles.value}>
               {rewards.length === 0
                 ? words.noRewards
                 : rewards.map((line) => `${formatAmount(line.amount)} ${line.label}`).join(' · ')}
@@ -77,8 +78,8 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
           </span>
         </span>
         {!availability.selectable && (
-          <span id={`${ids}-reason`} className="notice notice--dashed mission-card__locked">
-            {short && <span className="mission-card__locked-title">{theme.missions.insufficientOperatives}</span>}
+          <span id={`${ids}-reason`} className={clsx('notice notice--dashed', styles.locked)}>
+            {short && <span className={styles.lockedTitle}>{theme.missions.insufficientOperatives}</span>}
             {availability.refusal && <span>{wordRefusal(theme, availability.refusal)}</span>}
           </span>
         )}

@@ -7,12 +7,14 @@ import {
   type Soldier,
 } from '@holdfast/engine';
 import { missionWords } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { durationText, percentText } from '../../ui/mission-text';
+import styles from './MissionDetail.module.css';
 
 interface MissionDetailProps {
   template: MissionTemplate;
@@ -58,14 +60,14 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
   }
 
   return (
-    <section className="panel mission-detail" aria-label={fillTemplate(words.detailLabel, { name: text.name })}>
-      <header className="mission-detail__header">
+    <section className={clsx('panel', styles.detail)} aria-label={fillTemplate(words.detailLabel, { name: text.name })}>
+      <header className={styles.header}>
         <div>
-          <h3 className="mission-detail__title">
+          <h3 className={styles.title}>
             <span aria-hidden="true">{template.icon} </span>
             {text.name}
           </h3>
-          <p className="missions__muted">
+          <p className={clsx('muted', styles.note)}>
             {words.location}: {text.location} · {words.duration}: {durationText(words, template.durationDays)}
           </p>
         </div>
@@ -73,43 +75,47 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
           {words.close}
         </Button>
       </header>
-      <p className="mission-detail__brief">{text.description}</p>
-      <div className="mission-detail__objectives">
+      <p>{text.description}</p>
+      <div>
         <h4 className="kicker">{words.objectives}</h4>
-        <ul className="mission-detail__objective-list">
+        <ul className={styles.objectives}>
           {text.objectives.map((objective) => (
             <li key={objective}>{objective}</li>
           ))}
         </ul>
       </div>
 
-      <div className="mission-detail__columns">
-        <fieldset className="squad-picker">
+      <div className={styles.columns}>
+        <fieldset className={styles.picker}>
           <legend className="kicker">
             {words.squadPicker}{' '}
-            <span className="squad-picker__count" aria-live="polite">
+            <span className={styles.count} aria-live="polite">
               {fillTemplate(words.selectedCount, { n: selected.length, max: maxSquad })}
             </span>
           </legend>
           {candidates.length === 0 ? (
-            <p className="missions__muted">{words.noDeployable}</p>
+            <p className={clsx('muted', styles.note)}>{words.noDeployable}</p>
           ) : (
-            <ul className="squad-picker__list">
+            <ul className={styles.list}>
               {candidates.map((soldier) => {
                 const checked = selected.includes(soldier.id);
                 const lineId = `${ids}-${soldier.id}`;
+                const nameId = `${lineId}-name`;
                 return (
                   <li key={soldier.id}>
-                    <label className="squad-picker__row" data-checked={checked}>
+                    <label className={styles.row}>
                       <input
                         type="checkbox"
                         checked={checked}
                         disabled={!checked && full}
+                        aria-labelledby={nameId}
                         aria-describedby={lineId}
                         onChange={() => toggle(soldier.id)}
                       />
-                      <span className="squad-picker__name">{soldierName(soldier)}</span>
-                      <span id={lineId} className="squad-picker__line">
+                      <span id={nameId} className={styles.name}>
+                        {soldierName(soldier)}
+                      </span>
+                      <span id={lineId} className={styles.line}>
                         {fillTemplate(words.soldierLine, {
                           rank: soldier.rank,
                           class: soldier.classId
@@ -125,13 +131,13 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
               })}
             </ul>
           )}
-          {full && <p className="squad-picker__hint">{fillTemplate(words.squadFull, { max: maxSquad })}</p>}
+          {full && <p className={styles.hint}>{fillTemplate(words.squadFull, { max: maxSquad })}</p>}
         </fieldset>
 
-        <section className="mission-odds" aria-label={words.oddsTitle}>
+        <section className={styles.odds} aria-label={words.oddsTitle}>
           <h4 className="kicker">{words.oddsTitle}</h4>
           {odds ? (
-            <dl className="mission-odds__grid">
+            <dl className={styles.oddsGrid}>
               <div>
                 <dt>{words.oddsSuccess}</dt>
                 <dd data-testid="odds-success">{percentText(odds.successChance)}</dd>
@@ -146,14 +152,14 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
               </div>
             </dl>
           ) : (
-            <p className="missions__muted">{words.oddsEmpty}</p>
+            <p className={clsx('muted', styles.note)}>{words.oddsEmpty}</p>
           )}
         </section>
       </div>
 
-      <footer className="mission-detail__actions">
+      <footer className={styles.actions}>
         {tooFew && (
-          <p id={`${ids}-need`} className="squad-picker__hint" role="note">
+          <p id={`${ids}-need`} className={styles.hint} role="note">
             {minSquad === 1 ? words.needOne : fillTemplate(words.needMore, { min: minSquad })}
           </p>
         )}

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useLocation, useNavigate } from 'react-router';
 import type { BattleNavigationState } from '../../session/battle-navigation';
 import { readMissionNavigation } from '../../session/mission-navigation';
@@ -8,7 +9,7 @@ import { durationText, formatAmount, rewardLines } from '../../ui/mission-text';
 import { useAbortMission } from './abort-mission';
 import { BriefingRoster } from './BriefingRoster';
 import { briefingFrom } from './briefing-view';
-import './missions.css';
+import styles from './MissionScreen.module.css';
 
 /**
  * The mission screen at /{theme}/mission: the spec's MISSION BRIEFING (missions-battle-themes §2)
@@ -46,19 +47,19 @@ export function MissionScreen() {
   }
 
   return (
-    <main className="page briefing">
-      <p className="notice notice--filled briefing__banner" role="note">
+    <main className="page">
+      <p className={clsx('notice notice--filled', styles.banner)} role="note">
         {labels.banner}
       </p>
-      <header className="briefing__header panel">
-        <div className="briefing__titles">
-          <h1 className="briefing__title">
+      <header className={clsx('panel', styles.header)}>
+        <div>
+          <h1 className={styles.title}>
             {labels.title}
-            {mission.tier && <span className="badge briefing__tier">{theme.missions.tiers[mission.tier]}</span>}
+            {mission.tier && <span className={clsx('badge', styles.tier)}>{theme.missions.tiers[mission.tier]}</span>}
           </h1>
-          <p className="briefing__mission-name">{mission.name}</p>
+          <p className={styles.missionName}>{mission.name}</p>
           {navigation && (
-            <p className="briefing__campaign">
+            <p className={styles.campaign}>
               {navigation.campaignName} · {theme.base.dayPrefix}
               {navigation.day}
             </p>
@@ -69,17 +70,17 @@ export function MissionScreen() {
         </Button>
       </header>
       {sample && (
-        <p className="briefing__sample" role="status">
+        <p className={styles.sample} role="status">
           {words.sampleNote}
         </p>
       )}
 
-      <div className="briefing__columns">
-        <section className="panel briefing-intel" aria-labelledby="briefing-intel-title">
-          <h2 id="briefing-intel-title" className="briefing__heading">
+      <div className={styles.columns}>
+        <section className="panel" aria-labelledby="briefing-intel-title">
+          <h2 id="briefing-intel-title" className={styles.heading}>
             {words.intelTitle}
           </h2>
-          <dl className="briefing-intel__facts">
+          <dl className={styles.facts}>
             <div>
               <dt>{words.location}</dt>
               <dd>{mission.location}</dd>
@@ -101,37 +102,42 @@ export function MissionScreen() {
               </div>
             )}
           </dl>
-          <h3 className="briefing__subheading">{words.brief}</h3>
+          <h3 className={styles.subheading}>{words.brief}</h3>
           <p>{mission.brief}</p>
           {mission.intelligenceReport && (
             <>
-              <h3 className="briefing__subheading">{words.intelligenceReport}</h3>
-              <p className="briefing-intel__report">{mission.intelligenceReport}</p>
+              <h3 className={styles.subheading}>{words.intelligenceReport}</h3>
+              <p className={styles.report}>{mission.intelligenceReport}</p>
             </>
           )}
-          <h3 className="briefing__subheading">{words.objectives}</h3>
-          <ol className="briefing-intel__objectives">
+          <h3 className={styles.subheading}>{words.objectives}</h3>
+          <ol className={styles.objectives}>
             {mission.objectives.map((objective) => (
               <li key={objective}>{objective}</li>
             ))}
           </ol>
-          <h3 className="briefing__subheading">{words.rewardsTitle}</h3>
-          <ul className="briefing-intel__rewards">
+          <h3 className={styles.subheading}>{words.rewardsTitle}</h3>
+          <ul className={styles.rewards}>
             {rewards.map((line) => (
               <li key={line.key}>
-                <span className="briefing-intel__reward-amount">{formatAmount(line.amount)}</span> {line.label}
+                <span className={styles.rewardAmount}>{formatAmount(line.amount)}</span> {line.label}
               </li>
             ))}
           </ul>
         </section>
-        <BriefingRoster squad={squad} />
+        <section className="panel" aria-labelledby="briefing-roster-title">
+          <h2 id="briefing-roster-title" className={styles.heading}>
+            {words.rosterTitle}
+          </h2>
+          <BriefingRoster squad={squad} />
+        </section>
       </div>
 
-      <section className="panel briefing-ready" aria-labelledby="briefing-ready-title">
-        <h2 id="briefing-ready-title" className="briefing__heading">
+      <section className={clsx('panel', styles.ready)} aria-labelledby="briefing-ready-title">
+        <h2 id="briefing-ready-title" className={styles.heading}>
           {labels.readyToDeploy}
         </h2>
-        <p className="briefing-ready__warning">{labels.noAbortWarning}</p>
+        <p className={styles.warning}>{labels.noAbortWarning}</p>
         <Button variant="primary" onClick={begin} disabled={aborting}>
           {labels.begin}
         </Button>

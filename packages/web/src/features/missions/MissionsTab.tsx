@@ -7,6 +7,7 @@ import {
   missionTemplate,
 } from '@holdfast/engine';
 import { missionWords } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -20,7 +21,7 @@ import { useReveal } from '../../ui/use-reveal';
 import { ActiveMissionList } from './ActiveMissionList';
 import { MissionCard } from './MissionCard';
 import { MissionDetail } from './MissionDetail';
-import './missions.css';
+import styles from './MissionsTab.module.css';
 
 const THREAT_MAX = 10;
 
@@ -29,7 +30,7 @@ function ThreatGauge({ level }: { level: number }) {
   const theme = useTheme();
   const text = fillTemplate(theme.missionPanel.threatOutOf, { level });
   return (
-    <div className="threat-gauge">
+    <div className={styles.gauge}>
       <span className="kicker">{theme.missions.threatLevel}</span>
       <meter
         className="visually-hidden"
@@ -39,13 +40,13 @@ function ThreatGauge({ level }: { level: number }) {
         max={THREAT_MAX}
         value={level}
       />
-      <span className="threat-gauge__meter" aria-hidden="true">
+      <span className={styles.meter} aria-hidden="true">
         {Array.from({ length: THREAT_MAX }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the ten segments are fixed positions.
-          <span key={index} className="threat-gauge__segment" data-lit={index < level} data-hot={index >= 6} />
+          <span key={index} className={styles.segment} data-lit={index < level} data-hot={index >= 6} />
         ))}
       </span>
-      <span className="threat-gauge__value">{text}</span>
+      <span className={styles.value}>{text}</span>
     </div>
   );
 }
@@ -109,9 +110,9 @@ export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
   }
 
   return (
-    <div className="missions">
-      <header className="missions__header">
-        <h2 className="missions__title">{theme.missions.title}</h2>
+    <div className={styles.missions}>
+      <header className={styles.header}>
+        <h2 className={styles.title}>{theme.missions.title}</h2>
         <ThreatGauge level={state.threatLevel} />
         {logButton}
       </header>
@@ -125,23 +126,22 @@ export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
       />
 
       <Tabs.Root
-        className="mission-tiers"
         value={tier}
         onValueChange={(value) => {
           setTier(value as MissionTier);
           setSelectedId(null);
         }}
       >
-        <Tabs.List className="tab-strip mission-tiers__list" aria-label={words.tiersLabel}>
+        <Tabs.List className="tab-strip" aria-label={words.tiersLabel}>
           {MISSION_TIERS.map((id) => (
-            <Tabs.Trigger key={id} value={id} className="tab-strip__tab mission-tiers__tab">
+            <Tabs.Trigger key={id} value={id} className={clsx('tab-strip__tab', styles.tierTab)}>
               {theme.missions.tiers[id]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {MISSION_TIERS.map((id) => (
-          <Tabs.Content key={id} value={id} className="mission-tiers__panel">
-            <ul className="mission-grid">
+          <Tabs.Content key={id} value={id} className={styles.tierPanel}>
+            <ul className={styles.grid}>
               {missionsForTier(id).map((template) => (
                 <MissionCard
                   key={template.id}
@@ -167,7 +167,7 @@ export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
           />
         </div>
       ) : (
-        <p className="missions__muted missions__prompt">{words.selectPrompt}</p>
+        <p className={clsx('muted', styles.prompt)}>{words.selectPrompt}</p>
       )}
     </div>
   );
