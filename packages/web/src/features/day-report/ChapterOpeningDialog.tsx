@@ -3,7 +3,7 @@ import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
-import './day-report.css';
+import styles from './ChapterOpeningDialog.module.css';
 
 interface ChapterOpeningDialogProps {
   /** The chapter that has just begun; null keeps the screen closed. */
@@ -31,10 +31,10 @@ export function ChapterOpeningDialog({ chapter, onClose }: ChapterOpeningDialogP
       closeLabel={words.close}
     >
       {chapter && (
-        <div className="chapter-opening">
-          <p className="chapter-opening__subtitle">{chapter.subtitle}</p>
-          <p className="chapter-opening__description">{chapter.description}</p>
-          <p className="chapter-opening__narrative">{chapter.openingNarrative}</p>
+        <div className={styles.opening}>
+          <p className={styles.subtitle}>{chapter.subtitle}</p>
+          <p className={styles.description}>{chapter.description}</p>
+          <p className={styles.narrative}>{chapter.openingNarrative}</p>
           <Button variant="primary" className="btn--block" onClick={onClose}>
             {words.chapterBegin}
           </Button>

@@ -7,8 +7,8 @@ import { battleWords } from '../../ui/battle-words';
 import { Dialog } from '../../ui/Dialog';
 import { formatNumber } from '../../ui/facility-text';
 import { rewardLines } from '../../ui/mission-text';
+import styles from './DayReportDialog.module.css';
 import { economyLines, reportSections } from './day-report-sections';
-import './day-report.css';
 
 interface DayReportDialogProps {
   /** The report of the day just advanced; null keeps the dialog closed. */
@@ -24,14 +24,11 @@ function Debrief({ debrief }: { debrief: MissionDebrief }) {
   const mission = missionWords(theme, debrief.templateId).name;
   const rewards = rewardLines(theme, debrief.rewards, theme.missionPanel);
   return (
-    <li
-      className="day-report__entry day-report__debrief"
-      data-kind={debrief.success ? 'mission_success' : 'mission_failed'}
-    >
-      <strong className="day-report__entry-title">
+    <li className={styles.entry} data-kind={debrief.success ? 'mission_success' : 'mission_failed'}>
+      <strong className={styles.entryTitle}>
         {fillTemplate(words.title, { verdict: debrief.success ? battle.successTitle : battle.failedTitle, mission })}
       </strong>
-      <ul className="debrief__squad" aria-label={fillTemplate(words.squadOf, { mission })}>
+      <ul className={styles.squad} aria-label={fillTemplate(words.squadOf, { mission })}>
         {debrief.soldiers.map((soldier) => {
           const facts = soldier.killed
             ? [theme.squad.statuses.KIA]
@@ -51,17 +48,15 @@ function Debrief({ debrief }: { debrief: MissionDebrief }) {
                 ),
               ];
           return (
-            <li key={soldier.soldierId} className="debrief__soldier" data-killed={soldier.killed}>
-              <span className="debrief__name">
-                {fillTemplate(words.soldier, { rank: soldier.rank, name: soldier.name })}
-              </span>
-              <span className="debrief__facts">{facts.join(' · ')}</span>
+            <li key={soldier.soldierId} className={styles.soldier} data-killed={soldier.killed}>
+              <span>{fillTemplate(words.soldier, { rank: soldier.rank, name: soldier.name })}</span>
+              <span className={styles.facts}>{facts.join(' · ')}</span>
             </li>
           );
         })}
       </ul>
       {rewards.length > 0 && (
-        <p className="debrief__rewards">
+        <p className={styles.rewards}>
           {fillTemplate(words.rewards, {
             list: rewards
               .map((line) => fillTemplate(words.reward, { amount: formatNumber(line.amount), resource: line.label }))
@@ -79,7 +74,7 @@ function Economy({ entries }: { entries: readonly ReportEntry[] }) {
   const words = theme.dayReport.economy;
   const signed = (n: number) => (n > 0 ? `+${formatNumber(n)}` : n < 0 ? `−${formatNumber(-n)}` : '0');
   return (
-    <table className="day-report__economy">
+    <table className={styles.economy}>
       <thead>
         <tr>
           <th scope="col">{words.resource}</th>
@@ -108,9 +103,9 @@ function Entry({ entry }: { entry: ReportEntry }) {
   if (entry.debrief) return <Debrief debrief={entry.debrief} />;
   const { title, text } = wordReportEntry(theme, entry);
   return (
-    <li className="day-report__entry" data-kind={entry.kind}>
-      <strong className="day-report__entry-title">{title}</strong>
-      <span className="day-report__entry-text">{text}</span>
+    <li className={styles.entry} data-kind={entry.kind}>
+      <strong className={styles.entryTitle}>{title}</strong>
+      <span className={styles.entryText}>{text}</span>
     </li>
   );
 }
@@ -133,14 +128,14 @@ export function DayReportDialog({ report, onClose }: DayReportDialogProps) {
       title={fillTemplate(words.title, { n: report?.day ?? 0 })}
       closeLabel={words.close}
     >
-      <div className="day-report">
+      <div className={styles.report}>
         {sections.map(({ section, entries }) => (
-          <section key={section} className="day-report__section" data-section={section}>
-            <h3 className="day-report__heading">{words.sections[section]}</h3>
+          <section key={section} className={styles.section} data-section={section}>
+            <h3 className={styles.heading}>{words.sections[section]}</h3>
             {section === 'economy' ? (
               <Economy entries={entries} />
             ) : (
-              <ul className="day-report__entries">
+              <ul className={styles.entries}>
                 {entries.map((entry, index) => (
                   <Entry key={`${entry.kind}-${entry.refId ?? index}`} entry={entry} />
                 ))}
