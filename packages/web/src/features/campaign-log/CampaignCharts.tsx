@@ -16,6 +16,7 @@ import {
 } from 'recharts';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import styles from './CampaignCharts.module.css';
 import { soldierRows } from './campaign-history';
 
 /**
@@ -38,9 +39,9 @@ function statusColour(colours: ThemeColours, status: SoldierStatus): string {
 
 function ChartFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <figure className="log-chart">
-      <figcaption className="log-chart__title">{title}</figcaption>
-      <div className="log-chart__plot">
+    <figure className={styles.chart}>
+      <figcaption className={styles.title}>{title}</figcaption>
+      <div className={styles.plot}>
         <ResponsiveContainer width="100%" height={CHART_SIZE.height} initialDimension={CHART_SIZE}>
           {children as React.ReactElement}
         </ResponsiveContainer>
@@ -75,7 +76,7 @@ export function CampaignCharts({ history }: { history: readonly DaySnapshot[] })
   const legend = <Legend itemSorter={null} wrapperStyle={{ color: colours.text, fontSize: 12 }} />;
 
   return (
-    <div className="log-charts">
+    <div className={styles.charts}>
       <ChartFrame title={words.resourcesChart}>
         <LineChart data={resourceRows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           {grid}

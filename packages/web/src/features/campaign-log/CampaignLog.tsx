@@ -1,10 +1,11 @@
 import type { GameState } from '@holdfast/engine';
+import clsx from 'clsx';
 import { useCampaignSession } from '../../session/campaign-session';
 import { useTheme } from '../../theme/use-theme';
 import { CampaignCharts } from './CampaignCharts';
+import styles from './CampaignLog.module.css';
 import { campaignHistory } from './campaign-history';
 import { EventTimeline } from './EventTimeline';
-import './campaign-log.css';
 
 /**
  * The campaign log (issue 5, beyond the spec): charts of the campaign's days, then the event
@@ -14,14 +15,23 @@ export function CampaignLog({ state }: { state: GameState }) {
   const words = useTheme().campaignLog;
   const history = campaignHistory(state);
   return (
-    <div className="campaign-log">
-      <section className="log-charts-section" aria-labelledby="log-charts-title">
-        <h3 id="log-charts-title" className="log__heading">
+    <div className={styles.log}>
+      <section aria-labelledby="log-charts-title">
+        <h3 id="log-charts-title" className={styles.heading}>
           {words.chartsTitle}
         </h3>
-        {history.length < 2 ? <p className="log__muted">{words.emptyCharts}</p> : <CampaignCharts history={history} />}
+        {history.length < 2 ? (
+          <p className={clsx('muted', styles.empty)}>{words.emptyCharts}</p>
+        ) : (
+          <CampaignCharts history={history} />
+        )}
       </section>
-      <EventTimeline events={state.events} />
+      <section aria-labelledby="log-timeline-title">
+        <h3 id="log-timeline-title" className={styles.heading}>
+          {words.timelineTitle}
+        </h3>
+        <EventTimeline events={state.events} />
+      </section>
     </div>
   );
 }

@@ -9,7 +9,8 @@ describe('CampaignLogDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'CAMPAIGN LOG' }));
     const dialog = await screen.findByRole('dialog', { name: 'CAMPAIGN LOG' });
-    expect(await within(dialog).findByRole('heading', { name: 'TIMELINE' })).toBeInTheDocument();
+    // The log's chunk (recharts) is imported on demand: on a busy machine that takes more than findBy's one second.
+    expect(await within(dialog).findByRole('heading', { name: 'TIMELINE' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(dialog).getByText(/charts fill in as days pass/)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 import { type CampaignEvent, type CampaignEventType, EVENT_TYPES, RESOURCE_KEYS } from '@holdfast/engine';
 import { wordLogEvent } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { timelineByDay } from './campaign-history';
+import styles from './EventTimeline.module.css';
 
 function ResourceChanges({ changes }: { changes: CampaignEvent['resourceChanges'] }) {
   const theme = useTheme();
@@ -11,11 +13,11 @@ function ResourceChanges({ changes }: { changes: CampaignEvent['resourceChanges'
   const lines = RESOURCE_KEYS.filter((key) => (changes[key] ?? 0) !== 0);
   if (lines.length === 0) return null;
   return (
-    <ul className="log-event__changes">
+    <ul className={styles.changes}>
       {lines.map((key) => {
         const amount = changes[key] ?? 0;
         return (
-          <li key={key} className="log-event__change" data-sign={amount > 0 ? 'gain' : 'loss'}>
+          <li key={key} className={styles.change} data-sign={amount > 0 ? 'gain' : 'loss'}>
             {amount > 0 ? '+' : ''}
             {amount.toLocaleString('en-US')} {theme.resources[key]}
           </li>
@@ -27,7 +29,7 @@ function ResourceChanges({ changes }: { changes: CampaignEvent['resourceChanges'
 
 /**
  * The event timeline grouped by day, newest first, with a toggle per event type (spec §7:
- * 'timeline grouped by day', filtering on the client).
+ * 'timeline grouped by day', filtering on the client). The log gives it its section and heading.
  */
 export function EventTimeline({ events }: { events: readonly CampaignEvent[] }) {
   const theme = useTheme();
@@ -45,16 +47,13 @@ export function EventTimeline({ events }: { events: readonly CampaignEvent[] }) 
   }
 
   return (
-    <section className="log-timeline" aria-labelledby="log-timeline-title">
-      <h3 id="log-timeline-title" className="log__heading">
-        {words.timelineTitle}
-      </h3>
-      <fieldset className="log-filters" aria-label={words.filtersLabel}>
+    <>
+      <fieldset className={styles.filters} aria-label={words.filtersLabel}>
         {EVENT_TYPES.map((type) => (
           <button
             key={type}
             type="button"
-            className="log-filter"
+            className={styles.filter}
             data-type={type}
             aria-pressed={shown.has(type)}
             onClick={() => toggle(type)}
@@ -64,21 +63,21 @@ export function EventTimeline({ events }: { events: readonly CampaignEvent[] }) 
         ))}
       </fieldset>
       {days.length === 0 ? (
-        <p className="log__muted">{events.length === 0 ? words.noEvents : words.noEventsOfType}</p>
+        <p className={clsx('muted', styles.empty)}>{events.length === 0 ? words.noEvents : words.noEventsOfType}</p>
       ) : (
-        <ol className="log-days">
+        <ol className={styles.days}>
           {days.map(({ day, events: dayEvents }) => (
-            <li key={day} className="log-day">
-              <h4 className="log-day__heading">{fillTemplate(words.dayHeading, { day })}</h4>
-              <ul className="log-day__events">
+            <li key={day}>
+              <h4 className={styles.dayHeading}>{fillTemplate(words.dayHeading, { day })}</h4>
+              <ul className={styles.dayEvents}>
                 {dayEvents.map((event) => {
                   const { title, text } = wordLogEvent(theme, event);
                   return (
-                    <li key={event.id} className="log-event" data-type={event.type}>
-                      <span className="log-event__type">{words.types[event.type]}</span>
-                      <div className="log-event__body">
-                        <p className="log-event__title">{title}</p>
-                        <p className="log-event__text">{text}</p>
+                    <li key={event.id} className={styles.event} data-type={event.type}>
+                      <span className={clsx('badge', styles.type)}>{words.types[event.type]}</span>
+                      <div>
+                        <p className={styles.title}>{title}</p>
+                        <p className={styles.text}>{text}</p>
                         <ResourceChanges changes={event.resourceChanges} />
                       </div>
                     </li>
@@ -89,6 +88,6 @@ export function EventTimeline({ events }: { events: readonly CampaignEvent[] }) 
           ))}
         </ol>
       )}
-    </section>
+    </>
   );
 }
