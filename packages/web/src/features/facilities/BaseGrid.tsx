@@ -1,7 +1,9 @@
 import { type Facility, GRID_SIZE } from '@holdfast/engine';
+import clsx from 'clsx';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import styles from './BaseGrid.module.css';
 
 export interface Slot {
   row: number;
@@ -76,10 +78,10 @@ export function BaseGrid({ facilities, selected, onSelect }: BaseGridProps) {
       return (
         <button
           {...common}
-          className="grid-slot grid-slot--empty"
+          className={clsx(styles.slot, styles.empty)}
           aria-label={fillTemplate(words.emptySlot, { row, col })}
         >
-          <span aria-hidden="true" className="grid-slot__plus">
+          <span aria-hidden="true" className={styles.plus}>
             +
           </span>
         </button>
@@ -97,36 +99,36 @@ export function BaseGrid({ facilities, selected, onSelect }: BaseGridProps) {
     return (
       <button
         {...common}
-        className="grid-slot grid-slot--built"
+        className={clsx(styles.slot, styles.built)}
         data-facility={facility.type}
         data-building={building}
         data-offline={!facility.isActive}
         aria-label={label}
       >
-        <span className="grid-slot__name">{name}</span>
-        <span className="grid-slot__meta">
+        <span className={styles.name}>{name}</span>
+        <span className={styles.meta}>
           <span>{fillTemplate(words.levelShort, { level: facility.level })}</span>
           {building && (
-            <span className="grid-slot__building">
+            <span className={styles.building}>
               {fillTemplate(words.daysLeftShort, { days: facility.constructionDaysRemaining })}
             </span>
           )}
-          {!facility.isActive && <span className="grid-slot__offline">{words.offlineShort}</span>}
+          {!facility.isActive && <span className={styles.offline}>{words.offlineShort}</span>}
         </span>
-        {building && <span className="grid-slot__stripes" aria-hidden="true" />}
+        {building && <span className={styles.stripes} aria-hidden="true" />}
       </button>
     );
   };
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: a grid of slots is not a data table; WAI-ARIA grid pattern.
-    <div className="base-grid" role="grid" aria-label={words.gridLabel} onKeyDown={onKeyDown}>
+    <div className={styles.grid} role="grid" aria-label={words.gridLabel} onKeyDown={onKeyDown}>
       {POSITIONS.map((row) => (
         // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: an ARIA grid row (CSS-grid layout); its buttons take the focus.
-        <div key={row} className="base-grid__row" role="row">
+        <div key={row} className={styles.row} role="row">
           {POSITIONS.map((col) => (
             // biome-ignore lint/a11y/useSemanticElements lint/a11y/useFocusableInteractive: an ARIA gridcell; its button takes the focus (roving tabindex).
-            <div key={col} className="base-grid__cell" role="gridcell">
+            <div key={col} className={styles.cell} role="gridcell">
               {slotButton(row, col)}
             </div>
           ))}

@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import { useCampaignSession } from '../../session/campaign-session';
 import { useReveal } from '../../ui/use-reveal';
 import { BaseGrid, type Slot } from './BaseGrid';
+import styles from './BaseTab.module.css';
 import { BuildPanel } from './BuildPanel';
 import { FacilityPanel } from './FacilityPanel';
-import './facilities.css';
 
 /**
  * The base tab: the grid, and beside it (below it on a phone) the build panel of an empty slot or
@@ -19,14 +19,14 @@ export function BaseTab() {
   // Closing a panel gives the focus back to the grid's slot that opened it (its one tab stop).
   const close = () => {
     setSelected(null);
-    container.current?.querySelector<HTMLElement>('.base-grid [tabindex="0"]')?.focus();
+    container.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
   };
   const panel = useReveal<HTMLDivElement>(selected);
   return (
-    <div ref={container} className="base-tab" data-has-panel={selected !== null}>
+    <div ref={container} className={styles.tab} data-has-panel={selected !== null}>
       <BaseGrid facilities={state.facilities} selected={selected} onSelect={setSelected} />
       {selected && (
-        <div ref={panel} className="base-tab__panel">
+        <div ref={panel}>
           {facility ? (
             <FacilityPanel key={facility.id} facility={facility} onClose={close} />
           ) : (

@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { buildFailureMessage, facilityEffects, formatNumber, refusalText, resourceList } from '../../ui/facility-text';
 import { notify } from '../../ui/Toaster';
 import type { Slot } from './BaseGrid';
+import styles from './BuildPanel.module.css';
 
 interface BuildPanelProps {
   slot: Slot;
@@ -29,28 +30,28 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
 
   const titleId = `build-title-${slot.row}-${slot.col}`;
   return (
-    <section className="panel facility-panel" aria-labelledby={titleId}>
-      <header className="facility-panel__header">
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <header className={styles.header}>
         <div>
-          <h2 id={titleId} className="facility-panel__title">
+          <h2 id={titleId} className={styles.title}>
             {words.buildTitle}
           </h2>
-          <p className="facility-panel__subtitle">{fillTemplate(words.position, { row: slot.row, col: slot.col })}</p>
+          <p className={styles.subtitle}>{fillTemplate(words.position, { row: slot.row, col: slot.col })}</p>
         </div>
         <Button variant="ghost" onClick={onClose} aria-label={words.close}>
           ×
         </Button>
       </header>
-      <ul className="build-options">
+      <ul className={styles.options}>
         {options.map(({ definition, allowed, refusal }) => {
           const name = theme.facilities[definition.type];
           const reasonId = `build-reason-${slot.row}-${slot.col}-${definition.type}`;
           const why =
             refusal && refusalText(theme, words.needMore, refusal, shortfall(state.resources, definition.cost));
           return (
-            <li key={definition.type} className="build-option" data-allowed={allowed} aria-label={name}>
-              <div className="build-option__head">
-                <h3 className="build-option__name">{name}</h3>
+            <li key={definition.type} className={styles.option} data-allowed={allowed} aria-label={name}>
+              <div className={styles.head}>
+                <h3 className={styles.name}>{name}</h3>
                 <Button
                   variant={allowed ? 'primary' : 'secondary'}
                   onClick={() => void build(definition.type)}
@@ -61,7 +62,7 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
                   {words.build}
                 </Button>
               </div>
-              <dl className="build-option__facts">
+              <dl className={styles.facts}>
                 <div>
                   <dt>{words.cost}</dt>
                   <dd>{resourceList(theme, definition.cost)}</dd>
@@ -84,7 +85,7 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
                   <dt>{words.gives}</dt>
                   <dd>
                     {facilityEffects(theme, definition).map((line) => (
-                      <span key={line} className="build-option__effect">
+                      <span key={line} className={styles.effect}>
                         {line}
                       </span>
                     ))}
@@ -92,7 +93,7 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
                 </div>
               </dl>
               {why && (
-                <p id={reasonId} className="build-option__reason">
+                <p id={reasonId} className={styles.reason}>
                   {why}
                 </p>
               )}

@@ -3,6 +3,7 @@ import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Dialog } from '../../ui/Dialog';
 import { facilityEffects, formatNumber, resourceList } from '../../ui/facility-text';
+import styles from './FacilityPanel.module.css';
 
 interface FacilityDetailsDialogProps {
   facility: Facility;
@@ -27,7 +28,7 @@ export function FacilityDetailsDialog({ facility, open, onOpenChange }: Facility
       title={fillTemplate(words.detailsTitleOf, { title: words.detailsTitle, name: theme.facilities[facility.type] })}
       closeLabel={words.close}
     >
-      <dl className="facility-details">
+      <dl className={styles.details}>
         <div>
           <dt>{words.description}</dt>
           <dd>{theme.facilityDescriptions[facility.type]}</dd>
@@ -36,7 +37,7 @@ export function FacilityDetailsDialog({ facility, open, onOpenChange }: Facility
           <dt>{words.gives}</dt>
           <dd>
             {facilityEffects(theme, definition).map((line) => (
-              <span key={line} className="build-option__effect">
+              <span key={line} className={styles.effect}>
                 {line}
               </span>
             ))}

@@ -8,6 +8,7 @@ import { refusalText, resourceList, toggleFailureMessage, upgradeFailureMessage 
 import { engineRefusal } from '../../ui/soldier-display';
 import { notify } from '../../ui/Toaster';
 import { FacilityDetailsDialog } from './FacilityDetailsDialog';
+import styles from './FacilityPanel.module.css';
 
 interface FacilityPanelProps {
   facility: Facility;
@@ -56,11 +57,11 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
   ];
   const titleId = `facility-title-${facility.id}`;
   return (
-    <section className="panel facility-panel" aria-labelledby={titleId}>
-      <header className="facility-panel__header">
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <header className={styles.header}>
         <div>
-          <p className="facility-panel__kicker">{words.detailTitle}</p>
-          <h2 id={titleId} className="facility-panel__title">
+          <p className={styles.kicker}>{words.detailTitle}</p>
+          <h2 id={titleId} className={styles.title}>
             {name}
           </h2>
         </div>
@@ -68,7 +69,7 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
           ×
         </Button>
       </header>
-      <dl className="facility-facts">
+      <dl className={styles.facts}>
         <div>
           <dt>{words.level}</dt>
           <dd>{facility.level}</dd>
@@ -88,7 +89,7 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
           <dd>{atMaxLevel ? words.maxLevel : resourceList(theme, upgradeCost(facility))}</dd>
         </div>
       </dl>
-      <div className="facility-panel__actions">
+      <div className={styles.actions}>
         <Button
           variant="primary"
           onClick={() => void upgrade()}
@@ -98,28 +99,28 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
           {words.upgrade}
         </Button>
         <Button onClick={() => setDetailsOpen(true)}>{words.viewDetails}</Button>
-        <label className="switch">
+        <label className={styles.switch}>
           <input
             type="checkbox"
             role="switch"
             aria-checked={facility.isActive}
-            className="switch__input"
+            className={styles.switchInput}
             checked={facility.isActive}
             onChange={() => void toggle()}
             disabled={pending || toggleRefusal !== null}
             aria-describedby={toggleReason ? toggleReasonId : undefined}
           />
-          <span className="switch__track" aria-hidden="true" />
-          <span className="switch__label">{words.activeToggle}</span>
+          <span className={styles.switchTrack} aria-hidden="true" />
+          <span>{words.activeToggle}</span>
         </label>
       </div>
       {upgradeReason && (
-        <p id={upgradeReasonId} className="build-option__reason">
+        <p id={upgradeReasonId} className={styles.reason}>
           {upgradeReason}
         </p>
       )}
       {toggleReason && (
-        <p id={toggleReasonId} className="build-option__reason">
+        <p id={toggleReasonId} className={styles.reason}>
           {toggleReason}
         </p>
       )}
