@@ -29,9 +29,9 @@ export async function readResources(page: Page): Promise<Record<ResourceKey, num
   };
 }
 
-/** The header's 'D+n'. */
+/** The header's 'D+n', by its words: nothing else on the base screen reads 'D+' and a number alone. */
 export function dayLabel(page: Page): Locator {
-  return page.locator('.base-header__day');
+  return page.getByText(/^D\+\d+$/);
 }
 
 export async function readDay(page: Page): Promise<number> {

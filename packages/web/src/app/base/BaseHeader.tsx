@@ -3,6 +3,7 @@ import { inGameDate } from '@holdfast/engine/themes';
 import { DAY_SPEED_ORDER, type DayCycle, FULL_DAY } from '../../session/day-cycle';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import styles from './BaseHeader.module.css';
 
 interface BaseHeaderProps {
   state: GameState;
@@ -34,34 +35,33 @@ export function BaseHeader({ state, cycle }: BaseHeaderProps) {
   ];
   const over = state.gameOver;
   return (
-    <header className="base-header" data-look="header">
-      <div className="base-header__campaign">
-        <h1 className="base-header__name">{state.name}</h1>
-        <p className="base-header__calendar">
-          <span className="base-header__day">
+    <header className={styles.header} data-look="header">
+      <div>
+        <h1 className={styles.name}>{state.name}</h1>
+        <p className={styles.calendar}>
+          <span className={styles.day}>
             {words.dayPrefix}
             {state.day}
           </span>
-          <span className="base-header__date">
-            <span className="base-header__label">{words.dateLabel}</span> {inGameDate(theme, state.day)}
+          <span>
+            <span className={styles.label}>{words.dateLabel}</span> {inGameDate(theme, state.day)}
           </span>
-          <span className="base-header__clock">
-            <span className="base-header__label">{dayWords.clockLabel}</span>{' '}
-            <time data-testid="clock">{cycle.clock}</time>
+          <span className={styles.clock}>
+            <span className={styles.label}>{dayWords.clockLabel}</span> <time data-testid="clock">{cycle.clock}</time>
           </span>
         </p>
       </div>
-      <dl className="resource-strip" aria-label={dayWords.resourcesLabel}>
+      <dl className={styles.resources} aria-label={dayWords.resourcesLabel}>
         {resources.map(([key, label, value]) => (
-          <div key={key} className="resource" data-resource={key}>
-            <dt className="resource__label">{label}</dt>
-            <dd className="resource__value">{value}</dd>
+          <div key={key} className={styles.resource} data-resource={key}>
+            <dt className={styles.resourceLabel}>{label}</dt>
+            <dd className={styles.resourceValue}>{value}</dd>
           </div>
         ))}
       </dl>
-      <div className="day-cycle">
+      <div className={styles.dayCycle}>
         <div
-          className="day-meter"
+          className={styles.meter}
           role="progressbar"
           aria-label={dayWords.dayProgress}
           aria-valuemin={0}
@@ -71,20 +71,20 @@ export function BaseHeader({ state, cycle }: BaseHeaderProps) {
         >
           {/* Back to 0 at a new day is a jump, not a slide backwards. */}
           <span
-            className="day-meter__fill"
+            className={styles.fill}
             style={{ width: `${cycle.progress}%`, transition: cycle.progress === 0 ? 'none' : undefined }}
           />
         </div>
-        <div className="day-cycle__controls">
+        <div className={styles.controls}>
           <Button onClick={cycle.togglePause} disabled={over}>
             {cycle.paused ? dayWords.resume : dayWords.pause}
           </Button>
-          <fieldset className="day-speed">
-            <legend className="day-speed__legend">{dayWords.speedLabel}</legend>
+          <fieldset className={styles.speed}>
+            <legend className={styles.speedLegend}>{dayWords.speedLabel}</legend>
             {DAY_SPEED_ORDER.map((speed) => (
               <Button
                 key={speed}
-                className="day-speed__option"
+                className={styles.speedOption}
                 aria-pressed={cycle.speed === speed}
                 onClick={() => cycle.setSpeed(speed)}
                 disabled={over}
@@ -95,7 +95,7 @@ export function BaseHeader({ state, cycle }: BaseHeaderProps) {
           </fieldset>
           <Button
             variant="primary"
-            className="day-cycle__advance"
+            className={styles.advance}
             onClick={() => void cycle.advanceNow()}
             disabled={over}
             // Busy, not disabled: the button keeps the focus, so it gets it back when the day's report closes.

@@ -1,6 +1,7 @@
 import type { GameState } from '@holdfast/engine';
 import { type ActionReport, shouldShowDayReport } from '@holdfast/engine';
 import type { BaseTab } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { useCallback, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useMissionResultToast } from '../../features/after-action/mission-result';
@@ -16,8 +17,8 @@ import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
 import { BaseHeader } from './BaseHeader';
+import styles from './BaseScreen.module.css';
 import { BaseTabs } from './BaseTabs';
-import './base.css';
 
 /**
  * Any open modal (the day report, a soldier's profile, a confirmation) holds the day meter: days
@@ -57,14 +58,15 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
   const words = theme.dayCycle;
 
   return (
-    <div className="page base" data-mode={mode}>
+    <div className={clsx('page', styles.base)} data-mode={mode}>
       {mode === 'guest' && (
-        <p className="notice notice--dashed guest-banner" role="note">
+        <p className={clsx('notice notice--dashed', styles.guestBanner)} role="note">
           {words.guestBanner}
         </p>
       )}
       <BaseHeader state={state} cycle={cycle} />
-      <p className="quiet-day" role="status">
+      {/* Always in the page, hidden while empty: a live region screen readers already know. */}
+      <p className={clsx(styles.quietDay, !quietDay && 'visually-hidden')} role="status">
         {quietDay &&
           fillTemplate(theme.dayReport.quietDay, {
             n: quietDay.day,
@@ -72,8 +74,8 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
           })}
       </p>
       {state.gameOver && (
-        <section className="campaign-over" role="status" data-victory={state.victory}>
-          <h2 className="campaign-over__title">{state.victory ? words.victoryTitle : words.defeatTitle}</h2>
+        <section className={styles.campaignOver} role="status" data-victory={state.victory}>
+          <h2 className={styles.overTitle}>{state.victory ? words.victoryTitle : words.defeatTitle}</h2>
           <p>{state.victory ? words.victoryText : words.defeatText}</p>
           <Link className="btn btn--secondary" to={`/${theme.id}`}>
             {theme.base.exit}
@@ -81,7 +83,7 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
         </section>
       )}
       <BaseTabs initialTab={initialTab} />
-      <footer className="base__footer">
+      <footer className={styles.footer}>
         <Link className="btn btn--secondary" to={`/${theme.id}`}>
           {theme.base.exit}
         </Link>

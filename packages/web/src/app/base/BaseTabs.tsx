@@ -1,8 +1,10 @@
 import { BASE_TABS, type BaseTab as BaseTabId } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTheme } from '../../theme/use-theme';
 import { LazyScreen, type ScreenPart, screenPart } from '../../ui/lazy-screen';
+import styles from './BaseTabs.module.css';
 
 /** Each tab is fetched the first time it opens (issue 16), with the screen loader's retry. */
 const PANELS: Record<BaseTabId, ScreenPart> = {
@@ -32,16 +34,16 @@ export function BaseTabs({ initialTab = 'base' }: { initialTab?: BaseTabId }) {
   const theme = useTheme();
   const [tab, setTab] = useState<BaseTabId>(initialTab);
   return (
-    <Tabs.Root className="base-tabs" value={tab} onValueChange={(value) => setTab(value as BaseTabId)}>
-      <Tabs.List className="tab-strip base-tabs__list" aria-label={theme.dayCycle.tabsLabel}>
+    <Tabs.Root className={styles.tabs} value={tab} onValueChange={(value) => setTab(value as BaseTabId)}>
+      <Tabs.List className={clsx('tab-strip', styles.list)} aria-label={theme.dayCycle.tabsLabel}>
         {BASE_TABS.map((id) => (
-          <Tabs.Trigger key={id} value={id} className="tab-strip__tab base-tabs__tab">
+          <Tabs.Trigger key={id} value={id} className={clsx('tab-strip__tab', styles.tab)}>
             {theme.tabs[id]}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {BASE_TABS.map((id) => (
-        <Tabs.Content key={id} value={id} className="base-tabs__panel">
+        <Tabs.Content key={id} value={id} className={styles.panel}>
           <LazyScreen key={id} part={PANELS[id]} landmark={false} />
         </Tabs.Content>
       ))}
