@@ -1,7 +1,8 @@
+import clsx from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { usePortalContainer } from '../theme/ThemeRoot';
-import './dialog.css';
+import styles from './Dialog.module.css';
 
 interface DialogProps {
   open: boolean;
@@ -12,6 +13,8 @@ interface DialogProps {
   children: ReactNode;
   /** Wider dialogs hold card grids (New Campaign, Load Campaign). */
   size?: 'narrow' | 'wide';
+  /** A class of the caller's own CSS Module for the dialog's frame (beside the frame's own). */
+  className?: string;
 }
 
 /**
@@ -20,7 +23,7 @@ interface DialogProps {
  * When it closes, focus returns to what had it when it opened (the button that opened it): Radix
  * does that only for its own Trigger, and our dialogs are opened by state.
  */
-export function Dialog({ open, onOpenChange, title, closeLabel, children, size = 'narrow' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, closeLabel, children, size = 'narrow', className }: DialogProps) {
   const container = usePortalContainer();
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before Radix moves the focus into the dialog (in its passive effect).
@@ -30,9 +33,9 @@ export function Dialog({ open, onOpenChange, title, closeLabel, children, size =
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal container={container}>
-        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={`dialog dialog--${size}`}
+          className={clsx(styles.dialog, size === 'wide' && styles.wide, className)}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             const back = opener.current;
@@ -41,13 +44,13 @@ export function Dialog({ open, onOpenChange, title, closeLabel, children, size =
             back.focus();
           }}
         >
-          <header className="dialog__header">
-            <RadixDialog.Title className="dialog__title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="dialog__close" aria-label={closeLabel}>
+          <header className={styles.header}>
+            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </header>
-          <div className="dialog__body">{children}</div>
+          <div className={styles.body}>{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

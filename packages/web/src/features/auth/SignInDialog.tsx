@@ -8,8 +8,9 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { LocalCampaign } from '../../ui/LocalCampaign';
 import { notify } from '../../ui/Toaster';
-import '../../ui/guest.css';
+import styles from './SignInDialog.module.css';
 
 type Mode = 'login' | 'register';
 
@@ -141,7 +142,7 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest, onResumeLocal 
           </p>
         )}
         {localWords && (
-          <label className="local-campaign__bring">
+          <label className={styles.bring}>
             <input
               type="checkbox"
               name="bringLocal"
@@ -163,8 +164,7 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest, onResumeLocal 
         {(onPlayAsGuest || (localWords && onResumeLocal)) && (
           <div className="form__guest">
             {localWords && onResumeLocal && (
-              <div className="local-campaign">
-                <p className="local-campaign__label">{fillTemplate(words.localCampaign, localWords)}</p>
+              <LocalCampaign label={fillTemplate(words.localCampaign, localWords)}>
                 <Button
                   className="btn--block"
                   onClick={() => {
@@ -175,7 +175,7 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest, onResumeLocal 
                 >
                   {words.resumeLocal}
                 </Button>
-              </div>
+              </LocalCampaign>
             )}
             {onPlayAsGuest && (
               <Button

@@ -4,6 +4,7 @@ import type { Campaign } from '../../api/types';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import styles from './CampaignCard.module.css';
 import { campaignDates, shortDate } from './campaign-dates';
 
 interface CampaignCardProps {
@@ -21,10 +22,10 @@ export function CampaignCard({ campaign, deleting, onLoad, onDelete }: CampaignC
   const { created, updated } = campaignDates(campaign.created_at, campaign.updated_at);
 
   return (
-    <li className="campaign-card" aria-label={campaign.name}>
-      <div className="campaign-card__main">
-        <div className="campaign-card__heading">
-          <h3 className="campaign-card__name">{campaign.name}</h3>
+    <li className={styles.card} aria-label={campaign.name}>
+      <div className={styles.main}>
+        <div className={styles.heading}>
+          <h3 className={styles.name}>{campaign.name}</h3>
           <span
             className="badge"
             data-theme-badge={campaignTheme.id}
@@ -33,14 +34,14 @@ export function CampaignCard({ campaign, deleting, onLoad, onDelete }: CampaignC
             {campaignTheme.badge}
           </span>
         </div>
-        <p className="campaign-card__summary">
+        <p className={styles.summary}>
           {fillTemplate(words.summary, {
             day: campaign.day,
             difficulty: words.difficulties[campaign.difficulty] ?? campaign.difficulty,
           })}
         </p>
-        {campaign.description && <p className="campaign-card__description">{campaign.description}</p>}
-        <p className="campaign-card__dates">
+        {campaign.description && <p className={styles.description}>{campaign.description}</p>}
+        <p className={styles.dates}>
           <span>
             {words.created}: {created}
           </span>
@@ -55,10 +56,10 @@ export function CampaignCard({ campaign, deleting, onLoad, onDelete }: CampaignC
         </p>
       </div>
       {confirming ? (
-        <fieldset className="campaign-card__confirm">
-          <legend className="campaign-card__confirm-title">{words.confirmTitle}</legend>
-          <span className="campaign-card__confirm-text">{words.confirmText}</span>
-          <div className="campaign-card__actions">
+        <fieldset className={styles.confirm}>
+          <legend className={styles.confirmTitle}>{words.confirmTitle}</legend>
+          <span className={styles.confirmText}>{words.confirmText}</span>
+          <div className={styles.actions}>
             <Button onClick={() => setConfirming(false)} disabled={deleting}>
               {words.cancel}
             </Button>
@@ -68,7 +69,7 @@ export function CampaignCard({ campaign, deleting, onLoad, onDelete }: CampaignC
           </div>
         </fieldset>
       ) : (
-        <div className="campaign-card__actions">
+        <div className={styles.actions}>
           <Button variant="primary" onClick={() => onLoad(campaign)}>
             {words.load}
           </Button>

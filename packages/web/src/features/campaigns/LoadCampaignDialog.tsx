@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { playerMessage } from '../../api/client';
 import type { Campaign, CampaignId } from '../../api/types';
+import { useCampaigns, useDeleteCampaign } from '../../session/campaign-api';
 import { campaignStorageKey } from '../../session/campaign-key';
 import { pauseOnOpen } from '../../session/day-cycle';
 import { useImportGuestCampaign } from '../../session/guest-import';
@@ -12,10 +13,9 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
-import '../../ui/guest.css';
-import { useCampaigns, useDeleteCampaign } from '../../session/campaign-api';
+import { LocalCampaign } from '../../ui/LocalCampaign';
 import { CampaignCard } from './CampaignCard';
-import './campaigns.css';
+import styles from './LoadCampaignDialog.module.css';
 
 interface LoadCampaignDialogProps {
   open: boolean;
@@ -86,32 +86,32 @@ export function LoadCampaignDialog({ open, onOpenChange }: LoadCampaignDialogPro
 
   return (
     <Dialog open={open} onOpenChange={changeOpen} title={words.title} closeLabel={words.close} size="wide">
-      <div className="load-campaign">
+      <div className={styles.content}>
         {campaigns.isPending && campaigns.fetchStatus !== 'idle' && (
           <p className="status-line" role="status">
             {words.loading}
           </p>
         )}
         {local && (
-          <section className="local-campaign" aria-label={words.localTitle}>
-            <p className="local-campaign__label">
-              {fillTemplate(theme.auth.localCampaign, { name: local.name, day: local.day })}
-            </p>
+          <LocalCampaign
+            label={fillTemplate(theme.auth.localCampaign, { name: local.name, day: local.day })}
+            regionLabel={words.localTitle}
+          >
             <Button variant="primary" onClick={() => void bringLocal()} disabled={bringing}>
               {words.bringLocal}
             </Button>
-          </section>
+          </LocalCampaign>
         )}
         {bringError && <ErrorBox title={words.errorTitle}>{bringError}</ErrorBox>}
         {errorMessage && <ErrorBox title={words.errorTitle}>{errorMessage}</ErrorBox>}
         {list && list.length === 0 && (
-          <div className="empty-state">
+          <div className={styles.empty}>
             <strong>{words.emptyTitle}</strong>
             <span>{words.emptyText}</span>
           </div>
         )}
         {list && list.length > 0 && (
-          <ul className="campaign-list">
+          <ul className={styles.list}>
             {list.map((campaign) => (
               <CampaignCard
                 key={campaign.id}
@@ -123,8 +123,8 @@ export function LoadCampaignDialog({ open, onOpenChange }: LoadCampaignDialogPro
             ))}
           </ul>
         )}
-        <footer className="dialog__footer">
-          <span className="dialog__footer-count">{fillTemplate(words.available, { n: list?.length ?? 0 })}</span>
+        <footer className={styles.footer}>
+          <span>{fillTemplate(words.available, { n: list?.length ?? 0 })}</span>
           <Button onClick={() => changeOpen(false)}>{words.close}</Button>
         </footer>
       </div>

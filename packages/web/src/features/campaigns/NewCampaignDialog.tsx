@@ -1,5 +1,6 @@
 import { DIFFICULTIES, type Difficulty, THEME_IDS, type ThemeId } from '@holdfast/engine';
 import { THEMES, themeFor } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { playerMessage } from '../../api/client';
@@ -9,7 +10,7 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
-import './campaigns.css';
+import styles from './NewCampaignDialog.module.css';
 
 interface NewCampaignDialogProps {
   open: boolean;
@@ -84,16 +85,16 @@ export function NewCampaignDialog({ open, onOpenChange, mode = 'server' }: NewCa
   return (
     <Dialog open={open} onOpenChange={changeOpen} title={words.title} closeLabel={words.close} size="wide">
       <form className="form" onSubmit={submit} noValidate>
-        <fieldset className="universe-picker">
+        <fieldset className={styles.picker}>
           <legend className="field__label">{words.universeLabel}</legend>
-          <div className="universe-picker__grid">
+          <div className={styles.grid}>
             {THEME_IDS.map((id) => {
               const card = THEMES[id].universe;
               const colours = THEMES[id].colours;
               return (
                 <label
                   key={id}
-                  className="universe-card"
+                  className={styles.card}
                   data-selected={universe === id}
                   style={{ '--card-accent': colours.accent, '--card-highlight': colours.highlight } as CSSProperties}
                 >
@@ -103,17 +104,17 @@ export function NewCampaignDialog({ open, onOpenChange, mode = 'server' }: NewCa
                     value={id}
                     checked={universe === id}
                     onChange={() => setUniverse(id)}
-                    className="universe-card__radio"
+                    className={styles.radio}
                   />
-                  <span className="universe-card__name">{card.name}</span>
-                  <span className="universe-card__description">{card.description}</span>
-                  <span className="universe-card__preview">{card.preview}</span>
+                  <span className={styles.name}>{card.name}</span>
+                  <span className={styles.description}>{card.description}</span>
+                  <span className={styles.preview}>{card.preview}</span>
                 </label>
               );
             })}
           </div>
         </fieldset>
-        <div className="form__row">
+        <div className={clsx('form__row', styles.row)}>
           <label className="field" htmlFor={`${ids}-name`}>
             <span className="field__label">{words.nameLabel}</span>
             <input
