@@ -31,20 +31,23 @@ interface Look {
 }
 
 /** What the eye takes in first: the titles, the page and accent colours, the title and body faces. */
-async function readLook(page: Page): Promise<Look> {
-  return page.evaluate(() => {
+async function readLook(page: Page, theme: ThemeConfig): Promise<Look> {
+  // The accent as the player meets it: the label of the first campaign item (a primary menu item).
+  const { label } = theme.menu.newCampaign;
+  const primaryLabel = page.getByRole('button', { name: new RegExp(label) }).getByText(label, { exact: true });
+  const accent = await primaryLabel.evaluate((element) => getComputedStyle(element).color);
+  const look = await page.evaluate(() => {
     const root = document.querySelector('.theme-root') as HTMLElement;
     const title = document.querySelector('h1') as HTMLElement;
-    const primary = document.querySelector('.menu-item--primary .menu-item__label') as HTMLElement;
     return {
       documentTitle: document.title,
       heading: title.textContent ?? '',
       background: getComputedStyle(root).backgroundColor,
-      accent: getComputedStyle(primary).color,
       titleFont: getComputedStyle(title).fontFamily,
       bodyFont: getComputedStyle(root).fontFamily,
     };
   });
+  return { ...look, accent };
 }
 
 /** Waits until every face the page asked for has loaded, and returns the families that did. */
@@ -100,7 +103,7 @@ for (const id of THEME_IDS) {
   }) => {
     const foreign = recordForeignRequests(page, baseURL ?? '');
     await openLanding(page, theme);
-    const look = await readLook(page);
+    const look = await readLook(page, theme);
     expect(look.documentTitle).toBe(theme.title);
     expect(look.titleFont).toContain(TITLE_FACE[id]);
     await page.screenshot({ path: `${imagesDir}theme-${id}-landing.png`, fullPage: true });
@@ -132,7 +135,7 @@ test('the four universes differ in title, colours and typefaces', async ({ page 
   const looks: Look[] = [];
   for (const id of THEME_IDS) {
     await openLanding(page, THEMES[id]);
-    looks.push(await readLook(page));
+    looks.push(await readLook(page, THEMES[id]));
   }
   for (const key of ['documentTitle', 'heading', 'background', 'accent', 'titleFont', 'bodyFont'] as const) {
     const values = looks.map((look) => look[key]);

@@ -1,6 +1,7 @@
 import type { ComingSoonItemWords, MenuItemWords } from '@holdfast/engine/landing-themes';
 import { useLandingTheme } from '../../theme/ThemeRoot';
 import { notify } from '../../ui/Toaster';
+import styles from './HomeMenu.module.css';
 
 interface HomeMenuProps {
   onNewCampaign: () => void;
@@ -22,17 +23,17 @@ function MenuItem({
     <li>
       <button
         type="button"
-        className={primary ? 'menu-item menu-item--primary' : 'menu-item'}
+        className={styles.item}
         data-look="menu-item"
         data-primary={primary || undefined}
         onClick={onSelect}
       >
-        <span className="menu-item__index" aria-hidden="true">
+        <span className={styles.index} aria-hidden="true">
           {String(index).padStart(2, '0')}
         </span>
-        <span className="menu-item__text">
-          <span className="menu-item__label">{words.label}</span>
-          <span className="menu-item__description">{words.description}</span>
+        <span className={styles.text}>
+          <span className={styles.label}>{words.label}</span>
+          <span className={styles.description}>{words.description}</span>
         </span>
       </button>
     </li>
@@ -44,12 +45,12 @@ export function HomeMenu({ onNewCampaign, onContinueCampaign }: HomeMenuProps) {
   const menu = useLandingTheme().menu;
   const secondary: ComingSoonItemWords[] = [menu.settings, menu.profile, menu.news, menu.leaderboard];
   return (
-    <nav className="home-menu">
-      <ul className="home-menu__primary">
+    <nav className={styles.menu}>
+      <ul className={styles.primary}>
         <MenuItem words={menu.newCampaign} index={1} onSelect={onNewCampaign} primary />
         <MenuItem words={menu.continueCampaign} index={2} onSelect={onContinueCampaign} primary />
       </ul>
-      <ul className="home-menu__secondary">
+      <ul className={styles.secondary}>
         {secondary.map((item, offset) => (
           <MenuItem key={item.label} words={item} index={offset + 3} onSelect={() => notify(item.comingSoon)} />
         ))}

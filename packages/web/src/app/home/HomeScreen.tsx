@@ -6,9 +6,9 @@ import { screenPart, usePart } from '../../ui/lazy-screen';
 import { notify } from '../../ui/Toaster';
 import { HomeFooter } from './HomeFooter';
 import { HomeMenu } from './HomeMenu';
+import styles from './HomeScreen.module.css';
 import { TitleBlock } from './TitleBlock';
 import { TopBar } from './TopBar';
-import './home.css';
 
 type OpenDialog = 'signIn' | 'newCampaign' | 'loadCampaign' | 'guestCampaign' | null;
 
@@ -60,12 +60,12 @@ export function HomeScreen() {
   const LoadCampaignDialog = usePart(dialogParts.loadCampaign, dialog === 'loadCampaign', loadFailed);
 
   return (
-    <div className="home">
+    <div className={styles.home}>
       <TopBar user={user} onSignIn={() => setDialog('signIn')} onLogout={() => void logout()} />
-      <p className="alert-banner" role="status">
-        <span className="alert-banner__text">{theme.home.alertBanner}</span>
+      <p className={styles.alertBanner} role="status">
+        <span>{theme.home.alertBanner}</span>
       </p>
-      <main className="home__main">
+      <main className={styles.main}>
         <TitleBlock />
         <HomeMenu
           onNewCampaign={() => openIfSignedIn('newCampaign')}

@@ -22,19 +22,19 @@ describe('TitleBlock', () => {
 
   it('blurs briefly on every beat of the signal, then clears', () => {
     const title = renderTitle();
-    expect(title).not.toHaveClass('title-block--blur');
+    expect(title).not.toHaveAttribute('data-blurred');
     act(() => vi.advanceTimersByTime(TITLE_BLUR_EVERY_MS));
-    expect(title).toHaveClass('title-block--blur');
+    expect(title).toHaveAttribute('data-blurred');
     act(() => vi.advanceTimersByTime(TITLE_BLUR_FOR_MS));
-    expect(title).not.toHaveClass('title-block--blur');
+    expect(title).not.toHaveAttribute('data-blurred');
     act(() => vi.advanceTimersByTime(TITLE_BLUR_EVERY_MS - TITLE_BLUR_FOR_MS));
-    expect(title).toHaveClass('title-block--blur');
+    expect(title).toHaveAttribute('data-blurred');
   });
 
   it('keeps still for a player who asked for reduced motion', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
     const title = renderTitle();
     act(() => vi.advanceTimersByTime(TITLE_BLUR_EVERY_MS * 3));
-    expect(title).not.toHaveClass('title-block--blur');
+    expect(title).not.toHaveAttribute('data-blurred');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLandingTheme } from '../../theme/ThemeRoot';
+import styles from './TitleBlock.module.css';
 
 /** How often the title flickers and for how long (spec §2: 100 ms every 3 seconds). */
 export const TITLE_BLUR_EVERY_MS = 3000;
@@ -32,13 +33,9 @@ export function TitleBlock() {
   const theme = useLandingTheme();
   const blurred = useSignalFlicker();
   return (
-    <div
-      className={blurred ? 'title-block title-block--blur' : 'title-block'}
-      data-testid="title-block"
-      data-look="title"
-    >
-      <h1 className="title-block__title">{theme.title}</h1>
-      <p className="title-block__subtitle" data-look="subtitle">
+    <div className={styles.block} data-testid="title-block" data-look="title" data-blurred={blurred || undefined}>
+      <h1 className={styles.title}>{theme.title}</h1>
+      <p className={styles.subtitle} data-look="subtitle">
         {theme.subtitle}
       </p>
     </div>

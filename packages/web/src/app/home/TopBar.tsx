@@ -1,6 +1,8 @@
+import clsx from 'clsx';
 import type { PublicUser } from '../../session/session-storage';
 import { useLandingTheme } from '../../theme/ThemeRoot';
 import { Button } from '../../ui/Button';
+import styles from './TopBar.module.css';
 
 interface TopBarProps {
   user: PublicUser | null;
@@ -12,19 +14,19 @@ interface TopBarProps {
 export function TopBar({ user, onSignIn, onLogout }: TopBarProps) {
   const words = useLandingTheme().home;
   return (
-    <header className="top-bar">
+    <header className={styles.bar}>
       {user ? (
         <>
-          <p className="top-bar__identity">
-            <span className="top-bar__title">{words.userTitle}</span>{' '}
-            <span className="top-bar__name">{user.username.toUpperCase()}</span>
+          <p className={styles.identity}>
+            <span className={styles.title}>{words.userTitle}</span>{' '}
+            <span className={styles.name}>{user.username.toUpperCase()}</span>
           </p>
           <Button onClick={onLogout}>{words.logout}</Button>
         </>
       ) : (
         <>
-          <p className="top-bar__identity top-bar__identity--guest">
-            <span className="top-bar__title">{words.guestTitle}</span>
+          <p className={clsx(styles.identity, styles.guest)}>
+            <span className={styles.title}>{words.guestTitle}</span>
           </p>
           <Button variant="primary" onClick={onSignIn}>
             {words.signIn}
