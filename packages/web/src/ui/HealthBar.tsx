@@ -1,5 +1,5 @@
+import styles from './HealthBar.module.css';
 import type { HealthTone } from './soldier-display';
-import './soldier.css';
 
 interface HealthBarProps {
   health: number;
@@ -13,10 +13,10 @@ interface HealthBarProps {
 export function HealthBar({ health, maxHealth, tone, label }: HealthBarProps) {
   const percent = maxHealth > 0 ? Math.max(0, Math.min(100, (health / maxHealth) * 100)) : 0;
   return (
-    <div className="health">
+    <div className={styles.health}>
       {/* biome-ignore lint/a11y/useSemanticElements: <meter> cannot take the theme's tone colours alike in every browser. */}
       <div
-        className={`health__bar health__bar--${tone}`}
+        className={styles.bar}
         role="meter"
         aria-label={label}
         aria-valuemin={0}
@@ -25,9 +25,9 @@ export function HealthBar({ health, maxHealth, tone, label }: HealthBarProps) {
         aria-valuetext={`${health}/${maxHealth}`}
         data-tone={tone}
       >
-        <span className="health__fill" style={{ width: `${percent}%` }} />
+        <span className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
-      <span className="health__value">
+      <span className={styles.value}>
         {health}/{maxHealth}
       </span>
     </div>
