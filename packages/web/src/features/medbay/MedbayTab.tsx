@@ -1,11 +1,13 @@
 import { availableSoldiers, baseDailyHealing, isFacilityComplete } from '@holdfast/engine';
+import clsx from 'clsx';
 import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { Fact } from '../../ui/Fact';
 import { HealthBar } from '../../ui/HealthBar';
 import { medbayHealthTone } from '../../ui/soldier-display';
+import styles from './MedbayTab.module.css';
 import { WoundedCard } from './WoundedCard';
-import './medbay.css';
 
 /**
  * The medbay tab (spec §2): the wounded with their heal buttons, the combat-ready soldiers and the
@@ -22,42 +24,39 @@ export function MedbayTab() {
   ).length;
 
   return (
-    <section className="medbay" aria-labelledby="medbay-title">
-      <h2 id="medbay-title" className="medbay__title">
+    <section className={styles.medbay} aria-labelledby="medbay-title">
+      <h2 id="medbay-title" className={styles.title}>
         {theme.facilities.medbay}
       </h2>
-      <section className="panel medbay__operations" aria-labelledby="medbay-operations">
-        <h3 id="medbay-operations" className="medbay__heading">
+      <section className={clsx('panel', styles.operations)} aria-labelledby="medbay-operations">
+        <h3 id="medbay-operations" className={styles.heading}>
           {words.operationsTitle}
         </h3>
-        <dl className="medbay__figures">
-          <div>
-            <dt>{words.medbaysActive}</dt>
-            <dd>{activeMedbays}</dd>
-          </div>
-          <div>
-            <dt>{words.dailyHealing}</dt>
-            <dd>{fillTemplate(words.dailyHealingValue, { amount: baseDailyHealing(state) })}</dd>
-          </div>
-          <div>
-            <dt>{words.woundedCount}</dt>
-            <dd>{wounded.length}</dd>
-          </div>
+        <dl className={styles.figures}>
+          <Fact tile label={words.medbaysActive}>
+            {activeMedbays}
+          </Fact>
+          <Fact tile label={words.dailyHealing}>
+            {fillTemplate(words.dailyHealingValue, { amount: baseDailyHealing(state) })}
+          </Fact>
+          <Fact tile label={words.woundedCount}>
+            {wounded.length}
+          </Fact>
         </dl>
         {activeMedbays === 0 && (
           <p className="muted">{fillTemplate(words.noMedbay, { facility: theme.facilities.medbay })}</p>
         )}
         <p className="muted">{words.deployNote}</p>
       </section>
-      <div className="medbay__lists">
+      <div className={styles.lists}>
         <section className="panel" aria-labelledby="medbay-wounded">
-          <h3 id="medbay-wounded" className="medbay__heading">
+          <h3 id="medbay-wounded" className={styles.heading}>
             {words.woundedTitle}
           </h3>
           {wounded.length === 0 ? (
             <p className="muted">{words.noWounded}</p>
           ) : (
-            <ul className="medbay__list" aria-labelledby="medbay-wounded">
+            <ul className={styles.list} aria-labelledby="medbay-wounded">
               {wounded.map((soldier) => (
                 <WoundedCard key={soldier.id} soldier={soldier} />
               ))}
@@ -65,16 +64,16 @@ export function MedbayTab() {
           )}
         </section>
         <section className="panel" aria-labelledby="medbay-ready">
-          <h3 id="medbay-ready" className="medbay__heading">
+          <h3 id="medbay-ready" className={styles.heading}>
             {words.readyTitle}
           </h3>
           {ready.length === 0 ? (
             <p className="muted">{words.noReady}</p>
           ) : (
-            <ul className="medbay__list" aria-labelledby="medbay-ready">
+            <ul className={styles.list} aria-labelledby="medbay-ready">
               {ready.map((soldier) => (
-                <li key={soldier.id} className="medbay-patient" aria-label={soldier.name}>
-                  <div className="medbay-patient__who">
+                <li key={soldier.id} className={styles.patient} aria-label={soldier.name}>
+                  <div className={styles.who}>
                     <strong>{soldier.name}</strong>
                     <span className="muted">{soldier.rank}</span>
                   </div>

@@ -7,9 +7,10 @@ import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
 import { refusalText } from '../../ui/facility-text';
 import { HealthBar } from '../../ui/HealthBar';
+import { SoldierStatus } from '../../ui/SoldierStatus';
 import { medbayHealthTone } from '../../ui/soldier-display';
 import { notify } from '../../ui/Toaster';
-import '../../ui/soldier.css';
+import styles from './MedbayTab.module.css';
 
 /** The spec's treatment time: the heal lands one second after the click (spec §9). */
 export const HEAL_DELAY_MS = 1000;
@@ -56,13 +57,11 @@ export function WoundedCard({ soldier }: { soldier: Soldier }) {
   }
 
   return (
-    <li className="medbay-patient" aria-label={soldier.name} data-soldier-id={soldier.id}>
-      <div className="medbay-patient__who">
+    <li className={styles.patient} aria-label={soldier.name} data-soldier-id={soldier.id}>
+      <div className={styles.who}>
         <strong>{soldier.name}</strong>
         <span className="muted">{soldier.rank}</span>
-        <span className="soldier-status" data-status={soldier.status}>
-          {theme.squad.statuses[soldier.status]}
-        </span>
+        <SoldierStatus status={soldier.status} className={styles.status} />
         <span className="muted">
           {fillTemplate(words.dailyHealingValue, { amount: dailyHealingFor(session.state, soldier) })}
         </span>
@@ -73,8 +72,8 @@ export function WoundedCard({ soldier }: { soldier: Soldier }) {
         tone={medbayHealthTone(soldier.health, soldier.maxHealth)}
         label={words.health}
       />
-      <div className="medbay-patient__treat">
-        <span id={costId} className="medbay-patient__cost">
+      <div className={styles.treat}>
+        <span id={costId} className={styles.cost}>
           {fillTemplate(words.healAmount, { amount: cost.amount })} ·{' '}
           {fillTemplate(words.healCost, {
             funds: numberFormat.format(cost.funds),
@@ -95,7 +94,7 @@ export function WoundedCard({ soldier }: { soldier: Soldier }) {
           {healing ? words.healing : words.heal}
         </Button>
         {reason && (
-          <span id={reasonId} className="medbay-patient__reason">
+          <span id={reasonId} className={styles.reason}>
             {reason}
           </span>
         )}

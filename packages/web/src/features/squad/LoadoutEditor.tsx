@@ -22,9 +22,11 @@ import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
+import { Fact } from '../../ui/Fact';
 import { resourceList } from '../../ui/facility-text';
 import { projectText } from '../../ui/research-text';
 import { notify } from '../../ui/Toaster';
+import styles from './LoadoutEditor.module.css';
 
 /** 'Needs Weapon Training' in the theme's words for an item the rules still lock, else null. */
 function lockText(theme: ThemeConfig, state: GameState, slot: EquipmentSlot, itemId: string): string | null {
@@ -53,7 +55,7 @@ function ItemCost({ slot, id }: { slot: EquipmentSlot; id: string }) {
   const cost = equipmentItem(slot, id)?.cost;
   const free = !cost || cost.funds + cost.supplies + cost.intel === 0;
   return (
-    <p className="loadout__cost">
+    <p className={styles.cost}>
       {theme.squadScreen.kitCost}: {free ? theme.squadScreen.kitFree : resourceList(theme, cost)}
     </p>
   );
@@ -97,8 +99,8 @@ export function LoadoutEditor({ soldier }: { soldier: Soldier }) {
   }
 
   return (
-    <form className="loadout" onSubmit={onSubmit}>
-      <div className="field loadout__slot">
+    <form className={styles.loadout} onSubmit={onSubmit}>
+      <div className="field">
         <label className="field__label" htmlFor={ids.weapon}>
           {words.weapon}
         </label>
@@ -113,19 +115,13 @@ export function LoadoutEditor({ soldier }: { soldier: Soldier }) {
         </select>
         <ItemCost slot="weapon" id={draft.weapon} />
         {weapon && (
-          <dl className="loadout__stats">
-            <div>
-              <dt>{words.damage}</dt>
-              <dd>{weapon.damage}</dd>
-            </div>
-            <div>
-              <dt>{words.accuracy}</dt>
-              <dd>{weapon.accuracy}</dd>
-            </div>
+          <dl className={styles.stats}>
+            <Fact label={words.damage}>{weapon.damage}</Fact>
+            <Fact label={words.accuracy}>{weapon.accuracy}</Fact>
           </dl>
         )}
       </div>
-      <div className="field loadout__slot">
+      <div className="field">
         <label className="field__label" htmlFor={ids.armor}>
           {words.armor}
         </label>
@@ -140,19 +136,13 @@ export function LoadoutEditor({ soldier }: { soldier: Soldier }) {
         </select>
         <ItemCost slot="armor" id={draft.armor} />
         {armor && (
-          <dl className="loadout__stats">
-            <div>
-              <dt>{words.defense}</dt>
-              <dd>{armor.defense}</dd>
-            </div>
-            <div>
-              <dt>{words.mobility}</dt>
-              <dd>{armor.mobility}</dd>
-            </div>
+          <dl className={styles.stats}>
+            <Fact label={words.defense}>{armor.defense}</Fact>
+            <Fact label={words.mobility}>{armor.mobility}</Fact>
           </dl>
         )}
       </div>
-      <div className="field loadout__slot">
+      <div className="field">
         <label className="field__label" htmlFor={ids.utility}>
           {words.utility}
         </label>
@@ -166,11 +156,11 @@ export function LoadoutEditor({ soldier }: { soldier: Soldier }) {
           ))}
         </select>
         <ItemCost slot="utility" id={draft.utility} />
-        {utility && <p className="loadout__description">{utility.description}</p>}
+        {utility && <p className={styles.description}>{utility.description}</p>}
       </div>
-      <div className="loadout__actions">
+      <div className={styles.actions}>
         {changed && cost.funds + cost.supplies + cost.intel > 0 && (
-          <p className="loadout__total">{fillTemplate(words.kitTotal, { amounts: resourceList(theme, cost) })}</p>
+          <p className={styles.total}>{fillTemplate(words.kitTotal, { amounts: resourceList(theme, cost) })}</p>
         )}
         <Button
           type="submit"
@@ -181,7 +171,7 @@ export function LoadoutEditor({ soldier }: { soldier: Soldier }) {
           {words.saveLoadout}
         </Button>
         {reason && (
-          <p id={reasonId} className="loadout__reason">
+          <p id={reasonId} className={styles.reason}>
             {reason}
           </p>
         )}

@@ -1,5 +1,6 @@
 import { NICKNAME_MAX_LENGTH, type Soldier } from '@holdfast/engine';
 import { wordRefusal } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
@@ -8,6 +9,7 @@ import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
 import { engineRefusal } from '../../ui/soldier-display';
 import { notify } from '../../ui/Toaster';
+import styles from './NicknameEditor.module.css';
 
 /**
  * Inline nickname editing: Enter saves, Escape cancels. The engine trims and checks the length:
@@ -47,12 +49,12 @@ export function NicknameEditor({ soldier, editable }: { soldier: Soldier; editab
 
   if (draft === null) {
     return (
-      <span className="nickname">
-        {soldier.nickname && <span className="nickname__text">“{soldier.nickname}”</span>}
+      <span className={styles.nickname}>
+        {soldier.nickname && <span>“{soldier.nickname}”</span>}
         {editable && (
           <button
             type="button"
-            className="link-button nickname__edit"
+            className={clsx('link-button', styles.edit)}
             aria-label={fillTemplate(words.editNickname, { name: soldier.name })}
             onClick={() => setDraft(soldier.nickname ?? '')}
           >
@@ -64,9 +66,9 @@ export function NicknameEditor({ soldier, editable }: { soldier: Soldier; editab
   }
 
   return (
-    <form className="nickname nickname--editing" onSubmit={onSubmit}>
+    <form className={clsx(styles.nickname, styles.editing)} onSubmit={onSubmit}>
       <input
-        className="nickname__input"
+        className={styles.input}
         aria-label={words.nicknameLabel}
         value={draft}
         maxLength={NICKNAME_MAX_LENGTH}
@@ -89,7 +91,7 @@ export function NicknameEditor({ soldier, editable }: { soldier: Soldier; editab
         {words.cancel}
       </Button>
       {refusal && (
-        <span id={reasonId} className="nickname__reason">
+        <span id={reasonId} className={styles.reason}>
           {wordRefusal(theme, refusal)}
         </span>
       )}

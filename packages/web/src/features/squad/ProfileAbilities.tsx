@@ -7,8 +7,11 @@ import {
   soldierSkills,
 } from '@holdfast/engine';
 import { wordBenefits } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { Fact } from '../../ui/Fact';
+import styles from './ProfileAbilities.module.css';
 
 /** The class's skills, each marked unlocked (the engine's list for this soldier) or locked with its price in XP. */
 export function ProfileSkills({ soldier }: { soldier: Soldier }) {
@@ -18,25 +21,23 @@ export function ProfileSkills({ soldier }: { soldier: Soldier }) {
   if (!definition) return <p className="muted">{words.noClassSkills}</p>;
   const unlocked = new Set(soldierSkills(soldier).map((skill) => skill.id));
   return (
-    <ul className="ability-list">
+    <ul className={styles.list}>
       {definition.skills.map((id) => {
         const skill = SKILL_BY_ID.get(id);
         if (!skill) return null;
         const isUnlocked = unlocked.has(id);
         return (
-          <li key={id} className={`ability${isUnlocked ? '' : ' ability--locked'}`} aria-label={skill.name}>
-            <div className="ability__head">
+          <li key={id} className={styles.ability} data-unlocked={isUnlocked} aria-label={skill.name}>
+            <div className={styles.head}>
               <strong>{skill.name}</strong>
-              <span className="badge" data-unlocked={isUnlocked}>
-                {isUnlocked ? words.unlocked : words.locked}
-              </span>
+              <span className={clsx('badge', styles.state)}>{isUnlocked ? words.unlocked : words.locked}</span>
             </div>
             <p className="muted">
               {fillTemplate(words.tier, { tier: skill.tier })} ·{' '}
               {fillTemplate(words.xpRequired, { xp: skill.xpRequired })}
             </p>
             <p>{skill.effect}</p>
-            <p className="ability__effect">{wordBenefits(theme, skill.modifiers)}</p>
+            <p className={styles.effect}>{wordBenefits(theme, skill.modifiers)}</p>
           </li>
         );
       })}
@@ -51,35 +52,24 @@ export function ProfileAbilities({ soldier }: { soldier: Soldier }) {
   if (!definition) return <p className="muted">{words.noClassSkills}</p>;
   const unlocked = new Set(soldierAbilities(soldier).map((ability) => ability.id));
   return (
-    <ul className="ability-list">
+    <ul className={styles.list}>
       {definition.abilities.map((slot) => {
         const ability = ABILITY_BY_ID.get(slot.abilityId);
         if (!ability) return null;
         const isUnlocked = unlocked.has(ability.id);
         return (
-          <li key={ability.id} className={`ability${isUnlocked ? '' : ' ability--locked'}`} aria-label={ability.name}>
-            <div className="ability__head">
+          <li key={ability.id} className={styles.ability} data-unlocked={isUnlocked} aria-label={ability.name}>
+            <div className={styles.head}>
               <strong>{ability.name}</strong>
-              <span className="badge" data-unlocked={isUnlocked}>
-                {isUnlocked ? words.unlocked : words.locked}
-              </span>
+              <span className={clsx('badge', styles.state)}>{isUnlocked ? words.unlocked : words.locked}</span>
             </div>
             <p className="muted">{fillTemplate(words.unlocksAt, { xp: slot.unlockAtXp })}</p>
-            <dl className="ability__numbers">
-              <div>
-                <dt>{words.apCost}</dt>
-                <dd>{ability.apCost}</dd>
-              </div>
-              <div>
-                <dt>{words.cooldown}</dt>
-                <dd>
-                  {ability.cooldown > 0 ? fillTemplate(words.cooldownTurns, { n: ability.cooldown }) : words.noCooldown}
-                </dd>
-              </div>
-              <div>
-                <dt>{words.usesPerMission}</dt>
-                <dd>{ability.usesPerMission ?? words.unlimitedUses}</dd>
-              </div>
+            <dl className={styles.numbers}>
+              <Fact label={words.apCost}>{ability.apCost}</Fact>
+              <Fact label={words.cooldown}>
+                {ability.cooldown > 0 ? fillTemplate(words.cooldownTurns, { n: ability.cooldown }) : words.noCooldown}
+              </Fact>
+              <Fact label={words.usesPerMission}>{ability.usesPerMission ?? words.unlimitedUses}</Fact>
             </dl>
             <p>{ability.description}</p>
           </li>

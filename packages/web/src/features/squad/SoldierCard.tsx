@@ -1,9 +1,11 @@
 import type { Soldier } from '@holdfast/engine';
+import clsx from 'clsx';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { HealthBar } from '../../ui/HealthBar';
 import { rosterHealthTone } from '../../ui/soldier-display';
 import { NicknameEditor } from './NicknameEditor';
+import styles from './SoldierCard.module.css';
 import { SoldierFacts } from './SoldierFacts';
 
 interface SoldierCardProps {
@@ -25,16 +27,16 @@ export function SoldierCard({ soldier, canSpecialize, onOpenProfile, onSpecializ
 
   return (
     <li
-      className={`soldier-card${mustSpecialize ? ' soldier-card--must-specialize' : ''}${fallen ? ' soldier-card--fallen' : ''}`}
+      className={clsx(styles.card, mustSpecialize && styles.mustSpecialize, fallen && styles.fallen)}
       aria-labelledby={nameId}
       data-soldier-id={soldier.id}
     >
-      <div className="soldier-card__identity">
-        <h3 id={nameId} className="soldier-card__name">
+      <div className={styles.identity}>
+        <h3 id={nameId} className={styles.name}>
           {soldier.name}
         </h3>
         <NicknameEditor soldier={soldier} editable={!fallen} />
-        {mustSpecialize && <span className="badge soldier-card__flag">{words.mustSpecialize}</span>}
+        {mustSpecialize && <span className={clsx('badge', styles.flag)}>{words.mustSpecialize}</span>}
       </div>
       <SoldierFacts soldier={soldier} />
       <HealthBar
@@ -43,7 +45,7 @@ export function SoldierCard({ soldier, canSpecialize, onOpenProfile, onSpecializ
         tone={rosterHealthTone(soldier.health, soldier.maxHealth)}
         label={words.health}
       />
-      <div className="soldier-card__actions">
+      <div className={styles.actions}>
         <Button className="btn--small" onClick={onOpenProfile}>
           {words.profile}
         </Button>

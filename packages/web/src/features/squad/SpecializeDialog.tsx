@@ -1,4 +1,3 @@
-import type { ClassStats } from '@holdfast/engine';
 import {
   ABILITY_BY_ID,
   CLASSES,
@@ -7,6 +6,7 @@ import {
   SKILL_BY_ID,
   type Soldier,
 } from '@holdfast/engine';
+import clsx from 'clsx';
 import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
@@ -14,8 +14,8 @@ import { failureText } from '../../ui/action-feedback';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { notify } from '../../ui/Toaster';
-
-const STAT_KEYS: ReadonlyArray<keyof ClassStats> = ['health', 'aim', 'mobility', 'defense', 'willpower', 'critChance'];
+import { StatGrid } from './SoldierFacts';
+import styles from './SpecializeDialog.module.css';
 
 interface SpecializeDialogProps {
   /** The soldier choosing a class; null keeps the dialog closed. */
@@ -45,10 +45,10 @@ export function SpecializeDialog({ soldier, onClose }: SpecializeDialogProps) {
       size="wide"
     >
       {soldier && (
-        <div className="specialize">
+        <div className={styles.specialize}>
           <p>{fillTemplate(words.specializeIntro, { name: soldier.name })}</p>
-          <p className="specialize__note">{words.specializeNote}</p>
-          <ul className="specialize__classes">
+          <p className={styles.note}>{words.specializeNote}</p>
+          <ul className={styles.classes}>
             {CLASSES.map((definition) => (
               <ClassOption
                 key={definition.id}
@@ -78,21 +78,14 @@ function ClassOption({ definition, current, busy, onChoose }: ClassOptionProps) 
   const name = words.classNames[definition.id];
   const headingId = `class-option-${definition.id}`;
   return (
-    <li className="class-option" aria-labelledby={headingId}>
-      <h3 id={headingId} className="class-option__name">
+    <li className={styles.option} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.name}>
         {name}
       </h3>
-      <p className="class-option__description">{definition.description}</p>
-      <dl className="stat-grid">
-        {STAT_KEYS.map((key) => (
-          <div key={key}>
-            <dt>{words.stats[key]}</dt>
-            <dd>{definition.stats[key]}</dd>
-          </div>
-        ))}
-      </dl>
-      <h4 className="class-option__subtitle">{words.skills}</h4>
-      <ul className="class-option__list">
+      <p className={styles.description}>{definition.description}</p>
+      <StatGrid stats={definition.stats} columns={2} />
+      <h4 className={styles.subtitle}>{words.skills}</h4>
+      <ul className={styles.list}>
         {definition.skills.map((id) => {
           const skill = SKILL_BY_ID.get(id);
           return skill ? (
@@ -102,8 +95,8 @@ function ClassOption({ definition, current, busy, onChoose }: ClassOptionProps) 
           ) : null;
         })}
       </ul>
-      <h4 className="class-option__subtitle">{words.abilities}</h4>
-      <ul className="class-option__list">
+      <h4 className={styles.subtitle}>{words.abilities}</h4>
+      <ul className={styles.list}>
         {definition.abilities.map((slot) => {
           const ability = ABILITY_BY_ID.get(slot.abilityId);
           return ability ? (
@@ -114,9 +107,9 @@ function ClassOption({ definition, current, busy, onChoose }: ClassOptionProps) 
         })}
       </ul>
       {current ? (
-        <span className="badge class-option__current">{words.currentClass}</span>
+        <span className={clsx('badge', styles.current)}>{words.currentClass}</span>
       ) : (
-        <Button variant="primary" className="btn--block" disabled={busy} onClick={onChoose}>
+        <Button variant="primary" className={clsx('btn--block', styles.choose)} disabled={busy} onClick={onChoose}>
           {fillTemplate(words.chooseClass, { class: name })}
         </Button>
       )}

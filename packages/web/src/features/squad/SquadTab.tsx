@@ -1,5 +1,6 @@
 import { CLASS_IDS, type GameState, recruitCost, type Soldier, shortfall } from '@holdfast/engine';
 import { wordReportEntry } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
@@ -13,7 +14,7 @@ import { SoldierCard } from './SoldierCard';
 import { SoldierProfile } from './SoldierProfile';
 import { SpecializeDialog } from './SpecializeDialog';
 import { SquadSummary } from './SquadSummary';
-import './squad.css';
+import styles from './SquadTab.module.css';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -58,24 +59,24 @@ export function SquadTab() {
   });
 
   return (
-    <section className="squad" aria-labelledby="squad-title">
-      <header className="squad__header">
-        <h2 id="squad-title" className="squad__title">
+    <section className={styles.squad} aria-labelledby="squad-title">
+      <header className={styles.header}>
+        <h2 id="squad-title" className={styles.title}>
           {theme.squad.title}
         </h2>
-        <div className="squad__recruit-box">
+        <div className={styles.recruitBox}>
           <Button
             variant="primary"
-            className="squad__recruit"
+            className={styles.recruit}
             disabled={session.pending || refusal !== null}
             aria-describedby={refusal ? reasonId : undefined}
             onClick={() => void recruit()}
           >
             <span>{theme.squad.recruit}</span>
-            <span className="squad__cost">{cost}</span>
+            <span className={styles.cost}>{cost}</span>
           </Button>
           {refusal && (
-            <span id={reasonId} className="squad__recruit-reason">
+            <span id={reasonId} className={styles.recruitReason}>
               {refusalText(
                 theme,
                 theme.facilityPanel.needMore,
@@ -84,7 +85,8 @@ export function SquadTab() {
               )}
             </span>
           )}
-          <span className="squad__recruit-done" role="status">
+          {/* Empty until a recruit arrives: the status region stays for screen readers, out of the layout. */}
+          <span className={clsx(styles.recruitDone, !recruited && 'visually-hidden')} role="status">
             {recruited}
           </span>
         </div>
@@ -93,7 +95,7 @@ export function SquadTab() {
       {state.squad.length === 0 ? (
         <p className="panel muted">{words.emptyRoster}</p>
       ) : (
-        <ul className="roster" aria-label={words.rosterLabel}>
+        <ul className={styles.roster} aria-label={words.rosterLabel}>
           {state.squad.map((soldier) => (
             <SoldierCard
               key={soldier.id}
