@@ -5,9 +5,12 @@
  * tile's name says what stands on it.
  */
 import { BATTLE_GRID_SIZE, type BattleState, type BattleUnit, type Cover, coverAt, unitAt } from '@holdfast/engine';
+import clsx from 'clsx';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { fillTemplate } from '../../theme/template';
 import type { BattleWords } from '../battle-words';
+import { Bar, hpTone } from './Bar';
+import styles from './BattleGrid.module.css';
 import { unitLabel } from './battle-log';
 
 export interface TilePoint {
@@ -34,18 +37,6 @@ interface BattleGridProps {
 export const tileKey = (x: number, y: number) => `${x},${y}`;
 
 const ROWS = Array.from({ length: BATTLE_GRID_SIZE }, (_, index) => index);
-
-function percent(value: number, max: number): number {
-  return max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0;
-}
-
-/** Spec §9: above 60% green, above 30% yellow, else red. */
-export function hpTone(hp: number, maxHp: number): 'good' | 'fair' | 'critical' {
-  const share = percent(hp, maxHp);
-  if (share > 60) return 'good';
-  if (share > 30) return 'fair';
-  return 'critical';
-}
 
 function shortName(unit: BattleUnit, words: BattleWords): string {
   // A hostile: the first letter of its worded name and its number ('Hostile-2' → H2).
@@ -133,7 +124,7 @@ export function BattleGrid({
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA grid pattern on a CSS grid; a <table> would fight the square layout.
     <div
       ref={gridRef}
-      className={`battle-grid${interactive ? '' : ' battle-grid--waiting'}`}
+      className={clsx(styles.grid, !interactive && styles.waiting)}
       role="grid"
       aria-label={words.gridLabel}
       aria-rowcount={BATTLE_GRID_SIZE}
@@ -143,7 +134,7 @@ export function BattleGrid({
       {ROWS.map((y) => (
         // biome-ignore lint/a11y/useFocusableInteractive: the row is structure; its tiles take focus (grid pattern).
         // biome-ignore lint/a11y/useSemanticElements: a row of the WAI-ARIA grid pattern.
-        <div className="battle-grid__row" role="row" key={y} aria-rowindex={y + 1}>
+        <div className={styles.row} role="row" key={y} aria-rowindex={y + 1}>
           {ROWS.map((x) => {
             const key = tileKey(x, y);
             const cover = coverAt(battle, x, y);
@@ -153,16 +144,14 @@ export function BattleGrid({
             const isCursor = cursor.x === x && cursor.y === y;
             const selected = unit !== undefined && unit.id === selectedId;
             const odds = target ? oddsAt({ x, y }) : null;
-            const classes = [
-              'battle-tile',
-              `battle-tile--${cover}`,
-              reach !== undefined && 'battle-tile--reachable',
-              target && 'battle-tile--target',
-              selected && 'battle-tile--selected',
-              isCursor && 'battle-tile--cursor',
-            ]
-              .filter(Boolean)
-              .join(' ');
+            const classes = clsx(
+              styles.tile,
+              cover === 'half' && styles.half,
+              cover === 'full' && styles.full,
+              reach !== undefined && styles.reachable,
+              target && styles.target,
+              isCursor && styles.cursor,
+            );
             return (
               // biome-ignore lint/a11y/useSemanticElements: a gridcell is the WAI-ARIA grid pattern's tile, not a table cell.
               // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles Enter and Space for the focused tile.
@@ -185,7 +174,7 @@ export function BattleGrid({
                 }}
               >
                 {unit && <UnitToken unit={unit} words={words} selected={selected} />}
-                {odds !== null && <span className="battle-tile__odds">{odds}%</span>}
+                {odds !== null && <span className={styles.odds}>{odds}%</span>}
               </div>
             );
           })}
@@ -199,17 +188,18 @@ function UnitToken({ unit, words, selected }: { unit: BattleUnit; words: BattleW
   const down = unit.hp <= 0;
   return (
     <span
-      className={`battle-unit battle-unit--${unit.type}${down ? ' battle-unit--down' : ''}${selected ? ' battle-unit--selected' : ''}`}
+      className={clsx(
+        styles.unit,
+        unit.type === 'enemy' ? styles.enemy : styles.soldier,
+        down && styles.down,
+        selected && styles.selected,
+      )}
       aria-hidden="true"
     >
-      <span className="battle-unit__badge">{shortName(unit, words)}</span>
-      <span className="battle-unit__bars">
-        <span className={`battle-bar battle-bar--hp battle-bar--${hpTone(unit.hp, unit.maxHp)}`}>
-          <span style={{ width: `${percent(unit.hp, unit.maxHp)}%` }} />
-        </span>
-        <span className="battle-bar battle-bar--ap">
-          <span style={{ width: `${percent(unit.ap, unit.maxAp)}%` }} />
-        </span>
+      <span className={styles.badge}>{shortName(unit, words)}</span>
+      <span className={styles.bars}>
+        <Bar value={unit.hp} max={unit.maxHp} tone={hpTone(unit.hp, unit.maxHp)} />
+        <Bar value={unit.ap} max={unit.maxAp} tone="ap" />
       </span>
     </span>
   );

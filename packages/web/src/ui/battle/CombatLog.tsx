@@ -1,7 +1,9 @@
 /** The combat log panel (spec §2 battle screen): the last seven worded lines, read out as they come. */
 
 import type { BattleWords } from '../battle-words';
+import { BattlePanel } from './BattlePanel';
 import type { LogLine } from './battle-log';
+import styles from './CombatLog.module.css';
 
 export function CombatLog({
   lines,
@@ -13,17 +15,14 @@ export function CombatLog({
   id?: string;
 }) {
   return (
-    <section className="panel battle-panel battle-log" aria-labelledby={id}>
-      <h2 id={id} className="kicker">
-        {words.logTitle}
-      </h2>
-      <ol className="battle-log__lines" aria-live="polite" data-testid="combat-log">
+    <BattlePanel title={words.logTitle} titleId={id}>
+      <ol className={styles.lines} aria-live="polite" data-testid="combat-log">
         {lines.map((line) => (
-          <li key={line.id} className={`battle-log__line battle-log__line--${line.tone}`}>
+          <li key={line.id} data-tone={line.tone}>
             {line.text}
           </li>
         ))}
       </ol>
-    </section>
+    </BattlePanel>
   );
 }

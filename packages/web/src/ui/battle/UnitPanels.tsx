@@ -1,37 +1,40 @@
 /** YOUR SQUAD and HOSTILES (spec §2 battle screen, left column): HP and AP with the spec's colours. */
 import type { BattleState, BattleUnit } from '@holdfast/engine';
+import clsx from 'clsx';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import type { BattleWords } from '../battle-words';
 import { classWord } from '../soldier-display';
-import { hpTone } from './BattleGrid';
+import { Bar, type BarTone, hpTone } from './Bar';
+import { BattlePanel, PanelEmpty } from './BattlePanel';
 import { unitLabel } from './battle-log';
+import styles from './UnitPanels.module.css';
+import { UnitList, UnitRow } from './UnitRows';
 
-function Meter({ label, value, max, tone }: { label: string; value: number; max: number; tone: string }) {
-  const width = max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0;
+function Meter({ label, value, max, tone }: { label: string; value: number; max: number; tone: BarTone }) {
   return (
-    <div className="unit-meter">
-      <span className="unit-meter__label">{label}</span>
-      {/* biome-ignore lint/a11y/useSemanticElements: <meter> cannot take the theme's tone colours alike in every browser. */}
-      <span
-        className={`unit-meter__bar battle-bar--${tone}`}
+    <div className={styles.meter}>
+      <span className={styles.meterLabel}>{label}</span>
+      {/* A bar with the meter role: <meter> cannot take the theme's tone colours alike in every browser. */}
+      <Bar
+        value={value}
+        max={max}
+        tone={tone}
         role="meter"
         aria-label={label}
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={value}
         aria-valuetext={`${value}/${max}`}
-      >
-        <span style={{ width: `${width}%` }} />
-      </span>
-      <span className="unit-meter__value">
+      />
+      <span className={styles.meterValue}>
         {value}/{max}
       </span>
     </div>
   );
 }
 
-function UnitRow({
+function UnitEntry({
   unit,
   words,
   detail,
@@ -43,19 +46,19 @@ function UnitRow({
   selected: boolean;
 }) {
   return (
-    <li
-      className={`unit-row${selected ? ' unit-row--selected' : ''}${unit.hp <= 0 ? ' unit-row--down' : ''}`}
-      aria-label={unitLabel(unit, words.log)}
+    <UnitRow
+      name={unitLabel(unit, words.log)}
+      className={clsx(unit.hp <= 0 && styles.down)}
       aria-current={selected ? 'true' : undefined}
     >
-      <div className="unit-row__name">
+      <div className={styles.name}>
         {unitLabel(unit, words.log)}
-        {unit.hp <= 0 && <span className="badge unit-row__down">{words.downed}</span>}
+        {unit.hp <= 0 && <span className={clsx('badge', styles.downBadge)}>{words.downed}</span>}
       </div>
-      {detail && <div className="unit-row__detail">{detail}</div>}
+      {detail && <div className={styles.detail}>{detail}</div>}
       <Meter label={words.hp} value={unit.hp} max={unit.maxHp} tone={hpTone(unit.hp, unit.maxHp)} />
       <Meter label={words.ap} value={unit.ap} max={unit.maxAp} tone="ap" />
-    </li>
+    </UnitRow>
   );
 }
 
@@ -64,14 +67,11 @@ export function UnitPanels({ battle, words }: { battle: BattleState; words: Batt
   const soldiers = battle.units.filter((u) => u.type === 'soldier');
   const hostiles = battle.units.filter((u) => u.type === 'enemy' && u.hp > 0);
   return (
-    <div className="battle-units">
-      <section className="panel battle-panel" aria-labelledby="battle-squad-title">
-        <h2 id="battle-squad-title" className="kicker">
-          {words.squadTitle}
-        </h2>
-        <ul className="unit-list">
+    <div className={styles.units}>
+      <BattlePanel title={words.squadTitle} titleId="battle-squad-title">
+        <UnitList className={styles.list}>
           {soldiers.map((unit) => (
-            <UnitRow
+            <UnitEntry
               key={unit.id}
               unit={unit}
               words={words}
@@ -79,22 +79,19 @@ export function UnitPanels({ battle, words }: { battle: BattleState; words: Batt
               selected={unit.id === battle.selectedUnitId}
             />
           ))}
-        </ul>
-      </section>
-      <section className="panel battle-panel" aria-labelledby="battle-hostiles-title">
-        <h2 id="battle-hostiles-title" className="kicker">
-          {words.hostilesTitle}
-        </h2>
+        </UnitList>
+      </BattlePanel>
+      <BattlePanel title={words.hostilesTitle} titleId="battle-hostiles-title">
         {hostiles.length === 0 ? (
-          <p className="battle-panel__empty">{words.allHostilesEliminated}</p>
+          <PanelEmpty>{words.allHostilesEliminated}</PanelEmpty>
         ) : (
-          <ul className="unit-list">
+          <UnitList className={styles.list}>
             {hostiles.map((unit) => (
-              <UnitRow key={unit.id} unit={unit} words={words} detail={null} selected={false} />
+              <UnitEntry key={unit.id} unit={unit} words={words} detail={null} selected={false} />
             ))}
-          </ul>
+          </UnitList>
         )}
-      </section>
+      </BattlePanel>
     </div>
   );
 }
