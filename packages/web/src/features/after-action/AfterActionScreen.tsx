@@ -1,5 +1,6 @@
 import { type GameAction, type GameState, performanceRating, recordBattle } from '@holdfast/engine';
 import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
@@ -13,11 +14,12 @@ import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { ReplayViewer } from '../../ui/battle/ReplayViewer';
+import { UnitList, UnitRow } from '../../ui/battle/UnitRows';
 import { afterActionWords, battleWords, replayWords } from '../../ui/battle-words';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { notify } from '../../ui/Toaster';
+import styles from './AfterActionScreen.module.css';
 import { survivalRate, useCountUp, useRevealAfter } from './after-action-report';
-import './after-action.css';
 
 /** Spec §2 fallbacks: Unknown Mission, no casualties, zero rewards. */
 function fallbackReport(theme: AfterActionNavigationState['theme'], name: string): AfterActionNavigationState {
@@ -160,14 +162,14 @@ export function AfterActionScreen() {
   }
 
   return (
-    <main className="after-action" aria-labelledby="after-action-title">
-      <header className={`panel after-action__header after-action__header--${report.victory ? 'victory' : 'defeat'}`}>
+    <main className={styles.report} aria-labelledby="after-action-title">
+      <header className={clsx('panel', styles.header, !report.victory && styles.defeat)}>
         <p className="kicker">{words.title}</p>
-        <h1 id="after-action-title" className="after-action__title">
+        <h1 id="after-action-title" className={styles.title}>
           {report.victory ? words.victory : words.defeat}
         </h1>
-        <p className="after-action__operation">{fillTemplate(words.operation, { name: report.mission.name })}</p>
-        <dl className="after-action__counters">
+        <p className={styles.operation}>{fillTemplate(words.operation, { name: report.mission.name })}</p>
+        <dl className={styles.counters}>
           <div>
             <dt>{words.funds}</dt>
             <dd data-testid="counter-funds">{funds.toLocaleString('en-US')}</dd>
@@ -184,11 +186,11 @@ export function AfterActionScreen() {
       </header>
 
       {showStatistics && (
-        <section className="panel after-action__section" aria-labelledby="after-action-stats">
+        <section className={clsx('panel', styles.section)} aria-labelledby="after-action-stats">
           <h2 id="after-action-stats" className="kicker">
             {words.statisticsTitle}
           </h2>
-          <dl className="after-action__stats">
+          <dl className={styles.stats}>
             <div>
               <dt>{words.turnsElapsed}</dt>
               <dd>{report.turns}</dd>
@@ -209,72 +211,72 @@ export function AfterActionScreen() {
         </section>
       )}
 
-      <div className="after-action__columns">
-        <section className="panel after-action__section" aria-labelledby="after-action-survivors">
+      <div className={styles.columns}>
+        <section className={clsx('panel', styles.section)} aria-labelledby="after-action-survivors">
           <h2 id="after-action-survivors" className="kicker">
             {words.survivorsTitle}
           </h2>
           {survivors.length === 0 ? (
-            <p className="after-action__empty">{words.noSurvivors}</p>
+            <p className={styles.empty}>{words.noSurvivors}</p>
           ) : (
-            <ul className="after-action__list">
+            <UnitList className={styles.list}>
               {survivors.map((soldier) => (
-                <li key={soldier.soldierId} aria-label={soldier.name}>
-                  <span className="after-action__name">
-                    {soldier.name} <span className="after-action__rank">{soldier.rank}</span>
+                <UnitRow key={soldier.soldierId} name={soldier.name} className={styles.soldier}>
+                  <span className={styles.name}>
+                    {soldier.name} <span className={styles.rank}>{soldier.rank}</span>
                   </span>
-                  <span className="after-action__survived">{words.survived}</span>
+                  <span className={styles.survived}>{words.survived}</span>
                   <span>{fillTemplate(words.hpOutOf, { hp: soldier.finalHp })}</span>
                   {report.victory && (
-                    <span className="after-action__xp">
+                    <span className={styles.xp}>
                       {fillTemplate(words.xpGained, { xp: soldier.experienceGained, kills: soldier.kills })}
                     </span>
                   )}
-                </li>
+                </UnitRow>
               ))}
-            </ul>
+            </UnitList>
           )}
         </section>
-        <section className="panel after-action__section" aria-labelledby="after-action-casualties">
+        <section className={clsx('panel', styles.section)} aria-labelledby="after-action-casualties">
           <h2 id="after-action-casualties" className="kicker">
             {words.casualtiesTitle}
           </h2>
           {fallen.length === 0 ? (
             <>
               {/* The spec shows FLAWLESS VICTORY with no casualties; on a defeat (an abort) it would read as a joke. */}
-              {report.victory && <p className="after-action__flawless">{words.flawless}</p>}
-              <p className="after-action__empty">{words.noCasualties}</p>
+              {report.victory && <p className={styles.flawless}>{words.flawless}</p>}
+              <p className={styles.empty}>{words.noCasualties}</p>
             </>
           ) : (
-            <ul className="after-action__list">
+            <UnitList className={styles.list}>
               {fallen.map((soldier) => (
-                <li key={soldier.soldierId} aria-label={soldier.name} className="after-action__fallen">
-                  <span className="after-action__name">
-                    {soldier.name} <span className="after-action__rank">{soldier.rank}</span>
+                <UnitRow key={soldier.soldierId} name={soldier.name} className={styles.soldier}>
+                  <span className={styles.name}>
+                    {soldier.name} <span className={styles.rank}>{soldier.rank}</span>
                   </span>
-                  <span className="after-action__kia">{words.kia}</span>
+                  <span className={styles.kia}>{words.kia}</span>
                   <span>{fillTemplate(words.hpOutOf, { hp: 0 })}</span>
-                </li>
+                </UnitRow>
               ))}
-            </ul>
+            </UnitList>
           )}
         </section>
       </div>
 
       {report.victory ? (
-        <section className="panel after-action__section" aria-labelledby="after-action-rating">
+        <section className={clsx('panel', styles.section)} aria-labelledby="after-action-rating">
           <h2 id="after-action-rating" className="kicker">
             {words.ratingTitle}
           </h2>
-          <p className="after-action__rating">
-            <span className="after-action__grade" data-testid="rating">
+          <p className={styles.rating}>
+            <span className={styles.grade} data-testid="rating">
               {rating}
             </span>
             <span>{words.ratings[rating]}</span>
           </p>
         </section>
       ) : (
-        <section className="panel after-action__section" aria-labelledby="after-action-analysis">
+        <section className={clsx('panel', styles.section)} aria-labelledby="after-action-analysis">
           <h2 id="after-action-analysis" className="kicker">
             {words.analysisTitle}
           </h2>
@@ -283,7 +285,7 @@ export function AfterActionScreen() {
       )}
 
       {watching && report.battleSetup && report.actions && (
-        <div className="after-action__replay" ref={viewer}>
+        <div className={styles.replay} ref={viewer}>
           <ReplayViewer
             setup={report.battleSetup}
             actions={report.actions}
@@ -296,14 +298,13 @@ export function AfterActionScreen() {
         </div>
       )}
 
-      <footer className="after-action__footer">
+      <footer className={styles.footer}>
         {refusal && <ErrorBox title={words.refusedTitle}>{refusal}</ErrorBox>}
-        <p className="after-action__note">{words.footer}</p>
+        <p className={styles.note}>{words.footer}</p>
         {replayId && (
-          <label className="after-action__link">
+          <label className={styles.link}>
             <span>{words.linkLabel}</span>
             <input
-              className="replay-link"
               readOnly
               value={`${window.location.origin}${replayPath(replayId)}`}
               onFocus={(event) => event.currentTarget.select()}
@@ -311,8 +312,8 @@ export function AfterActionScreen() {
             />
           </label>
         )}
-        {keepFailure && <p className="after-action__note">{keepFailure}</p>}
-        <div className="after-action__buttons">
+        {keepFailure && <p className={styles.note}>{keepFailure}</p>}
+        <div className={styles.buttons}>
           {canWatch && !watching && <Button onClick={() => setWatching(true)}>{words.watchAgain}</Button>}
           {canKeep && (
             <Button onClick={copyLink} disabled={keeping || sending}>
