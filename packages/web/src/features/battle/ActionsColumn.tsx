@@ -5,10 +5,13 @@
  */
 import { ABILITY_BY_ID, abilityUnavailable, type BattleState, type ShotPreview } from '@holdfast/engine';
 import { type ThemeConfig, wordBattleRefusal } from '@holdfast/engine/themes';
+import clsx from 'clsx';
 import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
+import { BattlePanel, PanelEmpty } from '../../ui/battle/BattlePanel';
 import { abilityLabel } from '../../ui/battle/battle-log';
 import type { BattleWords } from '../../ui/battle-words';
+import styles from './ActionsColumn.module.css';
 import type { BattleMode } from './use-battle';
 
 interface ActionsColumnProps {
@@ -33,16 +36,13 @@ function signed(value: number): string {
 
 export function ShotOdds({ preview, words }: { preview: ShotPreview | null; words: BattleWords }) {
   return (
-    <section className="panel battle-panel battle-odds" aria-labelledby="battle-odds-title" aria-live="polite">
-      <h2 id="battle-odds-title" className="kicker">
-        {words.targetTitle}
-      </h2>
+    <BattlePanel title={words.targetTitle} titleId="battle-odds-title" aria-live="polite">
       {preview ? (
         <>
-          <p className="battle-odds__chance" data-testid="hit-chance">
+          <p className={styles.chance} data-testid="hit-chance">
             {preview.lineOfSight ? fillTemplate(words.hitChance, { chance: preview.chance }) : words.noLineOfSight}
           </p>
-          <ul className="battle-odds__parts">
+          <ul className={styles.parts}>
             {preview.parts.map((part) => (
               <li key={part.kind}>
                 <span>{words.parts[part.kind]}</span>
@@ -50,14 +50,14 @@ export function ShotOdds({ preview, words }: { preview: ShotPreview | null; word
               </li>
             ))}
           </ul>
-          <p className="battle-odds__damage">
+          <p className={styles.damage}>
             {fillTemplate(words.damageRange, { min: preview.minDamage, max: preview.maxDamage })}
           </p>
         </>
       ) : (
-        <p className="battle-panel__empty">{words.targetPrompt}</p>
+        <PanelEmpty>{words.targetPrompt}</PanelEmpty>
       )}
-    </section>
+    </BattlePanel>
   );
 }
 
@@ -85,20 +85,17 @@ export function ActionsColumn({
         : fillTemplate(words.modeAbility, { ability: abilityLabel(mode.abilityId, words.log) });
 
   return (
-    <div className="battle-actions">
-      <section className="panel battle-panel" aria-labelledby="battle-actions-title">
-        <h2 id="battle-actions-title" className="kicker">
-          {words.actionsTitle}
-        </h2>
+    <div className={styles.actions}>
+      <BattlePanel title={words.actionsTitle} titleId="battle-actions-title">
         {!unit ? (
-          <p className="battle-panel__empty">{words.selectPrompt}</p>
+          <PanelEmpty>{words.selectPrompt}</PanelEmpty>
         ) : (
           <>
-            <p className="battle-actions__unit">{unit.name}</p>
-            <p className="battle-actions__mode" role="status">
+            <p className={styles.unit}>{unit.name}</p>
+            <p className={styles.mode} role="status">
               {modeText}
             </p>
-            <div className="battle-actions__buttons">
+            <div className={styles.buttons}>
               <Button
                 variant={mode.kind === 'move' ? 'primary' : 'secondary'}
                 aria-pressed={mode.kind === 'move'}
@@ -126,11 +123,11 @@ export function ActionsColumn({
                 </Button>
               )}
             </div>
-            <h3 className="kicker battle-actions__subtitle">{words.abilitiesTitle}</h3>
+            <h3 className={clsx('kicker', styles.subtitle)}>{words.abilitiesTitle}</h3>
             {unit.abilities.length === 0 ? (
-              <p className="battle-panel__empty">{words.noAbilities}</p>
+              <PanelEmpty>{words.noAbilities}</PanelEmpty>
             ) : (
-              <ul className="ability-list">
+              <ul className={styles.abilities}>
                 {unit.abilities.map((ability, index) => {
                   const definition = ABILITY_BY_ID.get(ability.id);
                   const unusable = abilityUnavailable(battle, unit.id, ability.id);
@@ -149,7 +146,7 @@ export function ActionsColumn({
                     <li key={ability.id}>
                       <button
                         type="button"
-                        className={`ability-button${chosen ? ' ability-button--chosen' : ''}`}
+                        className={styles.ability}
                         disabled={!playing || unusable !== null}
                         aria-pressed={chosen}
                         title={definition?.description}
@@ -157,11 +154,11 @@ export function ActionsColumn({
                         aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
                         onClick={() => onAbility(ability.id)}
                       >
-                        <span className="ability-button__key" aria-hidden="true">
+                        <span className={styles.key} aria-hidden="true">
                           {index < 9 ? index + 1 : ''}
                         </span>
-                        <span className="ability-button__name">{abilityLabel(ability.id, words.log)}</span>
-                        <span className="ability-button__cost">{cost}</span>
+                        <span>{abilityLabel(ability.id, words.log)}</span>
+                        <span className={styles.cost}>{cost}</span>
                       </button>
                       <span id={descriptionId} className="visually-hidden">
                         {unusable ? `${wordBattleRefusal(theme, unusable)}. ` : ''}
@@ -174,13 +171,10 @@ export function ActionsColumn({
             )}
           </>
         )}
-      </section>
+      </BattlePanel>
       <ShotOdds preview={preview} words={words} />
-      <section className="panel battle-panel battle-keys" aria-labelledby="battle-keys-title">
-        <h2 id="battle-keys-title" className="kicker">
-          {words.keysTitle}
-        </h2>
-        <dl className="battle-keys__list">
+      <BattlePanel title={words.keysTitle} titleId="battle-keys-title" className={styles.keys}>
+        <dl className={styles.keysList}>
           {words.keys.map((entry) => (
             <div key={entry.key}>
               <dt>
@@ -190,7 +184,7 @@ export function ActionsColumn({
             </div>
           ))}
         </dl>
-      </section>
+      </BattlePanel>
     </div>
   );
 }

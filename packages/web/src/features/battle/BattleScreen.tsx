@@ -19,15 +19,14 @@ import {
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { BattleGrid, type TilePoint, tileKey } from '../../ui/battle/BattleGrid';
-import { CombatLog } from '../../ui/battle/CombatLog';
-import { TurnStatus } from '../../ui/battle/TurnStatus';
-import { UnitPanels } from '../../ui/battle/UnitPanels';
+import { BattleHeader } from '../../ui/battle/BattleHeader';
+import { BattleLayout } from '../../ui/battle/BattleLayout';
 import { type BattleWords, battleWords } from '../../ui/battle-words';
 import { Dialog } from '../../ui/Dialog';
 import { ActionsColumn } from './ActionsColumn';
+import styles from './BattleScreen.module.css';
 import { ResultCard } from './ResultCard';
 import { type BattleController, ENEMY_STEP_MS, useBattle } from './use-battle';
-import '../../ui/battle/battle.css';
 
 /**
  * The tactical battle at /{theme}/battle (spec: missions-battle-themes §2 battle screen, §4 battle).
@@ -187,68 +186,67 @@ function BattleView({
   const selectedUnit = battle.units.find((u) => u.id === selectedId);
 
   return (
-    <main className="battle" aria-labelledby="battle-title">
-      <header className="battle-header panel">
-        <div className="battle-header__titles">
-          <h1 id="battle-title" className="battle-header__title">
-            {battle.mission.name}
-          </h1>
-          <p className="battle-header__location">{battle.mission.location}</p>
-        </div>
-        <TurnStatus battle={battle} words={words} testId="battle-turn" live />
-        <div className="battle-header__buttons">
-          {playing && battle.side === 'enemy' && (
-            <>
-              <span className="battle-header__acting">{words.enemyActing}</span>
-              <Button
-                aria-pressed={controller.fast}
-                onClick={() => controller.setFast(!controller.fast)}
-                variant={controller.fast ? 'primary' : 'secondary'}
-              >
-                {words.fastEnemy}
+    <BattleLayout
+      landmark="main"
+      labelledBy="battle-title"
+      battle={battle}
+      words={words}
+      header={
+        <BattleHeader battle={battle} words={words} titleId="battle-title" titleLevel={1} turnTestId="battle-turn" live>
+          <div className={styles.buttons}>
+            {playing && battle.side === 'enemy' && (
+              <>
+                <span className={styles.acting}>{words.enemyActing}</span>
+                <Button
+                  aria-pressed={controller.fast}
+                  onClick={() => controller.setFast(!controller.fast)}
+                  variant={controller.fast ? 'primary' : 'secondary'}
+                >
+                  {words.fastEnemy}
+                </Button>
+                <Button onClick={controller.skipEnemyTurn} aria-keyshortcuts="F">
+                  {words.skipEnemyTurn}
+                </Button>
+              </>
+            )}
+            {myTurn && (
+              <Button variant="primary" onClick={() => controller.act({ type: 'endTurn' })} aria-keyshortcuts="E">
+                {words.endTurn}
               </Button>
-              <Button onClick={controller.skipEnemyTurn} aria-keyshortcuts="F">
-                {words.skipEnemyTurn}
-              </Button>
-            </>
-          )}
-          {myTurn && (
-            <Button variant="primary" onClick={() => controller.act({ type: 'endTurn' })} aria-keyshortcuts="E">
-              {words.endTurn}
+            )}
+            <Button variant="danger" disabled={!playing} onClick={() => setConfirming(true)}>
+              {words.abort}
             </Button>
-          )}
-          <Button variant="danger" disabled={!playing} onClick={() => setConfirming(true)}>
-            {words.abort}
-          </Button>
-        </div>
-      </header>
-      {sample && (
-        <p className="battle__sample" role="note">
-          {words.sampleNote}
-        </p>
-      )}
-
-      <div className="battle__columns">
-        <UnitPanels battle={battle} words={words} />
-        <div className="battle__centre">
-          {outcome && (
-            <ResultCard outcome={outcome} words={words} squadSize={outcome.soldiers.length} onReport={onReport} />
-          )}
-          <div className="battle-grid__frame">
-            <BattleGrid
-              battle={battle}
-              words={words}
-              cursor={cursor}
-              onCursorChange={setCursor}
-              onActivate={(point) => controller.activateTile(point.x, point.y)}
-              reachable={reachable}
-              targets={targets}
-              oddsAt={oddsAt}
-              interactive={myTurn}
-            />
           </div>
-          <CombatLog lines={controller.lines} words={words} />
-        </div>
+        </BattleHeader>
+      }
+      note={
+        sample && (
+          <p className={styles.sample} role="note">
+            {words.sampleNote}
+          </p>
+        )
+      }
+      aboveGrid={
+        outcome && (
+          <ResultCard outcome={outcome} words={words} squadSize={outcome.soldiers.length} onReport={onReport} />
+        )
+      }
+      grid={
+        <BattleGrid
+          battle={battle}
+          words={words}
+          cursor={cursor}
+          onCursorChange={setCursor}
+          onActivate={(point) => controller.activateTile(point.x, point.y)}
+          reachable={reachable}
+          targets={targets}
+          oddsAt={oddsAt}
+          interactive={myTurn}
+        />
+      }
+      lines={controller.lines}
+      side={
         <ActionsColumn
           battle={battle}
           theme={theme}
@@ -263,11 +261,11 @@ function BattleView({
           onDeselect={() => controller.act({ type: 'select', unitId: null })}
           onUndo={controller.undo}
         />
-      </div>
-
+      }
+    >
       <Dialog open={confirming} onOpenChange={setConfirming} title={words.abortTitle} closeLabel={words.abortCancel}>
         <p>{words.abortQuestion}</p>
-        <div className="battle-confirm__buttons">
+        <div className={styles.confirmButtons}>
           <Button onClick={() => setConfirming(false)}>{words.abortCancel}</Button>
           <Button
             variant="danger"
@@ -280,7 +278,7 @@ function BattleView({
           </Button>
         </div>
       </Dialog>
-    </main>
+    </BattleLayout>
   );
 }
 

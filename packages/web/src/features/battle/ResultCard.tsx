@@ -3,9 +3,11 @@
  * sentences, funds and intel on victory, casualties (squad size minus survivors) and turns.
  */
 import type { BattleOutcome } from '@holdfast/engine';
+import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
 import type { BattleWords } from '../../ui/battle-words';
+import styles from './ResultCard.module.css';
 
 export function ResultCard({
   outcome,
@@ -26,14 +28,14 @@ export function ResultCard({
   }, []);
   return (
     <section
-      className={`panel battle-result battle-result--${outcome.victory ? 'victory' : 'defeat'}`}
+      className={clsx('panel', styles.card, !outcome.victory && styles.defeat)}
       aria-labelledby="battle-result-title"
     >
-      <h2 id="battle-result-title" className="battle-result__title" tabIndex={-1} ref={heading}>
+      <h2 id="battle-result-title" className={styles.title} tabIndex={-1} ref={heading}>
         {outcome.victory ? words.successTitle : words.failedTitle}
       </h2>
       <p>{outcome.victory ? words.successText : words.failedText}</p>
-      <dl className="battle-result__facts">
+      <dl className={styles.facts}>
         {outcome.victory && (
           <>
             <div>

@@ -9,7 +9,7 @@ import { useKeptReplay } from '../../session/replay-api';
 import { useTheme } from '../../theme/use-theme';
 import { ReplayViewer } from '../../ui/battle/ReplayViewer';
 import { battleWords, replayWords } from '../../ui/battle-words';
-import '../../ui/battle/replay.css';
+import styles from './ReplayScreen.module.css';
 
 export function ReplayScreen() {
   const { id = '' } = useParams();
@@ -41,8 +41,8 @@ export function ReplayScreen() {
     );
   }
   return (
-    <main className="replay-page">
-      <p className="replay-note" role="note">
+    <main className={styles.page}>
+      <p className={styles.note} role="note">
         {replay.sharedNote}
       </p>
       <ReplayViewer setup={setup} actions={query.data.actions} words={words} replayWords={replay} titleLevel={1} />

@@ -14,12 +14,11 @@ import { Button } from '../Button';
 import type { BattleWords, ReplayWords } from '../battle-words';
 import { ErrorBox } from '../ErrorBox';
 import { BattleGrid, type TilePoint } from './BattleGrid';
+import { BattleHeader, ReplayPosition } from './BattleHeader';
+import { BattleLayout } from './BattleLayout';
+import { BattlePanel } from './BattlePanel';
 import { COMBAT_LOG_LINES, type LogLine, linesFor } from './battle-log';
-import { CombatLog } from './CombatLog';
-import { TurnStatus } from './TurnStatus';
-import { UnitPanels } from './UnitPanels';
-import './battle.css';
-import './replay.css';
+import styles from './ReplayViewer.module.css';
 
 /** One frame a second at 1x: about the battle screen's pace for the enemy (spec §4). */
 export const REPLAY_STEP_MS = 1000;
@@ -153,45 +152,48 @@ function ReplayFrames({
     setPlaying(true);
   }
 
-  const Title = titleLevel === 1 ? 'h1' : 'h2';
   const titleId = `${ids}-title`;
 
   return (
-    <section className="battle replay" aria-labelledby={titleId} data-testid="replay-viewer">
-      <header className="battle-header panel">
-        <div className="battle-header__titles">
-          <p className="replay__kicker">{replayWords.title}</p>
-          <Title id={titleId} className="battle-header__title">
-            {battle.mission.name}
-          </Title>
-          <p className="battle-header__location">{battle.mission.location}</p>
-        </div>
-        <TurnStatus battle={battle} words={words} testId="replay-turn" />
-        <p className="replay__position" role="status" data-testid="replay-position">
-          {fillTemplate(replayWords.position, { step: index + 1, total: frames.length })}
-        </p>
-      </header>
-
-      <div className="battle__columns">
-        <UnitPanels battle={battle} words={words} />
-        <div className="battle__centre">
-          <div className="battle-grid__frame">
-            <BattleGrid
-              battle={battle}
-              words={words}
-              cursor={cursor}
-              onCursorChange={setCursor}
-              onActivate={() => {}}
-              reachable={NO_TILES}
-              targets={NO_TARGETS}
-              oddsAt={noOdds}
-              interactive={false}
-            />
-          </div>
-          <CombatLog lines={logAtFrame(frameLines, index)} words={words} id={`${ids}-log`} />
-        </div>
-        <section className="panel battle-panel replay-controls" aria-label={replayWords.controlsLabel}>
-          <div className="replay-controls__buttons">
+    <BattleLayout
+      landmark="section"
+      embedded
+      labelledBy={titleId}
+      testId="replay-viewer"
+      battle={battle}
+      words={words}
+      header={
+        <BattleHeader
+          battle={battle}
+          words={words}
+          titleId={titleId}
+          titleLevel={titleLevel ?? 2}
+          overline={replayWords.title}
+          turnTestId="replay-turn"
+        >
+          <ReplayPosition>
+            {fillTemplate(replayWords.position, { step: index + 1, total: frames.length })}
+          </ReplayPosition>
+        </BattleHeader>
+      }
+      grid={
+        <BattleGrid
+          battle={battle}
+          words={words}
+          cursor={cursor}
+          onCursorChange={setCursor}
+          onActivate={() => {}}
+          reachable={NO_TILES}
+          targets={NO_TARGETS}
+          oddsAt={noOdds}
+          interactive={false}
+        />
+      }
+      lines={logAtFrame(frameLines, index)}
+      logId={`${ids}-log`}
+      side={
+        <BattlePanel className={styles.controls} aria-label={replayWords.controlsLabel}>
+          <div className={styles.buttons}>
             <Button variant="primary" onClick={togglePlay} aria-pressed={playing}>
               {playing ? replayWords.pause : replayWords.play}
             </Button>
@@ -211,7 +213,7 @@ function ReplayFrames({
               {replayWords.restart}
             </Button>
           </div>
-          <label className="replay-controls__field">
+          <label className={styles.field}>
             <span>{replayWords.positionLabel}</span>
             <input
               type="range"
@@ -222,7 +224,7 @@ function ReplayFrames({
               onChange={(event) => go(Number(event.target.value) - 1)}
             />
           </label>
-          <label className="replay-controls__field">
+          <label className={styles.field}>
             <span>{replayWords.speed}</span>
             <select value={speed} onChange={(event) => setSpeed(Number(event.target.value))}>
               {REPLAY_SPEEDS.map((s) => (
@@ -232,9 +234,9 @@ function ReplayFrames({
               ))}
             </select>
           </label>
-          {children && <div className="replay-controls__extra">{children}</div>}
-        </section>
-      </div>
-    </section>
+          {children && <div className={styles.extra}>{children}</div>}
+        </BattlePanel>
+      }
+    />
   );
 }

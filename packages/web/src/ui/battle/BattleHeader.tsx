@@ -1,0 +1,88 @@
+import type { BattleState } from '@holdfast/engine';
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import { fillTemplate } from '../../theme/template';
+import type { BattleWords } from '../battle-words';
+import styles from './BattleHeader.module.css';
+
+/**
+ * The battle header, shared by the battle and its replay: the mission and its location, whose turn
+ * it is, and what the screen adds on the right (the battle's buttons, the replay's position).
+ */
+export function BattleHeader({
+  battle,
+  words,
+  titleId,
+  titleLevel,
+  overline,
+  turnTestId,
+  live = false,
+  children,
+}: {
+  battle: BattleState;
+  words: BattleWords;
+  titleId: string;
+  titleLevel: 1 | 2;
+  /** A line over the title (BATTLE REPLAY). */
+  overline?: string;
+  turnTestId: string;
+  /** Announce the turn to screen readers (the live battle; a replay announces its position instead). */
+  live?: boolean;
+  children?: ReactNode;
+}) {
+  const Title = titleLevel === 1 ? 'h1' : 'h2';
+  return (
+    <header className={clsx('panel', styles.header)}>
+      <div>
+        {overline && <p className={styles.overline}>{overline}</p>}
+        <Title id={titleId} className={styles.title}>
+          {battle.mission.name}
+        </Title>
+        <p className={styles.caption}>{battle.mission.location}</p>
+      </div>
+      <TurnStatus battle={battle} words={words} testId={turnTestId} live={live} />
+      {children}
+    </header>
+  );
+}
+
+/** Where a replay stands (Step 3 of 40), read out as it moves. */
+export function ReplayPosition({ children }: { children: ReactNode }) {
+  return (
+    <p className={clsx(styles.caption, styles.position)} role="status" data-testid="replay-position">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * Whose turn it is (YOUR TURN / ENEMY TURN), or the verdict once the battle is over, and the turn
+ * counter.
+ */
+function TurnStatus({
+  battle,
+  words,
+  testId,
+  live,
+}: {
+  battle: BattleState;
+  words: BattleWords;
+  testId: string;
+  live: boolean;
+}) {
+  const over = battle.status !== 'playing';
+  const verdict = battle.status === 'victory' ? words.successTitle : words.failedTitle;
+  return (
+    <div className={styles.status}>
+      <p
+        className={styles.turn}
+        data-turn={over ? battle.status : battle.side}
+        role={live ? 'status' : undefined}
+        data-testid={testId}
+      >
+        {over ? verdict : battle.side === 'player' ? words.yourTurn : words.enemyTurn}
+      </p>
+      <p className={styles.caption}>{fillTemplate(words.turn, { turn: battle.turn })}</p>
+    </div>
+  );
+}
