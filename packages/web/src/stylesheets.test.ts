@@ -49,6 +49,13 @@ function importersOf(file: string): { source: string; used: Set<string>; dynamic
 }
 
 describe('stylesheets', () => {
+  it('are the global primitives, the universes’ looks, or CSS Modules', () => {
+    const loose = stylesheets
+      .map((file) => relative(SRC, file))
+      .filter((file) => file !== 'styles.css' && !file.startsWith('theme/looks/') && !file.endsWith('.module.css'));
+    expect(loose).toEqual([]);
+  });
+
   it('write no colour of their own: every colour is a theme custom property', () => {
     const literal =
       /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(|:\s*(?:white|black|red|green|blue|gray|grey)\b|,\s*(?:white|black)\s*\)/;
