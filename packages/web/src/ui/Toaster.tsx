@@ -11,7 +11,7 @@ export function Toaster() {
       offset={24}
       mobileOffset={16}
       theme="dark"
-      toastOptions={{ className: 'toast', duration: 3500 }}
+      toastOptions={{ duration: 3500 }}
     />
   );
 }

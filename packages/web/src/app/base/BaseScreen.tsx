@@ -77,14 +77,14 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
         <section className={styles.campaignOver} role="status" data-victory={state.victory}>
           <h2 className={styles.overTitle}>{state.victory ? words.victoryTitle : words.defeatTitle}</h2>
           <p>{state.victory ? words.victoryText : words.defeatText}</p>
-          <Link className="btn btn--secondary" to={`/${theme.id}`}>
+          <Link className="btn" to={`/${theme.id}`}>
             {theme.base.exit}
           </Link>
         </section>
       )}
       <BaseTabs initialTab={initialTab} />
       <footer className={styles.footer}>
-        <Link className="btn btn--secondary" to={`/${theme.id}`}>
+        <Link className="btn" to={`/${theme.id}`}>
           {theme.base.exit}
         </Link>
       </footer>
