@@ -17,7 +17,7 @@ export function CampaignLog({ state }: { state: GameState }) {
   return (
     <div className={styles.log}>
       <section aria-labelledby="log-charts-title">
-        <h3 id="log-charts-title" className={styles.heading}>
+        <h3 id="log-charts-title" className="section-title section-title--accent">
           {words.chartsTitle}
         </h3>
         {history.length < 2 ? (
@@ -27,7 +27,7 @@ export function CampaignLog({ state }: { state: GameState }) {
         )}
       </section>
       <section aria-labelledby="log-timeline-title">
-        <h3 id="log-timeline-title" className={styles.heading}>
+        <h3 id="log-timeline-title" className="section-title section-title--accent">
           {words.timelineTitle}
         </h3>
         <EventTimeline events={state.events} />

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { buildFailureMessage, facilityEffects, formatNumber, refusalText, resourceList } from '../../ui/facility-text';
 import { notify } from '../../ui/Toaster';
 import type { Slot } from './BaseGrid';
-import styles from './BuildPanel.module.css';
+import styles from './FacilityPanel.module.css';
 
 interface BuildPanelProps {
   slot: Slot;
@@ -31,12 +31,12 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
   const titleId = `build-title-${slot.row}-${slot.col}`;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <header className={styles.header}>
+      <header className="panel-header">
         <div>
           <h2 id={titleId} className={styles.title}>
             {words.buildTitle}
           </h2>
-          <p className={styles.subtitle}>{fillTemplate(words.position, { row: slot.row, col: slot.col })}</p>
+          <p className={styles.kicker}>{fillTemplate(words.position, { row: slot.row, col: slot.col })}</p>
         </div>
         <Button variant="ghost" onClick={onClose} aria-label={words.close}>
           ×

@@ -58,7 +58,7 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
   const titleId = `facility-title-${facility.id}`;
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
-      <header className={styles.header}>
+      <header className="panel-header">
         <div>
           <p className={styles.kicker}>{words.detailTitle}</p>
           <h2 id={titleId} className={styles.title}>

@@ -25,11 +25,11 @@ export function MedbayTab() {
 
   return (
     <section className={styles.medbay} aria-labelledby="medbay-title">
-      <h2 id="medbay-title" className={styles.title}>
+      <h2 id="medbay-title" className="tab-title">
         {theme.facilities.medbay}
       </h2>
       <section className={clsx('panel', styles.operations)} aria-labelledby="medbay-operations">
-        <h3 id="medbay-operations" className={styles.heading}>
+        <h3 id="medbay-operations" className="section-title">
           {words.operationsTitle}
         </h3>
         <dl className={styles.figures}>
@@ -50,7 +50,7 @@ export function MedbayTab() {
       </section>
       <div className={styles.lists}>
         <section className="panel" aria-labelledby="medbay-wounded">
-          <h3 id="medbay-wounded" className={styles.heading}>
+          <h3 id="medbay-wounded" className="section-title">
             {words.woundedTitle}
           </h3>
           {wounded.length === 0 ? (
@@ -64,7 +64,7 @@ export function MedbayTab() {
           )}
         </section>
         <section className="panel" aria-labelledby="medbay-ready">
-          <h3 id="medbay-ready" className={styles.heading}>
+          <h3 id="medbay-ready" className="section-title">
             {words.readyTitle}
           </h3>
           {ready.length === 0 ? (

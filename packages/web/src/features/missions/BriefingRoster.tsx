@@ -42,7 +42,7 @@ export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] })
               <span className={styles.bar} aria-hidden="true">
                 <span
                   style={{ width: `${percent}%` }}
-                  data-level={rosterHealthTone(soldier.health, soldier.maxHealth)}
+                  data-tone={rosterHealthTone(soldier.health, soldier.maxHealth)}
                 />
               </span>
               <span className={styles.statValue}>
@@ -51,7 +51,7 @@ export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] })
             </div>
             <dl className={styles.loadout} aria-label={fillTemplate(words.loadoutOf, { name: soldier.name })}>
               <div>
-                <dt>{words.weapon}</dt>
+                <dt className="fact-label">{words.weapon}</dt>
                 <dd>
                   <span className={styles.itemName}>{items.weapon.name}</span>
                   <Stat label={words.damage} value={items.weapon.damage} />
@@ -59,7 +59,7 @@ export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] })
                 </dd>
               </div>
               <div>
-                <dt>{words.armor}</dt>
+                <dt className="fact-label">{words.armor}</dt>
                 <dd>
                   <span className={styles.itemName}>{items.armor.name}</span>
                   <Stat label={words.defense} value={items.armor.defense} />
@@ -67,7 +67,7 @@ export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] })
                 </dd>
               </div>
               <div>
-                <dt>{words.utility}</dt>
+                <dt className="fact-label">{words.utility}</dt>
                 <dd>
                   <span className={styles.itemName} title={items.utility.description ?? undefined}>
                     {items.utility.name}

@@ -61,7 +61,7 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
 
   return (
     <section className={clsx('panel', styles.detail)} aria-label={fillTemplate(words.detailLabel, { name: text.name })}>
-      <header className={styles.header}>
+      <header className="panel-header">
         <div>
           <h3 className={styles.title}>
             <span aria-hidden="true">{template.icon} </span>

@@ -51,7 +51,7 @@ export function MissionScreen() {
       <p className={clsx('notice notice--filled', styles.banner)} role="note">
         {labels.banner}
       </p>
-      <header className={clsx('panel', styles.header)}>
+      <header className="panel screen-header">
         <div>
           <h1 className={styles.title}>
             {labels.title}
@@ -81,23 +81,23 @@ export function MissionScreen() {
             {words.intelTitle}
           </h2>
           <dl className={styles.facts}>
-            <div>
-              <dt>{words.location}</dt>
+            <div className="inset">
+              <dt className="fact-label">{words.location}</dt>
               <dd>{mission.location}</dd>
             </div>
-            <div>
-              <dt>{words.duration}</dt>
+            <div className="inset">
+              <dt className="fact-label">{words.duration}</dt>
               <dd>{mission.durationDays === null ? words.variable : durationText(words, mission.durationDays)}</dd>
             </div>
             {mission.threatLevel !== null && (
-              <div>
-                <dt>{words.threat}</dt>
+              <div className="inset">
+                <dt className="fact-label">{words.threat}</dt>
                 <dd>{fillTemplate(words.threatOutOf, { level: mission.threatLevel })}</dd>
               </div>
             )}
             {mission.casualtyLevel !== null && (
-              <div>
-                <dt>{words.casualtyRisk}</dt>
+              <div className="inset">
+                <dt className="fact-label">{words.casualtyRisk}</dt>
                 <dd>{theme.missionPanel.casualtyLevels[mission.casualtyLevel]}</dd>
               </div>
             )}
@@ -119,7 +119,7 @@ export function MissionScreen() {
           <h3 className={styles.subheading}>{words.rewardsTitle}</h3>
           <ul className={styles.rewards}>
             {rewards.map((line) => (
-              <li key={line.key}>
+              <li key={line.key} className="inset">
                 <span className={styles.rewardAmount}>{formatAmount(line.amount)}</span> {line.label}
               </li>
             ))}

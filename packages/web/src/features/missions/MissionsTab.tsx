@@ -112,7 +112,7 @@ export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
   return (
     <div className={styles.missions}>
       <header className={styles.header}>
-        <h2 className={styles.title}>{theme.missions.title}</h2>
+        <h2 className="tab-title">{theme.missions.title}</h2>
         <ThreatGauge level={state.threatLevel} />
         {logButton}
       </header>

@@ -70,7 +70,7 @@ export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelPro
 
   return (
     <section className={clsx('panel', styles.detail)} aria-label={name}>
-      <header className={styles.header}>
+      <header className="panel-header">
         <div className={styles.heading}>
           <h3 className={styles.name}>{name}</h3>
           <ResearchStatusTag status={status} />

@@ -45,11 +45,11 @@ export function ResearchTab() {
       <h2 className={styles.title}>{theme.research.title}</h2>
       <dl className={styles.summary}>
         <div className={styles.summaryCard}>
-          <dt>{words.summaryCompleted}</dt>
+          <dt className="fact-label">{words.summaryCompleted}</dt>
           <dd>{completedCount}</dd>
         </div>
         <div className={styles.summaryCard}>
-          <dt>{words.summaryCurrent}</dt>
+          <dt className="fact-label">{words.summaryCurrent}</dt>
           <dd>
             {currentProject && current
               ? `${projectText(theme, currentProject).name} (${progressPercent(current.progress)}%)`
@@ -57,7 +57,7 @@ export function ResearchTab() {
           </dd>
         </div>
         <div className={styles.summaryCard}>
-          <dt>{words.summaryAvailable}</dt>
+          <dt className="fact-label">{words.summaryAvailable}</dt>
           <dd>{availableCount}</dd>
         </div>
       </dl>

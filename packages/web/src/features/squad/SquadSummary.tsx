@@ -10,7 +10,7 @@ export function SquadSummary({ squad }: { squad: readonly Soldier[] }) {
   const headingId = 'squad-summary-title';
   return (
     <section className={clsx('panel', styles.summary)} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.title}>
+      <h3 id={headingId} className="section-title">
         {theme.squadScreen.summaryTitle}
       </h3>
       <dl className={styles.counts}>

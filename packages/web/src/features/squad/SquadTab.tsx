@@ -60,8 +60,8 @@ export function SquadTab() {
 
   return (
     <section className={styles.squad} aria-labelledby="squad-title">
-      <header className={styles.header}>
-        <h2 id="squad-title" className={styles.title}>
+      <header className="tab-header">
+        <h2 id="squad-title" className="tab-title">
           {theme.squad.title}
         </h2>
         <div className={styles.recruitBox}>

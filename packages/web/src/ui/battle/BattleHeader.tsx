@@ -32,7 +32,7 @@ export function BattleHeader({
 }) {
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   return (
-    <header className={clsx('panel', styles.header)}>
+    <header className={clsx('panel', 'screen-header', styles.header)}>
       <div>
         {overline && <p className={styles.overline}>{overline}</p>}
         <Title id={titleId} className={styles.title}>
