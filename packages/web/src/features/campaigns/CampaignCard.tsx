@@ -24,7 +24,7 @@ export function CampaignCard({ campaign, deleting, onLoad, onDelete }: CampaignC
   return (
     <li className={styles.card} aria-label={campaign.name}>
       <div className={styles.main}>
-        <div className={styles.heading}>
+        <div className="name-row">
           <h3 className={styles.name}>{campaign.name}</h3>
           <span
             className="badge"

@@ -71,7 +71,7 @@ export function ResearchDetailPanel({ project, onClose }: ResearchDetailPanelPro
   return (
     <section className={clsx('panel', styles.detail)} aria-label={name}>
       <header className="panel-header">
-        <div className={styles.heading}>
+        <div className="name-row">
           <h3 className={styles.name}>{name}</h3>
           <ResearchStatusTag status={status} />
         </div>
