@@ -3,12 +3,11 @@ import clsx from 'clsx';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { cellAfterKey, type GridCell } from '../../ui/grid-keys';
 import styles from './BaseGrid.module.css';
 
-export interface Slot {
-  row: number;
-  col: number;
-}
+/** A slot of the base grid. */
+export type Slot = GridCell;
 
 interface BaseGridProps {
   facilities: readonly Facility[];
@@ -17,29 +16,6 @@ interface BaseGridProps {
 }
 
 const POSITIONS = Array.from({ length: GRID_SIZE }, (_, index) => index);
-const LAST = GRID_SIZE - 1;
-
-/** Where a key moves the focus from a slot (WAI-ARIA grid: arrows, Home/End in the row, Ctrl+Home/End). */
-export function slotAfterKey(from: Slot, key: string, ctrl: boolean): Slot | null {
-  const clamp = (n: number) => Math.max(0, Math.min(LAST, n));
-  switch (key) {
-    case 'ArrowUp':
-      return { row: clamp(from.row - 1), col: from.col };
-    case 'ArrowDown':
-      return { row: clamp(from.row + 1), col: from.col };
-    case 'ArrowLeft':
-      return { row: from.row, col: clamp(from.col - 1) };
-    case 'ArrowRight':
-      return { row: from.row, col: clamp(from.col + 1) };
-    case 'Home':
-      return ctrl ? { row: 0, col: 0 } : { row: from.row, col: 0 };
-    case 'End':
-      return ctrl ? { row: LAST, col: LAST } : { row: from.row, col: LAST };
-    default:
-      return null;
-  }
-}
-
 /**
  * The 5×5 base grid (spec §2, §9) as a WAI-ARIA grid: one tab stop (the slot last focused, or the
  * selected one), arrow keys move inside, Home/End go to the row's ends and Ctrl+Home/End to the
@@ -54,7 +30,7 @@ export function BaseGrid({ facilities, selected, onSelect }: BaseGridProps) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = slotAfterKey(active, event.key, event.ctrlKey || event.metaKey);
+    const next = cellAfterKey(active, event.key, event.ctrlKey || event.metaKey, GRID_SIZE);
     if (!next) return;
     event.preventDefault();
     setActive(next);

@@ -9,6 +9,7 @@ import clsx from 'clsx';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { fillTemplate } from '../../theme/template';
 import type { BattleWords } from '../battle-words';
+import { cellAfterKey } from '../grid-keys';
 import { Bar, hpTone } from './Bar';
 import styles from './BattleGrid.module.css';
 import { unitLabel } from './battle-log';
@@ -97,20 +98,16 @@ export function BattleGrid({
   }, [cursor]);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, TilePoint> = {
-      ArrowUp: { x: cursor.x, y: cursor.y - 1 },
-      ArrowDown: { x: cursor.x, y: cursor.y + 1 },
-      ArrowLeft: { x: cursor.x - 1, y: cursor.y },
-      ArrowRight: { x: cursor.x + 1, y: cursor.y },
-      Home: { x: 0, y: cursor.y },
-      End: { x: BATTLE_GRID_SIZE - 1, y: cursor.y },
-    };
-    const next = moves[event.key];
+    const next = cellAfterKey(
+      { row: cursor.y, col: cursor.x },
+      event.key,
+      event.ctrlKey || event.metaKey,
+      BATTLE_GRID_SIZE,
+    );
     if (next) {
       event.preventDefault();
-      const clamp = (value: number) => Math.max(0, Math.min(BATTLE_GRID_SIZE - 1, value));
       keyboardMoved.current = true;
-      onCursorChange({ x: clamp(next.x), y: clamp(next.y) });
+      onCursorChange({ x: next.col, y: next.row });
       return;
     }
     if (event.key === 'Enter' || event.key === ' ') {
