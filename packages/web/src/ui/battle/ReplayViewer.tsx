@@ -108,7 +108,7 @@ function ReplayFrames({
   autoPlay,
   stepMs,
   children,
-}: Omit<ReplayViewerProps, 'setup' | 'actions'> & { frames: ReplayFrame[]; stepMs: number }) {
+}: Omit<ReplayViewerProps, 'setup' | 'actions'> & { frames: ReplayFrame[]; stepMs: number; titleLevel: 1 | 2 }) {
   const last = frames.length - 1;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(autoPlay);
@@ -167,7 +167,7 @@ function ReplayFrames({
           battle={battle}
           words={words}
           titleId={titleId}
-          titleLevel={titleLevel ?? 2}
+          titleLevel={titleLevel}
           overline={replayWords.title}
           turnTestId="replay-turn"
         >
