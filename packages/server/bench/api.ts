@@ -32,6 +32,7 @@ import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
 import { buildApp } from '../src/app';
 import { type OpenDatabase, openPglite, openPostgres } from '../src/db/client';
 import { ordersForToday } from './busy-commander';
+import { request } from './http';
 
 const DAYS = Number(process.env.BENCH_DAYS ?? 500);
 const WARM_UP_DAYS = 20;
@@ -68,21 +69,11 @@ class Client {
   constructor(readonly base: string) {}
 
   async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${this.base}${url}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${text}`);
-    this.lastEtag = response.headers.get('etag');
-    const setCookie = response.headers.getSetCookie()[0];
-    if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
-    return text ? (JSON.parse(text) as unknown) : null;
+    const answer = await request(this.base, method, url, { body, cookie: this.cookie, headers });
+    if (!answer.response.ok) throw new Error(`${method} ${url} → ${answer.response.status} ${answer.text}`);
+    this.lastEtag = answer.response.headers.get('etag');
+    if (answer.setCookie) this.cookie = answer.setCookie;
+    return answer.json();
   }
 
   async newCampaign(name: string): Promise<number> {

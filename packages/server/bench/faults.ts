@@ -22,9 +22,11 @@
  * again on its port while the others keep answering (the proxy answers 503 for the dead one, and
  * the driver sends again). PGlite is one process per DATA_DIR, so it runs with one process.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
 import { ordersForToday } from './busy-commander';
+import { request } from './http';
 import {
   ensureBuilt,
   onFreshDatabase,
@@ -88,22 +90,11 @@ async function send(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; json: unknown; setCookie?: string }> {
-  const response = await fetch(`${target.base}${url}`, {
-    method,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const text = await response.text();
-  const setCookie = response.headers.getSetCookie()[0]?.split(';')[0];
+  const answer = await request(target.base, method, url, { body, cookie, headers, timeoutMs: 15_000 });
   return {
-    status: response.status,
-    json: text ? (JSON.parse(text) as unknown) : null,
-    ...(setCookie ? { setCookie } : {}),
+    status: answer.response.status,
+    json: answer.json(),
+    ...(answer.setCookie ? { setCookie: answer.setCookie } : {}),
   };
 }
 
@@ -127,10 +118,6 @@ async function answered(
     // The same server still up (a 503 or a slow restart): do not spin.
     if (generation === target.generation) await sleep(50);
   }
-}
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function nextAction(campaign: Campaign, step: number): GameAction {

@@ -33,6 +33,7 @@
 
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import {
   canBuild,
@@ -43,6 +44,7 @@ import {
   RECRUIT_COST,
 } from '@holdfast/engine';
 import { foughtBattle, manualMission } from './busy-commander';
+import { type Answer, request } from './http';
 import {
   ensureBuilt,
   onFreshDatabase,
@@ -118,20 +120,14 @@ async function call(
   body?: unknown,
 ): Promise<{ status: number; json: unknown; setCookie: string | undefined } | null> {
   const started = performance.now();
-  let response: Response;
-  let text: string;
+  let answer: Answer;
   try {
-    response = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        'x-forwarded-for': player.address,
-        ...(player.cookie ? { cookie: player.cookie } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(CLIENT_TIMEOUT_MS),
+    answer = await request(base, method, url, {
+      body,
+      cookie: player.cookie,
+      headers: { 'x-forwarded-for': player.address },
+      timeoutMs: CLIENT_TIMEOUT_MS,
     });
-    text = await response.text();
   } catch (error) {
     const name = error instanceof Error ? error.name : 'error';
     recorder.error(`${kind}: ${name === 'TimeoutError' ? `no answer in ${CLIENT_TIMEOUT_MS / 1000} s` : name}`);
@@ -140,6 +136,7 @@ async function call(
   }
   const elapsed = performance.now() - started;
   recorder.record(kind, elapsed);
+  const { response, text } = answer;
   if (response.status === 503) {
     recorder.shed.set(kind, (recorder.shed.get(kind) ?? 0) + 1);
     if (!response.headers.get('retry-after') || !text.includes('"error"'))
@@ -154,8 +151,7 @@ async function call(
     recorder.error(`${kind}: ${response.status}`);
     return null;
   }
-  const setCookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  return { status: response.status, json: text ? (JSON.parse(text) as unknown) : null, setCookie };
+  return { status: response.status, json: answer.json(), setCookie: answer.setCookie };
 }
 
 /** Setting up: a request shed with 503 is sent again after its Retry-After, as a client should. */
@@ -290,10 +286,6 @@ function probeFreshConnections(recorder: Recorder, base: string): () => Promise<
     await loop;
     await Promise.all(probes);
   };
-}
-
-function sleep(ms: number) {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function quantile(sorted: number[], q: number) {
