@@ -4,7 +4,7 @@ import styles from './Bar.module.css';
 
 export type BarTone = 'good' | 'fair' | 'critical' | 'ap';
 
-export function percent(value: number, max: number): number {
+function percent(value: number, max: number): number {
   return max > 0 ? Math.max(0, Math.min(100, (value / max) * 100)) : 0;
 }
 
