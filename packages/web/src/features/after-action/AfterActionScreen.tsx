@@ -17,6 +17,7 @@ import { ReplayViewer } from '../../ui/battle/ReplayViewer';
 import { UnitList, UnitRow } from '../../ui/battle/UnitRows';
 import { afterActionWords, battleWords, replayWords } from '../../ui/battle-words';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { formatNumber } from '../../ui/facility-text';
 import { notify } from '../../ui/Toaster';
 import styles from './AfterActionScreen.module.css';
 import { survivalRate, useCountUp, useRevealAfter } from './after-action-report';
@@ -172,15 +173,15 @@ export function AfterActionScreen() {
         <dl className={styles.counters}>
           <div>
             <dt>{words.funds}</dt>
-            <dd data-testid="counter-funds">{funds.toLocaleString('en-US')}</dd>
+            <dd data-testid="counter-funds">{formatNumber(funds)}</dd>
           </div>
           <div>
             <dt>{words.intel}</dt>
-            <dd data-testid="counter-intel">{intel.toLocaleString('en-US')}</dd>
+            <dd data-testid="counter-intel">{formatNumber(intel)}</dd>
           </div>
           <div>
             <dt>{words.xp}</dt>
-            <dd data-testid="counter-xp">{xp.toLocaleString('en-US')}</dd>
+            <dd data-testid="counter-xp">{formatNumber(xp)}</dd>
           </div>
         </dl>
       </header>

@@ -7,6 +7,7 @@ import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../ui/Button';
 import type { BattleWords } from '../../ui/battle-words';
+import { formatNumber } from '../../ui/facility-text';
 import styles from './ResultCard.module.css';
 
 export function ResultCard({
@@ -40,11 +41,11 @@ export function ResultCard({
           <>
             <div>
               <dt>{words.funds}</dt>
-              <dd>{outcome.rewards.funds.toLocaleString('en-US')}</dd>
+              <dd>{formatNumber(outcome.rewards.funds)}</dd>
             </div>
             <div>
               <dt>{words.intel}</dt>
-              <dd>{outcome.rewards.intel.toLocaleString('en-US')}</dd>
+              <dd>{formatNumber(outcome.rewards.intel)}</dd>
             </div>
           </>
         )}
