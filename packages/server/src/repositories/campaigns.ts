@@ -67,8 +67,9 @@ export async function requireOwnCampaign(db: Database, userId: number, campaignI
  * through here (the actions endpoint moves the version itself, only from the version it read:
  * campaign-actions.ts): two such requests on one campaign run one after the other, never
  * interleaved (the second waits, then reads what the first committed), and an action computed
- * from the state before fails its version check and starts again. An UPDATE takes the same row lock as `SELECT ... FOR UPDATE`. PGlite has one connection
- * and runs whole transactions one at a time, so there the lock is free.
+ * from the state before fails its version check and starts again. An UPDATE takes the same row
+ * lock as `SELECT ... FOR UPDATE`. PGlite has one connection and runs whole transactions one at a
+ * time, so there the lock is free.
  */
 export async function lockOwnCampaign(tx: Database, userId: number, campaignId: number): Promise<number> {
   const [row] = await tx
