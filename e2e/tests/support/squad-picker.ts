@@ -5,7 +5,7 @@ import { expect, type Locator } from '@playwright/test';
  * name as the picker shows it (rank, class and health are its description). Read from Playwright's
  * aria snapshot of the box, `- checkbox "Name" [checked]`.
  */
-export async function checkboxName(box: Locator): Promise<string> {
+async function checkboxName(box: Locator): Promise<string> {
   const snapshot = await box.ariaSnapshot();
   const quoted = /^- checkbox ("(?:[^"\\]|\\.)*")/.exec(snapshot)?.[1];
   expect(quoted, `a named checkbox: ${snapshot}`).toBeDefined();
