@@ -33,14 +33,14 @@ export const CONTRAST_PAIRS: ContrastPair[] = [
   {
     what: 'primary button, hovered',
     foreground: 'accentText',
-    background: { mix: ['accent', 85, 'white'] },
+    background: { mix: ['accent', 85, 'text'] },
     kind: 'text',
   },
   { what: 'danger button', foreground: 'background', background: 'danger', kind: 'text' },
   {
     what: 'danger button, hovered',
     foreground: 'background',
-    background: { mix: ['danger', 85, 'white'] },
+    background: { mix: ['danger', 85, 'text'] },
     kind: 'text',
   },
   {

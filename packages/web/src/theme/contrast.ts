@@ -34,11 +34,10 @@ export function mix(a: Rgb, share: number, b: Rgb): Rgb {
   return [0, 1, 2].map((i) => Math.round((a[i] as number) * p + (b[i] as number) * (1 - p))) as unknown as Rgb;
 }
 
-/** A colour as the stylesheets name it: a theme colour, white, or a color-mix of two of them. */
-export type ColourRef = keyof ThemeColours | 'white' | { mix: [ColourRef, number, ColourRef] };
+/** A colour as the stylesheets name it: a theme colour, or a color-mix of two of them. */
+export type ColourRef = keyof ThemeColours | { mix: [ColourRef, number, ColourRef] };
 
 export function resolveColour(colours: ThemeColours, ref: ColourRef): Rgb {
-  if (ref === 'white') return [255, 255, 255];
   if (typeof ref === 'string') return parseHex(colours[ref]);
   const [a, share, b] = ref.mix;
   return mix(resolveColour(colours, a), share, resolveColour(colours, b));
