@@ -13,8 +13,6 @@ interface DialogProps {
   children: ReactNode;
   /** Wider dialogs hold card grids (New Campaign, Load Campaign). */
   size?: 'narrow' | 'wide';
-  /** A class of the caller's own CSS Module for the dialog's frame (beside the frame's own). */
-  className?: string;
 }
 
 /**
@@ -23,7 +21,7 @@ interface DialogProps {
  * When it closes, focus returns to what had it when it opened (the button that opened it): Radix
  * does that only for its own Trigger, and our dialogs are opened by state.
  */
-export function Dialog({ open, onOpenChange, title, closeLabel, children, size = 'narrow', className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, closeLabel, children, size = 'narrow' }: DialogProps) {
   const container = usePortalContainer();
   const opener = useRef<HTMLElement | null>(null);
   // A layout effect runs before Radix moves the focus into the dialog (in its passive effect).
@@ -35,7 +33,7 @@ export function Dialog({ open, onOpenChange, title, closeLabel, children, size =
       <RadixDialog.Portal container={container}>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={clsx(styles.dialog, size === 'wide' && styles.wide, className)}
+          className={clsx(styles.dialog, size === 'wide' && styles.wide)}
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             const back = opener.current;
