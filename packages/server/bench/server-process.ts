@@ -2,7 +2,8 @@
  * The real built server (`node packages/server/dist/main.js`) as a child process, for the load
  * bench and the kill test: started on a free port with the environment given, ready once
  * `GET /api/health` answers 200, and stopped (or killed) by its process id. Also the local proxy
- * that spreads requests over several such processes (proxy.ts).
+ * that spreads requests over several such processes (proxy.ts), and the fresh, empty database each
+ * run plays on (`onFreshDatabase`).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
