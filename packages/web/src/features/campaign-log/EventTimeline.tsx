@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { formatNumber } from '../../ui/facility-text';
 import { timelineByDay } from './campaign-history';
 import styles from './EventTimeline.module.css';
 
@@ -19,7 +20,7 @@ function ResourceChanges({ changes }: { changes: CampaignEvent['resourceChanges'
         return (
           <li key={key} className={styles.change} data-sign={amount > 0 ? 'gain' : 'loss'}>
             {amount > 0 ? '+' : ''}
-            {amount.toLocaleString('en-US')} {theme.resources[key]}
+            {formatNumber(amount)} {theme.resources[key]}
           </li>
         );
       })}
