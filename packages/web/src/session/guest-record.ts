@@ -36,7 +36,7 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-function isRecord(value: unknown): value is GuestRecord {
+function isGuestRecord(value: unknown): value is GuestRecord {
   if (!value || typeof value !== 'object') return false;
   const record = value as Partial<GuestRecord>;
   const options = record.options as Partial<NewCampaignOptions> | undefined;
@@ -69,7 +69,7 @@ export function parseGuestRecord(text: string | null): GuestRecord | null {
   if (text === null) return null;
   try {
     const value: unknown = JSON.parse(text);
-    if (isRecord(value)) return value;
+    if (isGuestRecord(value)) return value;
     console.warn('Ignoring a campaign saved in this browser of the wrong shape');
   } catch (error) {
     console.warn('Ignoring a campaign saved in this browser that is not JSON', error);
