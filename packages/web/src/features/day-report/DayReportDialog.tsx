@@ -50,7 +50,7 @@ function Debrief({ debrief }: { debrief: MissionDebrief }) {
           return (
             <li key={soldier.soldierId} className={styles.soldier} data-killed={soldier.killed}>
               <span>{fillTemplate(words.soldier, { rank: soldier.rank, name: soldier.name })}</span>
-              <span className={styles.facts}>{facts.join(' · ')}</span>
+              <span className="muted">{facts.join(' · ')}</span>
             </li>
           );
         })}
