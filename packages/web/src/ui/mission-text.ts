@@ -38,10 +38,6 @@ export function rewardLines(
   return order.map(({ key, label }) => ({ key, label, amount: rewards[key] ?? 0 })).filter((line) => line.amount > 0);
 }
 
-export function formatAmount(amount: number): string {
-  return amount.toLocaleString('en-US');
-}
-
 /** Percent with no trailing noise: 72 → '72%', 4.5 → '4.5%'. */
 export function percentText(value: number): string {
   return `${Math.round(value * 10) / 10}%`;

@@ -3,7 +3,8 @@ import { missionWords, wordRefusal } from '@holdfast/engine/themes';
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useTheme } from '../../theme/use-theme';
-import { durationText, formatAmount, rewardLines, squadRangeText } from '../../ui/mission-text';
+import { formatNumber } from '../../ui/facility-text';
+import { durationText, rewardLines, squadRangeText } from '../../ui/mission-text';
 import styles from './MissionCard.module.css';
 
 interface MissionCardProps {
@@ -73,7 +74,7 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
             <span className={styles.value}>
               {rewards.length === 0
                 ? words.noRewards
-                : rewards.map((line) => `${formatAmount(line.amount)} ${line.label}`).join(' · ')}
+                : rewards.map((line) => `${formatNumber(line.amount)} ${line.label}`).join(' · ')}
             </span>
           </span>
         </span>

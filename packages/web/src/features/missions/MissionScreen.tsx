@@ -5,7 +5,8 @@ import { readMissionNavigation } from '../../session/mission-navigation';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
-import { durationText, formatAmount, rewardLines } from '../../ui/mission-text';
+import { formatNumber } from '../../ui/facility-text';
+import { durationText, rewardLines } from '../../ui/mission-text';
 import { useAbortMission } from './abort-mission';
 import { BriefingRoster } from './BriefingRoster';
 import { briefingFrom } from './briefing-view';
@@ -120,7 +121,7 @@ export function MissionScreen() {
           <ul className={styles.rewards}>
             {rewards.map((line) => (
               <li key={line.key} className="inset">
-                <span className={styles.rewardAmount}>{formatAmount(line.amount)}</span> {line.label}
+                <span className={styles.rewardAmount}>{formatNumber(line.amount)}</span> {line.label}
               </li>
             ))}
           </ul>
