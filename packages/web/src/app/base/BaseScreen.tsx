@@ -13,6 +13,7 @@ import { useCampaignSession } from '../../session/campaign-session';
 import { campaignSourceFrom, initialTabFrom } from '../../session/campaign-source';
 import { useChapterOpening } from '../../session/chapter-opening';
 import { useDayCycle } from '../../session/day-cycle';
+import { isRecord } from '../../session/navigation-state';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { notify } from '../../ui/Toaster';
@@ -109,7 +110,7 @@ export function BaseScreen() {
   // browser's Back (or a reload) returns to the latest day rather than the campaign's first one.
   const keepGuestProgress = useCallback(
     (state: GameState) => {
-      const navState = typeof location.state === 'object' && location.state !== null ? location.state : {};
+      const navState = isRecord(location.state) ? location.state : {};
       navigate(location.pathname, { replace: true, state: { ...navState, guestCampaign: state } });
     },
     [navigate, location.pathname, location.state],
