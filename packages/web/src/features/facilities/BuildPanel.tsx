@@ -36,7 +36,7 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
           <h2 id={titleId} className={styles.title}>
             {words.buildTitle}
           </h2>
-          <p className={styles.kicker}>{fillTemplate(words.position, { row: slot.row, col: slot.col })}</p>
+          <p className={styles.subtitle}>{fillTemplate(words.position, { row: slot.row, col: slot.col })}</p>
         </div>
         <Button variant="ghost" onClick={onClose} aria-label={words.close}>
           ×

@@ -60,7 +60,7 @@ export function FacilityPanel({ facility, onClose }: FacilityPanelProps) {
     <section className={styles.panel} aria-labelledby={titleId}>
       <header className="panel-header">
         <div>
-          <p className={styles.kicker}>{words.detailTitle}</p>
+          <p className={styles.subtitle}>{words.detailTitle}</p>
           <h2 id={titleId} className={styles.title}>
             {name}
           </h2>
