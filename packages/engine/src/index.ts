@@ -45,3 +45,4 @@ export * from './content/skills';
 export * from './content/squad';
 export * from './content/themes/content';
 export * from './rng';
+export * from './rules-version';

@@ -1,0 +1,8 @@
+/**
+ * The version of the game's rules and content that made a record (Factorio and Wesnoth write theirs
+ * into every save and replay). Every record that is replayed — a campaign record, a guest record, a
+ * battle log, a kept replay, an import — carries the version it was made under, so a later release
+ * knows which rules to read it with. Bump it whenever a rule or a content number changes what a
+ * replay of the same actions produces (issue 25).
+ */
+export const RULES_VERSION = 1;
