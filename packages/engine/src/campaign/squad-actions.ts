@@ -263,9 +263,32 @@ export function baseDailyHealing(state: GameState): number {
   return medbayHealing(state) + sumModifiers(researchModifiers(state), 'daily_healing');
 }
 
+/** A soldier's daily healing and where it comes from: the base every wounded gets, and their own. */
+export interface DailyHealingParts {
+  /** The medbays plus research (`baseDailyHealing`). */
+  base: number;
+  /** The soldier's own kit and skills. */
+  own: number;
+  /** What the day step heals them: base + own. */
+  total: number;
+}
+
+/**
+ * The one answer to "how much does this soldier heal a day" (issue 26: the medbay showed the base
+ * in one place and the soldier's figure in another): the day step heals `total`, every screen shows it.
+ */
+export function dailyHealingParts(
+  state: GameState,
+  soldier: Soldier,
+  base = baseDailyHealing(state),
+): DailyHealingParts {
+  const own = sumModifiers(soldierModifiers(soldier), 'daily_healing');
+  return { base, own, total: base + own };
+}
+
 /** What this soldier heals a day while resting: the base amount plus their own kit and skills. */
 export function dailyHealingFor(state: GameState, soldier: Soldier, base = baseDailyHealing(state)): number {
-  return base + sumModifiers(soldierModifiers(soldier), 'daily_healing');
+  return dailyHealingParts(state, soldier, base).total;
 }
 
 export function dailyHealing(state: GameState): Step {

@@ -10,7 +10,7 @@ import {
   soldierSkills,
   squadCombatRating,
 } from './squad';
-import { baseDailyHealing, dailyHealingFor, healRefusal } from './squad-actions';
+import { baseDailyHealing, dailyHealingFor, dailyHealingParts, healRefusal } from './squad-actions';
 import { campaign, facility, fail, must, refusalOf, refused, said, soldier, withSoldier } from './test-support';
 import type { GameState } from './types';
 
@@ -381,6 +381,14 @@ describe('daily healing and training', () => {
     expect(dailyHealingFor(state, soldier(state, 1))).toBe(11);
     expect(baseDailyHealing(campaign())).toBe(0);
     expect(dailyHealingFor(campaign(), soldier(campaign(), 1))).toBe(3);
+  });
+
+  it('answers a soldier’s daily healing with its parts, and the day heals exactly that total (issue 26)', () => {
+    let state = campaign({ facilities: [...campaign().facilities, facility('medbay', 0, 0)] });
+    state = withSoldier(state, 1, { health: 50, status: 'Wounded' });
+    const parts = dailyHealingParts(state, soldier(state, 1));
+    expect(parts).toEqual({ base: 8, own: 3, total: 11 });
+    expect(soldier(must(state, { type: 'advanceDay' }), 1).health).toBe(50 + parts.total);
   });
 
   it('gives Ready soldiers 1 xp per barracks level a day', () => {

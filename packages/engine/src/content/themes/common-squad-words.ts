@@ -112,9 +112,12 @@ export interface MedbayScreenWords {
   /** Beside a disabled HEAL: 'Need {amounts} more'. */
   needMore: string;
   medbaysActive: string;
+  /** The operations figure: what every resting wounded soldier heals, before their own kit and skills. */
   dailyHealing: string;
   /** '+{amount} HP / day'. */
   dailyHealingValue: string;
+  /** Beside a soldier's own figure when their kit or skills add to it: '({base} base + {own} own kit and skills)'. */
+  dailyHealingParts: string;
   woundedCount: string;
   /** '{facility}' is the theme's medbay name. */
   noMedbay: string;
@@ -220,8 +223,9 @@ export const COMMON_MEDBAY_SCREEN_WORDS: MedbayScreenWords = {
   healFailed: 'Failed to heal soldier',
   needMore: 'Need {amounts} more',
   medbaysActive: 'Medbays active',
-  dailyHealing: 'Daily healing',
+  dailyHealing: 'Base daily healing',
   dailyHealingValue: '+{amount} HP / day',
+  dailyHealingParts: '({base} base + {own} own kit and skills)',
   woundedCount: 'Wounded',
   noMedbay: 'Build a {facility} to heal the wounded every day.',
   deployNote: 'Wounded soldiers cannot be deployed.',

@@ -126,8 +126,16 @@ describe('MedbayTab', () => {
     const operations = screen.getByRole('region', { name: 'OPERATIONS' });
     expect(fact(operations, 'Medbays active')).toBe('1');
     // 5 + 3 × level 1 (spec §9).
-    expect(fact(operations, 'Daily healing')).toBe('+8 HP / day');
+    expect(fact(operations, 'Base daily healing')).toBe('+8 HP / day');
     expect(fact(operations, 'Wounded')).toBe('2');
+  });
+
+  it('shows each wounded soldier one healing figure, with the base and their own part (issue 26)', () => {
+    renderWithSession(<MedbayTab />, {
+      prepare: (s) => ({ ...hurt(s, { 0: 50 }), facilities: [...s.facilities, MEDBAY] }),
+    });
+    // The medbay's 8 for everyone, and the soldier's own medkit's 3: what tomorrow heals.
+    expect(wardList().getByTestId('daily-healing')).toHaveTextContent('+11 HP / day (8 base + 3 own kit and skills)');
   });
 
   it('asks for a medbay when none is running', () => {

@@ -1,4 +1,4 @@
-import { dailyHealingFor, healCost, healRefusal, type Soldier, shortfall } from '@holdfast/engine';
+import { dailyHealingParts, healCost, healRefusal, type Soldier, shortfall } from '@holdfast/engine';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
@@ -29,6 +29,8 @@ export function WoundedCard({ soldier }: { soldier: Soldier }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const costId = useId();
   const cost = healCost(session.state, soldier);
+  // The figure the day step heals, with its parts when the soldier's own kit or skills add to the base.
+  const healingParts = dailyHealingParts(session.state, soldier);
   // The engine says before the click whether HEAL would be refused; the card says why.
   const refusal = healRefusal(session.state, soldier);
   const reason = refusal && refusalText(theme, words.needMore, refusal, shortfall(session.state.resources, cost));
@@ -62,8 +64,10 @@ export function WoundedCard({ soldier }: { soldier: Soldier }) {
         <strong>{soldier.name}</strong>
         <span className="muted">{soldier.rank}</span>
         <SoldierStatus status={soldier.status} className={styles.status} />
-        <span className="muted">
-          {fillTemplate(words.dailyHealingValue, { amount: dailyHealingFor(session.state, soldier) })}
+        <span className="muted" data-testid="daily-healing">
+          {fillTemplate(words.dailyHealingValue, { amount: healingParts.total })}
+          {healingParts.own !== 0 &&
+            ` ${fillTemplate(words.dailyHealingParts, { base: healingParts.base, own: healingParts.own })}`}
         </span>
       </div>
       <HealthBar
