@@ -1,32 +1,12 @@
-import { type CampaignEvent, type CampaignEventType, EVENT_TYPES, RESOURCE_KEYS } from '@holdfast/engine';
+import { type CampaignEvent, type CampaignEventType, EVENT_TYPES } from '@holdfast/engine';
 import { wordLogEvent } from '@holdfast/engine/themes';
 import clsx from 'clsx';
 import { useState } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
-import { formatNumber } from '../../ui/facility-text';
+import { ResourceChanges } from '../../ui/ResourceChanges';
 import { timelineByDay } from './campaign-history';
 import styles from './EventTimeline.module.css';
-
-function ResourceChanges({ changes }: { changes: CampaignEvent['resourceChanges'] }) {
-  const theme = useTheme();
-  if (!changes) return null;
-  const lines = RESOURCE_KEYS.filter((key) => (changes[key] ?? 0) !== 0);
-  if (lines.length === 0) return null;
-  return (
-    <ul className={styles.changes}>
-      {lines.map((key) => {
-        const amount = changes[key] ?? 0;
-        return (
-          <li key={key} className={styles.change} data-sign={amount > 0 ? 'gain' : 'loss'}>
-            {amount > 0 ? '+' : ''}
-            {formatNumber(amount)} {theme.resources[key]}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
 
 /**
  * The event timeline grouped by day, newest first, with a toggle per event type (spec §7:

@@ -77,6 +77,35 @@ describe('DayReportDialog', () => {
     ).toEqual(['+1,500', '−700', '+800']);
   });
 
+  it('shows what each event did to the resources, in the universe’s resource names (issue 26)', () => {
+    const eventDay: ActionReport = {
+      day: 7,
+      entries: [
+        entry({
+          kind: 'event',
+          eventId: 'supply_convoy',
+          eventCategory: 'threat',
+          resourceChanges: { funds: 5000, supplies: 50 },
+        }),
+        entry({
+          kind: 'event',
+          eventId: 'training_milestone',
+          eventCategory: 'threat',
+          resourceChanges: { funds: -1200 },
+        }),
+      ],
+    };
+    renderWithApp(<DayReportDialog report={eventDay} onClose={() => {}} />, { theme: 'devastators' });
+    const resources = THEMES.devastators.resources;
+    const events = within(screen.getByRole('dialog')).getAllByRole('listitem');
+    const convoy = events.find((item) => item.textContent?.includes('Supply Train'));
+    expect(convoy).toHaveTextContent(`+5,000 ${resources.funds}`);
+    expect(convoy).toHaveTextContent(`+50 ${resources.supplies}`);
+    const drill = events.find((item) => item.getAttribute('data-kind') === 'event' && item !== convoy);
+    expect(drill).toHaveTextContent(`-1,200 ${resources.funds}`);
+    expect(drill).not.toHaveTextContent(resources.supplies);
+  });
+
   it('words the debrief in the campaign’s universe: its verdict, mission name and soldier statuses', () => {
     renderWithApp(<DayReportDialog report={report} onClose={() => {}} />, { theme: 'devastators' });
     const dialog = screen.getByRole('dialog');

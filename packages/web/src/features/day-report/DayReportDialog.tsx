@@ -7,6 +7,7 @@ import { battleWords } from '../../ui/battle-words';
 import { Dialog } from '../../ui/Dialog';
 import { formatNumber } from '../../ui/facility-text';
 import { rewardLines } from '../../ui/mission-text';
+import { ResourceChanges } from '../../ui/ResourceChanges';
 import styles from './DayReportDialog.module.css';
 import { economyLines, reportSections } from './day-report-sections';
 
@@ -106,6 +107,8 @@ function Entry({ entry }: { entry: ReportEntry }) {
     <li className={styles.entry} data-kind={entry.kind}>
       <strong className={styles.entryTitle}>{title}</strong>
       <span className={styles.entryText}>{text}</span>
+      {/* What the event did to the resources (issue 26); income and upkeep have their own table. */}
+      {entry.kind === 'event' && <ResourceChanges changes={entry.resourceChanges} />}
     </li>
   );
 }
