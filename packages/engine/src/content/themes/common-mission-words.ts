@@ -11,6 +11,10 @@ export interface MissionPanelWords {
   /** The threat gauge: '{level}/10'. */
   threatOutOf: string;
   noActiveMissions: string;
+  /** The missions tab's list of operations that ended on an earlier day (issue 26). */
+  recentMissions: string;
+  /** When a recent operation ended: 'Day {day}'. */
+  endedOnDay: string;
   /** '{n} deployed'. */
   deployed: string;
   /** '{n} days remaining' ('1 day remaining' below). */
@@ -138,6 +142,8 @@ export interface CampaignLogWords {
 export const COMMON_MISSION_PANEL_WORDS: MissionPanelWords = {
   threatOutOf: '{level}/10',
   noActiveMissions: 'No missions in the field',
+  recentMissions: 'RECENTLY ENDED',
+  endedOnDay: 'Day {day}',
   deployed: '{n} deployed',
   daysRemaining: '{n} days remaining',
   dayRemaining: '1 day remaining',

@@ -8,8 +8,8 @@ import { battleWords } from '../../ui/battle-words';
 import styles from './ActiveMissionList.module.css';
 
 /**
- * Decided: finished missions stay on the list for the last few, so the player sees how the
- * latest operations ended (spec: 'a success or failed mark once done') without the list growing
+ * Decided: the last few operations that ended on an earlier day stay below the active ones, so the
+ * player sees how they ended (spec: 'a success or failed mark once done') without the list growing
  * for the whole campaign; the campaign log keeps the full record.
  */
 export const FINISHED_MISSIONS_SHOWN = 5;
@@ -39,14 +39,22 @@ function progressText(theme: ThemeConfig, mission: ActiveMission): string {
   }
 }
 
-/** Missions in the field first (oldest deployment first), then the latest finished ones. */
-export function missionsToList(missions: readonly ActiveMission[]): ActiveMission[] {
-  const active = missions.filter((m) => m.status === 'Active');
-  const finished = missions
-    .filter((m) => m.status !== 'Active')
+/**
+ * Missions in the field (oldest deployment first) and those that ended today, whose result the day
+ * has just reported, stay under ACTIVE MISSIONS; a mission that ended on an earlier day has been
+ * reported and leaves it for the recent list, newest first (issue 26).
+ */
+export function missionsToList(
+  missions: readonly ActiveMission[],
+  day: number,
+): { active: ActiveMission[]; recent: ActiveMission[] } {
+  const endedToday = (m: ActiveMission) => m.status !== 'Active' && (m.completedOnDay ?? m.deployedOnDay) >= day;
+  const active = missions.filter((m) => m.status === 'Active' || endedToday(m));
+  const recent = missions
+    .filter((m) => m.status !== 'Active' && !endedToday(m))
     .sort((a, b) => (b.completedOnDay ?? b.deployedOnDay) - (a.completedOnDay ?? a.deployedOnDay))
     .slice(0, FINISHED_MISSIONS_SHOWN);
-  return [...active, ...finished];
+  return { active, recent };
 }
 
 /**
@@ -57,15 +65,18 @@ export function missionsToList(missions: readonly ActiveMission[]): ActiveMissio
  */
 export function ActiveMissionList({
   missions,
+  day,
   onResume,
 }: {
   missions: readonly ActiveMission[];
+  /** The campaign's day: what ended before it has been reported and moves to the recent list. */
+  day: number;
   onResume?: (mission: ActiveMission) => void;
 }) {
   const theme = useTheme();
   const words = theme.missionPanel;
   const battle = battleWords(theme.id);
-  const listed = missionsToList(missions);
+  const { active: listed, recent } = missionsToList(missions, day);
   return (
     <section className={clsx('panel', styles.section)} aria-labelledby="active-missions-title">
       <h3 id="active-missions-title" className="kicker">
@@ -96,6 +107,24 @@ export function ActiveMissionList({
             );
           })}
         </ul>
+      )}
+      {recent.length > 0 && (
+        <>
+          <h4 id="recent-missions-title" className={clsx('kicker', styles.recentTitle)}>
+            {words.recentMissions}
+          </h4>
+          <ul className={styles.list} aria-labelledby="recent-missions-title">
+            {recent.map((mission) => (
+              <li key={mission.id} className={styles.mission} data-mark={markOf(mission)}>
+                <span className={styles.name}>{missionWords(theme, mission.templateId).name}</span>
+                <span className={styles.squad}>
+                  {fillTemplate(words.endedOnDay, { day: mission.completedOnDay ?? mission.deployedOnDay })}
+                </span>
+                <span className={styles.progress}>{progressText(theme, mission)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -157,7 +157,8 @@ describe('MissionsTab', () => {
         .map((s) => s.id),
       mode: 'auto',
     });
-    for (let day = 0; day < 14; day += 1) state = played(state, { type: 'advanceDay' });
+    // Training takes 14 days; one more, and its result was reported yesterday.
+    for (let day = 0; day < 15; day += 1) state = played(state, { type: 'advanceDay' });
     const raidSquad = state.squad.filter((s) => s.status === 'Ready').slice(0, 3);
     state = played(state, {
       type: 'deployMission',
@@ -169,11 +170,18 @@ describe('MissionsTab', () => {
     state = played(state, { type: 'abortMission', missionId: raid?.id ?? '' });
     renderTab(<MissionsTab />, { state });
     const list = screen.getByRole('list', { name: 'ACTIVE MISSIONS' });
-    const row = within(list).getByText('Training Exercise').closest('li') as HTMLElement;
-    // Training succeeds 100% of the time (spec §9).
-    expect(within(row).getByText('✓ SUCCESS')).toBeInTheDocument();
+    // Called off today: its mark stays with the missions in the field until the day moves on.
     const aborted = within(list).getByText('Raid').closest('li') as HTMLElement;
     expect(within(aborted).getByText('ABORTED')).toBeInTheDocument();
+    // The training ended days ago and was reported then: it has left ACTIVE MISSIONS (issue 26)
+    // for the recent list, with the day it ended.
+    expect(within(list).queryByText('Training Exercise')).not.toBeInTheDocument();
+    const recent = screen.getByRole('list', { name: 'RECENTLY ENDED' });
+    const row = within(recent).getByText('Training Exercise').closest('li') as HTMLElement;
+    // Training succeeds 100% of the time (spec §9).
+    expect(within(row).getByText('✓ SUCCESS')).toBeInTheDocument();
+    const training = state.missions.find((m) => m.templateId === 'training');
+    expect(within(row).getByText(`Day ${training?.completedOnDay}`)).toBeInTheDocument();
   });
 
   it('offers RESUME for a manual mission still awaiting its battle, back to its briefing', async () => {

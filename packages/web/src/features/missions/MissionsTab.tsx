@@ -119,6 +119,7 @@ export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
 
       <ActiveMissionList
         missions={state.missions}
+        day={state.day}
         onResume={(mission) => {
           const navigation = missionNavigationState(state, mission, campaignId);
           if (navigation) navigate(`/${theme.id}/mission`, { state: navigation });
