@@ -12,6 +12,7 @@ import {
   experienceShare,
   fatalityChance,
   resolveAutoMission,
+  successChanceParts,
   tickMissions,
 } from './mission-resolution';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
@@ -58,6 +59,28 @@ describe('auto-resolve success chance (spec §9, DESIGN §3)', () => {
     expect(autoSuccessChance(60, 50, 'hard')).toBe(50);
     expect(autoSuccessChance(90, 50, 'easy')).toBe(95);
     expect(autoSuccessChance(15, 50, 'hard')).toBe(10);
+  });
+
+  it('gives its parts: template base, squad term, difficulty shift and the clamp (issue 26)', () => {
+    expect(successChanceParts(60, 72, 'hard')).toEqual({
+      base: 60,
+      squadRating: 72,
+      squadTerm: 11,
+      difficulty: 'hard',
+      difficultyShift: -10,
+      unclamped: 61,
+      clamped: null,
+      chance: 61,
+    });
+    expect(successChanceParts(90, 70, 'easy')).toMatchObject({ unclamped: 110, clamped: 'max', chance: 95 });
+    expect(successChanceParts(15, 30, 'hard')).toMatchObject({ unclamped: -5, clamped: 'min', chance: 10 });
+    // The parts add up to the chance the mission rolls.
+    for (const [rate, rating, difficulty] of [
+      [70, 60, 'normal'],
+      [35, 0, 'easy'],
+    ] as const) {
+      expect(successChanceParts(rate, rating, difficulty).chance).toBe(autoSuccessChance(rate, rating, difficulty));
+    }
   });
 
   it('a squad of fresh Privates rates 50, so the template rate applies unchanged', () => {

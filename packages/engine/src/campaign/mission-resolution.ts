@@ -49,13 +49,55 @@ export const FATALITY_SHARE_ON_FAILURE = 0.5;
 export const FAILURE_REWARD_SHARE = 0.3;
 
 /**
+ * The parts of a success chance, so a screen can show why it is what it is (issue 26: adding a
+ * soldier below the squad's average lowers the chance, because the squad term is an average).
+ */
+export interface SuccessChanceParts {
+  /** The template's success rate, percent. */
+  base: number;
+  /** The squad's average combat rating. */
+  squadRating: number;
+  /** (squadRating − 50) / 2, percentage points. */
+  squadTerm: number;
+  /** The campaign's difficulty and its shift, percentage points (easy +10, normal 0, hard −10). */
+  difficulty: Difficulty;
+  difficultyShift: number;
+  /** base + squadTerm + difficultyShift, before the clamp. */
+  unclamped: number;
+  /** 'min' or 'max' when the clamp moved the chance to 10 or 95, else null. */
+  clamped: 'min' | 'max' | null;
+  /** The chance rolled, percent: `unclamped` clamped to 10..95. */
+  chance: number;
+}
+
+/**
  * successRate + (average combat − 50) / 2 + the difficulty shift (easy +10, hard −10), clamped to
  * 10..95. The shift applies before the clamp so no difficulty escapes the bounds.
  */
+export function successChanceParts(
+  successRate: number,
+  combatRating: number,
+  difficulty: Difficulty,
+): SuccessChanceParts {
+  const squadTerm = (combatRating - BASELINE_COMBAT_RATING) / 2;
+  const difficultyShift = DIFFICULTY_SETTINGS[difficulty].autoResolveShift;
+  const unclamped = successRate + squadTerm + difficultyShift;
+  const chance = Math.max(SUCCESS_CHANCE_MIN, Math.min(SUCCESS_CHANCE_MAX, unclamped));
+  const clamped = unclamped < SUCCESS_CHANCE_MIN ? 'min' : unclamped > SUCCESS_CHANCE_MAX ? 'max' : null;
+  return {
+    base: successRate,
+    squadRating: combatRating,
+    squadTerm,
+    difficulty,
+    difficultyShift,
+    unclamped,
+    clamped,
+    chance,
+  };
+}
+
 export function autoSuccessChance(successRate: number, combatRating: number, difficulty: Difficulty): number {
-  const raw =
-    successRate + (combatRating - BASELINE_COMBAT_RATING) / 2 + DIFFICULTY_SETTINGS[difficulty].autoResolveShift;
-  return Math.max(SUCCESS_CHANCE_MIN, Math.min(SUCCESS_CHANCE_MAX, raw));
+  return successChanceParts(successRate, combatRating, difficulty).chance;
 }
 
 export function baseCasualtyChance(level: string): number {
@@ -86,13 +128,22 @@ export function experienceShare(totalXp: number, survivors: number): number {
   return survivors > 0 ? Math.floor(totalXp / survivors) : 0;
 }
 
+/** The squad's chance of success for a template, with the state's difficulty, and its parts. */
+export function missionSuccessParts(
+  state: GameState,
+  template: MissionTemplate,
+  soldierIds: readonly string[],
+): SuccessChanceParts {
+  return successChanceParts(template.risks.successRate, squadCombatRating(state, soldierIds), state.difficulty);
+}
+
 /** The squad's chance of success for a template, with the state's difficulty. */
 export function missionSuccessChance(
   state: GameState,
   template: MissionTemplate,
   soldierIds: readonly string[],
 ): number {
-  return autoSuccessChance(template.risks.successRate, squadCombatRating(state, soldierIds), state.difficulty);
+  return missionSuccessParts(state, template, soldierIds).chance;
 }
 
 /** Rolls an auto mission's outcome and ends it. The mission must be Active. */

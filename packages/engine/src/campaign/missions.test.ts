@@ -232,7 +232,15 @@ describe('missionOdds', () => {
       state.squad.map((s) => s.id),
     );
     // 70% success; Medium 25%: 12.5% per soldier on success, 37.5% on failure → 3 × 0.2 = 0.6.
-    expect(odds).toEqual({ successChance: 70, casualtyChance: 25, expectedCasualties: 0.6 });
+    expect(odds).toMatchObject({ successChance: 70, casualtyChance: 25, expectedCasualties: 0.6 });
+    // Its parts: Raid's 70, fresh Privates' 50 rating adds nothing, normal difficulty shifts 0.
+    expect(odds?.successParts).toMatchObject({
+      base: 70,
+      squadRating: 50,
+      squadTerm: 0,
+      difficultyShift: 0,
+      chance: 70,
+    });
     expect(missionOdds(state, 'nope', [])).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { missionWords, themeFor } from '../content/themes/index';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
 import { type GameError, gameError, refusal } from './errors';
-import { baseCasualtyChance, casualtyChance, missionSuccessChance } from './mission-resolution';
+import { baseCasualtyChance, casualtyChance, missionSuccessParts, type SuccessChanceParts } from './mission-resolution';
 import { availableSoldiers, findSoldier } from './squad';
 import type { StepResult } from './step';
 import type { ActiveMission, GameState, MissionMode, Soldier, ThemeId } from './types';
@@ -121,6 +121,8 @@ export function missionsForTier(tier: MissionTier): MissionTemplate[] {
 export interface MissionOdds {
   /** Percent, 10..95, as auto-resolve would roll it today. */
   successChance: number;
+  /** How `successChance` is made: template base, squad term, difficulty shift and the clamp. */
+  successParts: SuccessChanceParts;
   /** Expected number of soldiers hurt (wounded or killed), over success and failure. */
   expectedCasualties: number;
   /** The template's base casualty chance per soldier, percent, before the success/failure multiplier. */
@@ -130,12 +132,14 @@ export interface MissionOdds {
 export function missionOdds(state: GameState, templateId: string, soldierIds: readonly string[]): MissionOdds | null {
   const template = missionTemplate(templateId);
   if (!template) return null;
-  const successChance = missionSuccessChance(state, template, soldierIds);
+  const successParts = missionSuccessParts(state, template, soldierIds);
+  const successChance = successParts.chance;
   const p = successChance / 100;
   const level = template.risks.casualtyLevel;
   const perSoldier = (p * casualtyChance(level, true) + (1 - p) * casualtyChance(level, false)) / 100;
   return {
     successChance,
+    successParts,
     expectedCasualties: Math.round(soldierIds.length * perSoldier * 100) / 100,
     casualtyChance: baseCasualtyChance(level),
   };

@@ -63,6 +63,17 @@ export interface MissionPanelWords {
   oddsCasualties: string;
   oddsCasualtyChance: string;
   oddsEmpty: string;
+  /** The parts of the success chance (issue 26): accessible name of their list. */
+  oddsPartsTitle: string;
+  /** The mission's own base rate. */
+  oddsBase: string;
+  /** The squad term: 'Squad rating {rating} (average of {n}) vs 50, halved'. */
+  oddsSquad: string;
+  /** The difficulty shift: 'Difficulty: {difficulty}'. */
+  oddsDifficulty: string;
+  /** The clamp, when it moved the chance: 'Capped at {max}%' / 'Raised to the {min}% floor'. */
+  oddsCapped: string;
+  oddsFloored: string;
   deployAuto: string;
   deployManual: string;
   deploying: string;
@@ -188,6 +199,12 @@ export const COMMON_MISSION_PANEL_WORDS: MissionPanelWords = {
   oddsCasualties: 'Expected casualties',
   oddsCasualtyChance: 'Casualty risk per soldier',
   oddsEmpty: 'Select soldiers to see the odds.',
+  oddsPartsTitle: 'How the success chance is made',
+  oddsBase: 'Mission base',
+  oddsSquad: 'Squad rating {rating} (average of {n}) vs 50, halved',
+  oddsDifficulty: 'Difficulty: {difficulty}',
+  oddsCapped: 'Capped at {max}%',
+  oddsFloored: 'Raised to the {min}% floor',
   deployAuto: 'DEPLOY (AUTO)',
   deployManual: 'DEPLOY (MANUAL)',
   deploying: 'DEPLOYING...',

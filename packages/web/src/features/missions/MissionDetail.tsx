@@ -5,6 +5,9 @@ import {
   type MissionTemplate,
   missionOdds,
   type Soldier,
+  SUCCESS_CHANCE_MAX,
+  SUCCESS_CHANCE_MIN,
+  type SuccessChanceParts,
 } from '@holdfast/engine';
 import { missionWords } from '@holdfast/engine/themes';
 import clsx from 'clsx';
@@ -26,6 +29,52 @@ interface MissionDetailProps {
 
 function soldierName(soldier: Soldier): string {
   return soldier.nickname ? `${soldier.name} "${soldier.nickname}"` : soldier.name;
+}
+
+/** A signed figure in percentage points, one decimal at most: '+11.2', '−10', '0'. */
+function signedPoints(value: number): string {
+  const rounded = Math.round(value * 10) / 10;
+  if (rounded > 0) return `+${rounded}`;
+  if (rounded < 0) return `−${-rounded}`;
+  return '0';
+}
+
+/**
+ * Where the shown success chance comes from (issue 26), each part as the engine computed it: the
+ * mission's base, the squad term (an average, so a soldier below it lowers the chance), the
+ * difficulty's shift and the clamp when it moved the result.
+ */
+function ChanceParts({ parts, squadSize }: { parts: SuccessChanceParts; squadSize: number }) {
+  const theme = useTheme();
+  const words = theme.missionPanel;
+  return (
+    <ul className={styles.parts} aria-label={words.oddsPartsTitle} data-testid="odds-parts">
+      <li>
+        <span>{words.oddsBase}</span>
+        <span>{percentText(parts.base)}</span>
+      </li>
+      <li>
+        <span>{fillTemplate(words.oddsSquad, { rating: parts.squadRating, n: squadSize })}</span>
+        <span>{signedPoints(parts.squadTerm)}</span>
+      </li>
+      <li>
+        <span>
+          {fillTemplate(words.oddsDifficulty, { difficulty: theme.loadCampaign.difficulties[parts.difficulty] })}
+        </span>
+        <span>{signedPoints(parts.difficultyShift)}</span>
+      </li>
+      {parts.clamped && (
+        <li>
+          <span>
+            {parts.clamped === 'max'
+              ? fillTemplate(words.oddsCapped, { max: SUCCESS_CHANCE_MAX })
+              : fillTemplate(words.oddsFloored, { min: SUCCESS_CHANCE_MIN })}
+          </span>
+          <span>{percentText(parts.chance)}</span>
+        </li>
+      )}
+    </ul>
+  );
 }
 
 /**
@@ -151,6 +200,9 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
                 <dd>{percentText(odds.casualtyChance)}</dd>
               </div>
             </dl>
+          ) : null}
+          {odds ? (
+            <ChanceParts parts={odds.successParts} squadSize={selected.length} />
           ) : (
             <p className={clsx('muted', styles.note)}>{words.oddsEmpty}</p>
           )}

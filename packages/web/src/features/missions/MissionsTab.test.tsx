@@ -107,6 +107,32 @@ describe('MissionsTab', () => {
     expect(three?.expectedCasualties).not.toBe(one?.expectedCasualties);
   });
 
+  it('shows the parts of the success chance, so a soldier below the average visibly lowers it (issue 26)', async () => {
+    const { user, state } = renderTab(<MissionsTab />, { state: { ...freshCampaign(), difficulty: 'hard' } });
+    await openTier(user, 'COMPLEX');
+    await user.click(card('Raid'));
+    const detail = screen.getByRole('region', { name: 'Raid deployment' });
+    const boxes = within(detail).getAllByRole('checkbox');
+    const ids = state().squad.map((s) => s.id);
+    const partsOf = () =>
+      within(within(detail).getByRole('list', { name: 'How the success chance is made' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+
+    // The Sergeant alone, then with a fresh Private: the average, and so the squad term, drops.
+    await user.click(boxes[0] as HTMLElement);
+    const alone = missionOdds(state(), 'raid', ids.slice(0, 1))?.successParts;
+    await user.click(boxes[2] as HTMLElement);
+    const pair = missionOdds(state(), 'raid', [ids[0], ids[2]] as string[])?.successParts;
+    expect(pair?.squadTerm).toBeLessThan(alone?.squadTerm ?? 0);
+    expect(partsOf()).toEqual([
+      'Mission base70%',
+      `Squad rating ${pair?.squadRating} (average of 2) vs 50, halved+${pair?.squadTerm}`,
+      'Difficulty: Hard−10',
+    ]);
+    expect(within(detail).getByTestId('odds-success')).toHaveTextContent(`${pair?.chance}%`);
+  });
+
   it('shows the deploy buttons each tier allows', async () => {
     const ready = { ...played(freshCampaign(), { type: 'recruit' }, { type: 'recruit' }), day: 15 };
     const { user } = renderTab(<MissionsTab />, { state: ready });
