@@ -15,6 +15,7 @@ export type RuleRefusalStatus = 409 | 422;
 
 export const RULE_REFUSAL_STATUS: Readonly<Record<GameErrorCode, RuleRefusalStatus>> = {
   campaign_over: 409,
+  day_already_advanced: 409,
   slot_occupied: 409,
   research_in_progress: 409,
   research_completed: 409,

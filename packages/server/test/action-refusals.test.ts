@@ -354,6 +354,13 @@ describeEachDatabase('rule refusals from the actions endpoint', (env) => {
         code: 'invalid_action',
         error: 'This facility is already at maximum level!',
       },
+      // A second tab still showing day 1 (issue 26): its ADVANCE DAY skips no day.
+      {
+        action: { type: 'advanceDay', fromDay: 1 },
+        status: 409,
+        code: 'day_already_advanced',
+        error: 'Day 1 has already ended: the campaign is on Day 4.',
+      },
     ]);
     // Without the generator's power (fresh campaign) another consumer does not fit.
     const poor = await startCampaign(env.app, commander, { name: 'Tight grid' });

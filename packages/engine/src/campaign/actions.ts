@@ -17,6 +17,10 @@ export type GameAction =
   /** A fought mission's battle, as the commander's actions with their checksums; the engine replays it. */
   | { type: 'completeBattle'; missionId: string; log: BattleLogEntry[] }
   | { type: 'abortMission'; missionId: string }
-  | { type: 'advanceDay' };
+  /**
+   * `fromDay`: the day the sender's screen shows. When the campaign has already moved past it
+   * (another tab advanced), the advance is refused rather than jumping a day the sender never saw.
+   */
+  | { type: 'advanceDay'; fromDay?: number };
 
 export type GameActionType = GameAction['type'];

@@ -73,6 +73,19 @@ describe('applyAction', () => {
     });
   });
 
+  it('advances from the day the screen shows, and refuses a stale one instead of skipping a day (issue 26)', () => {
+    const state = campaign();
+    expect(must(state, { type: 'advanceDay', fromDay: state.day }).day).toBe(state.day + 1);
+    // Another tab already advanced: this tab's ADVANCE DAY from the old day changes nothing.
+    const moved = must(state, { type: 'advanceDay' });
+    const before = JSON.stringify(moved);
+    expect(refused(moved, { type: 'advanceDay', fromDay: state.day })).toEqual({
+      code: 'day_already_advanced',
+      message: `Day ${state.day} has already ended: the campaign is on Day ${moved.day}.`,
+    });
+    expect(JSON.stringify(moved)).toBe(before);
+  });
+
   it('replays the same seed and actions to the same bytes (golden)', () => {
     const a = play(campaign({}, 7), SCRIPT);
     const b = play(campaign({}, 7), SCRIPT);

@@ -49,6 +49,9 @@ function dispatch(state: GameState, action: GameAction, rng: Rng): StepResult {
     case 'abortMission':
       return abortMission(state, action);
     case 'advanceDay': {
+      // Issue 26: a stale screen never skips a day whose report it did not show.
+      if (action.fromDay !== undefined && action.fromDay !== state.day)
+        return gameError('day_already_advanced', { fromDay: action.fromDay, day: state.day });
       const step = advanceDay(state, rng);
       return { ok: true, state: step.state, entries: step.entries };
     }

@@ -10,6 +10,7 @@ import type { FacilityType, Resources } from './types';
 
 export type GameErrorCode =
   | 'campaign_over'
+  | 'day_already_advanced'
   | 'invalid_action'
   | 'not_found'
   | 'slot_occupied'
@@ -45,6 +46,8 @@ export type Shortfall = Partial<Resources>;
  */
 export interface RefusalParams {
   campaign_over: Record<string, never>;
+  /** ADVANCE DAY sent from `fromDay`, but the campaign is already on `day` (another tab advanced it). */
+  day_already_advanced: { fromDay: number; day: number };
   unknown_action: { action: string };
   // The base grid (base.ts).
   unknown_facility_type: { facilityType: string };
@@ -108,6 +111,7 @@ export type RefusalReason = keyof RefusalParams;
 /** The code each reason answers with: several reasons share one code (e.g. every 'not_found'). */
 export const REFUSAL_CODE: Readonly<Record<RefusalReason, GameErrorCode>> = {
   campaign_over: 'campaign_over',
+  day_already_advanced: 'day_already_advanced',
   unknown_action: 'invalid_action',
   unknown_facility_type: 'invalid_action',
   not_buildable: 'invalid_action',

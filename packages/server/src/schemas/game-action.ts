@@ -75,7 +75,15 @@ export const gameActionSchema = z
         log: z.array(battleLogEntry).max(5000).describe('The commander’s battle actions, replayed by the engine'),
       }),
       z.strictObject({ type: z.literal('abortMission'), missionId: engineId }),
-      z.strictObject({ type: z.literal('advanceDay') }),
+      z.strictObject({
+        type: z.literal('advanceDay'),
+        fromDay: z
+          .number()
+          .int()
+          .min(1)
+          .optional()
+          .describe('The day the screen shows; refused (409) when the campaign is past it'),
+      }),
     ],
     { error: 'Unknown action type' },
   )

@@ -29,6 +29,8 @@ export interface RefusalOverrides {
 export const COMMON_REFUSAL_WORDS: RefusalWords = {
   campaign: {
     campaign_over: 'This campaign is over.',
+    /** [decided] */
+    day_already_advanced: 'Day {fromDay} has already ended: the campaign is on Day {day}.',
     unknown_action: 'Unknown action: {action}',
     unknown_facility_type: 'Unknown facility type: {facilityType}',
     not_buildable: 'The {facility} cannot be built!',

@@ -19,6 +19,7 @@ const shortfall = { funds: 2000, supplies: 50, intel: 5 };
 /** A sample of each refusal's facts: a missing reason fails to compile. */
 const CAMPAIGN_SAMPLES: { [R in keyof RefusalParams]: RefusalParams[R] } = {
   campaign_over: {},
+  day_already_advanced: { fromDay: 5, day: 6 },
   unknown_action: { action: 'dance' },
   unknown_facility_type: { facilityType: 'moat' },
   not_buildable: { facilityType: 'command' },

@@ -4,6 +4,7 @@ import { type RefusalWords, refusalWords } from '../common-refusal-words';
 export const ARCHBOUND_REFUSALS: RefusalWords = refusalWords({
   campaign: {
     campaign_over: 'The chronicle is closed.',
+    day_already_advanced: 'Day {fromDay} is already written in the chronicle: the keep keeps Day {day}.',
     out_of_grid: 'That ground lies beyond the keep walls!',
     slot_occupied: 'That ground is already raised upon!',
     build_insufficient_resources: 'The coffers cannot raise the {facility}!',

@@ -4,6 +4,7 @@ import { type RefusalWords, refusalWords } from '../common-refusal-words';
 export const DEVASTATORS_REFUSALS: RefusalWords = refusalWords({
   campaign: {
     campaign_over: 'The yard has fallen silent. This war is over.',
+    day_already_advanced: 'The shift of Day {fromDay} is already done: the yard is on Day {day}.',
     out_of_grid: 'That lot lies beyond the yard fence!',
     slot_occupied: 'That lot is already built on!',
     build_insufficient_resources: 'Not enough to raise the {facility}!',

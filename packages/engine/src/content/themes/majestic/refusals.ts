@@ -4,6 +4,7 @@ import { type RefusalWords, refusalWords } from '../common-refusal-words';
 export const MAJESTIC_REFUSALS: RefusalWords = refusalWords({
   campaign: {
     campaign_over: 'This site file is closed.',
+    day_already_advanced: 'Day {fromDay} is already logged: the site file is on Day {day}.',
     out_of_grid: 'That position lies outside the site perimeter!',
     slot_occupied: 'That bay is already in use!',
     build_insufficient_resources: 'Insufficient allocation for the {facility}!',
