@@ -270,6 +270,46 @@ describe('ServerCampaignProvider with state deltas', () => {
     expect(session().state).toEqual(backend.current());
   });
 
+  it('after a refusal caused by another tab, loads the campaign again and says it changed elsewhere (issue 26)', async () => {
+    const backend = versionedServer();
+    const { session, server } = renderSession('server', backend.server);
+    await screen.findByTestId('funds');
+    await act(async () => {
+      await session().dispatch({ type: 'advanceDay' });
+    });
+    expect(session().changedElsewhere).toBe(false);
+    // Another tab builds in the slot this tab still shows empty.
+    await backend.elsewhere(BUILD);
+    let result: Awaited<ReturnType<CampaignSession['dispatch']>> | undefined;
+    await act(async () => {
+      result = await session().dispatch(BUILD);
+    });
+    expect(result).toMatchObject({ ok: false, refused: true, error: 'This slot is already occupied!' });
+    expect(result?.changedElsewhere).toBe(true);
+    expect(session().changedElsewhere).toBe(true);
+    // Reloaded: the screen now shows the other tab's barracks.
+    expect(server.requestsTo('GET /api/campaigns/42/state')).toHaveLength(2);
+    expect(session().state).toEqual(backend.current());
+  });
+
+  it('never skips a day another tab advanced: the stale ADVANCE DAY is refused and the day reloaded (issue 26)', async () => {
+    const backend = versionedServer();
+    const { session } = renderSession('server', backend.server);
+    await screen.findByTestId('funds');
+    await act(async () => {
+      await session().dispatch({ type: 'advanceDay', fromDay: 1 });
+    });
+    await backend.elsewhere({ type: 'advanceDay' });
+    let result: Awaited<ReturnType<CampaignSession['dispatch']>> | undefined;
+    await act(async () => {
+      result = await session().dispatch({ type: 'advanceDay', fromDay: session().state.day });
+    });
+    expect(result).toMatchObject({ ok: false, refused: true, changedElsewhere: true });
+    // Day 3 came from the other tab; this one did not jump on to day 4.
+    expect(backend.current().day).toBe(3);
+    expect(session().state.day).toBe(3);
+  });
+
   it('loads the whole state again when a delta does not fit its copy', async () => {
     const backend = versionedServer();
     const { session, server } = renderSession('server', backend.server);

@@ -53,7 +53,7 @@ export function GuestCampaignProvider({
   }, [state]);
 
   const session = useMemo<CampaignSession>(
-    () => ({ mode: 'guest', campaignId: null, state, dispatch, pending }),
+    () => ({ mode: 'guest', campaignId: null, state, dispatch, pending, changedElsewhere: false }),
     [state, dispatch, pending],
   );
   return <CampaignSessionContext.Provider value={session}>{children}</CampaignSessionContext.Provider>;
@@ -71,16 +71,23 @@ export function ServerCampaignProvider({ campaignId, children }: { campaignId: C
   const queryClient = useQueryClient();
   const campaign = useCampaignState(campaignId);
 
+  // The last answer showed another tab or window had changed the campaign (issue 26): the copy has
+  // been reloaded, and the screen says so until the next action's answer.
+  const [changedElsewhere, setChangedElsewhere] = useState(false);
   const apply = useCallback(
-    (action: GameAction) => sendCampaignAction(api, queryClient, campaignId, action),
+    async (action: GameAction) => {
+      const result = await sendCampaignAction(api, queryClient, campaignId, action);
+      setChangedElsewhere(result.changedElsewhere === true);
+      return result;
+    },
     [api, queryClient, campaignId],
   );
   const { dispatch, pending } = useActionQueue(apply);
 
   const state = campaign.data?.state;
   const session = useMemo<CampaignSession | null>(
-    () => (state ? { mode: 'server', campaignId, state, dispatch, pending } : null),
-    [state, campaignId, dispatch, pending],
+    () => (state ? { mode: 'server', campaignId, state, dispatch, pending, changedElsewhere } : null),
+    [state, campaignId, dispatch, pending, changedElsewhere],
   );
 
   if (campaign.isError) return <Navigate to="/" replace />;

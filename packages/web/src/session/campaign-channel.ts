@@ -67,16 +67,27 @@ async function send(
       if (next) queryClient.setQueryData(key, next);
       // The change is made on the server; only our copy is behind, so load it whole.
       else await queryClient.invalidateQueries({ queryKey: key, exact: true });
-      return { ok: true, report: answer.report };
+      // A whole state where we asked for a delta from a known version: our copy was behind.
+      const changedElsewhere = held?.version != null && 'state' in answer;
+      return changedElsewhere
+        ? { ok: true, report: answer.report, changedElsewhere }
+        : { ok: true, report: answer.report };
     } catch (error) {
       if (isNetworkFailure(error) && attempt < 2) continue;
       if (error instanceof ApiError) {
         const refused = isRefusalStatus(error.status);
-        if (refused && held) {
-          // Our copy is still the campaign; only its version may be unknown now.
-          queryClient.setQueryData(key, heldAfterRefusal(held, error.body) ?? { state: held.state, version: null });
+        const failure = { ok: false as const, error: error.message, refused, status: error.status };
+        if (!refused || !held) return failure;
+        const current = heldAfterRefusal(held, error.body);
+        if (current || held.version == null) {
+          // Our copy is still the campaign (the server named its version), or we cannot tell.
+          queryClient.setQueryData(key, current ?? { state: held.state, version: null });
+          return failure;
         }
-        return { ok: false, error: error.message, refused, status: error.status };
+        // Refused, and the server did not confirm our version: another tab or window changed the
+        // campaign, and the refusal is about its state, not ours (issue 26). Load it again.
+        await queryClient.invalidateQueries({ queryKey: key, exact: true });
+        return { ...failure, changedElsewhere: true };
       }
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }

@@ -11,10 +11,22 @@ export interface DispatchFailure {
   refused?: boolean;
   /** The server's HTTP status, when a server answered. */
   status?: number;
+  /** See `DispatchSuccess.changedElsewhere`: here the refusal came from our copy being behind. */
+  changedElsewhere?: boolean;
+}
+
+export interface DispatchSuccess {
+  ok: true;
+  report: ActionReport;
+  /**
+   * True when the server's answer showed our copy was behind (another tab or window changed the
+   * campaign): the screen has reloaded it and should say so (issue 26).
+   */
+  changedElsewhere?: boolean;
 }
 
 /** What one dispatched action came to: the engine's report, or the refusal shown to the player. */
-export type DispatchResult = { ok: true; report: ActionReport } | DispatchFailure;
+export type DispatchResult = DispatchSuccess | DispatchFailure;
 
 /**
  * The campaign on the base screen, whoever keeps it: the server for a signed-in player
@@ -30,6 +42,11 @@ export interface CampaignSession {
   dispatch(action: GameAction): Promise<DispatchResult>;
   /** True while an action is on its way (buttons that would race it are disabled). */
   pending: boolean;
+  /**
+   * The last action's answer showed the campaign had changed in another tab or window, so it was
+   * reloaded (issue 26); the base screen says so. Never set for a guest.
+   */
+  changedElsewhere?: boolean;
 }
 
 export const CampaignSessionContext = createContext<CampaignSession | null>(null);

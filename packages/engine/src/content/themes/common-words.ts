@@ -97,6 +97,7 @@ export const COMMON_BASE_SCREEN_WORDS: BaseScreenWords = {
   dayPrefix: 'D+',
   dateLabel: 'DATE',
   exit: 'MAIN MENU',
+  changedElsewhere: 'This campaign changed in another tab or window. The screen now shows it as it stands.',
 };
 
 export const COMMON_SCREEN_WORDS: ScreenWords = {

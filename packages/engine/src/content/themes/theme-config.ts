@@ -230,6 +230,8 @@ export interface BaseScreenWords {
   dayPrefix: string;
   dateLabel: string;
   exit: string;
+  /** After an action met a campaign changed in another tab or window: the screen reloaded it (issue 26). */
+  changedElsewhere: string;
 }
 
 export interface ScreenWords {

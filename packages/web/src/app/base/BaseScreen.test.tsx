@@ -60,7 +60,41 @@ describe('BaseScreen', () => {
     expect(await screen.findByText('D+33')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ADVANCE DAY' })).toBeEnabled();
     expect(server.requestsTo('POST /api/campaigns/42/actions')).toHaveLength(1);
-    expect(server.requestsTo('POST /api/campaigns/42/actions')[0]?.body).toEqual({ type: 'advanceDay' });
+    // It names the day on screen, so a tab that fell behind skips no day (issue 26).
+    expect(server.requestsTo('POST /api/campaigns/42/actions')[0]?.body).toEqual({ type: 'advanceDay', fromDay: 32 });
+  });
+
+  it('a stale second tab: its ADVANCE DAY is refused, the campaign reloaded, and the screen says it changed elsewhere', async () => {
+    const start = campaignState();
+    const moved = applyAction(start, { type: 'advanceDay' });
+    if (!moved.ok) throw new Error('advance refused');
+    // This tab loaded day 32 at version 4; another tab has since advanced to day 33 (version 5).
+    let loads = 0;
+    const server = fakeServer({
+      'GET /api/auth/me': json(200, userJson()),
+      'GET /api/campaigns/42/state': () => {
+        loads += 1;
+        const [state, etag] = loads === 1 ? [start, '"4"'] : [moved.state, '"5"'];
+        return new Response(JSON.stringify(state), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', ETag: etag },
+        });
+      },
+      'POST /api/campaigns/42/actions': json(409, {
+        error: 'Day 32 is already logged: the site file is on Day 33.',
+        code: 'day_already_advanced',
+      }),
+    });
+    const { user } = renderRoute('/majestic/base', { server, state: { campaignId: 42 } });
+    await user.click(await screen.findByRole('button', { name: 'ADVANCE DAY' }));
+    expect(await screen.findByText('D+33')).toBeInTheDocument();
+    expect(screen.getByTestId('changed-elsewhere')).toHaveTextContent(
+      'This site file was amended from another terminal. The display now shows it as it stands.',
+    );
+    expect(await screen.findByText('Day 32 is already logged: the site file is on Day 33.')).toBeInTheDocument();
+    // One request: the refused one. No second ADVANCE DAY jumped on to day 34.
+    expect(server.requestsTo('POST /api/campaigns/42/actions')).toHaveLength(1);
+    expect(screen.queryByText('D+34')).not.toBeInTheDocument();
   });
 
   it('goes home when no campaign is carried in navigation state', async () => {

@@ -2,7 +2,7 @@ import type { GameState } from '@holdfast/engine';
 import { type ActionReport, shouldShowDayReport } from '@holdfast/engine';
 import type { BaseTab } from '@holdfast/engine/themes';
 import clsx from 'clsx';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useMissionResultToast } from '../../features/after-action/mission-result';
 import { ChapterOpeningDialog } from '../../features/day-report/ChapterOpeningDialog';
@@ -32,7 +32,7 @@ function modalIsOpen(): boolean {
 /** The screen itself, inside a campaign session of either kind. */
 function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
   const theme = useTheme();
-  const { state, dispatch, mode, campaignId } = useCampaignSession();
+  const { state, dispatch, mode, campaignId, changedElsewhere } = useCampaignSession();
   const [report, setReport] = useState<ActionReport | null>(null);
   // A quiet day does not stop the clock (issue 14): it is only noted here, politely.
   const [quietDay, setQuietDay] = useState<ActionReport | null>(null);
@@ -40,8 +40,13 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
   const campaignKey = campaignStorageKey(campaignId, state.name);
   const opening = useChapterOpening(state, campaignKey);
 
+  // The day on screen, read when the meter fires: ADVANCE DAY names it, so a tab that fell behind
+  // another is refused and reloaded instead of skipping a day whose report it never showed (issue 26).
+  const shownDay = useRef(state.day);
+  shownDay.current = state.day;
+
   const advance = useCallback(async () => {
-    const result = await dispatch({ type: 'advanceDay' });
+    const result = await dispatch({ type: 'advanceDay', fromDay: shownDay.current });
     if (!result.ok) {
       notify(result.error);
       return false;
@@ -74,6 +79,11 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
             events: quietDay.entries.filter((entry) => entry.kind === 'event').length,
           })}
       </p>
+      {changedElsewhere && (
+        <p className="notice" role="status" data-testid="changed-elsewhere">
+          {theme.base.changedElsewhere}
+        </p>
+      )}
       {state.gameOver && (
         <section className={styles.campaignOver} role="status" data-victory={state.victory}>
           <h2 className={styles.overTitle}>{state.victory ? words.victoryTitle : words.defeatTitle}</h2>

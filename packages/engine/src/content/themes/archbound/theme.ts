@@ -80,7 +80,11 @@ export const ARCHBOUND_THEME: ThemeConfig = {
   auth: { ...COMMON_AUTH_WORDS, cloudNote: 'Your vigil is written into the archive, so you can continue anywhere.' },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Name of the keep' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,
-  base: { ...COMMON_BASE_SCREEN_WORDS, loading: 'READING THE ARCHIVE...' },
+  base: {
+    ...COMMON_BASE_SCREEN_WORDS,
+    loading: 'READING THE ARCHIVE...',
+    changedElsewhere: 'Another hand has written in this chronicle. The keep now stands as the chronicle tells it.',
+  },
   dayCycle: COMMON_DAY_CYCLE_WORDS,
   facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,

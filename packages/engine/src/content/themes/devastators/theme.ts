@@ -80,7 +80,11 @@ export const DEVASTATORS_THEME: ThemeConfig = {
   auth: { ...COMMON_AUTH_WORDS, cloudNote: 'Your works are kept on the guild ledgers, so you can continue anywhere.' },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Works name' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,
-  base: { ...COMMON_BASE_SCREEN_WORDS, loading: 'STOKING THE BOILERS...' },
+  base: {
+    ...COMMON_BASE_SCREEN_WORDS,
+    loading: 'STOKING THE BOILERS...',
+    changedElsewhere: 'Someone else has been working this yard. The ledgers now show it as it stands.',
+  },
   dayCycle: COMMON_DAY_CYCLE_WORDS,
   facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,

@@ -83,7 +83,11 @@ export const MAJESTIC_THEME: ThemeConfig = {
   },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Site codename' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,
-  base: { ...COMMON_BASE_SCREEN_WORDS, loading: 'DECRYPTING SITE FILE...' },
+  base: {
+    ...COMMON_BASE_SCREEN_WORDS,
+    loading: 'DECRYPTING SITE FILE...',
+    changedElsewhere: 'This site file was amended from another terminal. The display now shows it as it stands.',
+  },
   dayCycle: COMMON_DAY_CYCLE_WORDS,
   facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,
