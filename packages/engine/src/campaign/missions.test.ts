@@ -255,6 +255,20 @@ describe('battle results (manual missions)', () => {
     return applyAction(state, { type: 'completeBattle', missionId, log });
   }
 
+  it('costs the day it is fought: the survivors are back that day, and the mission waits out its duration (issue 26)', () => {
+    const { state: fielded, mission } = inBattle('raid', 10);
+    const { state, log } = foughtLog(fielded, mission.id, { victory: true });
+    const result = complete(state, mission.id, log);
+    if (!result.ok) throw new Error(said(result.error));
+    expect(result.state.day).toBe(10);
+    expect(result.state.missions[0]).toMatchObject({ status: 'Completed', completedOnDay: 10 });
+    // Nobody is kept away: every survivor can be chosen again today (wounds aside).
+    const squad = result.state.squad.filter((s) => mission.squad.includes(s.id));
+    expect(squad.some((s) => s.status === 'On Mission')).toBe(false);
+    // The same operation is back on the board when its days have passed, as after an auto Raid.
+    expect(redeployDay(result.state, template('raid'))).toBe(10 + template('raid').durationDays);
+  });
+
   it('uses the after-action xp base: 100 campaign or hard, 50 complex or medium, else 25', () => {
     expect(battleExperienceBase(template('supply_run'))).toBe(25);
     expect(battleExperienceBase(template('raid'))).toBe(50);

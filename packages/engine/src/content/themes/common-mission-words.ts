@@ -76,6 +76,10 @@ export interface MissionPanelWords {
   oddsFloored: string;
   deployAuto: string;
   deployManual: string;
+  /** What each mode costs in time, under the deploy buttons (issue 26): 'AUTO: the squad is away {duration}'. */
+  autoTime: string;
+  /** 'MANUAL: you fight it now; the survivors are back the same day'. */
+  manualTime: string;
   deploying: string;
   close: string;
   /** Toast after an auto deployment: '{name}: squad deployed, back in {duration}'. */
@@ -207,6 +211,8 @@ export const COMMON_MISSION_PANEL_WORDS: MissionPanelWords = {
   oddsFloored: 'Raised to the {min}% floor',
   deployAuto: 'DEPLOY (AUTO)',
   deployManual: 'DEPLOY (MANUAL)',
+  autoTime: 'AUTO: the squad is away {duration}',
+  manualTime: 'MANUAL: you fight it now; the survivors are back the same day',
   deploying: 'DEPLOYING...',
   close: 'CLOSE',
   deployedToast: '{name}: squad deployed, back in {duration}',

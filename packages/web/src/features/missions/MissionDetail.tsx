@@ -209,6 +209,16 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
         </section>
       </div>
 
+      {/* What each mode costs in time (issue 26, GAME_RULES "Fought missions"). */}
+      <ul className={styles.modeTimes} data-testid="mode-times">
+        {allowedModes(template).map((mode) => (
+          <li key={mode}>
+            {mode === 'auto'
+              ? fillTemplate(words.autoTime, { duration: durationText(words, template.durationDays) })
+              : words.manualTime}
+          </li>
+        ))}
+      </ul>
       <footer className={styles.actions}>
         {tooFew && (
           <p id={`${ids}-need`} className={styles.hint} role="note">

@@ -133,6 +133,19 @@ describe('MissionsTab', () => {
     expect(within(detail).getByTestId('odds-success')).toHaveTextContent(`${pair?.chance}%`);
   });
 
+  it('says what each mode costs in time: auto away for the duration, fought back the same day (issue 26)', async () => {
+    const ready = { ...freshCampaign(), day: 15 };
+    const { user } = renderTab(<MissionsTab />, { state: ready });
+    await openTier(user, 'COMPLEX');
+    await user.click(card('Raid'));
+    const detail = screen.getByRole('region', { name: 'Raid deployment' });
+    expect(
+      within(within(detail).getByTestId('mode-times'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['AUTO: the squad is away 9 days', 'MANUAL: you fight it now; the survivors are back the same day']);
+  });
+
   it('shows the deploy buttons each tier allows', async () => {
     const ready = { ...played(freshCampaign(), { type: 'recruit' }, { type: 'recruit' }), day: 15 };
     const { user } = renderTab(<MissionsTab />, { state: ready });
