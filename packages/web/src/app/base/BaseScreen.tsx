@@ -49,6 +49,8 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
     const result = await dispatch({ type: 'advanceDay', fromDay: shownDay.current });
     if (!result.ok) {
       notify(result.error);
+      // A refused day (another tab had moved on) leaves no stale "Day n passed quietly" behind.
+      setQuietDay(null);
       return false;
     }
     if (shouldShowDayReport(result.report)) {
