@@ -70,7 +70,7 @@ function abort(ctx: StepContext): null {
   ctx.battle.status = 'defeat';
   ctx.battle.aborted = true;
   ctx.battle.selectedUnitId = null;
-  ctx.log.push({ kind: 'missionAborted' }, { kind: 'battleEnded', victory: false });
+  ctx.log.push({ kind: 'missionAborted' }, { kind: 'battleEnded', victory: false, aborted: true });
   return null;
 }
 
@@ -104,7 +104,8 @@ function dispatch(ctx: StepContext, action: BattleAction): BattleError | null {
  */
 export function applyBattleAction(battle: BattleState, action: BattleAction): BattleStepResult {
   if (battle.status !== 'playing') return battleError('battle_over', {});
-  if (battle.side !== 'player') return battleError('not_your_turn', {});
+  // The commander may call the battle off on the enemy's turn too: it ends where it stands (issue 26).
+  if (battle.side !== 'player' && action.type !== 'abort') return battleError('not_your_turn', {});
   const ctx = openStep(battle);
   const error = dispatch(ctx, action);
   if (error) return { ok: false, error };

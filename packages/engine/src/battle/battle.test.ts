@@ -332,7 +332,7 @@ describe('turns and game over', () => {
     const step = applyBattleAction(battle, { type: 'abort' });
     if (!step.ok) throw new Error('abort refused');
     expect(step.battle).toMatchObject({ status: 'defeat', aborted: true });
-    expect(step.log).toEqual([{ kind: 'missionAborted' }, { kind: 'battleEnded', victory: false }]);
+    expect(step.log).toEqual([{ kind: 'missionAborted' }, { kind: 'battleEnded', victory: false, aborted: true }]);
     expect(applyBattleAction(step.battle, { type: 'endTurn' })).toMatchObject({
       ok: false,
       error: { code: 'battle_over' },

@@ -38,6 +38,7 @@ export type BattleLogEvent =
   | { kind: 'serialKillerEnded'; unitId: string }
   | { kind: 'enemySkipped'; unitId: string }
   | { kind: 'missionAborted' }
-  | { kind: 'battleEnded'; victory: boolean };
+  /** `aborted`: the commander called it off (the squad did not fall, so no 'squad has fallen' line). */
+  | { kind: 'battleEnded'; victory: boolean; aborted?: true };
 
 export type BattleLogKind = BattleLogEvent['kind'];

@@ -64,6 +64,8 @@ describe('battle grid and keys', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ABORT MISSION' }));
 
     expect(screen.getByTestId('combat-log')).toHaveTextContent('Mission aborted by commander');
+    // The squad stands: an abort never says it fell (issue 26).
+    expect(screen.getByTestId('combat-log')).not.toHaveTextContent('The squad has fallen');
     const card = screen.getByRole('region', { name: 'MISSION FAILED' });
     expect(card).toHaveTextContent('Mission objectives not met. Retreating to base.');
     expect(card).toHaveTextContent('Casualties0');
@@ -78,6 +80,32 @@ describe('battle grid and keys', () => {
     expect(report.casualties).toBe(0);
     // The practice battle belongs to no campaign: nothing to send.
     expect(report.missionId).toBeUndefined();
+  });
+});
+
+describe('aborting on the enemy turn', () => {
+  it('ends the battle at once: no enemy acts after the abort, and the actions name the steps watched', async () => {
+    // Enemy steps a minute apart: none is played while the commander decides.
+    const { user } = renderScreen(<BattleScreen enemyStepMs={60_000} />, { path: '/vanilla/battle' });
+    await screen.findByRole('grid', { name: 'Battlefield' });
+    await user.click(screen.getByRole('button', { name: 'END TURN' }));
+    expect(screen.getByTestId('battle-turn')).toHaveTextContent('ENEMY TURN');
+    await user.click(screen.getByRole('button', { name: 'ABORT' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'ABORT MISSION' })).getByRole('button', { name: 'ABORT MISSION' }),
+    );
+
+    const log = screen.getByTestId('combat-log');
+    expect(log).toHaveTextContent('Mission aborted by commander');
+    expect(log).not.toHaveTextContent('fires at');
+    expect(log).not.toHaveTextContent('Hostile-1 moves');
+    expect(log).not.toHaveTextContent('--- Turn 2 ---');
+    expect(screen.getByRole('region', { name: 'MISSION FAILED' })).toHaveTextContent('Casualties0');
+    await user.click(screen.getByRole('button', { name: 'AFTER ACTION REPORT' }));
+    await waitFor(() => expect(destination().path).toBe('/vanilla/after-action'));
+    const report = destination().state as { actions: unknown[]; turns: number };
+    expect(report.actions).toEqual([{ type: 'endTurn' }, { type: 'abort', enemySteps: 0 }]);
+    expect(report.turns).toBe(1);
   });
 });
 

@@ -91,6 +91,8 @@ export function describeBattleEvent(event: BattleLogEvent, battle: BattleState, 
     case 'missionAborted':
       return [words.missionAborted];
     case 'battleEnded':
+      // An aborted battle already said 'Mission aborted by commander'; the squad did not fall (issue 26).
+      if (event.aborted) return [];
       return [event.victory ? words.victory : words.defeat];
     default:
       return [];
