@@ -6,6 +6,7 @@ import { CHAPTER_ONE_LAST_DAY, CHAPTER_ONE_MAX_CASUALTY_RATE } from '../content/
 import { RECRUIT_COST } from '../content/economy';
 import type { ReportEntry } from './report';
 import type { Step } from './step';
+import { appendStoryEvents, chapterOutcomeFacts } from './story';
 import type { GameState } from './types';
 
 export interface CasualtyRate {
@@ -52,7 +53,9 @@ export function checkCampaignEnd(state: GameState, dayAdvanced: boolean): Step {
   if (dayAdvanced && state.day === CHAPTER_ONE_LAST_DAY + 1) {
     const { deployed, killed, rate } = chapterOneCasualtyRate(state);
     if (rate > CHAPTER_ONE_MAX_CASUALTY_RATE) {
-      return defeat(state, {
+      // Chapter 1's failure state is this defeat: its story goes to the log and the report (issue 26).
+      const story = appendStoryEvents(state, chapterOutcomeFacts(1, false));
+      const ended = defeat(story.state, {
         kind: 'defeat',
         reason: 'casualties',
         ratePercent: Math.round(rate * 100),
@@ -60,6 +63,7 @@ export function checkCampaignEnd(state: GameState, dayAdvanced: boolean): Step {
         deployed,
         limitPercent: Math.round(CHAPTER_ONE_MAX_CASUALTY_RATE * 100),
       });
+      return { state: ended.state, entries: [...story.entries, ...ended.entries] };
     }
   }
   if (isSquadWipedOut(state)) {

@@ -8,7 +8,7 @@ import { applyResourceChanges } from './economy';
 import type { ReportEntry, SoldierDebrief } from './report';
 import { addExperience, findSoldier, healthStatus, progressEntries, withHistory } from './squad';
 import type { Step } from './step';
-import { appendStoryEvents, chapterOutcomeFacts } from './story';
+import { appendStoryEvents, chapterOutcomeFacts, keyMissionLostFacts } from './story';
 import { threatAfterMission, threatEntry } from './threat';
 import type { ActiveMission, CampaignEvent, GameState, MissionCasualty, MissionRewards, Soldier } from './types';
 
@@ -140,6 +140,11 @@ export function completeMission(
     ...threatEntry(state.threatLevel, threatLevel),
   ];
 
+  if (!success && template.keyMission && template.chapter !== undefined) {
+    const story = appendStoryEvents(next, keyMissionLostFacts(next, template.chapter));
+    next = story.state;
+    entries.push(...story.entries);
+  }
   if (success && template.keyMission && template.chapter !== undefined) {
     const story = appendStoryEvents(next, chapterOutcomeFacts(template.chapter, true));
     next = story.state;

@@ -23,8 +23,13 @@ function storyLog(theme: ThemeId): { day: number; title: string }[] {
 
 describe('the story by universe', () => {
   it.each(THEME_IDS)('%s: every chapter opening and beat of its own story, on its day, in order', (theme) => {
-    const expected = storyFor(theme).flatMap((chapter) =>
+    const story = storyFor(theme);
+    const expected = story.flatMap((chapter) =>
       chapter.storyBeats.flatMap((beat, i) => [
+        // No key mission is fought: chapters 2 and 3 end with theirs missed, and say so (issue 26).
+        ...(i === 0 && (chapter.chapter === 3 || chapter.chapter === 4)
+          ? [{ day: beat.day, title: story[chapter.chapter - 2]?.failureState.title }]
+          : []),
         ...(i === 0
           ? [
               {

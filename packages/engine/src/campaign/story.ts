@@ -3,6 +3,7 @@
  * day"): which chapter a day belongs to, which beat plays on it, and the log entries a beat makes.
  * The texts are theme content (content/themes/<id>/story.ts); the days are rules and live here.
  */
+import { keyMissionForChapter } from '../content/missions';
 import { VANILLA_STORY } from '../content/themes/vanilla/story';
 import type { ReportFact } from './facts';
 import type { ReportEntry } from './report';
@@ -121,8 +122,12 @@ export function applyStoryBeats(state: GameState, story: readonly StoryChapter[]
   );
   if (alreadyLogged) return { state, entries: [] };
   const facts: StoryFact[] = [];
-  if (state.day === CHAPTER_START_DAY[chapter.chapter])
+  if (state.day === CHAPTER_START_DAY[chapter.chapter]) {
+    const previous = chapter.chapter - 1;
+    if (isChapterNumber(previous) && missedKeyMission(state, previous))
+      facts.push(...chapterOutcomeFacts(previous, false));
     facts.push({ kind: 'story', story: 'chapter', chapter: chapter.chapter });
+  }
   facts.push({ kind: 'story', story: 'beat', chapter: chapter.chapter, beatId: beat.id });
   return appendStoryEvents(state, facts);
 }
@@ -130,4 +135,44 @@ export function applyStoryBeats(state: GameState, story: readonly StoryChapter[]
 /** The log fact when a chapter's key mission ends: the theme's story words its success or failure state. */
 export function chapterOutcomeFacts(chapter: ChapterNumber, success: boolean): StoryFact[] {
   return [{ kind: 'story', story: 'outcome', chapter, success }];
+}
+
+function isChapterNumber(n: number): n is ChapterNumber {
+  return n === 1 || n === 2 || n === 3 || n === 4;
+}
+
+/**
+ * [decided] Chapters 2-4 fail with their key mission; chapter 1's failure state is the casualty
+ * defeat (its text says so, spec §4), told by the campaign's end (campaign-end.ts).
+ */
+export function failsWithKeyMission(chapter: ChapterNumber): boolean {
+  return chapter !== 1;
+}
+
+/** Whether a chapter's failure story is already in the log (it is told once). */
+export function chapterFailureTold(state: GameState, chapter: ChapterNumber): boolean {
+  return state.events.some(
+    (e) => e.fact?.kind === 'story' && e.fact.story === 'outcome' && e.fact.chapter === chapter && !e.fact.success,
+  );
+}
+
+/**
+ * The failure story of a chapter's lost key mission: told the first time it is lost (it may be
+ * fought again; a later win still tells the success story).
+ */
+export function keyMissionLostFacts(state: GameState, chapter: ChapterNumber): StoryFact[] {
+  if (!failsWithKeyMission(chapter) || chapterFailureTold(state, chapter)) return [];
+  return chapterOutcomeFacts(chapter, false);
+}
+
+/**
+ * A chapter that ends (the next one begins) without its key mission won — never fought, or lost —
+ * has missed it: its failure story is told then, unless a loss told it already. A key mission still
+ * in the field is not missed yet: its own end tells the story.
+ */
+function missedKeyMission(state: GameState, chapter: ChapterNumber): boolean {
+  if (!failsWithKeyMission(chapter) || chapterFailureTold(state, chapter)) return false;
+  const key = keyMissionForChapter(chapter);
+  if (!key) return false;
+  return !state.missions.some((m) => m.templateId === key.id && (m.status === 'Active' || m.success === true));
 }
