@@ -43,6 +43,7 @@ export * from './content/ranks';
 export * from './content/research';
 export * from './content/skills';
 export * from './content/squad';
+export * from './content/story-key-events';
 export * from './content/themes/content';
 export * from './rng';
 export * from './rules-version';

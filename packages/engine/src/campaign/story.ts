@@ -54,6 +54,40 @@ export interface StoryChapter {
   successState: StoryOutcome;
 }
 
+/** Spec §3 "Key mission": the mission that closes a chapter, and about when it comes. */
+export interface StoryKeyEvent {
+  /** The key mission's template id (content/missions.ts); each universe names it in its mission words. */
+  missionId: string;
+  chapter: ChapterNumber;
+  /** The day it unlocks, announced by the chapter's last beat ("about days 21, 66, 95, 147"). */
+  day: number;
+}
+
+/**
+ * Spec §3 "Story thread": the whole four-chapter story of a universe — its name and what it is
+ * about, its chapters and its key events. Shown where the story is: the chapter opening and the
+ * campaign log (issue 26).
+ */
+export interface StoryThread {
+  id: string;
+  title: string;
+  description: string;
+  chapters: readonly StoryChapter[];
+  keyEvents: readonly StoryKeyEvent[];
+}
+
+/** Where a campaign stands with a key event: won, lost (not won since), missed, in the field, unlocked or ahead. */
+export type KeyEventStatus = 'won' | 'lost' | 'missed' | 'in_field' | 'open' | 'ahead';
+
+export function keyEventStatus(state: Pick<GameState, 'day' | 'missions'>, event: StoryKeyEvent): KeyEventStatus {
+  const runs = state.missions.filter((m) => m.templateId === event.missionId);
+  if (runs.some((m) => m.success === true)) return 'won';
+  if (runs.some((m) => m.status === 'Active')) return 'in_field';
+  if (runs.some((m) => m.success === false)) return 'lost';
+  if (chapterForDay(state.day) > event.chapter) return 'missed';
+  return state.day >= event.day ? 'open' : 'ahead';
+}
+
 /** The spec's beat days per chapter. */
 export const STORY_BEAT_DAYS: Readonly<Record<ChapterNumber, readonly number[]>> = {
   1: [1, 7, 14, 21],

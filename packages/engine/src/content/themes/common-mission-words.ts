@@ -152,6 +152,14 @@ export interface CampaignLogWords {
   /** Axis and tooltip label: 'Day {day}'. */
   dayAxis: string;
   emptyCharts: string;
+  /** The story thread's section (issue 26): its accessible name; the thread's own title is its heading. */
+  storyLabel: string;
+  /** A reached chapter's key mission: '{mission} · about day {day}: {status}'. */
+  storyKeyEvent: string;
+  /** A key mission not announced yet: 'Key operation expected about day {day}'. */
+  storyKeyEventAhead: string;
+  /** Where the campaign stands with a key mission (engine `keyEventStatus`). */
+  storyStatus: { won: string; lost: string; missed: string; in_field: string; open: string; ahead: string };
 }
 
 export const COMMON_MISSION_PANEL_WORDS: MissionPanelWords = {
@@ -278,4 +286,15 @@ export const COMMON_CAMPAIGN_LOG_WORDS: CampaignLogWords = {
   lost: 'Lost',
   dayAxis: 'Day {day}',
   emptyCharts: 'The charts fill in as days pass: advance a day to record the first point.',
+  storyLabel: 'The story so far',
+  storyKeyEvent: '{mission} · about day {day}: {status}',
+  storyKeyEventAhead: 'Key operation expected about day {day}',
+  storyStatus: {
+    won: 'accomplished',
+    lost: 'failed, can be tried again',
+    missed: 'missed',
+    in_field: 'squad in the field',
+    open: 'ready to launch',
+    ahead: 'not yet announced',
+  },
 };

@@ -6,28 +6,30 @@
  * Words and colours live in each theme's `theme.ts`; this module is only the content the rules read.
  */
 import type { EventDefinition } from '../../campaign/events';
-import type { StoryChapter } from '../../campaign/story';
+import type { StoryChapter, StoryThread } from '../../campaign/story';
 import type { ThemeId } from '../../campaign/types';
 import { ARCHBOUND_EVENT_POOL } from './archbound/events';
-import { ARCHBOUND_STORY } from './archbound/story';
+import { ARCHBOUND_STORY, ARCHBOUND_STORY_THREAD } from './archbound/story';
 import { DEVASTATORS_EVENT_POOL } from './devastators/events';
-import { DEVASTATORS_STORY } from './devastators/story';
+import { DEVASTATORS_STORY, DEVASTATORS_STORY_THREAD } from './devastators/story';
 import { MAJESTIC_EVENT_POOL } from './majestic/events';
-import { MAJESTIC_STORY } from './majestic/story';
+import { MAJESTIC_STORY, MAJESTIC_STORY_THREAD } from './majestic/story';
 import { VANILLA_EVENT_POOL } from './vanilla/events';
-import { VANILLA_STORY } from './vanilla/story';
+import { VANILLA_STORY, VANILLA_STORY_THREAD } from './vanilla/story';
 
 export interface ThemeContent {
   eventPool?: readonly EventDefinition[];
   story?: readonly StoryChapter[];
+  /** The story as a whole (spec §3 story thread): its title, description, chapters and key events. */
+  storyThread?: StoryThread;
 }
 
 /** What each theme ships; add a theme's pool or story here when it is written. */
 export const THEME_CONTENT: Readonly<Partial<Record<ThemeId, ThemeContent>>> = {
-  vanilla: { eventPool: VANILLA_EVENT_POOL, story: VANILLA_STORY },
-  devastators: { eventPool: DEVASTATORS_EVENT_POOL, story: DEVASTATORS_STORY },
-  majestic: { eventPool: MAJESTIC_EVENT_POOL, story: MAJESTIC_STORY },
-  archbound: { eventPool: ARCHBOUND_EVENT_POOL, story: ARCHBOUND_STORY },
+  vanilla: { eventPool: VANILLA_EVENT_POOL, story: VANILLA_STORY, storyThread: VANILLA_STORY_THREAD },
+  devastators: { eventPool: DEVASTATORS_EVENT_POOL, story: DEVASTATORS_STORY, storyThread: DEVASTATORS_STORY_THREAD },
+  majestic: { eventPool: MAJESTIC_EVENT_POOL, story: MAJESTIC_STORY, storyThread: MAJESTIC_STORY_THREAD },
+  archbound: { eventPool: ARCHBOUND_EVENT_POOL, story: ARCHBOUND_STORY, storyThread: ARCHBOUND_STORY_THREAD },
 };
 
 /** The theme's event pool, or vanilla's for a theme without one. */
@@ -38,6 +40,11 @@ export function eventPoolFor(theme: ThemeId): readonly EventDefinition[] {
 /** The theme's story, or vanilla's for a theme without one. */
 export function storyFor(theme: ThemeId): readonly StoryChapter[] {
   return THEME_CONTENT[theme]?.story ?? VANILLA_STORY;
+}
+
+/** The theme's story thread, or vanilla's for a theme without one. */
+export function storyThreadFor(theme: ThemeId): StoryThread {
+  return THEME_CONTENT[theme]?.storyThread ?? VANILLA_STORY_THREAD;
 }
 
 /** Whether the theme has its own pool and story, or borrows vanilla's (for screens and docs). */

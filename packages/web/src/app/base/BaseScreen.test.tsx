@@ -1,4 +1,11 @@
-import { applyAction, type GameState, newCampaign, shouldShowDayReport, storyFor } from '@holdfast/engine';
+import {
+  applyAction,
+  type GameState,
+  newCampaign,
+  shouldShowDayReport,
+  storyFor,
+  storyThreadFor,
+} from '@holdfast/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberChapter } from '../../session/chapter-opening';
@@ -245,6 +252,10 @@ describe('the chapter opening', () => {
     const chapter = storyFor('majestic')[0];
     const dialog = await screen.findByRole('dialog', { name: `CHAPTER 1: ${chapter?.title}` });
     expect(dialog).toHaveTextContent(chapter?.openingNarrative ?? 'missing');
+    // The story thread the chapter belongs to, and on chapter 1 what the whole story is about (issue 26).
+    const thread = storyThreadFor('majestic');
+    expect(within(dialog).getByTestId('story-thread-title')).toHaveTextContent(thread.title);
+    expect(dialog).toHaveTextContent(thread.description);
     await user.click(within(dialog).getByRole('button', { name: 'BEGIN' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(localStorage.getItem('holdfast.chapterRead.guest:Fresh Start')).toBe('1');
@@ -258,6 +269,7 @@ describe('the chapter opening', () => {
     await user.click(await screen.findByRole('button', { name: 'ADVANCE DAY' }));
     const chapter = storyFor('vanilla')[1];
     const dialog = await screen.findByRole('dialog', { name: `CHAPTER 2: ${chapter?.title}` });
+    expect(within(dialog).getByTestId('story-thread-title')).toHaveTextContent(storyThreadFor('vanilla').title);
     await user.click(within(dialog).getByRole('button', { name: 'BEGIN' }));
     expect(await screen.findByRole('dialog', { name: 'DAY 31 - REPORT' })).toBeInTheDocument();
   });

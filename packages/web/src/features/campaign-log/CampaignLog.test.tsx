@@ -1,5 +1,5 @@
 import type { DaySnapshot } from '@holdfast/engine';
-import { type CampaignEvent, type GameState, newCampaign, storyFor } from '@holdfast/engine';
+import { type CampaignEvent, type GameState, newCampaign, storyFor, storyThreadFor } from '@holdfast/engine';
 import { missionWords, THEMES } from '@holdfast/engine/themes';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -127,5 +127,37 @@ describe('CampaignLog', () => {
     expect(screen.getByText(`Chapter 1: ${chapter?.title}`)).toBeInTheDocument();
     expect(screen.queryByText('Mission Success')).not.toBeInTheDocument();
     expect(screen.getByText('First Light')).toBeInTheDocument();
+  });
+
+  it('opens with the universe’s story thread: the chapters reached, each key mission and where it stands', () => {
+    const base = campaign([]);
+    const thread = storyThreadFor('majestic');
+    const lostIronVeil = {
+      id: 'mission-9',
+      templateId: 'operation_iron_veil',
+      mode: 'manual' as const,
+      squad: [],
+      daysRemaining: 0,
+      status: 'Completed' as const,
+      deployedOnDay: 67,
+      completedOnDay: 67,
+      success: false,
+      casualties: [],
+      rewards: null,
+    };
+    renderLog({ ...base, day: 75, missions: [lostIronVeil] });
+    const story = screen.getByRole('region', { name: 'The story so far' });
+    expect(within(story).getByRole('heading', { name: thread.title })).toBeInTheDocument();
+    expect(story).toHaveTextContent(thread.description);
+    const chapters = within(story).getAllByRole('listitem');
+    // Day 75 is chapter 3: chapter 4 stays hidden.
+    expect(chapters).toHaveLength(3);
+    const breakwater = missionWords(THEMES.majestic, 'operation_breakwater').name;
+    const ironVeil = missionWords(THEMES.majestic, 'operation_iron_veil').name;
+    expect(chapters[0]).toHaveTextContent(`CHAPTER 1: ${thread.chapters[0]?.title}`);
+    expect(chapters[0]).toHaveTextContent(`${breakwater} · about day 21: missed`);
+    expect(chapters[1]).toHaveTextContent(`${ironVeil} · about day 66: failed, can be tried again`);
+    // Chapter 3's key operation is announced on day 95: not named yet.
+    expect(chapters[2]).toHaveTextContent('Priority operation expected about day 95');
   });
 });

@@ -6,16 +6,18 @@ import { CampaignCharts } from './CampaignCharts';
 import styles from './CampaignLog.module.css';
 import { campaignHistory } from './campaign-history';
 import { EventTimeline } from './EventTimeline';
+import { StoryThread } from './StoryThread';
 
 /**
- * The campaign log (issue 5, beyond the spec): charts of the campaign's days, then the event
- * timeline. It takes the state as a prop so it works inline on any screen and inside a dialog.
+ * The campaign log (issue 5, beyond the spec): the story thread so far (issue 26), charts of the
+ * campaign's days, then the event timeline. It takes the state as a prop so it works inline on any screen and inside a dialog.
  */
 export function CampaignLog({ state }: { state: GameState }) {
   const words = useTheme().campaignLog;
   const history = campaignHistory(state);
   return (
     <div className={styles.log}>
+      <StoryThread state={state} />
       <section aria-labelledby="log-charts-title">
         <h3 id="log-charts-title" className="section-title section-title--accent">
           {words.chartsTitle}

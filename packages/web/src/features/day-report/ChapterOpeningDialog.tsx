@@ -1,4 +1,4 @@
-import type { StoryChapter } from '@holdfast/engine';
+import { type StoryChapter, storyThreadFor } from '@holdfast/engine';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
@@ -11,9 +11,14 @@ interface ChapterOpeningDialogProps {
   onClose: () => void;
 }
 
-/** A chapter's opening: its number, title and subtitle, what it is about and its opening narrative. */
+/**
+ * A chapter's opening: the story thread it belongs to (spec §3), its number, title and subtitle,
+ * what it is about and its opening narrative. The first chapter also says what the whole story is about.
+ */
 export function ChapterOpeningDialog({ chapter, onClose }: ChapterOpeningDialogProps) {
-  const words = useTheme().dayReport;
+  const theme = useTheme();
+  const words = theme.dayReport;
+  const thread = storyThreadFor(theme.id);
   return (
     <Dialog
       open={chapter !== null}
@@ -32,6 +37,10 @@ export function ChapterOpeningDialog({ chapter, onClose }: ChapterOpeningDialogP
     >
       {chapter && (
         <div className={styles.opening}>
+          <p className="kicker" data-testid="story-thread-title">
+            {thread.title}
+          </p>
+          {chapter.chapter === 1 && <p className={styles.description}>{thread.description}</p>}
           <p className={styles.subtitle}>{chapter.subtitle}</p>
           <p className={styles.description}>{chapter.description}</p>
           <p className={styles.narrative}>{chapter.openingNarrative}</p>

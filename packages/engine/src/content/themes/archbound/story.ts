@@ -9,7 +9,8 @@
  * archaeologist turned preacher whose Congregation would open the door for the Sleeper Beneath.
  * Places: Harrowdown Moor and Saltmere, the drowned abbey of St. Ysolde, Marrow Fen, Gallows Tor.
  */
-import type { StoryChapter } from '../../../campaign/story';
+import type { StoryChapter, StoryThread } from '../../../campaign/story';
+import { STORY_KEY_EVENTS } from '../../story-key-events';
 
 export const ARCHBOUND_STORY: readonly StoryChapter[] = [
   {
@@ -343,3 +344,13 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
     },
   },
 ];
+
+/** Spec §3 "Story thread": the whole story, what it is about, its chapters and its key missions. */
+export const ARCHBOUND_STORY_THREAD: StoryThread = {
+  id: 'the_harrowdown_vigil',
+  title: 'The Harrowdown Vigil',
+  description:
+    'A keep on the moor watches an arch that should never have woken, silences the Congregation that opens it from this side, breaks its great rite and seals the First Arch on Gallows Tor.',
+  chapters: ARCHBOUND_STORY,
+  keyEvents: STORY_KEY_EVENTS,
+};

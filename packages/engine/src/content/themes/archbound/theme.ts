@@ -93,7 +93,7 @@ export const ARCHBOUND_THEME: ThemeConfig = {
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
   missionPanel: COMMON_MISSION_PANEL_WORDS,
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
-  campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
+  campaignLog: { ...COMMON_CAMPAIGN_LOG_WORDS, storyKeyEventAhead: 'Great expedition expected about day {day}' },
   refusals: ARCHBOUND_REFUSALS,
   ...ARCHBOUND_BATTLE_WORDS,
   report: ARCHBOUND_REPORT_WORDS,

@@ -9,7 +9,8 @@
  * Governor, the first engine that thought for itself, and now speaks for the Churn.
  * Places: Ashgate Junction, Orlen Heights, Sallow Moor, the Brenner Works on Furnace Hill.
  */
-import type { StoryChapter } from '../../../campaign/story';
+import type { StoryChapter, StoryThread } from '../../../campaign/story';
+import { STORY_KEY_EVENTS } from '../../story-key-events';
 
 export const DEVASTATORS_STORY: readonly StoryChapter[] = [
   {
@@ -343,3 +344,13 @@ export const DEVASTATORS_STORY: readonly StoryChapter[] = [
     },
   },
 ];
+
+/** Spec §3 "Story thread": the whole story, what it is about, its chapters and its key missions. */
+export const DEVASTATORS_STORY_THREAD: StoryThread = {
+  id: 'the_ashgate_line',
+  title: 'The Ashgate Line',
+  description:
+    'A rail yard at the end of the line holds the last junction against the Churn, finds the voice that directs the machines, burns their offensive before it takes wing and stops the Governor at the Brenner Works on Furnace Hill.',
+  chapters: DEVASTATORS_STORY,
+  keyEvents: STORY_KEY_EVENTS,
+};

@@ -93,7 +93,7 @@ export const DEVASTATORS_THEME: ThemeConfig = {
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
   missionPanel: COMMON_MISSION_PANEL_WORDS,
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
-  campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
+  campaignLog: { ...COMMON_CAMPAIGN_LOG_WORDS, storyKeyEventAhead: 'Great sortie expected about day {day}' },
   refusals: DEVASTATORS_REFUSALS,
   ...DEVASTATORS_BATTLE_WORDS,
   report: DEVASTATORS_REPORT_WORDS,

@@ -9,7 +9,8 @@
  * Directorate deputy who now runs Lantern, the contactee network that serves the visitors.
  * Places: Dry Lake 4 in the Ransom Basin, the Calloway Array, Halloran Field, Sable Mesa.
  */
-import type { StoryChapter } from '../../../campaign/story';
+import type { StoryChapter, StoryThread } from '../../../campaign/story';
+import { STORY_KEY_EVENTS } from '../../story-key-events';
 
 export const MAJESTIC_STORY: readonly StoryChapter[] = [
   {
@@ -344,3 +345,13 @@ export const MAJESTIC_STORY: readonly StoryChapter[] = [
     },
   },
 ];
+
+/** Spec §3 "Story thread": the whole story, what it is about, its chapters and its key missions. */
+export const MAJESTIC_STORY_THREAD: StoryThread = {
+  id: 'the_dry_lake_file',
+  title: 'The Dry Lake File',
+  description:
+    'A black site in the desert keeps what fell into its hangar, unmasks the leak feeding the visitors, stops a mass landing before a craft can lift and takes Sable Mesa, where the Anchor sleeps.',
+  chapters: MAJESTIC_STORY,
+  keyEvents: STORY_KEY_EVENTS,
+};

@@ -96,7 +96,7 @@ export const MAJESTIC_THEME: ThemeConfig = {
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
   missionPanel: COMMON_MISSION_PANEL_WORDS,
   missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
-  campaignLog: COMMON_CAMPAIGN_LOG_WORDS,
+  campaignLog: { ...COMMON_CAMPAIGN_LOG_WORDS, storyKeyEventAhead: 'Priority operation expected about day {day}' },
   refusals: MAJESTIC_REFUSALS,
   ...MAJESTIC_BATTLE_WORDS,
   report: MAJESTIC_REPORT_WORDS,

@@ -4,7 +4,8 @@
  * the third of chapter 3 announce that chapter's key mission (content/missions.ts).
  * Data only; campaign/story.ts decides when a beat plays.
  */
-import type { StoryChapter } from '../../../campaign/story';
+import type { StoryChapter, StoryThread } from '../../../campaign/story';
+import { STORY_KEY_EVENTS } from '../../story-key-events';
 
 export const VANILLA_STORY: readonly StoryChapter[] = [
   {
@@ -336,3 +337,13 @@ export const VANILLA_STORY: readonly StoryChapter[] = [
     },
   },
 ];
+
+/** Spec §3 "Story thread": the whole story, what it is about, its chapters and its key missions. */
+export const VANILLA_STORY_THREAD: StoryThread = {
+  id: 'the_valley_war',
+  title: 'The Valley War',
+  description:
+    'Four soldiers and a prefab command post hold a valley nobody else wanted, find out who is watching them and how, break the counter-offensive before it launches and carry the war to the enemy on Citadel Hill.',
+  chapters: VANILLA_STORY,
+  keyEvents: STORY_KEY_EVENTS,
+};
