@@ -17,6 +17,8 @@ const report: ActionReport = {
     entry({ kind: 'event', title: 'Mortar Attack', text: 'Shells fell.', eventCategory: 'threat' }),
     entry({
       kind: 'mission_failed',
+      missionId: 'mission-2',
+      templateId: 'raid',
       debrief: {
         missionId: 'mission-2',
         templateId: 'raid',
@@ -62,6 +64,8 @@ describe('DayReportDialog', () => {
       .map((h) => h.textContent);
     expect(headings).toEqual(['MISSIONS', 'INCOME AND UPKEEP', 'EVENTS']);
     expect(within(dialog).getByText('MISSION FAILED: Raid')).toBeInTheDocument();
+    // The spec's line beside the debrief (issue 26).
+    expect(within(dialog).getByText('Raid has failed')).toBeInTheDocument();
     const squad = within(dialog).getByRole('list', { name: 'Squad of Raid' });
     const soldiers = within(squad).getAllByRole('listitem');
     expect(soldiers[0]).toHaveTextContent('Corporal Ada Stone');
@@ -117,5 +121,24 @@ describe('DayReportDialog', () => {
     expect(soldiers[0]).toHaveTextContent(`${theme.squad.statuses.Wounded}: -25 health`);
     expect(soldiers[1]).toHaveTextContent(theme.squad.statuses.KIA);
     expect(soldiers[1]).not.toHaveTextContent('KIA');
+  });
+
+  it('says the spec’s line for a mission completed successfully', () => {
+    const success = entry({
+      kind: 'mission_success',
+      missionId: 'mission-3',
+      templateId: 'supply_run',
+      debrief: {
+        missionId: 'mission-3',
+        templateId: 'supply_run',
+        success: true,
+        rewards: { funds: 1500, supplies: 40, intel: 0, xp: 20, reputation: 2 },
+        soldiers: [],
+      },
+    });
+    renderWithApp(<DayReportDialog report={{ day: 3, entries: [success] }} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'DAY 3 - REPORT' });
+    expect(within(dialog).getByText('MISSION SUCCESS: Supply Run')).toBeInTheDocument();
+    expect(within(dialog).getByText('Supply Run has been completed successfully')).toBeInTheDocument();
   });
 });

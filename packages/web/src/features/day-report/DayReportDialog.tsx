@@ -17,9 +17,13 @@ interface DayReportDialogProps {
   onClose: () => void;
 }
 
-/** A mission's result as the report opens with it: verdict, each soldier's fate, then the rewards. */
-function Debrief({ debrief }: { debrief: MissionDebrief }) {
+/**
+ * A mission's result as the report opens with it: verdict, the spec's line ('{name} has been
+ * completed successfully' / 'has failed', in the universe's words), each soldier's fate, then the rewards.
+ */
+function Debrief({ debrief, entry }: { debrief: MissionDebrief; entry: ReportEntry }) {
   const theme = useTheme();
+  const line = wordReportEntry(theme, entry).text;
   const words = theme.dayReport.debrief;
   const battle = battleWords(theme.id);
   const mission = missionWords(theme, debrief.templateId).name;
@@ -29,6 +33,7 @@ function Debrief({ debrief }: { debrief: MissionDebrief }) {
       <strong className={styles.entryTitle}>
         {fillTemplate(words.title, { verdict: debrief.success ? battle.successTitle : battle.failedTitle, mission })}
       </strong>
+      <span className={styles.entryText}>{line}</span>
       <ul className={styles.squad} aria-label={fillTemplate(words.squadOf, { mission })}>
         {debrief.soldiers.map((soldier) => {
           const facts = soldier.killed
@@ -101,7 +106,7 @@ function Economy({ entries }: { entries: readonly ReportEntry[] }) {
 /** One entry, worded by the campaign's theme (the engine sends facts). */
 function Entry({ entry }: { entry: ReportEntry }) {
   const theme = useTheme();
-  if (entry.debrief) return <Debrief debrief={entry.debrief} />;
+  if (entry.debrief) return <Debrief debrief={entry.debrief} entry={entry} />;
   const { title, text } = wordReportEntry(theme, entry);
   return (
     <li className={styles.entry} data-kind={entry.kind}>
