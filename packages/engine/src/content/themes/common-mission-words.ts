@@ -104,6 +104,8 @@ export interface MissionBriefingWords {
   objectives: string;
   rewardsTitle: string;
   xp: string;
+  /** What a fought battle pays each survivor (spec §9): '{base} per survivor + {perKill} per kill'. */
+  xpFought: string;
   reputation: string;
   rosterTitle: string;
   /** Accessible name of one soldier's loadout: 'Loadout of {name}'. */
@@ -241,6 +243,7 @@ export const COMMON_MISSION_BRIEFING_WORDS: MissionBriefingWords = {
   objectives: 'OBJECTIVES',
   rewardsTitle: 'EXPECTED REWARDS',
   xp: 'XP',
+  xpFought: '{base} per survivor + {perKill} per kill',
   reputation: 'REPUTATION',
   rosterTitle: 'DEPLOYMENT ROSTER',
   loadoutOf: 'Loadout of {name}',

@@ -28,12 +28,17 @@ describe('MissionScreen', () => {
     const raid = missionTemplate('raid');
     const intel = screen.getByRole('region', { name: 'MISSION INTEL' });
     expect(within(intel).getByText(raid?.location ?? '')).toBeInTheDocument();
-    expect(within(intel).getByText('9 days')).toBeInTheDocument();
+    // A fought mission ends the day its battle is fought: its length is the battle's (issue 26).
+    expect(within(intel).getByText('Variable')).toBeInTheDocument();
+    expect(within(intel).queryByText('9 days')).not.toBeInTheDocument();
     expect(within(intel).getByText(`${raid?.threatLevel}/10`)).toBeInTheDocument();
     expect(within(intel).getByText('Medium')).toBeInTheDocument();
     expect(within(intel).getByText(raid?.storyContext ?? '')).toBeInTheDocument();
     for (const objective of raid?.objectives ?? []) expect(within(intel).getByText(objective)).toBeInTheDocument();
     expect(within(intel).getByText('8,000')).toBeInTheDocument();
+    // XP is what the battle pays (a complex, medium battle: 50 per survivor + 10 per kill), not auto's 120.
+    expect(within(intel).getByTestId('briefing-xp')).toHaveTextContent('50 per survivor + 10 per kill XP');
+    expect(within(intel).queryByText(String(raid?.rewards.xp))).not.toBeInTheDocument();
 
     const roster = screen.getByRole('region', { name: 'DEPLOYMENT ROSTER' });
     const deployed = state.squad.slice(0, 3);

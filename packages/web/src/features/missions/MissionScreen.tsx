@@ -124,6 +124,12 @@ export function MissionScreen() {
                 <span className={styles.rewardAmount}>{formatNumber(line.amount)}</span> {line.label}
               </li>
             ))}
+            <li className="inset" data-testid="briefing-xp">
+              <span className={styles.rewardAmount}>
+                {fillTemplate(words.xpFought, { base: mission.battleXp.base, perKill: mission.battleXp.perKill })}
+              </span>{' '}
+              {words.xp}
+            </li>
           </ul>
         </section>
         <section className="panel" aria-labelledby="briefing-roster-title">

@@ -5,14 +5,17 @@
  */
 import {
   ARMOR_BY_ID,
+  type BattleMissionInfo,
   type CasualtyLevel,
   type ClassId,
   DEFAULT_LOADOUT,
+  experienceBase,
   type Loadout,
   type MissionTier,
   type RankName,
   UTILITY_BY_ID,
   WEAPON_BY_ID,
+  XP_PER_KILL,
 } from '@holdfast/engine';
 import type { ThemeConfig } from '@holdfast/engine/themes';
 import type { MissionNavigationState } from '../../session/mission-navigation';
@@ -27,7 +30,15 @@ export interface BriefingMission {
   brief: string;
   intelligenceReport: string | null;
   objectives: readonly string[];
+  /** What victory pays the campaign; `xp` is 0 here: a fought battle pays it per survivor (`battleXp`). */
   rewards: { funds: number; supplies: number; intel: number; xp: number; reputation: number };
+  /** Spec §9: each survivor of a won battle earns `base` + `perKill` per kill (never the auto-resolve amount). */
+  battleXp: { base: number; perKill: number };
+}
+
+/** What a fought battle pays in experience, per survivor (issue 26: the briefing showed the auto amount). */
+function battleXp(mission: Pick<BattleMissionInfo, 'type' | 'difficulty'>): BriefingMission['battleXp'] {
+  return { base: experienceBase(mission), perKill: XP_PER_KILL };
 }
 
 export interface BriefingSoldier {
@@ -63,13 +74,17 @@ export function briefingFrom(theme: ThemeConfig, navigation: MissionNavigationSt
         name: mission.name,
         tier: mission.tier,
         location: mission.location,
-        durationDays: mission.durationDays,
+        // [decided] A fought mission lasts as long as its battle and ends the day it is fought: 'Variable' (issue 26).
+        durationDays: null,
         threatLevel: mission.threatLevel,
         casualtyLevel: mission.risks.casualtyLevel,
         brief: mission.description,
         intelligenceReport: mission.storyContext,
         objectives: mission.objectives,
-        rewards: mission.rewards,
+        rewards: { ...mission.rewards, xp: 0 },
+        battleXp: battleXp(
+          mission.battle ?? { type: mission.tier === 'simple' ? 'combat' : mission.tier, difficulty: 'medium' },
+        ),
       },
       squad: squad.map((soldier) => ({
         id: soldier.id,
@@ -96,7 +111,9 @@ export function briefingFrom(theme: ThemeConfig, navigation: MissionNavigationSt
       brief: sample.brief,
       intelligenceReport: null,
       objectives: [sample.firstObjective, sample.secondObjective],
-      rewards: { funds: 5000, supplies: 0, intel: 25, xp: 100, reputation: 0 },
+      rewards: { funds: 5000, supplies: 0, intel: 25, xp: 0, reputation: 0 },
+      // The practice battle is medium combat (battle-navigation.ts sampleBattleSetup).
+      battleXp: battleXp({ type: 'combat', difficulty: 'medium' }),
     },
     squad: SAMPLE_SQUAD.map((soldier, index) => ({
       id: `sample-${index + 1}`,
