@@ -23,6 +23,13 @@ import type {
 } from './types';
 
 /**
+ * An empty loadout (spec §2: the practice battle's squad has one): no item in any slot. In battle
+ * an empty weapon or armor slot fights with the standard-issue rifle and vest numbers (the spec's
+ * base stats), and an empty utility slot gives no ability.
+ */
+export const EMPTY_LOADOUT = { weapon: '', armor: '', utility: '' } as const;
+
+/**
  * [decided] A utility item carried into battle is one use of its ability (a soldier whose class
  * already has it gets one use more): medkit → Medkit, smoke → Smoke Bomb, flashbang → Flashbang.
  * The frag grenade stays a campaign combat-rating item.

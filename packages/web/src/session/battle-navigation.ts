@@ -9,7 +9,7 @@ import {
   type BattleInput,
   type BattleOutcome,
   type BattleSquadMember,
-  DEFAULT_LOADOUT,
+  EMPTY_LOADOUT,
   type GameState,
   type Soldier,
   type ThemeId,
@@ -59,7 +59,8 @@ export const SAMPLE_BATTLE_SEED = 20250101;
 
 /**
  * Spec §2 battle fallback: TACTICAL OPERATION, Unknown Sector, medium, combat, funds 5000, intel 25,
- * xp 100; a sergeant ranger, a corporal sniper and a private support, 100 health, default loadout.
+ * xp 100; a sergeant ranger, a corporal sniper and a private support, 100 health, no skills and an
+ * empty loadout (so no utility ability: only what the class and experience give).
  */
 export function sampleBattleSetup(names: {
   mission: string;
@@ -89,7 +90,7 @@ export function sampleBattleSetup(names: {
         experience,
         health: 100,
         maxHealth: 100,
-        loadout: { ...DEFAULT_LOADOUT },
+        loadout: { ...EMPTY_LOADOUT },
       })),
     },
   };

@@ -114,6 +114,8 @@ export interface MissionBriefingWords {
   weapon: string;
   armor: string;
   utility: string;
+  /** A loadout slot with nothing in it (the sample squad's). */
+  emptySlot: string;
   damage: string;
   accuracy: string;
   defense: string;
@@ -251,6 +253,7 @@ export const COMMON_MISSION_BRIEFING_WORDS: MissionBriefingWords = {
   weapon: 'PRIMARY WEAPON',
   armor: 'BODY ARMOR',
   utility: 'UTILITY ITEM',
+  emptySlot: 'None',
   damage: 'DMG',
   accuracy: 'ACC',
   defense: 'DEF',

@@ -1,4 +1,11 @@
-import { applyBattleAction, type BattleState, canShoot, createBattle, reachableTiles } from '@holdfast/engine';
+import {
+  applyBattleAction,
+  type BattleState,
+  canShoot,
+  createBattle,
+  DEFAULT_LOADOUT,
+  reachableTiles,
+} from '@holdfast/engine';
 import { THEMES } from '@holdfast/engine/themes';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -140,7 +147,15 @@ describe('resuming', () => {
 });
 
 describe('actions column', () => {
-  const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+  const practice = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+  // The practice squad carries nothing; these soldiers carry the standard kit (a medkit among it).
+  const setup = {
+    ...practice,
+    input: {
+      ...practice.input,
+      squad: practice.input.squad.map((member) => ({ ...member, loadout: { ...DEFAULT_LOADOUT } })),
+    },
+  };
 
   function selected(change: (battle: BattleState) => void = () => {}): BattleState {
     const step = applyBattleAction(createBattle(setup.input, setup.seed), { type: 'select', unitId: 'sample-1' });

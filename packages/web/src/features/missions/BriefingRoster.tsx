@@ -53,7 +53,7 @@ export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] })
               <div>
                 <dt className="fact-label">{words.weapon}</dt>
                 <dd>
-                  <span className={styles.itemName}>{items.weapon.name}</span>
+                  <span className={styles.itemName}>{items.weapon.name ?? words.emptySlot}</span>
                   <Stat label={words.damage} value={items.weapon.damage} />
                   <Stat label={words.accuracy} value={items.weapon.accuracy} />
                 </dd>
@@ -61,7 +61,7 @@ export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] })
               <div>
                 <dt className="fact-label">{words.armor}</dt>
                 <dd>
-                  <span className={styles.itemName}>{items.armor.name}</span>
+                  <span className={styles.itemName}>{items.armor.name ?? words.emptySlot}</span>
                   <Stat label={words.defense} value={items.armor.defense} />
                   <Stat label={words.mobility} value={items.armor.mobility} />
                 </dd>
@@ -70,7 +70,7 @@ export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] })
                 <dt className="fact-label">{words.utility}</dt>
                 <dd>
                   <span className={styles.itemName} title={items.utility.description ?? undefined}>
-                    {items.utility.name}
+                    {items.utility.name ?? words.emptySlot}
                   </span>
                 </dd>
               </div>

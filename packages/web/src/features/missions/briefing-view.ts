@@ -8,7 +8,7 @@ import {
   type BattleMissionInfo,
   type CasualtyLevel,
   type ClassId,
-  DEFAULT_LOADOUT,
+  EMPTY_LOADOUT,
   experienceBase,
   type Loadout,
   type MissionTier,
@@ -58,7 +58,10 @@ export interface Briefing {
   sample: boolean;
 }
 
-/** The spec's sample squad: a sergeant ranger, a corporal sniper and a private support, 100 health. */
+/**
+ * The spec's sample squad: a sergeant ranger, a corporal sniper and a private support, 100 health,
+ * an empty loadout — the practice battle's squad, which BEGIN MISSION opens.
+ */
 const SAMPLE_SQUAD = [
   { word: 'sergeant', rank: 'Sergeant', classId: 'ranger' },
   { word: 'corporal', rank: 'Corporal', classId: 'sniper' },
@@ -122,23 +125,27 @@ export function briefingFrom(theme: ThemeConfig, navigation: MissionNavigationSt
       classId: soldier.classId,
       health: 100,
       maxHealth: 100,
-      loadout: { ...DEFAULT_LOADOUT },
+      loadout: { ...EMPTY_LOADOUT },
     })),
   };
 }
 
-/** The loadout's items with the stats the spec lists: damage, accuracy, defense, mobility. */
+/** The loadout's items with the stats the spec lists: damage, accuracy, defense, mobility; an empty slot's name is null. */
 export function loadoutItems(loadout: Loadout) {
   const weapon = WEAPON_BY_ID.get(loadout.weapon);
   const armor = ARMOR_BY_ID.get(loadout.armor);
   const utility = UTILITY_BY_ID.get(loadout.utility);
   return {
     weapon: {
-      name: weapon?.name ?? loadout.weapon,
+      name: weapon?.name ?? (loadout.weapon || null),
       damage: weapon?.damage ?? null,
       accuracy: weapon?.accuracy ?? null,
     },
-    armor: { name: armor?.name ?? loadout.armor, defense: armor?.defense ?? null, mobility: armor?.mobility ?? null },
-    utility: { name: utility?.name ?? loadout.utility, description: utility?.description ?? null },
+    armor: {
+      name: armor?.name ?? (loadout.armor || null),
+      defense: armor?.defense ?? null,
+      mobility: armor?.mobility ?? null,
+    },
+    utility: { name: utility?.name ?? (loadout.utility || null), description: utility?.description ?? null },
   };
 }
