@@ -1,6 +1,6 @@
-import { createBattle, EMPTY_LOADOUT } from '@holdfast/engine';
+import { createBattle, EMPTY_LOADOUT, UNCLASSED_STATS } from '@holdfast/engine';
 import { describe, expect, it } from 'vitest';
-import { sampleBattleSetup } from './battle-navigation';
+import { sampleBattleSetup, soldiersWithoutClass } from './battle-navigation';
 
 describe('the practice battle (no navigation state)', () => {
   const setup = sampleBattleSetup({
@@ -23,5 +23,18 @@ describe('the practice battle (no navigation state)', () => {
     // A carried medkit would add Medkit; a ranger's class never does.
     expect(ranger?.abilities.map((a) => a.id)).not.toContain('medkit');
     expect(ranger).toMatchObject({ accuracy: 75, maxDamage: 2, armorDefense: 20 });
+  });
+});
+
+describe('a soldier without a class id', () => {
+  it('is named for the console warning, and fights with the unclassed base stats', () => {
+    const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+    const [first, ...rest] = setup.input.squad;
+    if (!first) throw new Error('no squad');
+    const unclassed = { ...setup, input: { ...setup.input, squad: [{ ...first, classId: null }, ...rest] } };
+    expect(soldiersWithoutClass(unclassed)).toEqual(['Ana']);
+    expect(soldiersWithoutClass(setup)).toEqual([]);
+    const unit = createBattle(unclassed.input, unclassed.seed).units.find((u) => u.id === first.id);
+    expect(unit).toMatchObject({ hp: 5, maxHp: 5, ap: 2, aim: UNCLASSED_STATS.aim, abilities: [] });
   });
 });

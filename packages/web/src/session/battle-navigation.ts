@@ -54,6 +54,11 @@ export function readBattleNavigation(value: unknown): BattleNavigationState | nu
   return value as unknown as BattleNavigationState;
 }
 
+/** Names of the soldiers going into battle without a class id (spec §8: each logs a console warning). */
+export function soldiersWithoutClass(setup: BattleSetup): string[] {
+  return setup.input.squad.filter((member) => !member.classId).map((member) => member.name);
+}
+
 /** A fixed seed: the practice battle is the same every time and sends nothing anywhere. */
 export const SAMPLE_BATTLE_SEED = 20250101;
 

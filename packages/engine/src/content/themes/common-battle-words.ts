@@ -110,6 +110,8 @@ export interface BattleWords {
   /** On the missions tab: back to the briefing of a manual mission still awaiting its battle. */
   resumeMission: string;
   resumeMissionLabel: string;
+  /** Spec §8, a console warning (not shown on screen): a soldier without a class id keeps base stats only. '{name}'. */
+  noClassWarning: string;
 }
 
 export interface AfterActionWords {
@@ -292,6 +294,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   sampleNote: 'No mission was handed to this screen: a practice battle. Nothing is saved.',
   resumeMission: 'RESUME',
   resumeMissionLabel: 'Resume {name}',
+  noClassWarning: 'Battle: {name} has no class id; fighting with base stats only.',
 };
 
 export const COMMON_AFTER_ACTION_WORDS: AfterActionWords = {

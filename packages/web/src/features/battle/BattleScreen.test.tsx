@@ -8,7 +8,7 @@ import {
 } from '@holdfast/engine';
 import { THEMES } from '@holdfast/engine/themes';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
 import { destination, renderScreen } from '../../test/mission-harness';
 import { battleWords } from '../../ui/battle-words';
@@ -87,6 +87,30 @@ describe('battle grid and keys', () => {
     expect(report.casualties).toBe(0);
     // The practice battle belongs to no campaign: nothing to send.
     expect(report.missionId).toBeUndefined();
+  });
+});
+
+describe('a soldier without a class id', () => {
+  it('logs a console warning naming them (spec §8), and the battle goes on', async () => {
+    const battleSetup = sampleBattleSetup({ mission: 'Raid', location: 'Depot', squad: ['Ana', 'Ben', 'Cy'] });
+    const squad = battleSetup.input.squad.map((member, i) => (i === 2 ? { ...member, classId: null } : member));
+    const navigation = {
+      mission: {},
+      squad: [],
+      campaignId: null,
+      theme: 'vanilla',
+      missionId: 'mission-1',
+      battleSetup: { ...battleSetup, input: { ...battleSetup.input, squad } },
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      renderScreen(<BattleScreen />, { path: '/vanilla/battle', state: navigation });
+      await screen.findByRole('grid', { name: 'Battlefield' });
+      expect(warn).toHaveBeenCalledWith('Battle: Cy has no class id; fighting with base stats only.');
+      expect(warn.mock.calls.flat().join(' ')).not.toContain('Ana');
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -15,7 +15,9 @@ import {
   type AfterActionNavigationState,
   readBattleNavigation,
   sampleBattleSetup,
+  soldiersWithoutClass,
 } from '../../session/battle-navigation';
+import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { BattleGrid, type TilePoint, tileKey } from '../../ui/battle/BattleGrid';
@@ -51,6 +53,10 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
         ],
       }),
   );
+  // Spec §8: a soldier without a class id logs a console warning; the engine gives them base stats only.
+  useEffect(() => {
+    for (const name of soldiersWithoutClass(setup)) console.warn(fillTemplate(words.noClassWarning, { name }));
+  }, [setup, words]);
   const controller = useBattle(setup, theme, enemyStepMs, navigation?.actions ?? []);
   const navigate = useNavigate();
 
