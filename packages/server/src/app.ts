@@ -18,6 +18,7 @@ import { actionRoutes } from './routes/actions';
 import { authRoutes } from './routes/auth';
 import { campaignImportRoutes } from './routes/campaign-import';
 import { campaignRoutes } from './routes/campaigns';
+import { configRoutes } from './routes/config';
 import { eventRoutes } from './routes/events';
 import { facilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
@@ -52,6 +53,8 @@ export interface AppOptions {
   requestsPerMinute?: number;
   /** Answer 503 + Retry-After when overloaded (plugins/load-shedding.ts); off unless given (main.ts gives it). */
   loadShedding?: LoadSheddingOptions;
+  /** The operator's donation page for the home screen's support card (SUPPORT_URL); none: no card. */
+  supportUrl?: string | null;
 }
 
 /** Fastify's trust setting: hop counts become "trust the first n addresses from the socket". */
@@ -143,6 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
 
   await app.register(healthRoutes, { db });
+  await app.register(configRoutes, { supportUrl: options.supportUrl ?? null });
   await app.register(authRoutes, { db });
   await app.register(userRoutes, { db });
   await app.register(campaignRoutes, { db });

@@ -3,12 +3,14 @@
  * built web app from one process, and shuts down cleanly on SIGINT/SIGTERM (Fastify first, so no
  * request is cut off mid-write, then the database, so PGlite's files are left consistent).
  */
+
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { logPoolError, openDatabase } from './db/client';
+import { supportUrlSetting } from './routes/config';
 import { trustedProxies } from './trusted-proxies';
 
 /** packages/web/dist, found from this file in src (tsx) or in dist (the bundle). */
@@ -49,6 +51,7 @@ async function main() {
     webRoot: env.WEB_ROOT ?? defaultWebRoot(),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
+    supportUrl: supportUrlSetting(env.SUPPORT_URL),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     loadShedding: {
       maxInFlight: optionalCount(env.MAX_IN_FLIGHT, 'MAX_IN_FLIGHT'),

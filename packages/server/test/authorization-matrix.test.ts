@@ -14,6 +14,7 @@ import { as, type Commander, signUp, startCampaign } from './support/http';
 /** Open to anyone by design. */
 const PUBLIC = new Set([
   'GET /api/health',
+  'GET /api/config',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/users',

@@ -41,6 +41,8 @@ export function fakeServer(routes: Record<string, FakeAnswer> = {}): FakeServer 
   const answers = new Map<string, FakeAnswer>(Object.entries(routes));
   // A guest by default: the start-up session check answers 401 unless a test says otherwise.
   if (!answers.has('GET /api/auth/me')) answers.set('GET /api/auth/me', () => json(401, { error: 'Not signed in' }));
+  // No SUPPORT_URL by default: the home screen shows no support card.
+  if (!answers.has('GET /api/config')) answers.set('GET /api/config', () => json(200, { supportUrl: null }));
   const requests: RecordedRequest[] = [];
 
   const server: FakeServer = {

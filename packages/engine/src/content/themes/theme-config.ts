@@ -68,6 +68,11 @@ export interface HomeWords {
   clearanceLevel: string;
   guestClearance: string;
   signInPrompt: string;
+  /** The support card (base-and-accounts §1), shown only when the operator set SUPPORT_URL. */
+  supportTitle: string;
+  supportText: string;
+  /** The card's link to the operator's donation page. */
+  supportLink: string;
 }
 
 export interface MenuWords {

@@ -153,7 +153,9 @@ describe('BaseScreen for a guest', () => {
     expect(screen.getByRole('note')).toHaveTextContent('GUEST CAMPAIGN: saved in this browser only.');
     expect(screen.getByText('D+1')).toBeInTheDocument();
     expect(screen.getByText(/2005-01-01/)).toBeInTheDocument();
-    expect(server.requests.filter((request) => request.path !== '/api/auth/me')).toHaveLength(0);
+    // Only reads: the session check and the home screen's public config (its support card).
+    const reads = new Set(['/api/auth/me', '/api/config']);
+    expect(server.requests.filter((request) => !reads.has(request.path))).toHaveLength(0);
   });
 
   it('switches tabs by click and arrow keys, ending on the missions panel', async () => {

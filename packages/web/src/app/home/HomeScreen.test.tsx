@@ -14,12 +14,22 @@ describe('HomeScreen', () => {
     for (const label of ['NEW CAMPAIGN', 'CONTINUE CAMPAIGN', 'SETTINGS', 'PROFILE', 'INTEL FEED', 'LEADERBOARD']) {
       expect(screen.getByRole('button', { name: new RegExp(label) })).toBeInTheDocument();
     }
-    // No donation page exists yet, so no support card (and no dead link) either.
+    // The operator set no SUPPORT_URL: no support card (and no dead link) either.
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText('SIGN-IN REQUIRED')).toBeInTheDocument();
     expect(within(footer).getByText('GUEST')).toBeInTheDocument();
     expect(within(footer).getByText(/Sign in to save your campaigns/)).toBeInTheDocument();
+  });
+
+  it('shows the support card linking to the operator’s donation page when SUPPORT_URL is set', async () => {
+    const server = fakeServer({ 'GET /api/config': json(200, { supportUrl: 'https://example.org/donate' }) });
+    renderRoute('/devastators', { server });
+    const card = await screen.findByRole('complementary', { name: 'KEEP THE BOILERS FED' });
+    const link = within(card).getByRole('link', { name: 'STOKE THE FURNACE' });
+    expect(link).toHaveAttribute('href', 'https://example.org/donate');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it.each([/NEW CAMPAIGN/, /CONTINUE CAMPAIGN/])('opens the sign-in dialog for a guest choosing %s', async (item) => {

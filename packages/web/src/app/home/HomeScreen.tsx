@@ -7,6 +7,7 @@ import { notify } from '../../ui/Toaster';
 import { HomeFooter } from './HomeFooter';
 import { HomeMenu } from './HomeMenu';
 import styles from './HomeScreen.module.css';
+import { SupportCard } from './SupportCard';
 import { TitleBlock } from './TitleBlock';
 import { TopBar } from './TopBar';
 
@@ -71,6 +72,7 @@ export function HomeScreen() {
           onNewCampaign={() => openIfSignedIn('newCampaign')}
           onContinueCampaign={() => openIfSignedIn('loadCampaign')}
         />
+        <SupportCard />
       </main>
       <HomeFooter user={user} />
       {SignInDialog && (

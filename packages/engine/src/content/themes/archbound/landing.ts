@@ -35,6 +35,10 @@ export const ARCHBOUND_LANDING: LandingTheme = {
     clearanceLevel: 'SWORN OF THE ARCH',
     guestClearance: 'GUEST',
     signInPrompt: 'Sign in to have your vigil written into the archive.',
+    supportTitle: 'TITHE TO THE KEEP',
+    supportText:
+      'Holdfast is free to play. If the vigil has been worth keeping, a tithe keeps the lamps lit on its servers.',
+    supportLink: 'OFFER A TITHE',
   },
   menu: {
     newCampaign: { label: 'NEW CAMPAIGN', description: 'Raise a keep before a waking gate' },

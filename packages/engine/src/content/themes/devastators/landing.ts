@@ -35,6 +35,10 @@ export const DEVASTATORS_LANDING: LandingTheme = {
     clearanceLevel: 'MASTER ENGINEER',
     guestClearance: 'GUEST',
     signInPrompt: 'Sign in to keep your works on the guild ledgers.',
+    supportTitle: 'KEEP THE BOILERS FED',
+    supportText:
+      'Holdfast is free to play. If the yard has served you well, a shovel of coal keeps the servers running.',
+    supportLink: 'STOKE THE FURNACE',
   },
   menu: {
     newCampaign: { label: 'NEW CAMPAIGN', description: 'Raise a new rail-yard bastion' },

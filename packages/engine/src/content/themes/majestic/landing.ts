@@ -35,6 +35,10 @@ export const MAJESTIC_LANDING: LandingTheme = {
     clearanceLevel: 'MAJESTIC-12',
     guestClearance: 'GUEST',
     signInPrompt: 'Present credentials to file your operations with the Directorate.',
+    supportTitle: 'OFF-BOOK FUNDING',
+    supportText:
+      'Holdfast is free to play. If the Directorate has earned your trust, you can help keep its servers dark and running.',
+    supportLink: 'FUND THE PROGRAMME',
   },
   menu: {
     newCampaign: { label: 'NEW CAMPAIGN', description: 'Open a new black site' },

@@ -35,6 +35,9 @@ export const VANILLA_LANDING: LandingTheme = {
     clearanceLevel: 'TOP SECRET',
     guestClearance: 'GUEST',
     signInPrompt: 'Sign in to save your campaigns to command servers.',
+    supportTitle: 'KEEP THE LINE SUPPLIED',
+    supportText: 'Holdfast is free to play. If it has earned its keep, you can help pay for the servers.',
+    supportLink: 'SUPPORT THE PROJECT',
   },
   menu: {
     newCampaign: { label: 'NEW CAMPAIGN', description: 'Establish a new forward operating base' },
