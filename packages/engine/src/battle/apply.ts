@@ -104,8 +104,7 @@ function dispatch(ctx: StepContext, action: BattleAction): BattleError | null {
  */
 export function applyBattleAction(battle: BattleState, action: BattleAction): BattleStepResult {
   if (battle.status !== 'playing') return battleError('battle_over', {});
-  // The commander may call the battle off on the enemy's turn too: it ends where it stands (issue 26).
-  if (battle.side !== 'player' && action.type !== 'abort') return battleError('not_your_turn', {});
+  if (battle.side !== 'player') return battleError('not_your_turn', {});
   const ctx = openStep(battle);
   const error = dispatch(ctx, action);
   if (error) return { ok: false, error };

@@ -187,17 +187,11 @@ export function enemyStep(battle: BattleState): BattleStepResult {
   return closeStep(ctx);
 }
 
-/**
- * The rest of the enemy's turn at once (replays, the simulator, a player who skips the wait), or
- * at most `maxSteps` of its steps (a replay of a battle aborted on the enemy's turn).
- */
-export function runEnemyTurn(
-  battle: BattleState,
-  maxSteps = Number.POSITIVE_INFINITY,
-): { battle: BattleState; log: BattleLogEvent[] } {
+/** The rest of the enemy's turn at once (replays, the simulator, a player who skips the wait). */
+export function runEnemyTurn(battle: BattleState): { battle: BattleState; log: BattleLogEvent[] } {
   let current = battle;
   const log: BattleLogEvent[] = [];
-  for (let steps = 0; steps < maxSteps && current.status === 'playing' && current.side === 'enemy'; steps++) {
+  while (current.status === 'playing' && current.side === 'enemy') {
     const step = enemyStep(current);
     if (!step.ok) break;
     current = step.battle;

@@ -2,9 +2,9 @@
  * A battle is its seed plus the commander's action list (DESIGN §1). Replaying the list from the
  * seed gives the same battle bit for bit; each action's checksum (Wesnoth's way) names the first
  * action where a replay diverges. The enemy's turns are not in the list: after each of the
- * commander's actions the enemy plays out its turn, exactly as the screen runs it step by step —
- * unless the next action is an abort sent on the enemy's turn: then only the `enemySteps` the
- * commander had watched are played, so the replay ends where the screen did (issue 26).
+ * commander's actions the enemy plays out its turn, exactly as the screen runs it step by step.
+ * The enemy's turn is one whole: it is decided when the commander ends theirs, so an abort sent while
+ * it is being shown comes after it (GAME_RULES §14, "Turns").
  */
 import { applyBattleAction } from './apply';
 import { battleOpeningLog, createBattle } from './create';
@@ -31,25 +31,14 @@ export function battleChecksum(battle: BattleState): string {
   return fnv1a32(JSON.stringify(battle)).toString(16).padStart(8, '0');
 }
 
-/** How many enemy steps follow an action, given the action after it (an abort may cut the turn short). */
-export function enemyStepsBefore(next: BattleAction | undefined): number {
-  return next?.type === 'abort' && next.enemySteps !== undefined
-    ? Math.max(0, Math.floor(next.enemySteps))
-    : Number.POSITIVE_INFINITY;
-}
-
-/**
- * Applies one action and, when it hands the turn to the enemy, the enemy's turn: all of it, or as
- * much of it as the commander watched before `next`, an abort on the enemy's turn.
- */
+/** Applies one action and, when it hands the turn to the enemy, the whole enemy turn. */
 export function playBattleAction(
   battle: BattleState,
   action: BattleAction,
-  next?: BattleAction,
 ): { ok: true; battle: BattleState; log: BattleLogEvent[] } | { ok: false; error: BattleError } {
   const step = applyBattleAction(battle, action);
   if (!step.ok) return step;
-  const enemy = runEnemyTurn(step.battle, enemyStepsBefore(next));
+  const enemy = runEnemyTurn(step.battle);
   return { ok: true, battle: enemy.battle, log: [...step.log, ...enemy.log] };
 }
 
@@ -78,7 +67,7 @@ function playActions(
   let battle = createBattle(input, seed);
   const entries: BattleLogEntry[] = [];
   for (const [index, action] of actions.entries()) {
-    const step = playBattleAction(battle, action, actions[index + 1]);
+    const step = playBattleAction(battle, action);
     if (!step.ok) return { battle, entries, error: refusedAt(index, step.error) };
     battle = step.battle;
     entries.push({ action, checksum: battleChecksum(battle) });
@@ -170,8 +159,7 @@ export function replayFrames(
     if (!step.ok) return { ok: false, error: refusedAt(index, step.error) };
     battle = step.battle;
     frames.push({ action, enemyId: null, battle, log: step.log });
-    const steps = enemyStepsBefore(actions[index + 1]);
-    for (let played = 0; played < steps && battle.status === 'playing' && battle.side === 'enemy'; played++) {
+    while (battle.status === 'playing' && battle.side === 'enemy') {
       const enemyId = nextEnemy(battle)?.id ?? null;
       const enemy = enemyStep(battle);
       if (!enemy.ok) break;

@@ -126,10 +126,6 @@ export type BattleAction =
   | { type: 'shoot'; x: number; y: number }
   | { type: 'ability'; abilityId: string; x?: number; y?: number }
   | { type: 'endTurn' }
-  /**
-   * Ends the battle as a defeat. On the enemy's turn `enemySteps` says how many of its steps the
-   * commander had watched: a replay plays only those before the abort (issue 26).
-   */
-  | { type: 'abort'; enemySteps?: number };
+  | { type: 'abort' };
 
 export type BattleActionType = BattleAction['type'];

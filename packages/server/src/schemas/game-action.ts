@@ -28,16 +28,7 @@ const battleAction = z.discriminatedUnion(
       y: coordinate.optional(),
     }),
     z.strictObject({ type: z.literal('endTurn') }),
-    z.strictObject({
-      type: z.literal('abort'),
-      enemySteps: z
-        .number()
-        .int()
-        .min(0)
-        .max(100)
-        .optional()
-        .describe("On the enemy's turn: how many enemy steps the commander had watched before aborting"),
-    }),
+    z.strictObject({ type: z.literal('abort') }),
   ],
   { error: 'Unknown battle action type' },
 );

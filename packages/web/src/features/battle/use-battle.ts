@@ -90,8 +90,6 @@ export function useBattle(
   const latest = useRef(view);
   const [fast, setFast] = useState(false);
   const [undoTarget, setUndoTarget] = useState<{ actions: BattleAction[]; battle: BattleState } | null>(null);
-  // Enemy steps shown since the commander's last action: an abort on the enemy's turn names them.
-  const enemyStepsWatched = useRef(0);
 
   const commit = useCallback((next: BattleView) => {
     latest.current = next;
@@ -114,7 +112,6 @@ export function useBattle(
         refuse(wordBattleRefusal(theme, result.error));
         return false;
       }
-      enemyStepsWatched.current = 0;
       commit({
         battle: result.battle,
         actions: [...current.actions, action],
@@ -148,7 +145,6 @@ export function useBattle(
         const current = latest.current;
         const step = enemyStep(current.battle);
         if (!step.ok) return;
-        enemyStepsWatched.current += 1;
         commit({
           ...current,
           battle: step.battle,
@@ -238,11 +234,10 @@ export function useBattle(
   }, [finishEnemyTurn]);
 
   const abort = useCallback(() => {
-    // On the enemy's turn the battle ends where it stands; the replay plays the enemy steps watched (issue 26).
-    const { battle } = latest.current;
-    if (battle.status !== 'playing') return;
-    act(battle.side === 'enemy' ? { type: 'abort', enemySteps: enemyStepsWatched.current } : { type: 'abort' });
-  }, [act]);
+    // The enemy's turn was decided when the commander ended theirs: show the rest of it at once, then abort.
+    const current = finishEnemyTurn();
+    if (current.battle.status === 'playing') act({ type: 'abort' });
+  }, [act, finishEnemyTurn]);
 
   return useMemo(
     () => ({
