@@ -68,7 +68,8 @@ describe('battle grid and keys', () => {
     expect(card).toHaveTextContent('Mission objectives not met. Retreating to base.');
     expect(card).toHaveTextContent('Casualties0');
     expect(card).not.toHaveTextContent('Funds');
-    expect(screen.getByRole('button', { name: 'ABORT' })).toBeDisabled();
+    // Issue 22: ABORT goes once the result is in.
+    expect(screen.queryByRole('button', { name: 'ABORT' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'END TURN' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'AFTER ACTION REPORT' }));
@@ -147,13 +148,20 @@ describe('actions column', () => {
     expect(screen.getByText('Select a unit to view available actions')).toBeInTheDocument();
   });
 
-  it('shows AP cost and uses, and the description as a tooltip, for usable abilities', () => {
+  it('shows AP cost and uses, and the numbers in battle units beside each ability, no tooltip; SHOOT shows its 1 AP', () => {
     renderColumn(selected());
     const medkit = screen.getByRole('button', { name: /Medkit/ });
     expect(medkit).toBeEnabled();
     expect(medkit).toHaveTextContent('1 AP · 1 left');
-    expect(medkit).toHaveAttribute('title', expect.stringContaining('40'));
-    expect(screen.getByRole('button', { name: 'SHOOT' })).toBeEnabled();
+    expect(medkit).not.toHaveAttribute('title');
+    // The catalogue's "up to 40 HP" is campaign scale; in battle a Medkit heals 2 of a soldier's 5 HP.
+    expect(medkit).toHaveAccessibleDescription('+2 HP · reach 1');
+    expect(screen.getByText('+2 HP · reach 1')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Double Tap/ })).toHaveAccessibleDescription(/^2 × 2 HP · any in sight/);
+    const shoot = screen.getByRole('button', { name: 'SHOOT' });
+    expect(shoot).toBeEnabled();
+    expect(shoot).toHaveTextContent('SHOOT1 AP');
+    expect(shoot).toHaveAccessibleDescription('1 AP');
   });
 
   it('disables what the rules refuse: cooldown (CD: n), no uses left, not enough AP', () => {
@@ -184,8 +192,9 @@ describe('actions column', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'SHOOT' })).toBeDisabled();
+    // The refusal ends once: no stray full stop after its exclamation mark.
     expect(screen.getByRole('button', { name: /Medkit/ })).toHaveAccessibleDescription(
-      /Not enough AP to use that ability!/,
+      /^Not enough AP to use that ability! \+2 HP/,
     );
     unmount();
     renderColumn(

@@ -26,6 +26,8 @@ export function BattleLayout({
   lines,
   logId,
   side,
+  belowLog,
+  onSelectUnit,
   children,
 }: {
   /** The battle is the page (main); a replay is a section of its page. */
@@ -45,6 +47,10 @@ export function BattleLayout({
   lines: readonly LogLine[];
   logId?: string;
   side: ReactNode;
+  /** Under the combat log (the legend, the first battle's hint). */
+  belowLog?: ReactNode;
+  /** Choosing a soldier's card in YOUR SQUAD selects them (the battle, on the player's turn). */
+  onSelectUnit?(unitId: string): void;
   /** After the columns (a dialog). */
   children?: ReactNode;
 }) {
@@ -57,11 +63,12 @@ export function BattleLayout({
       {header}
       {note}
       <div className={styles.columns}>
-        <UnitPanels battle={battle} words={words} />
+        <UnitPanels battle={battle} words={words} onSelectUnit={onSelectUnit} />
         <div className={styles.centre}>
           {aboveGrid}
           <div className={styles.gridFrame}>{grid}</div>
           <CombatLog lines={lines} words={words} id={logId} />
+          {belowLog}
         </div>
         {side}
       </div>
