@@ -252,7 +252,7 @@ export function ActionsColumn({
         )}
       </BattlePanel>
       <ShotOdds battle={battle} preview={preview} threats={threats} words={words} />
-      {intents}
+      {intents && <div className={styles.wide}>{intents}</div>}
       <BattlePanel title={words.keysTitle} titleId="battle-keys-title" className={styles.keys}>
         <dl className={styles.keysList}>
           {words.keys.map((entry) => (

@@ -296,6 +296,15 @@ function BattleView({
               {words.sampleNote}
             </p>
           )}
+          {hint.show && playing && (
+            <section className={styles.hint} aria-labelledby="battle-hint-title" data-battle-hint>
+              <h2 id="battle-hint-title" className="kicker">
+                {words.hintTitle}
+              </h2>
+              <p>{words.hint}</p>
+              <Button onClick={hint.dismiss}>{words.hintDismiss}</Button>
+            </section>
+          )}
         </>
       }
       aboveGrid={
@@ -332,15 +341,6 @@ function BattleView({
       }
       belowLog={
         <>
-          {hint.show && playing && (
-            <section className={styles.hint} aria-labelledby="battle-hint-title">
-              <h2 id="battle-hint-title" className="kicker">
-                {words.hintTitle}
-              </h2>
-              <p>{words.hint}</p>
-              <Button onClick={hint.dismiss}>{words.hintDismiss}</Button>
-            </section>
-          )}
           <BattleLegend words={words} />
         </>
       }
