@@ -1,9 +1,17 @@
-import { applyBattleAction, type BattleState, canShoot, createBattle, reachableTiles } from '@holdfast/engine';
+import {
+  applyBattleAction,
+  type BattleState,
+  canShoot,
+  createBattle,
+  forecastEnemyTurn,
+  reachableTiles,
+} from '@holdfast/engine';
 import { THEMES } from '@holdfast/engine/themes';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
 import { destination, renderScreen } from '../../test/mission-harness';
+import { IntentList } from '../../ui/battle/IntentList';
 import { battleWords } from '../../ui/battle-words';
 import { ActionsColumn } from './ActionsColumn';
 import { BattleScreen } from './BattleScreen';
@@ -203,5 +211,66 @@ describe('actions column', () => {
       }),
     );
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+  });
+});
+
+describe('a battle that speaks (issue 22)', () => {
+  it('starts with focus on the grid at the first soldier', async () => {
+    renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    await screen.findByRole('grid', { name: 'Battlefield' });
+    await waitFor(() => expect(focusedTile()).toBe('1,10'));
+  });
+
+  it('prices moves apart without colour: 1-AP tiles carry a 1, 2-AP tiles a 2, and say so', async () => {
+    const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    await waitFor(() => expect(focusedTile()).toBe('1,10'));
+    await user.keyboard('{Enter}');
+    const near = screen.getByRole('gridcell', { name: /^Tile 1, 9,.*reachable, 1 AP$/ });
+    const far = screen.getByRole('gridcell', { name: /^Tile 1, 6,.*reachable, 2 AP$/ });
+    expect(near).toHaveTextContent(/^1$/);
+    expect(far).toHaveTextContent(/^2$/);
+    expect(near.className).not.toBe(far.className);
+  });
+
+  it('keeps SHOOT armed after a shot while AP remains; N and T pick the soldier and the hostile', async () => {
+    const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    await waitFor(() => expect(focusedTile()).toBe('1,10'));
+    // N: the next soldier (the first, then the second).
+    await user.keyboard('nn');
+    const actions = screen.getByRole('region', { name: 'ACTIONS' });
+    expect(within(actions).getByText('Cpl. Sniper')).toBeInTheDocument();
+    await user.keyboard('st');
+    expect(document.activeElement).toHaveAccessibleName(/target, \d+% to hit/);
+    expect(screen.getByTestId('threats')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('combat-log')).toHaveTextContent(/Cpl\. Sniper fires at/);
+    expect(within(actions).getByRole('button', { name: 'SHOOT' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(actions).getByRole('status')).toHaveTextContent('Mode: shoot');
+  });
+
+  it('selects a soldier from their card in YOUR SQUAD', async () => {
+    const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    const squad = await screen.findByRole('region', { name: 'YOUR SQUAD' });
+    await user.click(within(squad).getByRole('button', { name: 'Pvt. Support' }));
+    expect(within(screen.getByRole('region', { name: 'ACTIONS' })).getByText('Pvt. Support')).toBeInTheDocument();
+  });
+
+  it('lists each hostile’s forecast: its target and odds, and says when a roll decides', () => {
+    const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+    const battle = structuredClone(createBattle(setup.input, setup.seed));
+    // Two hostiles close in on Ana, who has 1 HP: the first may drop her, so the second's plan hangs on a roll.
+    for (const unit of battle.units) {
+      if (unit.id === 'sample-1') unit.hp = 1;
+      if (unit.id === 'enemy-1') Object.assign(unit, { x: 1, y: 7 });
+      if (unit.id === 'enemy-2') Object.assign(unit, { x: 2, y: 7 });
+    }
+    const forecast = forecastEnemyTurn(battle);
+    render(<IntentList battle={battle} forecast={forecast} words={words} />);
+    const items = within(screen.getByTestId('intents')).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    const first = forecast[0];
+    if (!first?.shot) throw new Error('the first hostile should shoot');
+    expect(items[0]).toHaveTextContent(new RegExp(`^Hostile-1 .*fires at Ana: ${first.shot.chance}%$`));
+    expect(items[1]).toHaveTextContent(/\(a roll before it acts may change this\)$/);
   });
 });
