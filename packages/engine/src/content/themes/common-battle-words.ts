@@ -170,6 +170,8 @@ export interface AfterActionWords {
   unknownMission: string;
   funds: string;
   intel: string;
+  supplies: string;
+  reputation: string;
   xp: string;
   statisticsTitle: string;
   turnsElapsed: string;
@@ -182,6 +184,8 @@ export interface AfterActionWords {
   kia: string;
   hpOutOf: string;
   xpGained: string;
+  /** One kill: '+{xp} XP (1 kill)'. */
+  xpGainedOneKill: string;
   flawless: string;
   noCasualties: string;
   noSurvivors: string;
@@ -404,6 +408,8 @@ export const COMMON_AFTER_ACTION_WORDS: AfterActionWords = {
   unknownMission: 'Unknown Mission',
   funds: 'FUNDS',
   intel: 'INTEL',
+  supplies: 'SUPPLIES',
+  reputation: 'REPUTATION',
   xp: 'XP',
   statisticsTitle: 'Mission Statistics',
   turnsElapsed: 'Turns elapsed',
@@ -416,6 +422,7 @@ export const COMMON_AFTER_ACTION_WORDS: AfterActionWords = {
   kia: 'K.I.A.',
   hpOutOf: '{hp}/5 HP',
   xpGained: '+{xp} XP ({kills} kills)',
+  xpGainedOneKill: '+{xp} XP (1 kill)',
   flawless: 'FLAWLESS VICTORY',
   noCasualties: 'No casualties sustained',
   noSurvivors: 'No survivors',

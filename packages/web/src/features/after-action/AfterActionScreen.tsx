@@ -63,6 +63,8 @@ export function AfterActionScreen() {
   const funds = useCountUp(report.rewards.funds);
   const intel = useCountUp(report.rewards.intel);
   const xp = useCountUp(report.rewards.xp);
+  const supplies = useCountUp(report.rewards.supplies ?? 0);
+  const reputation = useCountUp(report.rewards.reputation ?? 0);
   const showStatistics = useRevealAfter();
 
   const survivors = report.soldiers.filter((s) => s.survived);
@@ -179,6 +181,18 @@ export function AfterActionScreen() {
             <dt>{words.intel}</dt>
             <dd data-testid="counter-intel">{formatNumber(intel)}</dd>
           </div>
+          {report.rewards.supplies !== undefined && (
+            <div>
+              <dt>{words.supplies}</dt>
+              <dd data-testid="counter-supplies">{formatNumber(supplies)}</dd>
+            </div>
+          )}
+          {report.rewards.reputation !== undefined && (
+            <div>
+              <dt>{words.reputation}</dt>
+              <dd data-testid="counter-reputation">{formatNumber(reputation)}</dd>
+            </div>
+          )}
           <div>
             <dt>{words.xp}</dt>
             <dd data-testid="counter-xp">{formatNumber(xp)}</dd>
@@ -230,7 +244,10 @@ export function AfterActionScreen() {
                   <span>{fillTemplate(words.hpOutOf, { hp: soldier.finalHp })}</span>
                   {report.victory && (
                     <span className={styles.xp}>
-                      {fillTemplate(words.xpGained, { xp: soldier.experienceGained, kills: soldier.kills })}
+                      {fillTemplate(soldier.kills === 1 ? words.xpGainedOneKill : words.xpGained, {
+                        xp: soldier.experienceGained,
+                        kills: soldier.kills,
+                      })}
                     </span>
                   )}
                 </UnitRow>

@@ -5,6 +5,7 @@ import {
   canShoot,
   enemyThreats,
   forecastEnemyTurn,
+  missionRewardsPaid,
   movePath,
   previewShot,
   reachableTiles,
@@ -82,7 +83,10 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
       victory: outcome.victory,
       casualties: outcome.soldiers.length - survivors,
       turns: outcome.turns,
-      rewards: outcome.rewards,
+      // Every reward the campaign will pay, by the rule that pays it (supplies and reputation too).
+      rewards: navigation
+        ? missionRewardsPaid(navigation.mission.rewards, outcome.victory, outcome.rewards.xp)
+        : outcome.rewards,
       soldiers: outcome.soldiers.map((s) => ({
         ...s,
         name: units.get(s.soldierId)?.name ?? s.soldierId,
