@@ -343,11 +343,7 @@ function BattleView({
           />
         </div>
       }
-      belowLog={
-        <>
-          <BattleLegend words={words} />
-        </>
-      }
+      belowLog={<BattleLegend words={words} />}
       onSelectUnit={
         myTurn
           ? (unitId) => {

@@ -25,6 +25,7 @@ export function BattleLayout({
   grid,
   lines,
   logId,
+  wholeLog = false,
   side,
   belowLog,
   onSelectUnit,
@@ -46,6 +47,8 @@ export function BattleLayout({
   grid: ReactNode;
   lines: readonly LogLine[];
   logId?: string;
+  /** The whole log so far (a replay), scrolling in its panel, instead of the last seven lines. */
+  wholeLog?: boolean;
   side: ReactNode;
   /** Under the combat log (the legend, the first battle's hint). */
   belowLog?: ReactNode;
@@ -67,7 +70,7 @@ export function BattleLayout({
         <div className={styles.centre}>
           {aboveGrid}
           <div className={styles.gridFrame}>{grid}</div>
-          <CombatLog lines={lines} words={words} id={logId} />
+          <CombatLog lines={lines} words={words} id={logId} whole={wholeLog} />
           {belowLog}
         </div>
         {side}
