@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
+import { fightBattle } from '@holdfast/engine/battle-commander';
 import type { Page } from '@playwright/test';
+import { sampleBattleSetup } from '../../packages/web/src/session/battle-navigation';
+import { playPlan } from './support/battle';
 import { expect, test } from './support/test';
 
 // Issue 22: a battle that speaks — the practice battle at desktop and phone size: focus on the grid,
@@ -36,6 +39,9 @@ test('desktop 1440x900: focus on the grid, intents, odds that add up, a shot see
   await expect(page.getByTestId('intents').getByRole('listitem').first()).toContainText('Hostile-');
   await expect(page.getByTestId('board-intents')).toBeAttached();
   await expectNoSeriousViolations(page, 'the practice battle at 1440x900');
+  // The first battle's hint over the board, and still the newest log line in view.
+  await expect(page.getByRole('region', { name: 'FIRST BATTLE' })).toBeVisible();
+  await expect(page.getByTestId('combat-log').locator('li').last()).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: '../docs/images/battle-desktop.png' });
 
   // Select with Enter: 1-AP and 2-AP tiles are drawn apart, the move under the cursor previewed.
@@ -74,7 +80,7 @@ test('desktop 1440x900: focus on the grid, intents, odds that add up, a shot see
   await expect(page.getByTestId('board-feed').locator('[data-mark="hit"], [data-mark="miss"]').first()).toBeAttached();
   // The newest log line is on screen without scrolling.
   const newest = page.getByTestId('combat-log').locator('li').last();
-  await expect(newest).toBeInViewport();
+  await expect(newest).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: '../docs/images/battle-desktop-shot.png' });
 });
 
@@ -110,3 +116,54 @@ test('phone 390x844: grid, actions and odds on one screen; the first tap on a ho
   await page.screenshot({ path: '../docs/images/battle-phone-shot.png' });
   await context.close();
 });
+
+// The practice battle fought to its end at both sizes (by clicks on a phone-sized screen: the docked
+// actions must never cover a tile the player needs), then the after-action report and the replay,
+// each scanned by axe.
+const practice = sampleBattleSetup({
+  mission: 'TACTICAL OPERATION',
+  location: 'Unknown Sector',
+  squad: ['Sgt. Ranger', 'Cpl. Sniper', 'Pvt. Support'],
+});
+const sizes = [
+  { name: 'desktop', width: 1440, height: 900, input: 'keyboard' },
+  { name: 'phone', width: 390, height: 844, input: 'mouse' },
+] as const;
+
+for (const size of sizes) {
+  test(`${size.name} ${size.width}x${size.height}: the practice battle fought to the end by ${size.input}, then the report and the replay with no serious axe finding`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await openPractice(page);
+    const fought = fightBattle(practice.input, practice.seed);
+    const played = await playPlan(page, practice, fought.actions, size.input);
+    expect(played.battle.status).toBe(fought.battle.status);
+    await expect(page.getByRole('button', { name: 'ABORT', exact: true })).toHaveCount(0);
+    await expectNoSeriousViolations(page, `the battle's result at ${size.name} size`);
+    await page.getByRole('button', { name: 'AFTER ACTION REPORT' }).click();
+    await expect(page.getByRole('heading', { name: 'Mission Statistics' })).toBeVisible();
+    // The whole combat log, from its first line.
+    await expect(page.getByTestId('combat-log')).toContainText('--- Turn 1 ---');
+    await expectNoSeriousViolations(page, `the after-action report at ${size.name} size`);
+    await page.getByRole('button', { name: 'WATCH AGAIN' }).click();
+    await expect(page.getByTestId('replay-position')).toBeVisible();
+    await expectNoSeriousViolations(page, `the replay at ${size.name} size`);
+    if (size.name === 'phone')
+      await page.screenshot({ path: '../docs/images/after-action-phone.png', fullPage: false });
+  });
+}
+
+for (const theme of ['devastators', 'majestic', 'archbound'] as const) {
+  test(`${theme}: the practice battle in the universe's own faces and colours, with no serious axe finding`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/${theme}/battle`);
+    await expect(page.getByRole('gridcell')).toHaveCount(144);
+    await expect(page.getByTestId('intents').getByRole('listitem').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expectNoSeriousViolations(page, `the practice battle in ${theme}`);
+    await page.screenshot({ path: `../docs/images/battle-${theme}.png` });
+  });
+}

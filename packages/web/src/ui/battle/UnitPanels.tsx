@@ -45,8 +45,8 @@ function UnitEntry({
   unit: BattleUnit;
   words: BattleWords;
   detail: string | null;
-  /** A soldier's worst exposure, worded. */
-  exposure?: string | null;
+  /** A soldier's worst exposure, worded, and whether any hostile has a shot at all. */
+  exposure?: { text: string; exposed: boolean } | null;
   selected: boolean;
   onSelect?: () => void;
 }) {
@@ -66,7 +66,7 @@ function UnitEntry({
       </div>
       {down && unit.type === 'soldier' && <div className={styles.detail}>{words.kiaUnlessRevived}</div>}
       {detail && <div className={styles.detail}>{detail}</div>}
-      {exposure && <div className={styles.exposure}>{exposure}</div>}
+      {exposure && <div className={clsx(styles.exposure, exposure.exposed && styles.exposed)}>{exposure.text}</div>}
       <Meter label={words.hp} value={unit.hp} max={unit.maxHp} tone={hpTone(unit.hp, unit.maxHp)} />
       <Meter label={words.ap} value={unit.ap} max={unit.maxAp} tone="ap" />
     </UnitRow>
@@ -118,10 +118,18 @@ export function UnitPanels({
 }
 
 /** The likeliest shot any hostile has at the soldier now (the engine's), worded; nothing for the fallen. */
-function exposureText(battle: BattleState, unit: BattleUnit, words: BattleWords): string | null {
+function exposureText(
+  battle: BattleState,
+  unit: BattleUnit,
+  words: BattleWords,
+): { text: string; exposed: boolean } | null {
   if (unit.hp <= 0 || battle.status !== 'playing') return null;
   const worst = worstExposure(battle, unit.id);
-  if (!worst) return words.notExposed;
+  if (!worst) return { text: words.notExposed, exposed: false };
   const by = battle.units.find((u) => u.id === worst.shooterId);
-  return fillTemplate(words.exposure, { chance: worst.chance, by: by ? unitLabel(by, words.log) : worst.shooterId });
+  const text = fillTemplate(words.exposure, {
+    chance: worst.chance,
+    by: by ? unitLabel(by, words.log) : worst.shooterId,
+  });
+  return { text, exposed: true };
 }
