@@ -167,3 +167,18 @@ for (const theme of ['devastators', 'majestic', 'archbound'] as const) {
     await page.screenshot({ path: `../docs/images/battle-${theme}.png` });
   });
 }
+
+test('reduced motion: the same marks on the board, still', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPractice(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('combat-log')).toContainText('moves to (1, 9)');
+  const trail = page.getByTestId('board-feed').locator('polyline');
+  await expect(trail).toHaveCount(1);
+  expect(await trail.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await trail.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+});

@@ -4,6 +4,7 @@ import {
   canShoot,
   createBattle,
   forecastEnemyTurn,
+  previewShot,
   reachableTiles,
 } from '@holdfast/engine';
 import { THEMES } from '@holdfast/engine/themes';
@@ -13,7 +14,7 @@ import { sampleBattleSetup } from '../../session/battle-navigation';
 import { destination, renderScreen } from '../../test/mission-harness';
 import { IntentList } from '../../ui/battle/IntentList';
 import { battleWords } from '../../ui/battle-words';
-import { ActionsColumn } from './ActionsColumn';
+import { ActionsColumn, ShotOdds } from './ActionsColumn';
 import { BattleScreen } from './BattleScreen';
 
 const words = battleWords('vanilla');
@@ -272,5 +273,46 @@ describe('a battle that speaks (issue 22)', () => {
     if (!first?.shot) throw new Error('the first hostile should shoot');
     expect(items[0]).toHaveTextContent(new RegExp(`^Hostile-1 .*fires at Ana: ${first.shot.chance}%$`));
     expect(items[1]).toHaveTextContent(/\(a roll before it acts may change this\)$/);
+  });
+});
+
+describe('odds that add up (issue 22)', () => {
+  it('lists the 20% floor as its own part: the parts on screen sum to the chance shown', () => {
+    const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+    let battle = createBattle(setup.input, setup.seed);
+    for (const action of [
+      { type: 'select', unitId: 'sample-1' },
+      { type: 'move', x: 1, y: 8 },
+    ] as const) {
+      const step = applyBattleAction(battle, action);
+      if (!step.ok) throw new Error(JSON.stringify(step.error));
+      battle = step.battle;
+    }
+    const floored = battle.units
+      .filter((u) => u.type === 'enemy')
+      .map((u) => previewShot(battle, 'sample-1', u.id))
+      .find((p) => p !== null && p.raw < 20);
+    if (!floored) throw new Error('no long shot to floor');
+    render(<ShotOdds battle={battle} preview={floored} threats={null} words={words} />);
+    expect(screen.getByTestId('hit-chance')).toHaveTextContent('20% to hit');
+    const rows = within(screen.getByRole('region', { name: 'TARGET' })).getAllByRole('listitem');
+    expect(rows.at(-1)).toHaveTextContent(/^Floor \(never under 20%\)\+\d+$/);
+    const values = rows.map((row) => Number(row.lastElementChild?.textContent));
+    expect(values.reduce((a, b) => a + b, 0)).toBe(20);
+  });
+});
+
+describe('sound (issue 22)', () => {
+  it('is off until the player turns it on, and remembered', async () => {
+    localStorage.removeItem('holdfast.battleSound');
+    const first = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    const sound = await screen.findByRole('button', { name: 'SOUND' });
+    expect(sound).toHaveAttribute('aria-pressed', 'false');
+    await first.user.click(sound);
+    expect(sound).toHaveAttribute('aria-pressed', 'true');
+    first.unmount();
+    renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    expect(await screen.findByRole('button', { name: 'SOUND' })).toHaveAttribute('aria-pressed', 'true');
+    localStorage.removeItem('holdfast.battleSound');
   });
 });
