@@ -63,7 +63,8 @@ describe('battle grid and keys', () => {
     await waitFor(() => expect(screen.getByTestId('battle-turn')).toHaveTextContent('YOUR TURN'));
     expect(screen.getByText('TURN 2')).toBeInTheDocument();
     expect(screen.getByTestId('combat-log')).toHaveTextContent('--- Turn 2 ---');
-  });
+    // A whole turn by keys and the enemy's reply: longer than the default 5 s on a busy machine.
+  }, 20_000);
 
   it('asks before aborting; on confirmation the battle is lost and the report opens from the result card', async () => {
     const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
