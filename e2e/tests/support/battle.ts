@@ -97,8 +97,11 @@ export async function playPlan(
     }
     switch (action.type) {
       case 'select':
-        if (action.unitId === null) await pressKey(page, 'Escape');
-        else {
+        // Escape first leaves an armed mode (SHOOT stays armed after a shot), then deselects.
+        if (action.unitId === null) {
+          await pressKey(page, 'm');
+          await pressKey(page, 'Escape');
+        } else {
           const unit = battle.units.find((u) => u.id === action.unitId);
           if (!unit) throw new Error(`unknown unit ${action.unitId}`);
           await chooseTile(page, input, unit);
@@ -124,7 +127,9 @@ export async function playPlan(
         const index = selected?.abilities.findIndex((a) => a.id === action.abilityId) ?? -1;
         if (index < 0 || index > 8) throw new Error(`ability ${action.abilityId} has no key`);
         await pressKey(page, String(index + 1));
-        if (ABILITY_BY_ID.get(action.abilityId)?.battle.targeting !== 'none') {
+        // An ability without a target is chosen, then confirmed: its key again.
+        if (ABILITY_BY_ID.get(action.abilityId)?.battle.targeting === 'none') await pressKey(page, String(index + 1));
+        else {
           if (action.x === undefined || action.y === undefined) throw new Error('ability without a target');
           await chooseTile(page, input, { x: action.x, y: action.y });
         }

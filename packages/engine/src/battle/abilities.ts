@@ -78,6 +78,23 @@ function enemiesAround(battle: BattleState, x: number, y: number, radius: number
   return livingUnits(battle, 'enemy').filter((e) => manhattan(e, { x, y }) <= radius);
 }
 
+/**
+ * The HP one hit of the ability deals before a damage bonus (Deadeye grows with the caster's aim);
+ * null for abilities that deal none. Suppressing fire pins rather than wounds.
+ */
+export function abilityDamage(caster: BattleUnit, definition: AbilityDefinition): number | null {
+  const numbers = definition.battle;
+  if (numbers.damage === undefined) return null;
+  if (definition.id === 'deadeye')
+    return battlePoints(numbers.damage + Math.trunc(caster.aim / (numbers.damagePerAim ?? 1)));
+  return battlePoints(numbers.damage);
+}
+
+/** The HP Revival Protocol brings a downed soldier back with. */
+export function revivedHp(maxHp: number, definition: AbilityDefinition): number {
+  return Math.ceil((maxHp * (definition.battle.reviveAtPercent ?? 0)) / 100);
+}
+
 function applyAbility(ctx: StepContext, caster: BattleUnit, definition: AbilityDefinition, aim: Aim): void {
   const numbers = definition.battle;
   const id = definition.id as AbilityId;
@@ -98,7 +115,7 @@ function applyAbility(ctx: StepContext, caster: BattleUnit, definition: AbilityD
     }
     case 'revival_protocol': {
       if (!target) return;
-      target.hp = Math.ceil((target.maxHp * (numbers.reviveAtPercent ?? 0)) / 100);
+      target.hp = revivedHp(target.maxHp, definition);
       target.ap = 0;
       ctx.log.push({ kind: 'revived', unitId: target.id, hp: target.hp, byId: caster.id });
       return;
@@ -127,18 +144,17 @@ function applyAbility(ctx: StepContext, caster: BattleUnit, definition: AbilityD
       return;
     case 'deadeye': {
       if (!target) return;
-      const damage = battlePoints((numbers.damage ?? 0) + Math.trunc(caster.aim / (numbers.damagePerAim ?? 1)));
-      dealDamage(ctx, caster, target, withDamageBonus(caster, damage));
+      dealDamage(ctx, caster, target, withDamageBonus(caster, abilityDamage(caster, definition) ?? 0));
       return;
     }
     case 'disabling_shot':
-      if (target && fireShot(ctx, caster, target, { abilityId: id, damage: battlePoints(numbers.damage ?? 0) })) {
+      if (target && fireShot(ctx, caster, target, { abilityId: id, damage: abilityDamage(caster, definition) ?? 0 })) {
         if (target.hp > 0) mark(target);
       }
       return;
     case 'double_tap':
       for (let shot = 0; shot < (numbers.shots ?? 1) && target && target.hp > 0; shot++) {
-        fireShot(ctx, caster, target, { abilityId: id, damage: battlePoints(numbers.damage ?? 0) });
+        fireShot(ctx, caster, target, { abilityId: id, damage: abilityDamage(caster, definition) ?? 0 });
       }
       return;
     case 'flashbang':
@@ -148,7 +164,7 @@ function applyAbility(ctx: StepContext, caster: BattleUnit, definition: AbilityD
     case 'rocket_launcher':
       for (const enemy of enemiesAround(battle, aim.x, aim.y, numbers.radius ?? 0)) {
         if (battle.status !== 'playing') return;
-        dealDamage(ctx, caster, enemy, withDamageBonus(caster, battlePoints(numbers.damage ?? 0)));
+        dealDamage(ctx, caster, enemy, withDamageBonus(caster, abilityDamage(caster, definition) ?? 0));
       }
       return;
   }

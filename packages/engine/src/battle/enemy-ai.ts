@@ -113,33 +113,63 @@ export function enemyIntent(battle: BattleState, enemy: BattleUnit): EnemyIntent
   return stepToward(battle, enemy, nearest) ? { kind: 'advance', targetId: nearest.id } : { kind: 'skip' };
 }
 
+/**
+ * One enemy's activation as a plan: where it moves (each move 1 AP), then whom it shoots. Made
+ * without a roll, so the screen can show it before it happens (`forecastEnemyTurn`) and `act`
+ * carries out exactly this plan; only an Overwatch shot that drops the enemy on the way cuts it short.
+ */
+export interface EnemyPlan {
+  moves: { x: number; y: number }[];
+  /** The soldier it shoots once its moves are made; null when it only moves (or skips). */
+  targetId: string | null;
+}
+
+/** Advance: each AP carries the enemy as many tiles as its mobility allows, step by step toward the target. */
+function planAdvance(battle: BattleState, enemy: BattleUnit, target: BattleUnit): EnemyPlan {
+  const plan: EnemyPlan = { moves: [], targetId: null };
+  const walker = { ...enemy };
+  while (walker.ap > 0) {
+    let x = walker.x;
+    let y = walker.y;
+    for (let tiles = 0; tiles < tilesPerAp(walker); tiles++) {
+      const step = stepToward(battle, { ...walker, x, y }, target);
+      if (!step) break;
+      x = step.x;
+      y = step.y;
+    }
+    walker.ap -= 1;
+    if (x === walker.x && y === walker.y) break;
+    walker.x = x;
+    walker.y = y;
+    plan.moves.push({ x, y });
+    // Once a shot opens up, the rest of the AP is better spent on it.
+    if (walker.ap > 0) {
+      const shot = bestShotFrom(battle, walker);
+      if (shot) {
+        plan.targetId = shot.target.id;
+        break;
+      }
+    }
+  }
+  return plan;
+}
+
+/** What the enemy will do with its AP if nothing changes before it acts (no roll is drawn). */
+export function planEnemy(battle: BattleState, enemy: BattleUnit): EnemyPlan {
+  const intent = enemyIntent(battle, enemy);
+  if (intent.kind === 'shoot') {
+    const moved = intent.x !== enemy.x || intent.y !== enemy.y;
+    return { moves: moved ? [{ x: intent.x, y: intent.y }] : [], targetId: intent.targetId };
+  }
+  const target = intent.kind === 'advance' ? battle.units.find((u) => u.id === intent.targetId) : undefined;
+  return target ? planAdvance(battle, enemy, target) : { moves: [], targetId: null };
+}
+
 function moveEnemy(ctx: StepContext, enemy: BattleUnit, x: number, y: number, apSpent: number): void {
   ctx.log.push({ kind: 'moved', unitId: enemy.id, fromX: enemy.x, fromY: enemy.y, x, y, apSpent });
   enemy.x = x;
   enemy.y = y;
   overwatchReactions(ctx, enemy);
-}
-
-/** Advance: each AP carries the enemy as many tiles as its mobility allows, step by step toward the target. */
-function advance(ctx: StepContext, enemy: BattleUnit, target: BattleUnit): void {
-  while (enemy.ap > 0 && enemy.hp > 0 && ctx.battle.status === 'playing') {
-    let x = enemy.x;
-    let y = enemy.y;
-    for (let tiles = 0; tiles < tilesPerAp(enemy); tiles++) {
-      const step = stepToward(ctx.battle, { ...enemy, x, y }, target);
-      if (!step) break;
-      x = step.x;
-      y = step.y;
-    }
-    enemy.ap -= 1;
-    if (x === enemy.x && y === enemy.y) break;
-    moveEnemy(ctx, enemy, x, y, 1);
-    // Once a shot opens up, the rest of the AP is better spent on it.
-    if (enemy.ap > 0 && bestShotFrom(ctx.battle, enemy)) {
-      const shot = bestShotFrom(ctx.battle, enemy);
-      if (shot) shootAt(ctx, enemy, shot.target);
-    }
-  }
 }
 
 function shootAt(ctx: StepContext, enemy: BattleUnit, target: BattleUnit): void {
@@ -148,22 +178,18 @@ function shootAt(ctx: StepContext, enemy: BattleUnit, target: BattleUnit): void 
   if (enemy.hp > 0 && target.hp > 0 && ctx.battle.status === 'playing') fireShot(ctx, enemy, target);
 }
 
-/** One enemy's whole activation; its AP is 0 afterwards. */
+/** One enemy's whole activation, its plan carried out; its AP is 0 afterwards. */
 function act(ctx: StepContext, enemy: BattleUnit): void {
   const { battle } = ctx;
-  const intent = enemyIntent(battle, enemy);
-  const target = intent.kind === 'skip' ? undefined : battle.units.find((u) => u.id === intent.targetId);
-  if (intent.kind === 'shoot' && target) {
-    if (intent.x !== enemy.x || intent.y !== enemy.y) {
-      enemy.ap -= 1;
-      moveEnemy(ctx, enemy, intent.x, intent.y, 1);
-    }
-    if (enemy.hp > 0) shootAt(ctx, enemy, target);
-  } else if (intent.kind === 'advance' && target) {
-    advance(ctx, enemy, target);
-  } else {
-    ctx.log.push({ kind: 'enemySkipped', unitId: enemy.id });
+  const plan = planEnemy(battle, enemy);
+  if (plan.moves.length === 0 && plan.targetId === null) ctx.log.push({ kind: 'enemySkipped', unitId: enemy.id });
+  for (const move of plan.moves) {
+    if (enemy.hp <= 0 || battle.status !== 'playing') break;
+    enemy.ap -= 1;
+    moveEnemy(ctx, enemy, move.x, move.y, 1);
   }
+  const target = plan.targetId === null ? undefined : battle.units.find((u) => u.id === plan.targetId);
+  if (target && enemy.hp > 0 && battle.status === 'playing') shootAt(ctx, enemy, target);
   enemy.ap = 0;
 }
 

@@ -21,7 +21,11 @@ export type HitChancePartKind =
   /** Holo-Targeting's mark on the target. */
   | 'marked'
   /** A reaction shot from Overwatch. */
-  | 'overwatch';
+  | 'overwatch'
+  /** DESIGN §3: what the 20% floor adds to a sum below it (so the parts add up to the chance). */
+  | 'floor'
+  /** DESIGN §3: what the 95% cap takes off a sum above it. */
+  | 'cap';
 
 export interface HitChancePart {
   kind: HitChancePartKind;
@@ -34,6 +38,7 @@ export interface HitChance {
   chance: number;
   /** The sum before the floor and cap. */
   raw: number;
+  /** Every part, the floor or the cap last when it applies: they always add up to `chance`. */
   parts: HitChancePart[];
 }
 
@@ -67,5 +72,6 @@ export function hitChanceBetween(
   if (options.reaction) parts.push({ kind: 'overwatch', value: -BATTLE_RULES.overwatchPenalty });
   const raw = parts.reduce((total, part) => total + part.value, 0);
   const chance = Math.min(BATTLE_RULES.maxHitChance, Math.max(BATTLE_RULES.minHitChance, raw));
+  if (chance !== raw) parts.push({ kind: chance > raw ? 'floor' : 'cap', value: chance - raw });
   return { chance, raw, parts };
 }

@@ -2,15 +2,18 @@
  * What the battle screen draws, asked of the rules (the screen computes none of it): the odds of a
  * shot with its parts, where a unit can go, what an ability can be aimed at, and why not.
  */
+
+import { BATTLE_RULES } from '../content/battle';
 import { abilityRefusal, abilityTargets } from './abilities';
 import { SHOT_AP_COST } from './apply';
 import { withDamageBonus } from './combat';
-import { findUnit } from './context';
+import { findUnit, livingUnits } from './context';
 import { type BattleError, battleRefusal } from './errors';
 import { type HitChance, hitChanceBetween } from './hit-chance';
 import { hasLineOfSight } from './line-of-sight';
+import { manhattan } from './map';
 import { type ReachableTile, reachableFrom } from './movement';
-import type { BattleState, TileTarget } from './types';
+import type { BattleState, BattleUnit, TileTarget } from './types';
 
 /** The chance that `shooterId` hits `targetId` now, and its parts; null for unknown units. */
 export function hitChance(battle: BattleState, shooterId: string, targetId: string): HitChance | null {
@@ -77,4 +80,75 @@ export function abilityUnavailable(battle: BattleState, unitId: string, abilityI
   const unit = findUnit(battle, unitId);
   if (!unit) return battleRefusal('cannot_select', { unitId });
   return abilityRefusal(unit, abilityId);
+}
+
+export interface Threat {
+  /** The hostile that shoots, and the soldier it shoots at. */
+  shooterId: string;
+  targetId: string;
+  chance: number;
+}
+
+/** Whether a hostile could shoot the soldier from where it stands (in its range and in sight). */
+function threatens(battle: BattleState, enemy: BattleUnit, soldier: BattleUnit): boolean {
+  return manhattan(enemy, soldier) <= BATTLE_RULES.enemyRange && hasLineOfSight(battle, enemy, soldier);
+}
+
+/** The hostile's chance to hit each living soldier it could shoot from where it stands now, likeliest first. */
+export function enemyThreats(battle: BattleState, enemyId: string): Threat[] {
+  const enemy = findUnit(battle, enemyId);
+  if (enemy?.type !== 'enemy' || enemy.hp <= 0) return [];
+  return livingUnits(battle, 'soldier')
+    .filter((soldier) => threatens(battle, enemy, soldier))
+    .map((soldier) => ({
+      shooterId: enemy.id,
+      targetId: soldier.id,
+      chance: hitChanceBetween(battle, enemy, soldier).chance,
+    }))
+    .sort((a, b) => b.chance - a.chance);
+}
+
+/** The soldier's worst exposure: the likeliest shot any hostile has at them from where it stands; null when none can. */
+export function worstExposure(battle: BattleState, soldierId: string): Threat | null {
+  const soldier = findUnit(battle, soldierId);
+  if (soldier?.type !== 'soldier' || soldier.hp <= 0) return null;
+  let worst: Threat | null = null;
+  for (const enemy of livingUnits(battle, 'enemy')) {
+    if (!threatens(battle, enemy, soldier)) continue;
+    const { chance } = hitChanceBetween(battle, enemy, soldier);
+    if (!worst || chance > worst.chance) worst = { shooterId: enemy.id, targetId: soldier.id, chance };
+  }
+  return worst;
+}
+
+/**
+ * The tiles a move passes on its way, for the screen to draw: a move goes straight to its tile
+ * (movement.ts), drawn along the longer axis first, then the other; both ends included.
+ */
+export function movePath(from: TileTarget, to: TileTarget): TileTarget[] {
+  const path: TileTarget[] = [{ x: from.x, y: from.y }];
+  let { x, y } = from;
+  const xFirst = Math.abs(to.x - from.x) >= Math.abs(to.y - from.y);
+  const walk = (axis: 'x' | 'y') => {
+    while ((axis === 'x' ? x : y) !== to[axis]) {
+      if (axis === 'x') x += Math.sign(to.x - x);
+      else y += Math.sign(to.y - y);
+      path.push({ x, y });
+    }
+  };
+  walk(xFirst ? 'x' : 'y');
+  walk(xFirst ? 'y' : 'x');
+  return path;
+}
+
+/**
+ * Downed soldiers Revival Protocol can still bring back in this battle: a living ally holds it with
+ * a use left (K.I.A. otherwise, when the battle ends).
+ */
+export function revivableSoldiers(battle: BattleState): string[] {
+  const reviver = livingUnits(battle, 'soldier').some((s) =>
+    s.abilities.some((a) => a.id === 'revival_protocol' && (a.usesRemaining === null || a.usesRemaining > 0)),
+  );
+  if (!reviver) return [];
+  return battle.units.filter((u) => u.type === 'soldier' && u.hp <= 0).map((u) => u.id);
 }

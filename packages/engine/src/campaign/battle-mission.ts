@@ -48,6 +48,17 @@ export function replayRefusal(error: ReplayError): GameError {
     : refusal('battle_log_tampered', { action });
 }
 
+/**
+ * What a fought mission pays (the after-action report shows exactly this): on a victory the
+ * template's funds, supplies, intel and reputation and the squad's XP; on a defeat nothing.
+ */
+export function missionRewardsPaid(rewards: Omit<MissionRewards, 'xp'>, victory: boolean, xp: number): MissionRewards {
+  const { funds, supplies, intel, reputation } = rewards;
+  return victory
+    ? { funds, supplies, intel, reputation, xp }
+    : { funds: 0, supplies: 0, intel: 0, reputation: 0, xp: 0 };
+}
+
 type CompleteBattleAction = Extract<GameAction, { type: 'completeBattle' }>;
 
 export function completeBattle(state: GameState, action: CompleteBattleAction): StepResult {
@@ -70,10 +81,7 @@ export function completeBattle(state: GameState, action: CompleteBattleAction): 
     outcomes.push({ soldierId: soldier.id, health, killed, xp: killed ? 0 : fought.experienceGained });
   }
   const totalXp = outcomes.reduce((total, o) => total + o.xp, 0);
-  const { funds, supplies, intel, reputation } = template.rewards;
-  const rewards: MissionRewards = outcome.victory
-    ? { funds, supplies, intel, reputation, xp: totalXp }
-    : { funds: 0, supplies: 0, intel: 0, reputation: 0, xp: 0 };
+  const rewards = missionRewardsPaid(template.rewards, outcome.victory, totalXp);
   const step = completeMission(state, mission, template, outcome.victory, outcomes, rewards);
   return { ok: true, ...step };
 }

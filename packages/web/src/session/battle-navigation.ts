@@ -120,7 +120,8 @@ export interface AfterActionNavigationState {
   /** Squad size minus survivors. */
   casualties: number;
   turns: number;
-  rewards: BattleOutcome['rewards'];
+  /** What was paid: a campaign mission's supplies and reputation too (issue 22), the practice battle's none. */
+  rewards: BattleOutcome['rewards'] & { supplies?: number; reputation?: number };
   soldiers: ReportedSoldier[];
   theme: ThemeId;
   /** Absent for the practice battle: nothing goes to any campaign. */

@@ -82,7 +82,57 @@ export interface BattleWords {
   hitChance: string;
   damageRange: string;
   noLineOfSight: string;
-  parts: Record<'base' | 'distance' | 'cover' | 'armor' | 'defense' | 'suppressed' | 'marked' | 'overwatch', string>;
+  parts: Record<
+    'base' | 'distance' | 'cover' | 'armor' | 'defense' | 'suppressed' | 'marked' | 'overwatch' | 'floor' | 'cap',
+    string
+  >;
+  /** Issue 22: a hostile's own shots (the TARGET panel under the odds), a soldier's worst exposure. */
+  threatsTitle: string;
+  threat: string;
+  noThreats: string;
+  exposure: string;
+  notExposed: string;
+  /** Issue 22: the hostiles' forecast turn, listed and drawn on the board. */
+  intentsTitle: string;
+  intentShoot: string;
+  intentMoveShoot: string;
+  intentAdvance: string;
+  intentHold: string;
+  intentRoll: string;
+  noIntents: string;
+  showIntents: string;
+  /** Issue 22: the legend under the board and the first battle's hint. */
+  legendTitle: string;
+  legend: { half: string; full: string; oneAp: string; twoAp: string; intent: string; kia: string };
+  hintTitle: string;
+  hint: string;
+  hintDismiss: string;
+  /** The DOWN marker's meaning, and a downed soldier an ally can still revive. */
+  kiaUnlessRevived: string;
+  revivable: string;
+  /** Issue 22: an ability's numbers in battle units, beside it. */
+  figures: {
+    damage: string;
+    damageShots: string;
+    heal: string;
+    revive: string;
+    reach: string;
+    inSight: string;
+    self: string;
+    radius: string;
+    duration: string;
+    cooldown: string;
+    endsTurn: string;
+    sureHit: string;
+    defense: string;
+    aimPenalty: string;
+    aimBonus: string;
+  };
+  confirm: string;
+  modeConfirm: string;
+  /** Issue 22: the marks a shot, a wound and a fall leave on the board (cosmetic, from the log's facts). */
+  marks: { hit: string; miss: string; damage: string; down: string; killed: string; heal: string };
+  sound: string;
   cover: { half: string; full: string };
   tile: string;
   /** What a tile's spoken name adds: the selected unit's tile, a move in reach ('{cost}' is apCost), a hostile in sight. */
@@ -122,6 +172,8 @@ export interface AfterActionWords {
   unknownMission: string;
   funds: string;
   intel: string;
+  supplies: string;
+  reputation: string;
   xp: string;
   statisticsTitle: string;
   turnsElapsed: string;
@@ -134,6 +186,8 @@ export interface AfterActionWords {
   kia: string;
   hpOutOf: string;
   xpGained: string;
+  /** One kill: '+{xp} XP (1 kill)'. */
+  xpGainedOneKill: string;
   flawless: string;
   noCasualties: string;
   noSurvivors: string;
@@ -259,7 +313,57 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     suppressed: 'Suppressed',
     marked: 'Marked',
     overwatch: 'Overwatch',
+    floor: 'Floor (never under 20%)',
+    cap: 'Cap (never over 95%)',
   },
+  threatsTitle: 'ITS SHOTS AT YOUR SQUAD',
+  threat: '{target}: {chance}%',
+  noThreats: 'None of your squad is in its range and sight.',
+  exposure: 'Worst exposure {chance}% ({by})',
+  notExposed: 'Not exposed',
+  intentsTitle: 'ENEMY INTENTS',
+  intentShoot: '{unit} fires at {target}: {chance}%',
+  intentMoveShoot: '{unit} moves to ({x}, {y}), then fires at {target}: {chance}%',
+  intentAdvance: '{unit} advances to ({x}, {y})',
+  intentHold: '{unit} holds position',
+  intentRoll: 'a roll before it acts may change this',
+  noIntents: 'No hostile left to act.',
+  showIntents: 'SHOW INTENTS',
+  legendTitle: 'LEGEND',
+  legend: {
+    half: 'Half cover: stand on it, −20 to hit you',
+    full: 'Full cover: stand on it, −40; blocks sight both ways',
+    oneAp: '1 AP move',
+    twoAp: '2 AP move',
+    intent: 'A hostile’s next move and shot',
+    kia: 'Down: K.I.A. unless revived this battle',
+  },
+  hintTitle: 'FIRST BATTLE',
+  hint: 'Cover works when you stand ON its tile. Full cover also blocks sight, yours as well as theirs. Red lines show what each hostile will do next turn.',
+  hintDismiss: 'GOT IT',
+  kiaUnlessRevived: 'K.I.A. unless revived',
+  revivable: 'can be revived',
+  figures: {
+    damage: '{damage} HP',
+    damageShots: '{shots} × {damage} HP',
+    heal: '+{heal} HP',
+    revive: 'back at {hp} HP',
+    reach: 'reach {reach}',
+    inSight: 'any in sight',
+    self: 'self',
+    radius: 'radius {radius}',
+    duration: '{turns} turns',
+    cooldown: 'cooldown {turns}',
+    endsTurn: 'ends turn',
+    sureHit: 'never misses',
+    defense: '−{points} to hit',
+    aimPenalty: '−{points} aim',
+    aimBonus: '+{points} to hit it',
+  },
+  confirm: 'CONFIRM',
+  modeConfirm: 'Mode: {ability}. Confirm to use it (Enter or its key again).',
+  marks: { hit: 'HIT', miss: 'MISS', damage: '−{amount}', down: 'DOWN', killed: 'ELIMINATED', heal: '+{amount}' },
+  sound: 'SOUND',
   cover: { half: 'half cover', full: 'full cover' },
   tile: 'Tile {x}, {y}',
   tileSelected: 'selected',
@@ -274,13 +378,15 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   keys: [
     { key: 'Arrows', does: 'Move the tile cursor' },
     { key: 'Enter / Space', does: 'Select, move, shoot or use the ability on the tile' },
+    { key: 'N', does: 'Next soldier' },
+    { key: 'T', does: 'Next hostile in sight' },
     { key: 'M', does: 'Move mode' },
-    { key: 'S', does: 'Shoot mode' },
-    { key: '1-9', does: 'Choose an ability' },
+    { key: 'S', does: 'Shoot mode (stays armed while AP remains)' },
+    { key: '1-9', does: 'Choose an ability; press again to confirm one without a target' },
     { key: 'U', does: 'Undo a move that revealed nothing' },
     { key: 'E', does: 'End turn' },
     { key: 'F', does: 'Skip the enemy turn' },
-    { key: 'Escape', does: 'Deselect' },
+    { key: 'Escape', does: 'Back to move mode, then deselect' },
   ],
   successTitle: 'MISSION SUCCESS',
   successText: 'All hostiles eliminated. Excellent work, Commander.',
@@ -305,6 +411,8 @@ export const COMMON_AFTER_ACTION_WORDS: AfterActionWords = {
   unknownMission: 'Unknown Mission',
   funds: 'FUNDS',
   intel: 'INTEL',
+  supplies: 'SUPPLIES',
+  reputation: 'REPUTATION',
   xp: 'XP',
   statisticsTitle: 'Mission Statistics',
   turnsElapsed: 'Turns elapsed',
@@ -317,6 +425,7 @@ export const COMMON_AFTER_ACTION_WORDS: AfterActionWords = {
   kia: 'K.I.A.',
   hpOutOf: '{hp}/5 HP',
   xpGained: '+{xp} XP ({kills} kills)',
+  xpGainedOneKill: '+{xp} XP (1 kill)',
   flawless: 'FLAWLESS VICTORY',
   noCasualties: 'No casualties sustained',
   noSurvivors: 'No survivors',

@@ -55,6 +55,22 @@ function abortedRaid(campaignId: number | null): AfterActionNavigationState {
 }
 
 describe('after-action report', () => {
+  it('shows every reward paid, supplies and reputation too, and says 1 kill, not 1 kills (issue 22)', async () => {
+    const won: AfterActionNavigationState = {
+      ...abortedRaid(null),
+      victory: true,
+      rewards: { funds: 4000, supplies: 30, intel: 20, reputation: 5, xp: 110 },
+    };
+    won.soldiers = won.soldiers.map((s, i) => ({ ...s, kills: i === 0 ? 1 : 2, experienceGained: 60 }));
+    renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: won });
+    await waitFor(() => expect(screen.getByTestId('counter-supplies')).toHaveTextContent('30'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('counter-reputation')).toHaveTextContent('5'));
+    expect(screen.getByText('SUPPLIES')).toBeInTheDocument();
+    expect(screen.getByText('REPUTATION')).toBeInTheDocument();
+    expect(screen.getByText('+60 XP (1 kill)')).toBeInTheDocument();
+    expect(screen.getAllByText('+60 XP (2 kills)')).toHaveLength(2);
+  });
+
   it('rounds the survival rate', () => {
     expect(survivalRate(2, 3)).toBe(67);
     expect(survivalRate(0, 0)).toBe(0);

@@ -1,4 +1,4 @@
-import { type GameAction, type GameState, performanceRating, recordBattle } from '@holdfast/engine';
+import { type GameAction, type GameState, performanceRating, recordBattle, replayFrames } from '@holdfast/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +13,8 @@ import { refusalMessage } from '../../theme/refusal';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import { appendLines, linesFor } from '../../ui/battle/battle-log';
+import { CombatLog } from '../../ui/battle/CombatLog';
 import { ReplayViewer } from '../../ui/battle/ReplayViewer';
 import { UnitList, UnitRow } from '../../ui/battle/UnitRows';
 import { afterActionWords, battleWords, replayWords } from '../../ui/battle-words';
@@ -63,6 +65,8 @@ export function AfterActionScreen() {
   const funds = useCountUp(report.rewards.funds);
   const intel = useCountUp(report.rewards.intel);
   const xp = useCountUp(report.rewards.xp);
+  const supplies = useCountUp(report.rewards.supplies ?? 0);
+  const reputation = useCountUp(report.rewards.reputation ?? 0);
   const showStatistics = useRevealAfter();
 
   const survivors = report.soldiers.filter((s) => s.survived);
@@ -78,6 +82,14 @@ export function AfterActionScreen() {
   const battleWordsForTheme = useMemo(() => battleWords(theme.id), [theme.id]);
   const replay = replayWords(theme.id);
   const [watching, setWatching] = useState(false);
+  // The whole combat log (issue 22), worded again from the battle's facts: the battle screen keeps seven lines.
+  const wholeLog = useMemo(() => {
+    if (!report.battleSetup || !report.actions) return [];
+    const replayed = replayFrames(report.battleSetup.input, report.battleSetup.seed, report.actions);
+    if (!replayed.ok) return [];
+    const lines = replayed.frames.flatMap((f) => linesFor(f.log, f.battle, battleWordsForTheme.log));
+    return appendLines([], lines, Number.POSITIVE_INFINITY);
+  }, [report, battleWordsForTheme]);
   const viewer = useRef<HTMLDivElement>(null);
   const [replayId, setReplayId] = useState<string | null>(null);
   const [keeping, setKeeping] = useState(false);
@@ -179,6 +191,18 @@ export function AfterActionScreen() {
             <dt>{words.intel}</dt>
             <dd data-testid="counter-intel">{formatNumber(intel)}</dd>
           </div>
+          {report.rewards.supplies !== undefined && (
+            <div>
+              <dt>{words.supplies}</dt>
+              <dd data-testid="counter-supplies">{formatNumber(supplies)}</dd>
+            </div>
+          )}
+          {report.rewards.reputation !== undefined && (
+            <div>
+              <dt>{words.reputation}</dt>
+              <dd data-testid="counter-reputation">{formatNumber(reputation)}</dd>
+            </div>
+          )}
           <div>
             <dt>{words.xp}</dt>
             <dd data-testid="counter-xp">{formatNumber(xp)}</dd>
@@ -230,7 +254,10 @@ export function AfterActionScreen() {
                   <span>{fillTemplate(words.hpOutOf, { hp: soldier.finalHp })}</span>
                   {report.victory && (
                     <span className={styles.xp}>
-                      {fillTemplate(words.xpGained, { xp: soldier.experienceGained, kills: soldier.kills })}
+                      {fillTemplate(soldier.kills === 1 ? words.xpGainedOneKill : words.xpGained, {
+                        xp: soldier.experienceGained,
+                        kills: soldier.kills,
+                      })}
                     </span>
                   )}
                 </UnitRow>
@@ -283,6 +310,10 @@ export function AfterActionScreen() {
           </h2>
           <p>{words.analysis}</p>
         </section>
+      )}
+
+      {wholeLog.length > 0 && (
+        <CombatLog lines={wholeLog} words={battleWordsForTheme} id="after-action-log-title" whole />
       )}
 
       {watching && report.battleSetup && report.actions && (

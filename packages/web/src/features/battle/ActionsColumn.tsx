@@ -3,13 +3,23 @@
  * soldier's abilities, each disabled when the rules say it cannot be used now; the odds of the shot
  * being aimed, with every part (show the odds before the shot); and the keys.
  */
-import { ABILITY_BY_ID, abilityUnavailable, type BattleState, type ShotPreview } from '@holdfast/engine';
+import {
+  ABILITY_BY_ID,
+  abilityFigures,
+  abilityUnavailable,
+  type BattleState,
+  SHOT_AP_COST,
+  type ShotPreview,
+  type Threat,
+} from '@holdfast/engine';
 import { type ThemeConfig, wordBattleRefusal } from '@holdfast/engine/themes';
 import clsx from 'clsx';
+import type { ReactNode } from 'react';
 import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
+import { abilityFigureText } from '../../ui/battle/ability-figure-text';
 import { BattlePanel, PanelEmpty } from '../../ui/battle/BattlePanel';
-import { abilityLabel } from '../../ui/battle/battle-log';
+import { abilityLabel, unitLabel } from '../../ui/battle/battle-log';
 import type { BattleWords } from '../../ui/battle-words';
 import styles from './ActionsColumn.module.css';
 import type { BattleMode } from './use-battle';
@@ -24,6 +34,10 @@ interface ActionsColumnProps {
   canMove: boolean;
   canShoot: boolean;
   preview: ShotPreview | null;
+  /** The hostile under the cursor and its shots at the squad (issue 22), or null. */
+  /** The hostiles' forecast turn, listed under the odds. */
+  intents?: ReactNode;
+  threats?: { enemyId: string; threats: Threat[] } | null;
   onMode(mode: BattleMode): void;
   onAbility(abilityId: string): void;
   onDeselect(): void;
@@ -34,10 +48,59 @@ function signed(value: number): string {
   return value > 0 ? `+${value}` : String(value);
 }
 
-export function ShotOdds({ preview, words }: { preview: ShotPreview | null; words: BattleWords }) {
+/** A sentence for a screen reader ends once: a refusal's own full stop is not doubled. */
+export function sentence(text: string): string {
+  return /[.!?]$/.test(text) ? `${text} ` : `${text}. `;
+}
+
+function Threats({
+  battle,
+  threats,
+  words,
+}: {
+  battle: BattleState;
+  threats: { enemyId: string; threats: Threat[] };
+  words: BattleWords;
+}) {
+  const name = (id: string) => {
+    const unit = battle.units.find((u) => u.id === id);
+    return unit ? unitLabel(unit, words.log) : id;
+  };
+  return (
+    <div className={styles.threats} data-testid="threats">
+      <h3 className={clsx('kicker', styles.subtitle)}>
+        {name(threats.enemyId)}: {words.threatsTitle}
+      </h3>
+      {threats.threats.length === 0 ? (
+        <p className={styles.none}>{words.noThreats}</p>
+      ) : (
+        <ul className={styles.parts}>
+          {threats.threats.map((threat) => (
+            <li key={threat.targetId}>
+              <span>{name(threat.targetId)}</span>
+              <span>{threat.chance}%</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ShotOdds({
+  battle,
+  preview,
+  threats,
+  words,
+}: {
+  battle: BattleState;
+  preview: ShotPreview | null;
+  threats: { enemyId: string; threats: Threat[] } | null;
+  words: BattleWords;
+}) {
   return (
     <BattlePanel title={words.targetTitle} titleId="battle-odds-title" aria-live="polite">
-      {preview ? (
+      {preview && (
         <>
           <p className={styles.chance} data-testid="hit-chance">
             {preview.lineOfSight ? fillTemplate(words.hitChance, { chance: preview.chance }) : words.noLineOfSight}
@@ -54,9 +117,9 @@ export function ShotOdds({ preview, words }: { preview: ShotPreview | null; word
             {fillTemplate(words.damageRange, { min: preview.minDamage, max: preview.maxDamage })}
           </p>
         </>
-      ) : (
-        <PanelEmpty>{words.targetPrompt}</PanelEmpty>
       )}
+      {threats && <Threats battle={battle} threats={threats} words={words} />}
+      {!preview && !threats && <PanelEmpty>{words.targetPrompt}</PanelEmpty>}
     </BattlePanel>
   );
 }
@@ -70,6 +133,8 @@ export function ActionsColumn({
   canMove,
   canShoot,
   preview,
+  threats = null,
+  intents,
   onMode,
   onAbility,
   onDeselect,
@@ -77,12 +142,15 @@ export function ActionsColumn({
 }: ActionsColumnProps) {
   const playing = battle.status === 'playing' && battle.side === 'player';
   const unit = battle.units.find((u) => u.id === battle.selectedUnitId && u.type === 'soldier');
+  const untargeted = mode.kind === 'ability' && ABILITY_BY_ID.get(mode.abilityId)?.battle.targeting === 'none';
   const modeText =
     mode.kind === 'move'
       ? words.modeMove
       : mode.kind === 'shoot'
         ? words.modeShoot
-        : fillTemplate(words.modeAbility, { ability: abilityLabel(mode.abilityId, words.log) });
+        : fillTemplate(untargeted ? words.modeConfirm : words.modeAbility, {
+            ability: abilityLabel(mode.abilityId, words.log),
+          });
 
   return (
     <div className={styles.actions}>
@@ -111,9 +179,18 @@ export function ActionsColumn({
                 disabled={!playing || !canShoot}
                 onClick={() => onMode({ kind: 'shoot' })}
                 aria-keyshortcuts="S"
+                aria-describedby="battle-shoot-cost"
               >
                 {words.shoot}
+                <span className={styles.buttonCost} id="battle-shoot-cost" aria-hidden="true">
+                  {fillTemplate(words.apCost, { ap: SHOT_AP_COST })}
+                </span>
               </Button>
+              {untargeted && mode.kind === 'ability' && (
+                <Button variant="primary" onClick={() => onAbility(mode.abilityId)} disabled={!playing}>
+                  {words.confirm}
+                </Button>
+              )}
               <Button onClick={onDeselect} disabled={!playing} aria-keyshortcuts="Escape">
                 {words.deselect}
               </Button>
@@ -129,7 +206,8 @@ export function ActionsColumn({
             ) : (
               <ul className={styles.abilities}>
                 {unit.abilities.map((ability, index) => {
-                  const definition = ABILITY_BY_ID.get(ability.id);
+                  const figures = abilityFigures(battle, unit.id, ability.id);
+                  const figureText = figures ? abilityFigureText(figures, words).join(' · ') : '';
                   const unusable = abilityUnavailable(battle, unit.id, ability.id);
                   const chosen = mode.kind === 'ability' && mode.abilityId === ability.id;
                   const cost =
@@ -149,7 +227,6 @@ export function ActionsColumn({
                         className={styles.ability}
                         disabled={!playing || unusable !== null}
                         aria-pressed={chosen}
-                        title={definition?.description}
                         aria-describedby={descriptionId}
                         aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
                         onClick={() => onAbility(ability.id)}
@@ -160,9 +237,11 @@ export function ActionsColumn({
                         <span>{abilityLabel(ability.id, words.log)}</span>
                         <span className={styles.cost}>{cost}</span>
                       </button>
-                      <span id={descriptionId} className="visually-hidden">
-                        {unusable ? `${wordBattleRefusal(theme, unusable)}. ` : ''}
-                        {definition?.description}
+                      <span className={styles.figures} id={descriptionId}>
+                        {unusable && (
+                          <span className="visually-hidden">{sentence(wordBattleRefusal(theme, unusable))}</span>
+                        )}
+                        {figureText}
                       </span>
                     </li>
                   );
@@ -172,7 +251,8 @@ export function ActionsColumn({
           </>
         )}
       </BattlePanel>
-      <ShotOdds preview={preview} words={words} />
+      <ShotOdds battle={battle} preview={preview} threats={threats} words={words} />
+      {intents && <div className={styles.wide}>{intents}</div>}
       <BattlePanel title={words.keysTitle} titleId="battle-keys-title" className={styles.keys}>
         <dl className={styles.keysList}>
           {words.keys.map((entry) => (

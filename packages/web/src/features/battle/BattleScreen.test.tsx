@@ -4,6 +4,8 @@ import {
   canShoot,
   createBattle,
   DEFAULT_LOADOUT,
+  forecastEnemyTurn,
+  previewShot,
   reachableTiles,
 } from '@holdfast/engine';
 import { THEMES } from '@holdfast/engine/themes';
@@ -11,8 +13,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
 import { destination, renderScreen } from '../../test/mission-harness';
+import { IntentList } from '../../ui/battle/IntentList';
 import { battleWords } from '../../ui/battle-words';
-import { ActionsColumn } from './ActionsColumn';
+import { ActionsColumn, ShotOdds } from './ActionsColumn';
 import { BattleScreen } from './BattleScreen';
 
 const words = battleWords('vanilla');
@@ -61,7 +64,8 @@ describe('battle grid and keys', () => {
     await waitFor(() => expect(screen.getByTestId('battle-turn')).toHaveTextContent('YOUR TURN'));
     expect(screen.getByText('TURN 2')).toBeInTheDocument();
     expect(screen.getByTestId('combat-log')).toHaveTextContent('--- Turn 2 ---');
-  });
+    // A whole turn by keys and the enemy's reply: longer than the default 5 s on a busy machine.
+  }, 20_000);
 
   it('asks before aborting; on confirmation the battle is lost and the report opens from the result card', async () => {
     const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
@@ -77,7 +81,8 @@ describe('battle grid and keys', () => {
     expect(card).toHaveTextContent('Mission objectives not met. Retreating to base.');
     expect(card).toHaveTextContent('Casualties0');
     expect(card).not.toHaveTextContent('Funds');
-    expect(screen.getByRole('button', { name: 'ABORT' })).toBeDisabled();
+    // Issue 22: ABORT goes once the result is in.
+    expect(screen.queryByRole('button', { name: 'ABORT' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'END TURN' })).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'AFTER ACTION REPORT' }));
@@ -213,13 +218,20 @@ describe('actions column', () => {
     expect(screen.getByText('Select a unit to view available actions')).toBeInTheDocument();
   });
 
-  it('shows AP cost and uses, and the description as a tooltip, for usable abilities', () => {
+  it('shows AP cost and uses, and the numbers in battle units beside each ability, no tooltip; SHOOT shows its 1 AP', () => {
     renderColumn(selected());
     const medkit = screen.getByRole('button', { name: /Medkit/ });
     expect(medkit).toBeEnabled();
     expect(medkit).toHaveTextContent('1 AP · 1 left');
-    expect(medkit).toHaveAttribute('title', expect.stringContaining('40'));
-    expect(screen.getByRole('button', { name: 'SHOOT' })).toBeEnabled();
+    expect(medkit).not.toHaveAttribute('title');
+    // The catalogue's "up to 40 HP" is campaign scale; in battle a Medkit heals 2 of a soldier's 5 HP.
+    expect(medkit).toHaveAccessibleDescription('+2 HP · reach 1');
+    expect(screen.getByText('+2 HP · reach 1')).toBeVisible();
+    expect(screen.getByRole('button', { name: /Double Tap/ })).toHaveAccessibleDescription(/^2 × 2 HP · any in sight/);
+    const shoot = screen.getByRole('button', { name: 'SHOOT' });
+    expect(shoot).toBeEnabled();
+    expect(shoot).toHaveTextContent('SHOOT1 AP');
+    expect(shoot).toHaveAccessibleDescription('1 AP');
   });
 
   it('disables what the rules refuse: cooldown (CD: n), no uses left, not enough AP', () => {
@@ -250,8 +262,9 @@ describe('actions column', () => {
       }),
     );
     expect(screen.getByRole('button', { name: 'SHOOT' })).toBeDisabled();
+    // The refusal ends once: no stray full stop after its exclamation mark.
     expect(screen.getByRole('button', { name: /Medkit/ })).toHaveAccessibleDescription(
-      /Not enough AP to use that ability!/,
+      /^Not enough AP to use that ability! \+2 HP/,
     );
     unmount();
     renderColumn(
@@ -260,5 +273,107 @@ describe('actions column', () => {
       }),
     );
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
+  });
+});
+
+describe('a battle that speaks (issue 22)', () => {
+  it('starts with focus on the grid at the first soldier', async () => {
+    renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    await screen.findByRole('grid', { name: 'Battlefield' });
+    await waitFor(() => expect(focusedTile()).toBe('1,10'));
+  });
+
+  it('prices moves apart without colour: 1-AP tiles carry a 1, 2-AP tiles a 2, and say so', async () => {
+    const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    await waitFor(() => expect(focusedTile()).toBe('1,10'));
+    await user.keyboard('{Enter}');
+    const near = screen.getByRole('gridcell', { name: /^Tile 1, 9,.*reachable, 1 AP$/ });
+    const far = screen.getByRole('gridcell', { name: /^Tile 1, 6,.*reachable, 2 AP$/ });
+    expect(near).toHaveTextContent(/^1$/);
+    expect(far).toHaveTextContent(/^2$/);
+    expect(near.className).not.toBe(far.className);
+  });
+
+  it('keeps SHOOT armed after a shot while AP remains; N and T pick the soldier and the hostile', async () => {
+    const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    await waitFor(() => expect(focusedTile()).toBe('1,10'));
+    // N: the next soldier (the first, then the second).
+    await user.keyboard('nn');
+    const actions = screen.getByRole('region', { name: 'ACTIONS' });
+    expect(within(actions).getByText('Cpl. Sniper')).toBeInTheDocument();
+    await user.keyboard('st');
+    expect(document.activeElement).toHaveAccessibleName(/target, \d+% to hit/);
+    expect(screen.getByTestId('threats')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('combat-log')).toHaveTextContent(/Cpl\. Sniper fires at/);
+    expect(within(actions).getByRole('button', { name: 'SHOOT' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(actions).getByRole('status')).toHaveTextContent('Mode: shoot');
+  });
+
+  it('selects a soldier from their card in YOUR SQUAD', async () => {
+    const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    const squad = await screen.findByRole('region', { name: 'YOUR SQUAD' });
+    await user.click(within(squad).getByRole('button', { name: 'Pvt. Support' }));
+    expect(within(screen.getByRole('region', { name: 'ACTIONS' })).getByText('Pvt. Support')).toBeInTheDocument();
+  });
+
+  it('lists each hostile’s forecast: its target and odds, and says when a roll decides', () => {
+    const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+    const battle = structuredClone(createBattle(setup.input, setup.seed));
+    // Two hostiles close in on Ana, who has 1 HP: the first may drop her, so the second's plan hangs on a roll.
+    for (const unit of battle.units) {
+      if (unit.id === 'sample-1') unit.hp = 1;
+      if (unit.id === 'enemy-1') Object.assign(unit, { x: 1, y: 7 });
+      if (unit.id === 'enemy-2') Object.assign(unit, { x: 2, y: 7 });
+    }
+    const forecast = forecastEnemyTurn(battle);
+    render(<IntentList battle={battle} forecast={forecast} words={words} />);
+    const items = within(screen.getByTestId('intents')).getAllByRole('listitem');
+    expect(items).toHaveLength(4);
+    const first = forecast[0];
+    if (!first?.shot) throw new Error('the first hostile should shoot');
+    expect(items[0]).toHaveTextContent(new RegExp(`^Hostile-1 .*fires at Ana: ${first.shot.chance}%$`));
+    expect(items[1]).toHaveTextContent(/\(a roll before it acts may change this\)$/);
+  });
+});
+
+describe('odds that add up (issue 22)', () => {
+  it('lists the 20% floor as its own part: the parts on screen sum to the chance shown', () => {
+    const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+    let battle = createBattle(setup.input, setup.seed);
+    for (const action of [
+      { type: 'select', unitId: 'sample-1' },
+      { type: 'move', x: 1, y: 8 },
+    ] as const) {
+      const step = applyBattleAction(battle, action);
+      if (!step.ok) throw new Error(JSON.stringify(step.error));
+      battle = step.battle;
+    }
+    const floored = battle.units
+      .filter((u) => u.type === 'enemy')
+      .map((u) => previewShot(battle, 'sample-1', u.id))
+      .find((p) => p !== null && p.raw < 20);
+    if (!floored) throw new Error('no long shot to floor');
+    render(<ShotOdds battle={battle} preview={floored} threats={null} words={words} />);
+    expect(screen.getByTestId('hit-chance')).toHaveTextContent('20% to hit');
+    const rows = within(screen.getByRole('region', { name: 'TARGET' })).getAllByRole('listitem');
+    expect(rows.at(-1)).toHaveTextContent(/^Floor \(never under 20%\)\+\d+$/);
+    const values = rows.map((row) => Number(row.lastElementChild?.textContent));
+    expect(values.reduce((a, b) => a + b, 0)).toBe(20);
+  });
+});
+
+describe('sound (issue 22)', () => {
+  it('is off until the player turns it on, and remembered', async () => {
+    localStorage.removeItem('holdfast.battleSound');
+    const first = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    const sound = await screen.findByRole('button', { name: 'SOUND' });
+    expect(sound).toHaveAttribute('aria-pressed', 'false');
+    await first.user.click(sound);
+    expect(sound).toHaveAttribute('aria-pressed', 'true');
+    first.unmount();
+    renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
+    expect(await screen.findByRole('button', { name: 'SOUND' })).toHaveAttribute('aria-pressed', 'true');
+    localStorage.removeItem('holdfast.battleSound');
   });
 });

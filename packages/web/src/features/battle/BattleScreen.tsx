@@ -1,15 +1,21 @@
 import {
+  type BattleLogEvent,
   type BattleState,
   battleOutcome,
   canShoot,
+  enemyThreats,
+  forecastEnemyTurn,
+  missionRewardsPaid,
+  movePath,
   previewShot,
   reachableTiles,
+  revivableSoldiers,
   shootableTargets,
   unitAt,
   validTargets,
 } from '@holdfast/engine';
 import type { ThemeConfig } from '@holdfast/engine/themes';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   type AfterActionNavigationState,
@@ -23,12 +29,17 @@ import { Button } from '../../ui/Button';
 import { BattleGrid, type TilePoint, tileKey } from '../../ui/battle/BattleGrid';
 import { BattleHeader } from '../../ui/battle/BattleHeader';
 import { BattleLayout } from '../../ui/battle/BattleLayout';
+import { BattleLegend } from '../../ui/battle/BattleLegend';
+import { BoardMarks } from '../../ui/battle/BoardMarks';
+import { IntentList } from '../../ui/battle/IntentList';
 import { type BattleWords, battleWords } from '../../ui/battle-words';
 import { Dialog } from '../../ui/Dialog';
 import { ActionsColumn } from './ActionsColumn';
 import styles from './BattleScreen.module.css';
 import { ResultCard } from './ResultCard';
 import { type BattleController, ENEMY_STEP_MS, useBattle } from './use-battle';
+import { useBattleSound } from './use-battle-sound';
+import { useFirstBattleHint } from './use-first-battle-hint';
 
 /**
  * The tactical battle at /{theme}/battle (spec: missions-battle-themes §2 battle screen, §4 battle).
@@ -78,7 +89,10 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
       victory: outcome.victory,
       casualties: outcome.soldiers.length - survivors,
       turns: outcome.turns,
-      rewards: outcome.rewards,
+      // Every reward the campaign will pay, by the rule that pays it (supplies and reputation too).
+      rewards: navigation
+        ? missionRewardsPaid(navigation.mission.rewards, outcome.victory, outcome.rewards.xp)
+        : outcome.rewards,
       soldiers: outcome.soldiers.map((s) => ({
         ...s,
         name: units.get(s.soldierId)?.name ?? s.soldierId,
@@ -122,12 +136,25 @@ function BattleView({
   sample: boolean;
   onReport(): void;
 }) {
-  const { battle, mode } = controller;
+  const { battle, mode, feed } = controller;
   const [cursor, setCursor] = useState<TilePoint>(() => firstSoldier(battle));
   const [confirming, setConfirming] = useState(false);
+  // A finger has no hover: its first tap on a hostile shows the odds, the second fires (issue 22).
+  const [armedTile, setArmedTile] = useState<string | null>(null);
+  // Bumped when a key moves the cursor outside the grid's own arrows (N, T): focus follows it.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const sound = useBattleSound(feed);
+  const hint = useFirstBattleHint();
   const playing = battle.status === 'playing';
   const myTurn = playing && battle.side === 'player';
   const selectedId = battle.selectedUnitId;
+  const gridHolder = useRef<HTMLDivElement>(null);
+
+  // Focus starts on the grid, at the selected soldier (or the first), and follows N and T.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on mount and on each request only.
+  useEffect(() => {
+    gridHolder.current?.querySelector<HTMLElement>(`[data-tile="${tileKey(cursor.x, cursor.y)}"]`)?.focus();
+  }, [focusRequest]);
 
   const reachable = useMemo(() => {
     const tiles = new Map<string, number>();
@@ -136,14 +163,22 @@ function BattleView({
     return tiles;
   }, [battle, selectedId, myTurn, mode]);
 
+  const shootable = useMemo(
+    () => (selectedId && myTurn ? shootableTargets(battle, selectedId) : []),
+    [battle, selectedId, myTurn],
+  );
+
   const targets = useMemo(() => {
     const tiles = new Set<string>();
     if (!selectedId || !myTurn) return tiles;
-    const aimed =
-      mode.kind === 'ability' ? validTargets(battle, selectedId, mode.abilityId) : shootableTargets(battle, selectedId);
+    const aimed = mode.kind === 'ability' ? validTargets(battle, selectedId, mode.abilityId) : shootable;
     for (const tile of aimed) tiles.add(tileKey(tile.x, tile.y));
     return tiles;
-  }, [battle, selectedId, myTurn, mode]);
+  }, [battle, selectedId, myTurn, mode, shootable]);
+
+  // What the hostiles will do if nothing changes; asked again after every change (the engine's forecast).
+  const forecast = useMemo(() => forecastEnemyTurn(battle), [battle]);
+  const revivable = useMemo(() => new Set(revivableSoldiers(battle)), [battle]);
 
   const oddsAt = (point: TilePoint): number | null => {
     if (!selectedId || mode.kind === 'ability') return null;
@@ -153,10 +188,32 @@ function BattleView({
   };
 
   const cursorUnit = unitAt(battle, cursor.x, cursor.y);
-  const preview =
-    selectedId && myTurn && cursorUnit?.type === 'enemy' && cursorUnit.hp > 0
-      ? previewShot(battle, selectedId, cursorUnit.id)
-      : null;
+  const cursorHostile = cursorUnit?.type === 'enemy' && cursorUnit.hp > 0 ? cursorUnit : undefined;
+  const preview = selectedId && myTurn && cursorHostile ? previewShot(battle, selectedId, cursorHostile.id) : null;
+  const threats = useMemo(
+    () => (cursorHostile ? { enemyId: cursorHostile.id, threats: enemyThreats(battle, cursorHostile.id) } : null),
+    [battle, cursorHostile],
+  );
+  const selectedUnit = battle.units.find((u) => u.id === selectedId);
+  const movePreview =
+    selectedUnit && reachable.has(tileKey(cursor.x, cursor.y)) ? movePath(selectedUnit, cursor) : null;
+
+  function moveCursor(point: TilePoint) {
+    setCursor(point);
+    setFocusRequest((n) => n + 1);
+  }
+
+  function activate(point: TilePoint, how?: { touch: boolean }) {
+    const key = tileKey(point.x, point.y);
+    const unit = unitAt(battle, point.x, point.y);
+    const aimingAtHostile = selectedId !== null && unit?.type === 'enemy' && unit.hp > 0 && mode.kind !== 'ability';
+    if (how?.touch && aimingAtHostile && armedTile !== key) {
+      setArmedTile(key);
+      return;
+    }
+    setArmedTile(null);
+    controller.activateTile(point.x, point.y);
+  }
 
   // Every action on a key (Excalidraw's named intents): the same calls the buttons make.
   useEffect(() => {
@@ -174,22 +231,33 @@ function BattleView({
       else if (key === 's') controller.setMode({ kind: 'shoot' });
       else if (key === 'e') controller.act({ type: 'endTurn' });
       else if (key === 'u') controller.undo();
-      else if (key === 'escape') {
+      else if (key === 'n') {
+        // The next soldier still standing, selected, the cursor on them.
+        const squad = battle.units.filter((u) => u.type === 'soldier' && u.hp > 0);
+        const next = squad[(squad.findIndex((u) => u.id === selectedId) + 1) % squad.length];
+        if (next) {
+          if (next.id !== selectedId) controller.act({ type: 'select', unitId: next.id });
+          moveCursor(next);
+        }
+      } else if (key === 't') {
+        // The next hostile the selected soldier can shoot: the cursor on it shows the odds.
+        const index = shootable.findIndex((t) => t.x === cursor.x && t.y === cursor.y);
+        const next = shootable[(index + 1) % Math.max(1, shootable.length)];
+        if (next) moveCursor(next);
+      } else if (key === 'escape') {
         if (mode.kind !== 'move') controller.setMode({ kind: 'move' });
         else if (selectedId) controller.act({ type: 'select', unitId: null });
       } else if (/^[1-9]$/.test(key)) {
-        const unit = battle.units.find((u) => u.id === selectedId);
-        const ability = unit?.abilities[Number(key) - 1];
+        const ability = selectedUnit?.abilities[Number(key) - 1];
         if (ability) controller.chooseAbility(ability.id);
       } else return;
       event.preventDefault();
     }
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [controller, confirming, myTurn, mode, selectedId, battle]);
+  });
 
   const outcome = playing ? null : battleOutcome(battle);
-  const selectedUnit = battle.units.find((u) => u.id === selectedId);
 
   return (
     <BattleLayout
@@ -220,18 +288,34 @@ function BattleView({
                 {words.endTurn}
               </Button>
             )}
-            <Button variant="danger" disabled={!playing} onClick={() => setConfirming(true)}>
-              {words.abort}
+            <Button aria-pressed={sound.on} onClick={sound.toggle}>
+              {words.sound}
             </Button>
+            {playing && (
+              <Button variant="danger" onClick={() => setConfirming(true)}>
+                {words.abort}
+              </Button>
+            )}
           </div>
         </BattleHeader>
       }
       note={
-        sample && (
-          <p className={styles.sample} role="note">
-            {words.sampleNote}
-          </p>
-        )
+        <>
+          {sample && (
+            <p className={styles.sample} role="note">
+              {words.sampleNote}
+            </p>
+          )}
+          {hint.show && playing && (
+            <section className={styles.hint} aria-labelledby="battle-hint-title" data-battle-hint>
+              <h2 id="battle-hint-title" className="kicker">
+                {words.hintTitle}
+              </h2>
+              <p>{words.hint}</p>
+              <Button onClick={hint.dismiss}>{words.hintDismiss}</Button>
+            </section>
+          )}
+        </>
       }
       aboveGrid={
         outcome && (
@@ -239,17 +323,41 @@ function BattleView({
         )
       }
       grid={
-        <BattleGrid
-          battle={battle}
-          words={words}
-          cursor={cursor}
-          onCursorChange={setCursor}
-          onActivate={(point) => controller.activateTile(point.x, point.y)}
-          reachable={reachable}
-          targets={targets}
-          oddsAt={oddsAt}
-          interactive={myTurn}
-        />
+        <div ref={gridHolder}>
+          <BattleGrid
+            battle={battle}
+            words={words}
+            cursor={cursor}
+            onCursorChange={setCursor}
+            onActivate={activate}
+            reachable={reachable}
+            targets={targets}
+            oddsAt={oddsAt}
+            interactive={myTurn}
+            revivable={revivable}
+            actingId={playing && battle.side === 'enemy' ? actingUnit(feed.events) : null}
+            overlay={
+              <BoardMarks
+                battle={battle}
+                words={words}
+                events={feed.events}
+                serial={feed.serial}
+                forecast={forecast}
+                preview={movePreview}
+              />
+            }
+          />
+        </div>
+      }
+      belowLog={<BattleLegend words={words} />}
+      onSelectUnit={
+        myTurn
+          ? (unitId) => {
+              controller.act({ type: 'select', unitId });
+              const unit = battle.units.find((u) => u.id === unitId);
+              if (unit) moveCursor(unit);
+            }
+          : undefined
       }
       lines={controller.lines}
       side={
@@ -262,6 +370,8 @@ function BattleView({
           canMove={selectedUnit !== undefined && reachableTiles(battle, selectedUnit.id).length > 0}
           canShoot={selectedUnit !== undefined && canShoot(battle, selectedUnit.id)}
           preview={preview}
+          threats={threats}
+          intents={<IntentList battle={battle} forecast={forecast} words={words} />}
           onMode={controller.setMode}
           onAbility={controller.chooseAbility}
           onDeselect={() => controller.act({ type: 'select', unitId: null })}
@@ -288,7 +398,18 @@ function BattleView({
   );
 }
 
+/** The hostile whose step the latest facts tell (ringed on the board while it acts). */
+function actingUnit(events: readonly BattleLogEvent[]): string | null {
+  for (const event of events) {
+    if (event.kind === 'moved' || event.kind === 'enemySkipped') return event.unitId;
+    if (event.kind === 'shot' && !event.reaction) return event.shooterId;
+  }
+  return null;
+}
+
 function firstSoldier(battle: BattleState): TilePoint {
-  const soldier = battle.units.find((u) => u.type === 'soldier' && u.hp > 0);
+  const soldier =
+    battle.units.find((u) => u.id === battle.selectedUnitId) ??
+    battle.units.find((u) => u.type === 'soldier' && u.hp > 0);
   return soldier ? { x: soldier.x, y: soldier.y } : { x: 0, y: 0 };
 }

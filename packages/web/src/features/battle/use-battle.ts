@@ -9,8 +9,10 @@ import {
   abilityUnavailable,
   applyBattleAction,
   type BattleAction,
+  type BattleLogEvent,
   type BattleState,
   battleOpeningLog,
+  canShoot,
   createBattle,
   enemyStep,
   recordBattle,
@@ -27,11 +29,25 @@ import { type BattleWords, battleWords } from '../../ui/battle-words';
 
 export type BattleMode = { kind: 'move' } | { kind: 'shoot' } | { kind: 'ability'; abilityId: string };
 
+/** The facts the latest change logged, in order (issue 22: the board's marks are drawn from them). */
+export interface BattleFeed {
+  /** Goes up with every accepted change, so the same facts are never drawn twice. */
+  serial: number;
+  events: readonly BattleLogEvent[];
+}
+
 interface BattleView {
   battle: BattleState;
   actions: BattleAction[];
   lines: LogLine[];
   mode: BattleMode;
+  feed: BattleFeed;
+}
+
+const NO_FEED: BattleFeed = { serial: 0, events: [] };
+
+function fed(previous: BattleFeed, events: readonly BattleLogEvent[]): BattleFeed {
+  return { serial: previous.serial + 1, events };
 }
 
 /** Spec §4: about one second per enemy. */
@@ -46,7 +62,7 @@ function opening(setup: BattleSetup, words: BattleWords, resumeFrom: readonly Ba
     if (resumed.ok) {
       const { battle } = resumed;
       const line = { text: fillTemplate(words.log.resumed, { turn: battle.turn }), tone: 'turn' as const };
-      return { battle, actions: [...resumeFrom], lines: appendLines([], [line]), mode: MOVE };
+      return { battle, actions: [...resumeFrom], lines: appendLines([], [line]), mode: MOVE, feed: NO_FEED };
     }
   }
   const battle = createBattle(setup.input, setup.seed);
@@ -55,6 +71,7 @@ function opening(setup: BattleSetup, words: BattleWords, resumeFrom: readonly Ba
     actions: [],
     lines: appendLines([], linesFor(battleOpeningLog(battle), battle, words.log)),
     mode: MOVE,
+    feed: NO_FEED,
   };
 }
 
@@ -63,6 +80,7 @@ export interface BattleController {
   actions: BattleAction[];
   lines: LogLine[];
   mode: BattleMode;
+  feed: BattleFeed;
   fast: boolean;
   setFast(fast: boolean): void;
   /** Sends one intent; a refusal goes to the combat log in the rules' words. */
@@ -112,11 +130,14 @@ export function useBattle(
         refuse(wordBattleRefusal(theme, result.error));
         return false;
       }
+      // SHOOT stays armed while the soldier can still shoot (issue 22); anything else falls back to MOVE.
+      const armed = action.type === 'shoot' && selectedCanShoot(result.battle);
       commit({
         battle: result.battle,
         actions: [...current.actions, action],
         lines: appendLines(current.lines, linesFor(result.log, result.battle, words.log)),
-        mode: MOVE,
+        mode: armed ? current.mode : MOVE,
+        feed: fed(current.feed, result.log),
       });
       return true;
     },
@@ -131,6 +152,7 @@ export function useBattle(
       ...current,
       battle: rest.battle,
       lines: appendLines(current.lines, linesFor(rest.log, rest.battle, words.log)),
+      feed: fed(current.feed, rest.log),
     };
     commit(next);
     return next;
@@ -149,6 +171,7 @@ export function useBattle(
           ...current,
           battle: step.battle,
           lines: appendLines(current.lines, linesFor(step.log, step.battle, words.log)),
+          feed: fed(current.feed, step.log),
         });
       },
       fast ? Math.min(FAST_ENEMY_STEP_MS, enemyStepMs) : enemyStepMs,
@@ -177,6 +200,7 @@ export function useBattle(
       actions: undoTarget.actions,
       lines: appendLines(current.lines, line),
       mode: MOVE,
+      feed: fed(current.feed, []),
     });
     setUndoTarget(null);
   }, [commit, undoTarget, words]);
@@ -199,7 +223,12 @@ export function useBattle(
         refuse(wordBattleRefusal(theme, refusal));
         return;
       }
-      if (ABILITY_BY_ID.get(abilityId)?.battle.targeting === 'none') {
+      // No target to choose: the first choice arms it, the second (or CONFIRM) uses it (issue 22).
+      if (
+        ABILITY_BY_ID.get(abilityId)?.battle.targeting === 'none' &&
+        current.mode.kind === 'ability' &&
+        current.mode.abilityId === abilityId
+      ) {
         act({ type: 'ability', abilityId });
         return;
       }
@@ -215,7 +244,12 @@ export function useBattle(
       const unit = unitAt(battle, x, y);
       const selectedId = battle.selectedUnitId;
       if (selectedId && mode.kind === 'ability') {
-        act({ type: 'ability', abilityId: mode.abilityId, x, y });
+        if (ABILITY_BY_ID.get(mode.abilityId)?.battle.targeting !== 'none') {
+          act({ type: 'ability', abilityId: mode.abilityId, x, y });
+        } else if (unit?.id === selectedId) {
+          // An ability without a target is confirmed on the caster's own tile.
+          act({ type: 'ability', abilityId: mode.abilityId });
+        }
         return;
       }
       if (unit?.type === 'soldier' && unit.hp > 0 && unit.id !== selectedId) {
@@ -255,6 +289,10 @@ export function useBattle(
     }),
     [view, fast, act, activateTile, setMode, chooseAbility, undoTarget, undo, skipEnemyTurn, abort],
   );
+}
+
+function selectedCanShoot(battle: BattleState): boolean {
+  return battle.selectedUnitId !== null && canShoot(battle, battle.selectedUnitId);
 }
 
 function fillUndo(words: BattleWords, unit: { name: string; x: number; y: number }): string {

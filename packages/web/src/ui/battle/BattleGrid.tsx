@@ -4,15 +4,25 @@
  * stop (the cursor's tile), arrow keys move the cursor, Enter or Space chooses the tile, and each
  * tile's name says what stands on it.
  */
-import { BATTLE_GRID_SIZE, type BattleState, type BattleUnit, type Cover, coverAt, unitAt } from '@holdfast/engine';
+import {
+  BATTLE_GRID_SIZE,
+  type BattleState,
+  type BattleUnit,
+  type Cover,
+  coverAt,
+  type ThemeId,
+  unitAt,
+} from '@holdfast/engine';
 import clsx from 'clsx';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { useLandingTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
 import type { BattleWords } from '../battle-words';
 import { cellAfterKey } from '../grid-keys';
 import { Bar, hpTone } from './Bar';
 import styles from './BattleGrid.module.css';
 import { unitLabel } from './battle-log';
+import { UnitFace } from './UnitFace';
 
 export interface TilePoint {
   x: number;
@@ -24,7 +34,8 @@ interface BattleGridProps {
   words: BattleWords;
   cursor: TilePoint;
   onCursorChange(point: TilePoint): void;
-  onActivate(point: TilePoint): void;
+  /** `touch`: chosen by a finger (a first tap on a hostile only shows the odds). */
+  onActivate(point: TilePoint, how?: { touch: boolean }): void;
   /** Tiles the selected unit can move to, keyed "x,y", with their AP cost. */
   reachable: ReadonlyMap<string, number>;
   /** Tiles the current mode can aim at (hostiles to shoot, an ability's targets). */
@@ -33,36 +44,32 @@ interface BattleGridProps {
   oddsAt(point: TilePoint): number | null;
   /** Tiles react to clicks only on the player's turn while the battle runs. */
   interactive: boolean;
+  /** Downed soldiers Revival Protocol can still bring back (their ids). */
+  revivable?: ReadonlySet<string>;
+  /** The unit acting now (the hostile whose move is on the board), ringed like the selected one. */
+  actingId?: string | null;
+  /** Drawn over the board (marks, intents), aria-hidden. */
+  overlay?: ReactNode;
 }
 
 export const tileKey = (x: number, y: number) => `${x},${y}`;
 
 const ROWS = Array.from({ length: BATTLE_GRID_SIZE }, (_, index) => index);
 
-function shortName(unit: BattleUnit, words: BattleWords): string {
-  // A hostile: the first letter of its worded name and its number ('Hostile-2' → H2).
-  if (unit.type === 'enemy') return unitLabel(unit, words.log).replace(/^(\D)\D*?-?(\d+)$/, '$1$2');
-  return unit.name
-    .split(/\s+/)
-    .map((part) => part[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
-
 function tileLabel(
   words: BattleWords,
   point: TilePoint,
   cover: Cover,
   unit: BattleUnit | undefined,
-  facts: { selected: boolean; reach: number | undefined; target: boolean; odds: number | null },
+  facts: { selected: boolean; reach: number | undefined; target: boolean; odds: number | null; revivable: boolean },
 ): string {
   const parts = [fillTemplate(words.tile, { x: point.x, y: point.y })];
   if (cover !== 'none') parts.push(words.cover[cover]);
   if (unit) {
-    const state =
-      unit.hp <= 0 ? words.downed : `${words.hp} ${unit.hp}/${unit.maxHp}, ${words.ap} ${unit.ap}/${unit.maxAp}`;
+    const down = unit.type === 'soldier' ? `${words.downed}, ${words.kiaUnlessRevived}` : words.downed;
+    const state = unit.hp <= 0 ? down : `${words.hp} ${unit.hp}/${unit.maxHp}, ${words.ap} ${unit.ap}/${unit.maxAp}`;
     parts.push(`${unitLabel(unit, words.log)} (${state})`);
+    if (facts.revivable) parts.push(words.revivable);
   }
   if (facts.selected) parts.push(words.tileSelected);
   if (facts.reach !== undefined)
@@ -86,7 +93,11 @@ export function BattleGrid({
   targets,
   oddsAt,
   interactive,
+  revivable,
+  actingId = null,
+  overlay,
 }: BattleGridProps) {
+  const themeId = useLandingTheme().id;
   const gridRef = useRef<HTMLDivElement>(null);
   const keyboardMoved = useRef(false);
 
@@ -118,70 +129,108 @@ export function BattleGrid({
 
   const selectedId = battle.selectedUnitId;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA grid pattern on a CSS grid; a <table> would fight the square layout.
-    <div
-      ref={gridRef}
-      className={clsx(styles.grid, !interactive && styles.waiting)}
-      role="grid"
-      aria-label={words.gridLabel}
-      aria-rowcount={BATTLE_GRID_SIZE}
-      aria-colcount={BATTLE_GRID_SIZE}
-      onKeyDown={onKeyDown}
-    >
-      {ROWS.map((y) => (
-        // biome-ignore lint/a11y/useFocusableInteractive: the row is structure; its tiles take focus (grid pattern).
-        // biome-ignore lint/a11y/useSemanticElements: a row of the WAI-ARIA grid pattern.
-        <div className={styles.row} role="row" key={y} aria-rowindex={y + 1}>
-          {ROWS.map((x) => {
-            const key = tileKey(x, y);
-            const cover = coverAt(battle, x, y);
-            const unit = unitAt(battle, x, y);
-            const reach = reachable.get(key);
-            const target = targets.has(key);
-            const isCursor = cursor.x === x && cursor.y === y;
-            const selected = unit !== undefined && unit.id === selectedId;
-            const odds = target ? oddsAt({ x, y }) : null;
-            const classes = clsx(
-              styles.tile,
-              cover === 'half' && styles.half,
-              cover === 'full' && styles.full,
-              reach !== undefined && styles.reachable,
-              target && styles.target,
-              isCursor && styles.cursor,
-            );
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: a gridcell is the WAI-ARIA grid pattern's tile, not a table cell.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles Enter and Space for the focused tile.
-              <div
-                key={key}
-                role="gridcell"
-                data-tile={key}
-                aria-colindex={x + 1}
-                aria-selected={selected}
-                aria-label={tileLabel(words, { x, y }, cover, unit, { selected, reach, target, odds })}
-                tabIndex={isCursor ? 0 : -1}
-                className={classes}
-                onClick={() => {
-                  onCursorChange({ x, y });
-                  if (interactive) onActivate({ x, y });
-                }}
-                onMouseEnter={() => onCursorChange({ x, y })}
-                onFocus={() => {
-                  if (!isCursor) onCursorChange({ x, y });
-                }}
-              >
-                {unit && <UnitToken unit={unit} words={words} selected={selected} />}
-                {odds !== null && <span className={styles.odds}>{odds}%</span>}
-              </div>
-            );
-          })}
-        </div>
-      ))}
+    <div className={styles.board}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA grid pattern on a CSS grid; a <table> would fight the square layout. */}
+      <div
+        ref={gridRef}
+        className={clsx(styles.grid, !interactive && styles.waiting)}
+        role="grid"
+        aria-label={words.gridLabel}
+        aria-rowcount={BATTLE_GRID_SIZE}
+        aria-colcount={BATTLE_GRID_SIZE}
+        onKeyDown={onKeyDown}
+      >
+        {ROWS.map((y) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: the row is structure; its tiles take focus (grid pattern).
+          // biome-ignore lint/a11y/useSemanticElements: a row of the WAI-ARIA grid pattern.
+          <div className={styles.row} role="row" key={y} aria-rowindex={y + 1}>
+            {ROWS.map((x) => {
+              const key = tileKey(x, y);
+              const cover = coverAt(battle, x, y);
+              const unit = unitAt(battle, x, y);
+              const reach = reachable.get(key);
+              const target = targets.has(key);
+              const isCursor = cursor.x === x && cursor.y === y;
+              const selected = unit !== undefined && unit.id === selectedId;
+              const odds = target ? oddsAt({ x, y }) : null;
+              const canRevive = unit !== undefined && (revivable?.has(unit.id) ?? false);
+              const classes = clsx(
+                styles.tile,
+                cover === 'half' && styles.half,
+                cover === 'full' && styles.full,
+                reach === 1 && styles.reachOne,
+                reach !== undefined && reach > 1 && styles.reachTwo,
+                target && styles.target,
+                // The cursor shows only while the player can act: no stale mark where the last hostile stood.
+                isCursor && interactive && styles.cursor,
+              );
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a gridcell is the WAI-ARIA grid pattern's tile, not a table cell.
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the grid handles Enter and Space for the focused tile.
+                <div
+                  key={key}
+                  role="gridcell"
+                  data-tile={key}
+                  aria-colindex={x + 1}
+                  aria-selected={selected}
+                  aria-label={tileLabel(words, { x, y }, cover, unit, {
+                    selected,
+                    reach,
+                    target,
+                    odds,
+                    revivable: canRevive,
+                  })}
+                  tabIndex={isCursor ? 0 : -1}
+                  className={classes}
+                  onClick={(event) => {
+                    onCursorChange({ x, y });
+                    const touch = (event.nativeEvent as Partial<PointerEvent>).pointerType === 'touch';
+                    if (interactive) onActivate({ x, y }, { touch });
+                  }}
+                  onMouseEnter={() => onCursorChange({ x, y })}
+                  onFocus={() => {
+                    if (!isCursor) onCursorChange({ x, y });
+                  }}
+                >
+                  {unit && (
+                    <UnitToken
+                      unit={unit}
+                      theme={themeId}
+                      selected={selected}
+                      acting={unit.id === actingId}
+                      revivable={canRevive}
+                    />
+                  )}
+                  {reach !== undefined && (
+                    <span className={styles.cost} aria-hidden="true">
+                      {reach}
+                    </span>
+                  )}
+                  {odds !== null && <span className={styles.odds}>{odds}%</span>}
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {overlay}
     </div>
   );
 }
 
-function UnitToken({ unit, words, selected }: { unit: BattleUnit; words: BattleWords; selected: boolean }) {
+function UnitToken({
+  unit,
+  theme,
+  selected,
+  acting,
+  revivable,
+}: {
+  unit: BattleUnit;
+  theme: ThemeId;
+  selected: boolean;
+  acting: boolean;
+  revivable: boolean;
+}) {
   const down = unit.hp <= 0;
   return (
     <span
@@ -190,14 +239,19 @@ function UnitToken({ unit, words, selected }: { unit: BattleUnit; words: BattleW
         unit.type === 'enemy' ? styles.enemy : styles.soldier,
         down && styles.down,
         selected && styles.selected,
+        acting && styles.acting,
       )}
       aria-hidden="true"
     >
-      <span className={styles.badge}>{shortName(unit, words)}</span>
-      <span className={styles.bars}>
-        <Bar value={unit.hp} max={unit.maxHp} tone={hpTone(unit.hp, unit.maxHp)} />
-        <Bar value={unit.ap} max={unit.maxAp} tone="ap" />
-      </span>
+      <UnitFace className={styles.badge} theme={theme} type={unit.type} classId={unit.classId} />
+      {down ? (
+        <span className={styles.downMark}>{revivable ? '✚' : '✖'}</span>
+      ) : (
+        <span className={styles.bars}>
+          <Bar value={unit.hp} max={unit.maxHp} tone={hpTone(unit.hp, unit.maxHp)} />
+          <Bar value={unit.ap} max={unit.maxAp} tone="ap" />
+        </span>
+      )}
     </span>
   );
 }

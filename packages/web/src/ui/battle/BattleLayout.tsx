@@ -25,7 +25,10 @@ export function BattleLayout({
   grid,
   lines,
   logId,
+  wholeLog = false,
   side,
+  belowLog,
+  onSelectUnit,
   children,
 }: {
   /** The battle is the page (main); a replay is a section of its page. */
@@ -44,7 +47,13 @@ export function BattleLayout({
   grid: ReactNode;
   lines: readonly LogLine[];
   logId?: string;
+  /** The whole log so far (a replay), scrolling in its panel, instead of the last seven lines. */
+  wholeLog?: boolean;
   side: ReactNode;
+  /** Under the combat log (the legend, the first battle's hint). */
+  belowLog?: ReactNode;
+  /** Choosing a soldier's card in YOUR SQUAD selects them (the battle, on the player's turn). */
+  onSelectUnit?(unitId: string): void;
   /** After the columns (a dialog). */
   children?: ReactNode;
 }) {
@@ -57,11 +66,12 @@ export function BattleLayout({
       {header}
       {note}
       <div className={styles.columns}>
-        <UnitPanels battle={battle} words={words} />
+        <UnitPanels battle={battle} words={words} onSelectUnit={onSelectUnit} />
         <div className={styles.centre}>
           {aboveGrid}
           <div className={styles.gridFrame}>{grid}</div>
-          <CombatLog lines={lines} words={words} id={logId} />
+          <CombatLog lines={lines} words={words} id={logId} whole={wholeLog} />
+          {belowLog}
         </div>
         {side}
       </div>

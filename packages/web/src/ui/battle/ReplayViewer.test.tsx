@@ -58,6 +58,10 @@ describe('replay viewer', () => {
     fireEvent.change(screen.getByRole('slider', { name: 'Replay position' }), { target: { value: String(total) } });
     expect(screen.getByTestId('replay-position')).toHaveTextContent(`Step ${total} of ${total}`);
     expect(screen.getByTestId('replay-turn')).toHaveTextContent(verdict);
+    // Issue 22: the replay shows the whole log so far, its first line too, not the battle screen's seven.
+    const log = screen.getByTestId('combat-log');
+    expect(log.querySelectorAll('li').length).toBeGreaterThan(7);
+    expect(log).toHaveTextContent('--- Turn 1 ---');
     expect(screen.getByRole('button', { name: 'STEP FORWARD' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'RESTART' }));
     expect(screen.getByTestId('replay-position')).toHaveTextContent(`Step 1 of ${total}`);

@@ -4,7 +4,7 @@
  * viewer shows one frame at a time with the battle screen's own grid, unit panels and combat log,
  * read-only. PLAY / PAUSE, STEP BACK / STEP FORWARD, RESTART, a position slider and the speed.
  */
-import { type BattleAction, type ReplayFrame, replayFrames, replayRefusal } from '@holdfast/engine';
+import { type BattleAction, type EnemyForecast, type ReplayFrame, replayFrames, replayRefusal } from '@holdfast/engine';
 import { wordRefusal } from '@holdfast/engine/themes';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { BattleSetup } from '../../session/battle-navigation';
@@ -17,6 +17,7 @@ import { BattleGrid, type TilePoint } from './BattleGrid';
 import { BattleHeader, ReplayPosition } from './BattleHeader';
 import { BattleLayout } from './BattleLayout';
 import { BattlePanel } from './BattlePanel';
+import { BoardMarks } from './BoardMarks';
 import { COMBAT_LOG_LINES, type LogLine, linesFor } from './battle-log';
 import styles from './ReplayViewer.module.css';
 
@@ -27,15 +28,24 @@ export const REPLAY_SPEEDS = [0.5, 1, 2, 4, 8] as const;
 const NO_TILES = new Map<string, number>();
 const NO_TARGETS = new Set<string>();
 const noOdds = () => null;
+const NO_FORECAST: EnemyForecast[] = [];
 
-/** The combat log as it stood at a frame: its last seven lines, each with an id stable across frames. */
-export function logAtFrame(frameLines: readonly Omit<LogLine, 'id'>[][], index: number): LogLine[] {
+/**
+ * The combat log as it stood at a frame, each line with an id stable across frames: its last seven
+ * lines (the battle screen's window), or with `limit` Infinity the whole log so far (issue 22: the
+ * replay shows it all).
+ */
+export function logAtFrame(
+  frameLines: readonly Omit<LogLine, 'id'>[][],
+  index: number,
+  limit = COMBAT_LOG_LINES,
+): LogLine[] {
   const lines: LogLine[] = [];
-  for (let i = index; i >= 0 && lines.length < COMBAT_LOG_LINES; i--) {
+  for (let i = index; i >= 0 && lines.length < limit; i--) {
     const own = frameLines[i] ?? [];
     lines.unshift(...own.map((line, j) => ({ ...line, id: i * 1000 + j })));
   }
-  return lines.slice(-COMBAT_LOG_LINES);
+  return Number.isFinite(limit) ? lines.slice(-limit) : lines;
 }
 
 /** Where the eye should go on a frame: the tile acted on, or the enemy that moved (after its move). */
@@ -187,9 +197,21 @@ function ReplayFrames({
           targets={NO_TARGETS}
           oddsAt={noOdds}
           interactive={false}
+          actingId={frame.enemyId ?? null}
+          overlay={
+            <BoardMarks
+              battle={battle}
+              words={words}
+              events={frame.log}
+              serial={index}
+              forecast={NO_FORECAST}
+              preview={null}
+            />
+          }
         />
       }
-      lines={logAtFrame(frameLines, index)}
+      lines={logAtFrame(frameLines, index, Number.POSITIVE_INFINITY)}
+      wholeLog
       logId={`${ids}-log`}
       side={
         <BattlePanel className={styles.controls} aria-label={replayWords.controlsLabel}>

@@ -1,5 +1,5 @@
 /** YOUR SQUAD and HOSTILES (spec §2 battle screen, left column): HP and AP with the spec's colours. */
-import type { BattleState, BattleUnit } from '@holdfast/engine';
+import { type BattleState, type BattleUnit, worstExposure } from '@holdfast/engine';
 import clsx from 'clsx';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
@@ -38,31 +38,50 @@ function UnitEntry({
   unit,
   words,
   detail,
+  exposure,
   selected,
+  onSelect,
 }: {
   unit: BattleUnit;
   words: BattleWords;
   detail: string | null;
+  /** A soldier's worst exposure, worded, and whether any hostile has a shot at all. */
+  exposure?: { text: string; exposed: boolean } | null;
   selected: boolean;
+  onSelect?: () => void;
 }) {
+  const name = unitLabel(unit, words.log);
+  const down = unit.hp <= 0;
   return (
-    <UnitRow
-      name={unitLabel(unit, words.log)}
-      className={clsx(unit.hp <= 0 && styles.down)}
-      aria-current={selected ? 'true' : undefined}
-    >
+    <UnitRow name={name} className={clsx(down && styles.down)} aria-current={selected ? 'true' : undefined}>
       <div className={styles.name}>
-        {unitLabel(unit, words.log)}
-        {unit.hp <= 0 && <span className={clsx('badge', styles.downBadge)}>{words.downed}</span>}
+        {onSelect && !down ? (
+          <button type="button" className={styles.select} onClick={onSelect} aria-pressed={selected}>
+            {name}
+          </button>
+        ) : (
+          name
+        )}
+        {down && <span className={clsx('badge', styles.downBadge)}>{words.downed}</span>}
       </div>
+      {down && unit.type === 'soldier' && <div className={styles.detail}>{words.kiaUnlessRevived}</div>}
       {detail && <div className={styles.detail}>{detail}</div>}
+      {exposure && <div className={clsx(styles.exposure, exposure.exposed && styles.exposed)}>{exposure.text}</div>}
       <Meter label={words.hp} value={unit.hp} max={unit.maxHp} tone={hpTone(unit.hp, unit.maxHp)} />
       <Meter label={words.ap} value={unit.ap} max={unit.maxAp} tone="ap" />
     </UnitRow>
   );
 }
 
-export function UnitPanels({ battle, words }: { battle: BattleState; words: BattleWords }) {
+export function UnitPanels({
+  battle,
+  words,
+  onSelectUnit,
+}: {
+  battle: BattleState;
+  words: BattleWords;
+  onSelectUnit?(unitId: string): void;
+}) {
   const theme = useTheme();
   const soldiers = battle.units.filter((u) => u.type === 'soldier');
   const hostiles = battle.units.filter((u) => u.type === 'enemy' && u.hp > 0);
@@ -76,7 +95,9 @@ export function UnitPanels({ battle, words }: { battle: BattleState; words: Batt
               unit={unit}
               words={words}
               detail={fillTemplate(words.unitDetail, { rank: unit.rank ?? '', class: classWord(theme, unit.classId) })}
+              exposure={exposureText(battle, unit, words)}
               selected={unit.id === battle.selectedUnitId}
+              onSelect={onSelectUnit ? () => onSelectUnit(unit.id) : undefined}
             />
           ))}
         </UnitList>
@@ -94,4 +115,21 @@ export function UnitPanels({ battle, words }: { battle: BattleState; words: Batt
       </BattlePanel>
     </div>
   );
+}
+
+/** The likeliest shot any hostile has at the soldier now (the engine's), worded; nothing for the fallen. */
+function exposureText(
+  battle: BattleState,
+  unit: BattleUnit,
+  words: BattleWords,
+): { text: string; exposed: boolean } | null {
+  if (unit.hp <= 0 || battle.status !== 'playing') return null;
+  const worst = worstExposure(battle, unit.id);
+  if (!worst) return { text: words.notExposed, exposed: false };
+  const by = battle.units.find((u) => u.id === worst.shooterId);
+  const text = fillTemplate(words.exposure, {
+    chance: worst.chance,
+    by: by ? unitLabel(by, words.log) : worst.shooterId,
+  });
+  return { text, exposed: true };
 }

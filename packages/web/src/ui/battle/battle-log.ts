@@ -108,14 +108,19 @@ function toneOf(event: BattleLogEvent, battle: BattleState): LogLine['tone'] {
   return unit?.type === 'enemy' ? 'enemy' : 'player';
 }
 
-/** Appends sentences to the log and keeps only its last seven lines. */
-export function appendLines(log: readonly LogLine[], lines: readonly Omit<LogLine, 'id'>[]): LogLine[] {
+/** Appends sentences to the log and keeps only its last seven lines (or `keep`). */
+export function appendLines(
+  log: readonly LogLine[],
+  lines: readonly Omit<LogLine, 'id'>[],
+  keep = COMBAT_LOG_LINES,
+): LogLine[] {
   let next = log.at(-1)?.id ?? 0;
   const added = lines.map((line) => {
     next += 1;
     return { ...line, id: next };
   });
-  return [...log, ...added].slice(-COMBAT_LOG_LINES);
+  const all = [...log, ...added];
+  return Number.isFinite(keep) ? all.slice(-keep) : all;
 }
 
 /** The lines a list of facts gives, worded against the battle they happened in. */

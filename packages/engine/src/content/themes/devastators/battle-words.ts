@@ -3,6 +3,20 @@ import { battleWordsWith, type ThemeBattleWords } from '../common-battle-words';
 
 export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
   battle: {
+    threatsTitle: 'ITS SHOTS AT YOUR CREW',
+    noThreats: 'None of your crew is in its range and sight.',
+    intentsTitle: 'THE MACHINES NEXT',
+    marks: { hit: 'HIT', miss: 'MISS', damage: '−{amount}', down: 'DOWN', killed: 'SCRAPPED', heal: '+{amount}' },
+    noIntents: 'Every machine has moved.',
+    hint: 'Cover works when you stand ON its tile. Full cover also blocks sight, yours as well as theirs. Red lines show what each machine will do next turn.',
+    legend: {
+      half: 'Half cover: stand on it, −20 to hit you',
+      full: 'Full cover: stand on it, −40; blocks sight both ways',
+      oneAp: '1 AP move',
+      twoAp: '2 AP move',
+      intent: 'A machine’s next move and shot',
+      kia: 'Down: K.I.A. unless revived this battle',
+    },
     yourTurn: 'CREW MOVES',
     enemyTurn: 'MACHINES ADVANCE',
     squadTitle: 'YOUR CREW',

@@ -3,6 +3,19 @@ import { battleWordsWith, type ThemeBattleWords } from '../common-battle-words';
 
 export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
   battle: {
+    threatsTitle: 'ITS SHOTS AT YOUR TEAM',
+    noThreats: 'None of your team is in its range and sight.',
+    intentsTitle: 'ENTITY INTENTS',
+    noIntents: 'No entity left to act.',
+    hint: 'Cover works when you stand ON its tile. Full cover also blocks sight, yours as well as theirs. Red lines show what each entity will do next turn.',
+    legend: {
+      half: 'Half cover: stand on it, −20 to hit you',
+      full: 'Full cover: stand on it, −40; blocks sight both ways',
+      oneAp: '1 AP move',
+      twoAp: '2 AP move',
+      intent: 'A entity’s next move and shot',
+      kia: 'Down: K.I.A. unless revived this battle',
+    },
     yourTurn: 'OPERATIVES ACT',
     enemyTurn: 'ENTITIES MOVE',
     squadTitle: 'FIELD TEAM',

@@ -1,0 +1,76 @@
+/**
+ * What the hostiles will do in their coming turn if nothing changes (Into the Breach telegraphs
+ * every attack): each one's path and shot with its odds, as the rules will play them. Drawn without
+ * a roll and from a copy: asking changes no battle. [decided] A forecast is exact unless a roll can
+ * change it before that hostile acts — an earlier hostile's shot that could down a soldier, or a
+ * soldier on Overwatch who can fire at it on its way; `rollDecides` says so.
+ */
+import { BATTLE_RULES } from '../content/battle';
+import { copyBattle, livingUnits, openStep } from './context';
+import { planEnemy } from './enemy-ai';
+import { hitChanceBetween } from './hit-chance';
+import { hasLineOfSight } from './line-of-sight';
+import { manhattan } from './map';
+import { handOver } from './turns';
+import type { BattleState, BattleUnit, TileTarget } from './types';
+
+export interface EnemyForecast {
+  enemyId: string;
+  /** Where it stands now, then each tile it moves to (1 AP each); one tile when it holds. */
+  path: TileTarget[];
+  /** Its shot once it has moved: the soldier and the chance the rules will roll against; null when it only moves or holds. */
+  shot: { targetId: string; chance: number } | null;
+  /** A roll before its move can change this (see the file's note). */
+  rollDecides: boolean;
+}
+
+/** Whether a soldier on Overwatch can fire at the hostile anywhere along its path. */
+function watched(battle: BattleState, path: readonly TileTarget[]): boolean {
+  return livingUnits(battle, 'soldier').some(
+    (soldier) =>
+      soldier.onOverwatch &&
+      path.some(
+        (tile) => manhattan(soldier, tile) <= BATTLE_RULES.overwatchRange && hasLineOfSight(battle, soldier, tile),
+      ),
+  );
+}
+
+/**
+ * The hostiles' coming turn, in the order they act. On the player's turn it is the turn that END
+ * TURN starts (cooldowns and effects already ticked, as the handover will); during the enemy's turn,
+ * the hostiles still to act. Empty once the battle is over.
+ */
+export function forecastEnemyTurn(battle: BattleState): EnemyForecast[] {
+  if (battle.status !== 'playing') return [];
+  let ahead = copyBattle(battle);
+  if (ahead.side === 'player') {
+    // The handover draws no number: it only ticks timers and gives the hostiles their AP.
+    const ctx = openStep(ahead);
+    handOver(ctx);
+    ahead = ctx.battle;
+  }
+  const forecasts: EnemyForecast[] = [];
+  // Set once a roll earlier in the turn can change what the later hostiles find.
+  let rollBefore = false;
+  for (const enemy of ahead.units) {
+    if (enemy.type !== 'enemy' || enemy.hp <= 0 || enemy.ap <= 0) continue;
+    const plan = planEnemy(ahead, enemy);
+    const path = [{ x: enemy.x, y: enemy.y }, ...plan.moves];
+    const last = path[path.length - 1] as TileTarget;
+    enemy.x = last.x;
+    enemy.y = last.y;
+    enemy.ap = 0;
+    const target = ahead.units.find((u) => u.id === plan.targetId) as BattleUnit | undefined;
+    // Overwatch fires as it reaches each tile and as it is about to shoot.
+    const exposed = watched(ahead, plan.targetId ? [...plan.moves, last] : plan.moves);
+    const rollDecides = rollBefore || exposed;
+    forecasts.push({
+      enemyId: enemy.id,
+      path,
+      shot: target ? { targetId: target.id, chance: hitChanceBetween(ahead, enemy, target).chance } : null,
+      rollDecides,
+    });
+    if (exposed || (target && enemy.maxDamage >= target.hp)) rollBefore = true;
+  }
+  return forecasts;
+}

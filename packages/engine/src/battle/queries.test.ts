@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { BATTLE_RULES } from '../content/battle';
+import { abilityFigures } from './ability-figures';
+import { hitChanceBetween } from './hit-chance';
+import { enemyThreats, movePath, revivableSoldiers, worstExposure } from './queries';
+import { scenario, unit } from './scenario.fixture';
+
+const sum = (parts: { value: number }[]) => parts.reduce((total, part) => total + part.value, 0);
+
+describe('odds that add up', () => {
+  it('shows the floor as its own part: the parts sum to the 20% a long shot into full cover still has', () => {
+    const battle = scenario({
+      soldiers: [{ x: 0, y: 11 }],
+      enemies: [{ x: 11, y: 0 }],
+      cover: [{ x: 11, y: 0, cover: 'full' }],
+    });
+    const odds = hitChanceBetween(battle, unit(battle, 'soldier-1'), unit(battle, 'enemy-1'));
+    expect(odds.chance).toBe(BATTLE_RULES.minHitChance);
+    expect(odds.parts.at(-1)).toEqual({ kind: 'floor', value: BATTLE_RULES.minHitChance - odds.raw });
+    expect(sum(odds.parts)).toBe(odds.chance);
+  });
+
+  it('shows the cap as its own part when the sum passes 95%', () => {
+    const battle = scenario({ soldiers: [{ x: 5, y: 6 }], enemies: [{ x: 5, y: 5 }], difficulty: 'hard' });
+    const odds = hitChanceBetween(battle, unit(battle, 'enemy-1'), unit(battle, 'soldier-1'));
+    expect(odds.chance).toBe(BATTLE_RULES.maxHitChance);
+    expect(odds.parts.at(-1)?.kind).toBe('cap');
+    expect(sum(odds.parts)).toBe(odds.chance);
+  });
+
+  it('has no floor or cap part when neither applies', () => {
+    const battle = scenario({ soldiers: [{ x: 5, y: 9 }], enemies: [{ x: 5, y: 5 }] });
+    const odds = hitChanceBetween(battle, unit(battle, 'soldier-1'), unit(battle, 'enemy-1'));
+    expect(odds.parts.map((p) => p.kind)).not.toContain('floor');
+    expect(odds.parts.map((p) => p.kind)).not.toContain('cap');
+    expect(sum(odds.parts)).toBe(odds.chance);
+  });
+});
+
+describe('threats', () => {
+  const battle = scenario({
+    soldiers: [
+      { x: 5, y: 9 },
+      { x: 0, y: 11 },
+      { x: 9, y: 6 },
+    ],
+    enemies: [
+      { x: 5, y: 5 },
+      { x: 9, y: 4 },
+    ],
+    cover: [{ x: 9, y: 5, cover: 'full' }],
+  });
+
+  it('lists each soldier a hostile could shoot from where it stands, with the chance the rules would roll', () => {
+    const threats = enemyThreats(battle, 'enemy-1');
+    expect(threats.map((t) => t.targetId).sort()).toEqual(['soldier-1', 'soldier-3']);
+    for (const threat of threats)
+      expect(threat.chance).toBe(
+        hitChanceBetween(battle, unit(battle, 'enemy-1'), unit(battle, threat.targetId)).chance,
+      );
+    // Soldier 3 is two tiles off behind full cover, which blocks the view both ways; the others are out of range.
+    expect(enemyThreats(battle, 'enemy-2')).toEqual([]);
+  });
+
+  it('gives each soldier the worst shot any hostile has at them, or none', () => {
+    expect(worstExposure(battle, 'soldier-1')?.chance).toBe(
+      Math.max(
+        ...['enemy-1', 'enemy-2'].map(
+          (id) => hitChanceBetween(battle, unit(battle, id), unit(battle, 'soldier-1')).chance,
+        ),
+      ),
+    );
+    expect(worstExposure(battle, 'soldier-2')).toBeNull();
+  });
+});
+
+describe('ability figures in battle units', () => {
+  const battle = scenario({
+    soldiers: [
+      { x: 5, y: 9, classId: 'support', experience: 5000 },
+      { x: 6, y: 9, classId: 'ranger', experience: 5000 },
+      { x: 7, y: 9, classId: 'heavy', experience: 5000 },
+    ],
+    enemies: [{ x: 5, y: 5 }],
+  });
+
+  it('speaks HP, tiles, AP, cooldown and uses left, not campaign points', () => {
+    expect(abilityFigures(battle, 'soldier-1', 'medkit')).toMatchObject({ heal: 2, reach: 1, usesLeft: 3 });
+    expect(abilityFigures(battle, 'soldier-2', 'double_tap')).toMatchObject({ damage: 2, shots: 2 });
+    expect(abilityFigures(battle, 'soldier-3', 'rocket_launcher')).toMatchObject({ damage: 3, reach: 6, radius: 2 });
+    expect(abilityFigures(battle, 'soldier-1', 'revival_protocol')).toMatchObject({ revivedHp: 3, reach: 1 });
+    expect(abilityFigures(battle, 'soldier-1', 'nope')).toBeNull();
+  });
+});
+
+describe('moves and revivals', () => {
+  it('draws a move along the longer axis first, both ends included', () => {
+    expect(movePath({ x: 1, y: 1 }, { x: 3, y: 2 })).toEqual([
+      { x: 1, y: 1 },
+      { x: 2, y: 1 },
+      { x: 3, y: 1 },
+      { x: 3, y: 2 },
+    ]);
+  });
+
+  it('marks the downed soldiers a living ally can still revive', () => {
+    const battle = scenario({
+      soldiers: [
+        { x: 5, y: 9, classId: 'support', experience: 5000 },
+        { x: 6, y: 9, hp: 0 },
+      ],
+      enemies: [{ x: 5, y: 5 }],
+    });
+    expect(revivableSoldiers(battle)).toEqual(['soldier-2']);
+    const noMedic = scenario({
+      soldiers: [
+        { x: 5, y: 9 },
+        { x: 6, y: 9, hp: 0 },
+      ],
+      enemies: [{ x: 5, y: 5 }],
+    });
+    expect(revivableSoldiers(noMedic)).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The board's legend (issue 22): what the cover tiles do (stand on them; full cover blocks sight
+ * both ways, unlike XCOM), the two prices of a move, a hostile's intent, and what DOWN means.
+ */
+import clsx from 'clsx';
+import type { BattleWords } from '../battle-words';
+import styles from './BattleLegend.module.css';
+
+export function BattleLegend({ words }: { words: BattleWords }) {
+  const entries = [
+    { swatch: styles.half, text: words.legend.half },
+    { swatch: styles.full, text: words.legend.full },
+    { swatch: styles.oneAp, text: words.legend.oneAp, mark: '1' },
+    { swatch: styles.twoAp, text: words.legend.twoAp, mark: '2' },
+    { swatch: styles.intent, text: words.legend.intent },
+    { swatch: styles.down, text: words.legend.kia, mark: '✖' },
+  ];
+  return (
+    <section className={styles.legend} aria-labelledby="battle-legend-title">
+      <h2 id="battle-legend-title" className={clsx('kicker', styles.title)}>
+        {words.legendTitle}
+      </h2>
+      <ul className={styles.list}>
+        {entries.map((entry) => (
+          <li key={entry.text}>
+            <span className={clsx(styles.swatch, entry.swatch)} aria-hidden="true">
+              {entry.mark}
+            </span>
+            {entry.text}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

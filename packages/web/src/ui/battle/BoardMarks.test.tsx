@@ -1,0 +1,49 @@
+import { createBattle } from '@holdfast/engine';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleBattleSetup } from '../../session/battle-navigation';
+import { battleWords } from '../battle-words';
+import { BoardMarks } from './BoardMarks';
+
+const words = battleWords('vanilla');
+const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+
+describe('board marks', () => {
+  it('draws a shot from the log’s facts: the tracer from shooter to target, HIT, the damage and the fall', () => {
+    const battle = createBattle(setup.input, setup.seed);
+    const { container } = render(
+      <BoardMarks
+        battle={battle}
+        words={words}
+        serial={1}
+        forecast={[]}
+        preview={null}
+        events={[
+          { kind: 'shot', shooterId: 'sample-2', targetId: 'enemy-1', chance: 45, roll: 12, hit: true },
+          { kind: 'damaged', unitId: 'enemy-1', amount: 2, hpLeft: 0, sourceId: 'sample-2' },
+          { kind: 'killed', unitId: 'enemy-1', byId: 'sample-2' },
+          { kind: 'moved', unitId: 'enemy-2', fromX: 9, fromY: 3, x: 8, y: 4, apSpent: 1 },
+        ]}
+      />,
+    );
+    const sniper = battle.units.find((u) => u.id === 'sample-2');
+    const hostile = battle.units.find((u) => u.id === 'enemy-1');
+    if (!sniper || !hostile) throw new Error('units');
+    const tracer = container.querySelector('[data-mark="hit"] line');
+    expect(tracer?.getAttribute('x1')).toBe(String(sniper.x + 0.5));
+    expect(tracer?.getAttribute('y2')).toBe(String(hostile.y + 0.5));
+    const texts = [...container.querySelectorAll('text')].map((t) => t.textContent);
+    expect(texts).toEqual(['HIT', '−2', 'ELIMINATED']);
+    expect(container.querySelector('[data-mark="down"]')).not.toBeNull();
+    // The move's trail runs along its path: from (9, 3) across to (8, 3), then down to (8, 4).
+    expect(container.querySelector('polyline')?.getAttribute('points')).toBe('9.5,3.5 8.5,3.5 8.5,4.5');
+  });
+
+  it('draws nothing from the past once the facts are gone', () => {
+    const battle = createBattle(setup.input, setup.seed);
+    const { container } = render(
+      <BoardMarks battle={battle} words={words} serial={2} forecast={[]} preview={null} events={[]} />,
+    );
+    expect(container.querySelectorAll('[data-mark]')).toHaveLength(0);
+  });
+});

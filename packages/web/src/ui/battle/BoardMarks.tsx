@@ -1,0 +1,219 @@
+/**
+ * What happened and what is coming, drawn over the board (issue 22; Into the Breach's telegraphs):
+ * the latest facts as marks — a tracer from shooter to target with HIT or MISS, the damage over the
+ * wounded, a beat on whoever fell, a move's trail along its path — and, while the player plans, each
+ * hostile's forecast move and shot with its odds, and the path of the move under the cursor.
+ * All cosmetic: drawn from the battle log's facts and the engine's queries, never from its generator;
+ * the rules have already happened when a mark appears. Reduced motion draws the same marks still.
+ */
+import { type BattleLogEvent, type BattleState, type EnemyForecast, movePath, type TileTarget } from '@holdfast/engine';
+import { fillTemplate } from '../../theme/template';
+import type { BattleWords } from '../battle-words';
+import styles from './BoardMarks.module.css';
+
+const centre = (t: TileTarget) => ({ x: t.x + 0.5, y: t.y + 0.5 });
+const points = (tiles: readonly TileTarget[]) =>
+  tiles
+    .map(centre)
+    .map((p) => `${p.x},${p.y}`)
+    .join(' ');
+
+function where(battle: BattleState, id: string): TileTarget | null {
+  const unit = battle.units.find((u) => u.id === id);
+  return unit ? { x: unit.x, y: unit.y } : null;
+}
+
+/** A word floating over a tile; `row` stacks several on one tile (a Double Tap's two shots). */
+function Label({ at, text, tone, row }: { at: TileTarget; text: string; tone: string; row: number }) {
+  return (
+    <text className={styles.label} data-tone={tone} x={at.x + 0.5} y={at.y + 0.32 - row * 0.34} textAnchor="middle">
+      {text}
+    </text>
+  );
+}
+
+function FeedMarks({
+  battle,
+  events,
+  words,
+}: {
+  battle: BattleState;
+  events: readonly BattleLogEvent[];
+  words: BattleWords;
+}) {
+  const rows = new Map<string, number>();
+  const rowAt = (at: TileTarget) => {
+    const key = `${at.x},${at.y}`;
+    const row = rows.get(key) ?? 0;
+    rows.set(key, row + 1);
+    return row;
+  };
+  return (
+    <g data-testid="board-feed">
+      {events.map((event, index) => {
+        const key = `${event.kind}-${index}`;
+        switch (event.kind) {
+          case 'moved': {
+            const path = movePath({ x: event.fromX, y: event.fromY }, event);
+            return <polyline key={key} className={styles.trail} points={points(path)} pathLength={1} />;
+          }
+          case 'shot': {
+            const from = where(battle, event.shooterId);
+            const to = where(battle, event.targetId);
+            if (!from || !to) return null;
+            const a = centre(from);
+            const b = centre(to);
+            return (
+              <g key={key} data-mark={event.hit ? 'hit' : 'miss'}>
+                <line
+                  className={styles.tracer}
+                  data-hit={event.hit}
+                  x1={a.x}
+                  y1={a.y}
+                  x2={b.x}
+                  y2={b.y}
+                  pathLength={1}
+                />
+                <Label
+                  at={to}
+                  text={event.hit ? words.marks.hit : words.marks.miss}
+                  tone={event.hit ? 'hit' : 'miss'}
+                  row={rowAt(to)}
+                />
+              </g>
+            );
+          }
+          case 'damaged': {
+            const at = where(battle, event.unitId);
+            return at ? (
+              <Label
+                key={key}
+                at={at}
+                text={fillTemplate(words.marks.damage, { amount: event.amount })}
+                tone="damage"
+                row={rowAt(at)}
+              />
+            ) : null;
+          }
+          case 'healed': {
+            const at = where(battle, event.unitId);
+            return at ? (
+              <Label
+                key={key}
+                at={at}
+                text={fillTemplate(words.marks.heal, { amount: event.amount })}
+                tone="heal"
+                row={rowAt(at)}
+              />
+            ) : null;
+          }
+          case 'downed':
+          case 'killed': {
+            const at = where(battle, event.unitId);
+            if (!at) return null;
+            return (
+              <g key={key} data-mark="down">
+                <circle className={styles.fall} cx={at.x + 0.5} cy={at.y + 0.5} r={0.46} />
+                <Label
+                  at={at}
+                  text={event.kind === 'downed' ? words.marks.down : words.marks.killed}
+                  tone="down"
+                  row={rowAt(at)}
+                />
+              </g>
+            );
+          }
+          default:
+            return null;
+        }
+      })}
+    </g>
+  );
+}
+
+function Intents({ battle, forecast }: { battle: BattleState; forecast: readonly EnemyForecast[] }) {
+  return (
+    <g data-testid="board-intents">
+      {forecast.map((intent) => {
+        const last = intent.path[intent.path.length - 1] as TileTarget;
+        const target = intent.shot ? where(battle, intent.shot.targetId) : null;
+        const from = centre(last);
+        const to = target ? centre(target) : null;
+        return (
+          <g key={intent.enemyId} data-intent={intent.enemyId} data-uncertain={intent.rollDecides}>
+            {intent.path.length > 1 && (
+              <>
+                <polyline
+                  className={styles.intentPath}
+                  points={points(
+                    intent.path.flatMap((t, i) =>
+                      i === 0 ? [t] : movePath(intent.path[i - 1] as TileTarget, t).slice(1),
+                    ),
+                  )}
+                />
+                <rect className={styles.intentStop} x={last.x + 0.3} y={last.y + 0.3} width={0.4} height={0.4} />
+              </>
+            )}
+            {to && intent.shot && (
+              <>
+                <line
+                  className={styles.intentShot}
+                  x1={from.x}
+                  y1={from.y}
+                  x2={to.x}
+                  y2={to.y}
+                  markerEnd="url(#intent-arrow)"
+                />
+                <text className={styles.intentOdds} x={(from.x + to.x) / 2} y={(from.y + to.y) / 2} textAnchor="middle">
+                  {`${intent.shot.chance}%${intent.rollDecides ? '?' : ''}`}
+                </text>
+              </>
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+export function BoardMarks({
+  battle,
+  words,
+  events,
+  serial,
+  forecast,
+  preview,
+}: {
+  battle: BattleState;
+  words: BattleWords;
+  /** The facts of the latest change, and its number (a new number replays the marks' motion). */
+  events: readonly BattleLogEvent[];
+  serial: number;
+  /** The hostiles' forecast turn to draw, or none. */
+  forecast: readonly EnemyForecast[];
+  /** The move under the cursor, start to end. */
+  preview: readonly TileTarget[] | null;
+}) {
+  return (
+    <svg className={styles.marks} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <defs>
+        <marker
+          id="intent-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto-start-reverse"
+        >
+          <path d="M0 0L10 5L0 10z" className={styles.arrowHead} />
+        </marker>
+      </defs>
+      <Intents battle={battle} forecast={forecast} />
+      {preview && preview.length > 1 && (
+        <polyline className={styles.preview} points={points(preview)} data-testid="move-preview" />
+      )}
+      <FeedMarks key={serial} battle={battle} events={events} words={words} />
+    </svg>
+  );
+}

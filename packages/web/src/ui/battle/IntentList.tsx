@@ -1,0 +1,53 @@
+/**
+ * The hostiles' forecast turn as a list (issue 22): what each will do if nothing changes, in the
+ * order they act, its target and odds, and where a roll before it acts may change that. The board
+ * draws the same forecast; this list is its words, for everyone and for screen readers.
+ */
+import type { BattleState, EnemyForecast, TileTarget } from '@holdfast/engine';
+import { fillTemplate } from '../../theme/template';
+import type { BattleWords } from '../battle-words';
+import { BattlePanel, PanelEmpty } from './BattlePanel';
+import { unitLabel } from './battle-log';
+import styles from './IntentList.module.css';
+
+export function intentSentence(battle: BattleState, intent: EnemyForecast, words: BattleWords): string {
+  const name = (id: string) => {
+    const unit = battle.units.find((u) => u.id === id);
+    return unit ? unitLabel(unit, words.log) : id;
+  };
+  const last = intent.path[intent.path.length - 1] as TileTarget;
+  const moved = intent.path.length > 1;
+  const values = { unit: name(intent.enemyId), x: last.x, y: last.y };
+  if (intent.shot) {
+    const shot = { ...values, target: name(intent.shot.targetId), chance: intent.shot.chance };
+    return fillTemplate(moved ? words.intentMoveShoot : words.intentShoot, shot);
+  }
+  return fillTemplate(moved ? words.intentAdvance : words.intentHold, values);
+}
+
+export function IntentList({
+  battle,
+  forecast,
+  words,
+}: {
+  battle: BattleState;
+  forecast: readonly EnemyForecast[];
+  words: BattleWords;
+}) {
+  return (
+    <BattlePanel title={words.intentsTitle} titleId="battle-intents-title">
+      {forecast.length === 0 ? (
+        <PanelEmpty>{words.noIntents}</PanelEmpty>
+      ) : (
+        <ol className={styles.list} data-testid="intents">
+          {forecast.map((intent) => (
+            <li key={intent.enemyId}>
+              {intentSentence(battle, intent, words)}
+              {intent.rollDecides && <span className={styles.roll}> ({words.intentRoll})</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </BattlePanel>
+  );
+}
