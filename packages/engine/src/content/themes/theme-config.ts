@@ -177,6 +177,10 @@ export interface AuthDialogWords {
   bringNoReason: string;
   /** Shown under the password field when creating an account: the rule the server applies. */
   passwordRule: string;
+  /** The strength estimate as the player types a new password: 'Strength: {label}'. */
+  passwordStrength: string;
+  /** The estimate's five grades, zxcvbn's scores 0-4 (the server accepts 3 and 4). */
+  passwordStrengthLabels: readonly [string, string, string, string, string];
 }
 
 export interface NewCampaignWords {
