@@ -20,7 +20,9 @@ describe('passwordStrength', () => {
 
   it("counts the player's own username and e-mail against the password", () => {
     expect(passwordStrength('zorvanek1989', { username: 'drake', email: 'a@example.com' }).acceptable).toBe(true);
-    expect(passwordStrength('zorvanek1989', { username: 'drake', email: 'zorvanek@example.com' }).acceptable).toBe(false);
+    expect(passwordStrength('zorvanek1989', { username: 'drake', email: 'zorvanek@example.com' }).acceptable).toBe(
+      false,
+    );
     expect(passwordStrength('zorvanek1989', { username: 'zorvanek' }).acceptable).toBe(false);
   });
 
