@@ -17,7 +17,8 @@ function renderDialog(server = fakeServer()) {
   return { ...view, onOpenChange, dialog: screen.getByRole('dialog') };
 }
 
-describe('AccountDialog', () => {
+// Typing whole passwords, each keystroke estimated: room for a busy machine.
+describe('AccountDialog', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await import('@holdfast/engine/password-strength');
   }, 60_000);
@@ -73,5 +74,5 @@ describe('AccountDialog', () => {
         expect.stringContaining('Strength: too easy to guess'),
       ),
     );
-  }, 20_000);
+  });
 });
