@@ -14,6 +14,7 @@ import { type LoadSheddingOptions, loadSheddingPlugin } from './plugins/load-she
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
+import { DEFAULT_REGISTRATIONS_PER_HOUR } from './repositories/registration-limit';
 import { actionRoutes } from './routes/actions';
 import { authRoutes } from './routes/auth';
 import { campaignImportRoutes } from './routes/campaign-import';
@@ -51,6 +52,10 @@ export interface AppOptions {
   trustProxy?: number | string;
   /** Per-IP requests per minute across the site. */
   requestsPerMinute?: number;
+  /** Accounts one address may create per hour (REGISTRATIONS_PER_HOUR, default 10; 0 = no limit). */
+  registrationsPerHour?: number | undefined;
+  /** The device cookies' signing key (DEVICE_COOKIE_SECRET); unset, one is kept in the database. */
+  deviceCookieSecret?: string | undefined;
   /** Answer 503 + Retry-After when overloaded (plugins/load-shedding.ts); off unless given (main.ts gives it). */
   loadShedding?: LoadSheddingOptions;
   /** The operator's donation page for the home screen's support card (SUPPORT_URL); none: no card. */
@@ -142,13 +147,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin, { max: options.requestsPerMinute });
   await app.register(compressPlugin);
-  await app.register(authPlugin, { db, cookieSecure: options.cookieSecure ?? false });
+  await app.register(authPlugin, {
+    db,
+    cookieSecure: options.cookieSecure ?? false,
+    deviceCookieSecret: options.deviceCookieSecret,
+  });
   await app.register(swaggerPlugin);
 
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { supportUrl: options.supportUrl ?? null });
   await app.register(authRoutes, { db });
-  await app.register(userRoutes, { db });
+  await app.register(userRoutes, {
+    db,
+    registrationsPerHour: options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
+  });
   await app.register(campaignRoutes, { db });
   await app.register(campaignImportRoutes, { db });
   await app.register(actionRoutes, { db });

@@ -58,6 +58,8 @@ export interface HomeWords {
   guestTitle: string;
   signIn: string;
   logout: string;
+  /** Opens the account dialog (e-mail and password) beside LOGOUT. */
+  account: string;
   alertBanner: string;
   statusLabel: string;
   statusOperational: string;
@@ -177,6 +179,22 @@ export interface AuthDialogWords {
   bringNoReason: string;
   /** Shown under the password field when creating an account: the rule the server applies. */
   passwordRule: string;
+  /** The strength estimate as the player types a new password: 'Strength: {label}'. */
+  passwordStrength: string;
+  /** The estimate's five grades, zxcvbn's scores 0-4 (the server accepts 3 and 4). */
+  passwordStrengthLabels: readonly [string, string, string, string, string];
+  /** The account dialog (issue 27): changing the e-mail or the password, each with the current password. */
+  accountTitle: string;
+  newEmail: string;
+  currentPassword: string;
+  newPassword: string;
+  changeEmail: string;
+  changePassword: string;
+  emailChanged: string;
+  passwordChanged: string;
+  /** Why the current password is asked, and what a change does to other browsers. */
+  accountNote: string;
+  accountErrorFallback: string;
 }
 
 export interface NewCampaignWords {
