@@ -27,6 +27,7 @@ import { replayRoutes } from './routes/replays';
 import { researchRoutes } from './routes/research';
 import { squadRoutes } from './routes/squad';
 import { userRoutes } from './routes/users';
+import { createVerifier, type VerifierOptions } from './verification/pool';
 
 /** The largest request body accepted; bigger ones answer 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -55,6 +56,8 @@ export interface AppOptions {
   loadShedding?: LoadSheddingOptions;
   /** The operator's donation page for the home screen's support card (SUPPORT_URL); none: no card. */
   supportUrl?: string | null;
+  /** The worker threads that replay imports and battle logs off the event loop (verification/pool.ts). */
+  verification?: VerifierOptions;
 }
 
 /** Fastify's trust setting: hop counts become "trust the first n addresses from the socket". */
@@ -150,14 +153,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { db });
   await app.register(userRoutes, { db });
   await app.register(campaignRoutes, { db });
-  await app.register(campaignImportRoutes, { db });
+  // Replays of what clients send run on worker threads, made on first use and closed with the app.
+  const verifier = createVerifier(options.verification);
+  app.addHook('onClose', () => verifier.close());
+  await app.register(campaignImportRoutes, { db, verifier });
   await app.register(actionRoutes, { db });
   await app.register(squadRoutes, { db });
   await app.register(facilityRoutes, { db });
   await app.register(researchRoutes, { db });
   await app.register(missionRoutes, { db });
   await app.register(eventRoutes, { db });
-  await app.register(replayRoutes, { db });
+  await app.register(replayRoutes, { db, verifier });
 
   await app.register(staticPlugin, { webRoot: options.webRoot, serveSourceMaps: options.serveSourceMaps ?? false });
   return app;

@@ -33,8 +33,12 @@ const battleAction = z.discriminatedUnion(
   { error: 'Unknown battle action type' },
 );
 
-/** The most entries one battle log may carry (completeBattle, imports). */
-export const BATTLE_LOG_MAX_ENTRIES = 5000;
+/**
+ * The most entries one battle log may carry (completeBattle, imports, replays). The scripted
+ * commander's longest battle has 262 (`npm run record-sizes -w @holdfast/engine`); a player clicks
+ * `select` far more often than it does, so the margin is 7.6×.
+ */
+export const BATTLE_LOG_MAX_ENTRIES = 2000;
 
 export const battleLogEntry = z.strictObject({
   action: battleAction,

@@ -26,6 +26,7 @@ function campaign(overrides: Partial<Campaign>): Campaign {
     is_active: 1,
     game_over: 0,
     victory: 0,
+    marks: [],
     ...overrides,
   };
 }
