@@ -24,6 +24,8 @@ export interface ImportLimits {
   bodyBytes: number;
   actions: number;
   battleLog: number;
+  /** All battles' actions together. */
+  battleActions: number;
 }
 
 const options: NewCampaignOptions = { name: 'Heavy Import', difficulty: 'easy', theme: 'vanilla', seed: 2121 };
@@ -86,6 +88,7 @@ export function heaviestImport(limits: ImportLimits): {
     const perEntry = JSON.stringify(paddedBattle(next, missionId, 2)).length - JSON.stringify(probe).length;
     const padding = Math.min(
       limits.battleLog - probe.length,
+      limits.battleActions - battleActions - probe.length,
       Math.floor((room - JSON.stringify(probe).length) / (perEntry / 2)),
     );
     if (padding < 0 || actions.length + 3 > limits.actions) break;

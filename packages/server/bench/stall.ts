@@ -14,7 +14,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IMPORT_BODY_LIMIT_BYTES } from '../src/routes/campaign-import';
-import { IMPORT_MAX_ACTIONS } from '../src/schemas/campaign-import';
+import { IMPORT_MAX_ACTIONS, IMPORT_MAX_BATTLE_ACTIONS } from '../src/schemas/campaign-import';
 import { BATTLE_LOG_MAX_ENTRIES } from '../src/schemas/game-action';
 import { heaviestImport } from './heavy-import';
 import { request } from './http';
@@ -132,6 +132,7 @@ const heavy = heaviestImport({
   bodyBytes: IMPORT_BODY_LIMIT_BYTES,
   actions: IMPORT_MAX_ACTIONS,
   battleLog: BATTLE_LOG_MAX_ENTRIES,
+  battleActions: IMPORT_MAX_BATTLE_ACTIONS,
 });
 console.log(
   `Heaviest accepted import: ${(heavy.bytes / 1024 / 1024).toFixed(2)} MB, ${heavy.body.actions.length} campaign actions, ${heavy.battles} battles, ${heavy.battleActions} battle actions`,
