@@ -132,11 +132,20 @@ describeEachDatabase('bringing a guest campaign into the account', (env) => {
       { ...body, options: { ...body.options, theme: 'nowhere' } },
       { ...body, actions: [{ type: 'winTheWar' }] },
       { ...body, state: { day: 400 } },
+      { ...body, options: { ...body.options, name: 'Iron\u0000Gate' } },
     ]) {
       const response = await as(env.app, ripley).post('/api/campaigns/import', bad);
       expect(response.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
       expect(response.json()).toEqual({ error: expect.any(String) });
     }
+    const malformed = await env.app.inject({
+      method: 'POST',
+      url: '/api/campaigns/import',
+      headers: { cookie: ripley.cookie, 'content-type': 'application/json' },
+      payload: '{"options": ',
+    });
+    expect([malformed.statusCode, malformed.json()]).toEqual([400, { error: IMPORT_MESSAGES.notJson }]);
+    expect((await as(env.app, ripley).get('/api/campaigns')).json()).toEqual([]);
   });
 
   it(`refuses a body over ${IMPORT_BODY_LIMIT_BYTES} bytes with 413 and stores nothing`, async () => {

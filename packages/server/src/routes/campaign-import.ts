@@ -7,8 +7,9 @@
  * `POST /api/campaigns` creates one: the caller's, active, counted, and marked as played in a
  * browser (GAME_RULES "Marks").
  *
- * The replay runs on a verification worker (issue 21), never on the event loop, and a user has one
- * import being checked at a time. Limits follow what honest play produces (ARCHITECTURE "Import
+ * The body is taken as text and everything done with it (parsing, the input guard, the schema, the
+ * limits, the replay) runs on a verification worker (issue 21: verification/import-check.ts), never
+ * on the event loop; a user has one import being checked at a time. Limits follow what honest play produces (ARCHITECTURE "Import
  * limits"): a body over IMPORT_BODY_LIMIT_BYTES answers 413, more actions or battle actions than
  * the limits 422, and a user at the campaign cap 409 before anything is replayed.
  */
@@ -25,28 +26,25 @@ import {
   importBody,
 } from '../schemas/campaign-import';
 import { errorResponses } from '../schemas/common';
+import { IMPORT_MESSAGES } from '../verification/import-check';
 import type { Verifier } from '../verification/pool';
 
-export { IMPORT_BODY_LIMIT_BYTES };
+export { IMPORT_BODY_LIMIT_BYTES, IMPORT_MESSAGES };
 
-export const IMPORT_MESSAGES = {
-  dayDiffers: (claimed: number, replayed: number) =>
-    `The campaign does not replay to the state this browser holds: it reaches day ${replayed}, not day ${claimed}`,
-  checksumDiffers: 'The campaign does not replay to the state this browser holds (its checksum differs)',
-  refused: (index: number, type: string, code: string) =>
-    `The campaign does not replay: action ${index + 1} (${type}) is refused by the rules (${code})`,
-  tooManyActions: (count: number) =>
-    `The campaign has ${count} actions; at most ${IMPORT_MAX_ACTIONS} can be brought in`,
-  tooManyBattleActions: (count: number) =>
-    `The campaign's battles have ${count} actions in all; at most ${IMPORT_MAX_BATTLE_ACTIONS} can be brought in`,
-  alreadyImporting: 'A campaign of yours is already being brought in. Wait for it to finish.',
-} as const;
+export const ALREADY_IMPORTING = 'A campaign of yours is already being brought in. Wait for it to finish.';
 
 export const campaignImportRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: Verifier }> = async (
   app,
   { db, verifier },
 ) => {
   app.addHook('onRequest', requireUser);
+  // In this plugin only: JSON bodies stay text, for the worker to parse (the schema below documents them).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT_BYTES },
+    (_r, text, done) => done(null, text),
+  );
   /** Users with an import being checked (in this process): one at a time each. */
   const importing = new Set<number>();
 
@@ -54,6 +52,8 @@ export const campaignImportRoutes: FastifyPluginAsyncZod<{ db: Database; verifie
     '/api/campaigns/import',
     {
       bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      // The worker validates the body against importBody; here it is still text.
+      validatorCompiler: () => (text) => ({ value: text }),
       schema: {
         tags: ['campaigns'],
         summary: 'Bring a guest campaign into the account: replayed by the engine, stored only if it replays exactly',
@@ -70,25 +70,16 @@ export const campaignImportRoutes: FastifyPluginAsyncZod<{ db: Database; verifie
     },
     async (request, reply) => {
       const user = signedInUser(request);
-      const { options, actions, day, checksum } = request.body;
-      if (actions.length > IMPORT_MAX_ACTIONS) throw new HttpError(422, IMPORT_MESSAGES.tooManyActions(actions.length));
-      const battleActions = actions.reduce((sum, a) => sum + (a.type === 'completeBattle' ? a.log.length : 0), 0);
-      if (battleActions > IMPORT_MAX_BATTLE_ACTIONS) {
-        throw new HttpError(422, IMPORT_MESSAGES.tooManyBattleActions(battleActions));
-      }
-      if (importing.has(user.id)) throw new HttpError(429, IMPORT_MESSAGES.alreadyImporting);
+      const text = request.body as unknown;
+      if (typeof text !== 'string') throw new HttpError(400, IMPORT_MESSAGES.notJson);
+      if (importing.has(user.id)) throw new HttpError(429, ALREADY_IMPORTING);
       importing.add(user.id);
       try {
         // Cheap refusals first: an account at its cap costs no replay.
         await requireRoomForCampaign(db, user.id);
-        const replayed = await verifier.run({ kind: 'campaign', record: { options, actions } });
-        if (!replayed.ok) {
-          const type = actions[replayed.index]?.type ?? 'unknown';
-          throw new HttpError(422, IMPORT_MESSAGES.refused(replayed.index, type, replayed.code));
-        }
-        const state = replayed.state;
-        if (state.day !== day) throw new HttpError(422, IMPORT_MESSAGES.dayDiffers(day, state.day));
-        if (replayed.checksum !== checksum) throw new HttpError(422, IMPORT_MESSAGES.checksumDiffers);
+        const verdict = await verifier.run({ kind: 'import', body: text });
+        if (!verdict.ok) throw new HttpError(verdict.status, verdict.error);
+        const { state } = verdict;
         const id = await createCampaignFromState(db, user.id, state, { playedInBrowser: true });
         return reply.code(201).send({ success: true as const, id, theme: state.theme, day: state.day });
       } finally {

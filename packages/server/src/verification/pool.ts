@@ -3,8 +3,8 @@
  * (an imported campaign, a battle log to keep), so seconds of engine work never hold up the event
  * loop that answers everyone else. Made lazily on the first task and closed with the app.
  *
- * The threads are fewer than the cores (one on a 2-core machine), so verification can never take
- * the whole machine; tasks beyond the threads wait in a short queue, and beyond that the request
+ * The threads are fewer than the cores (one on a 2-core machine) and run at a lower priority
+ * (nice +10), so verification can never take the whole machine nor starve the event loop; tasks beyond the threads wait in a short queue, and beyond that the request
  * is answered 503 at once (`VERIFIER_BUSY`). Runs the bundled worker (dist/verify-worker.js) when
  * the server runs from dist, and the TypeScript entry through tsx from source (tests, `npm run dev`).
  */
@@ -48,6 +48,8 @@ export function createVerifier(options: VerifierOptions = {}): Verifier {
         minThreads: threads,
         maxThreads: threads,
         maxQueue: options.maxQueue ?? 16,
+        // Below the event loop's priority (Linux: per thread): the answers players wait for come first.
+        niceIncrement: 10,
       });
       if (pool.queueSize >= pool.options.maxQueue) throw new HttpError(503, VERIFIER_BUSY);
       return (await pool.run(task)) as VerifyResult<typeof task>;

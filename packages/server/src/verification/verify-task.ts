@@ -4,37 +4,20 @@
  * answering everyone else. Plain data in, plain data out (structured clone): no database, no
  * words. `verify-worker.ts` is the thread's entry; `pool.ts` runs these tasks there.
  */
-import {
-  type BattleInput,
-  type BattleLogEntry,
-  battleOutcome,
-  type CampaignRecord,
-  campaignChecksum,
-  type GameErrorCode,
-  type GameState,
-  type ReplayError,
-  replayBattle,
-  replayCampaignRecord,
-} from '@holdfast/engine';
+import { type BattleInput, type BattleLogEntry, battleOutcome, type ReplayError, replayBattle } from '@holdfast/engine';
+import { checkImport, type ImportVerdict } from './import-check';
 
 export type VerifyTask =
-  | { kind: 'campaign'; record: CampaignRecord }
+  /** An import's body, as the text it arrived as (import-check.ts). */
+  | { kind: 'import'; body: string }
   | { kind: 'battle'; input: BattleInput; seed: number; log: readonly BattleLogEntry[] };
-
-export type CampaignVerdict =
-  | { ok: true; state: GameState; checksum: string }
-  | { ok: false; index: number; code: GameErrorCode };
 
 export type BattleVerdict = { ok: true; finished: boolean } | { ok: false; error: ReplayError };
 
-export type VerifyResult<Task extends VerifyTask> = Task extends { kind: 'campaign' } ? CampaignVerdict : BattleVerdict;
+export type VerifyResult<Task extends VerifyTask> = Task extends { kind: 'import' } ? ImportVerdict : BattleVerdict;
 
-export function verify(task: VerifyTask): CampaignVerdict | BattleVerdict {
-  if (task.kind === 'campaign') {
-    const replayed = replayCampaignRecord(task.record);
-    if (!replayed.ok) return { ok: false, index: replayed.index, code: replayed.error.code };
-    return { ok: true, state: replayed.state, checksum: campaignChecksum(replayed.state) };
-  }
+export function verify(task: VerifyTask): ImportVerdict | BattleVerdict {
+  if (task.kind === 'import') return checkImport(task.body);
   const replayed = replayBattle(task.input, task.seed, task.log);
   if (!replayed.ok) return { ok: false, error: replayed.error };
   return { ok: true, finished: battleOutcome(replayed.battle) !== null };
