@@ -45,6 +45,12 @@ describeEachDatabase('battle replays', (env) => {
     );
     if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
     expect(battleOutcome(replayed.battle)).toEqual(outcome);
+
+    // The campaign's marks travel with every replay from it, as they stand when it is read.
+    expect(replay.marks).toEqual([]);
+    const [soldier] = (await as(env.app, ripley).get(`/api/squad?campaign_id=${id}`)).json();
+    await as(env.app, ripley).patch(`/api/squad/${soldier.id}`, { experience: 5000 });
+    expect((await as(env.app, undefined).get(`/api/replays/${replayId}`)).json().marks).toEqual(['edited']);
   });
 
   it('refuses guests, other commanders, changed or unfinished logs, and missions not awaiting a battle', async () => {

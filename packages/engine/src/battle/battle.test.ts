@@ -460,6 +460,33 @@ describe('replays', () => {
     });
     expect(replayBattle(input, 5, recorded.entries)).toMatchObject({ ok: false });
   });
+
+  it('stops at the first forged checksum: nothing after it is read, and the refusal is the same', () => {
+    const { actions } = fightBattle(input, 4);
+    const recorded = recordBattle(input, 4, actions);
+    if (!recorded.ok) throw new Error(JSON.stringify(recorded.error));
+    const forged = recorded.entries.map((e, i) => (i === 3 ? { ...e, checksum: 'deadbeef' } : e));
+    // An entry past the forgery that cannot even be read: replaying on after it would throw.
+    Object.defineProperty(forged, 4, {
+      get: () => {
+        throw new Error('read past the forged action');
+      },
+    });
+    expect(replayBattle(input, 4, forged)).toEqual({
+      ok: false,
+      error: { code: 'checksum_mismatch', index: 3, refusal: null },
+    });
+  });
+
+  it('names a refused action after honest checksums as illegal, with the rules’ refusal', () => {
+    const { actions } = fightBattle(input, 4);
+    const recorded = recordBattle(input, 4, actions);
+    if (!recorded.ok) throw new Error(JSON.stringify(recorded.error));
+    const log = [...recorded.entries.slice(0, 2), { action: { type: 'shoot', x: -1, y: -1 }, checksum: 'deadbeef' }];
+    const replayed = replayBattle(input, 4, log as typeof recorded.entries);
+    expect(replayed).toMatchObject({ ok: false, error: { code: 'illegal_action', index: 2 } });
+    expect(replayed.ok || replayed.error.refusal).toBeTruthy();
+  });
 });
 
 /** Every action the commander could legally take now (a sample of tiles for moves). */

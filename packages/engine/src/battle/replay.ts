@@ -76,27 +76,21 @@ function playActions(
 }
 
 /**
- * Replays a log from the seed and checks every checksum; the first refused or diverging action is
- * named.
+ * Replays a log from the seed, comparing each action's checksum as soon as it is applied: the first
+ * refused or diverging action is named, and nothing after it is played (a forged log costs only
+ * the actions up to the forgery).
  */
 export function replayBattle(input: BattleInput, seed: number, entries: readonly BattleLogEntry[]): ReplayResult {
-  const played = playActions(
-    input,
-    seed,
-    entries.map((entry) => entry.action),
-  );
-  const diverged = played.entries.findIndex((entry, index) => entry.checksum !== entries[index]?.checksum);
-  if (diverged >= 0) {
-    return {
-      ok: false,
-      error: {
-        code: 'checksum_mismatch',
-        index: diverged,
-        refusal: null,
-      },
-    };
+  let battle = createBattle(input, seed);
+  for (const [index, entry] of entries.entries()) {
+    const step = playBattleAction(battle, entry.action);
+    if (!step.ok) return { ok: false, error: refusedAt(index, step.error) };
+    battle = step.battle;
+    if (battleChecksum(battle) !== entry.checksum) {
+      return { ok: false, error: { code: 'checksum_mismatch', index, refusal: null } };
+    }
   }
-  return played.error ? { ok: false, error: played.error } : { ok: true, battle: played.battle };
+  return { ok: true, battle };
 }
 
 /** Plays a list of actions and returns them with their checksums (what the client sends). */

@@ -164,6 +164,13 @@ export const campaigns = pgTable(
      * is the one it cached, and reload it as soon as anyone else has written.
      */
     stateVersion: integer('state_version').notNull().default(0),
+    /**
+     * Game fields were written through the raw record routes (GAME_RULES "Marks"). Set by those
+     * routes, never cleared: the campaign is not what the rules alone made it.
+     */
+    edited: boolean('edited').notNull().default(false),
+    /** Brought in from a browser (`POST /api/campaigns/import`): the player's machine held the dice. */
+    playedInBrowser: boolean('played_in_browser').notNull().default(false),
   },
   (t) => [
     index('campaigns_user_id_idx').on(t.userId),

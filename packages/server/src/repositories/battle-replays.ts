@@ -8,19 +8,19 @@ import {
   type BattleAction,
   type BattleInput,
   type BattleLogEntry,
-  battleOutcome,
   battleSetupFor,
+  type CampaignMark,
   refusal,
-  replayBattle,
   replayRefusal,
 } from '@holdfast/engine';
 import { themeFor, wordRefusal } from '@holdfast/engine/themes';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { battleReplays } from '../db/schema';
+import { battleReplays, campaigns } from '../db/schema';
 import { RecordError } from '../record-errors';
+import type { Verifier } from '../verification/pool';
 import { requireOwnCampaign } from './campaigns';
-import { loadGameState } from './game-state';
+import { campaignMarks, loadGameState } from './game-state';
 
 /** A replay link that names no kept battle. (A battle that cannot be kept is refused in the campaign's words.) */
 export const REPLAY_MESSAGES = {
@@ -32,6 +32,8 @@ export interface StoredReplay {
   input: BattleInput;
   seed: number;
   actions: BattleAction[];
+  /** The campaign's marks as they are now, read with the replay (GAME_RULES "Marks"). */
+  marks: CampaignMark[];
 }
 
 /** Only what the battle is built from: a soldier's history, status or nickname stays private. */
@@ -70,6 +72,7 @@ async function findByMission(db: Database, campaignId: number, missionRef: strin
  */
 export async function saveReplay(
   db: Database,
+  verifier: Verifier,
   userId: number,
   campaignId: number,
   missionRef: string,
@@ -84,11 +87,12 @@ export async function saveReplay(
   if (!setup) {
     throw new RecordError('conflict', wordRefusal(words, refusal('not_awaiting_battle', { missionId: missionRef })));
   }
-  const replay = replayBattle(setup.input, setup.seed, log);
+  // On a verification worker: a long log never holds up the event loop.
+  const replay = await verifier.run({ kind: 'battle', input: setup.input, seed: setup.seed, log });
   if (!replay.ok) {
     throw new RecordError('unprocessable', wordRefusal(words, replayRefusal(replay.error)));
   }
-  if (!battleOutcome(replay.battle)) {
+  if (!replay.finished) {
     throw new RecordError('unprocessable', wordRefusal(words, refusal('battle_unfinished', { missionId: missionRef })));
   }
   const id = newReplayId();
@@ -110,12 +114,18 @@ export async function saveReplay(
 }
 
 export async function findReplay(db: Database, id: string): Promise<StoredReplay> {
-  const [row] = await db.select().from(battleReplays).where(eq(battleReplays.id, id));
-  if (!row) throw new RecordError('not-found', REPLAY_MESSAGES.notFound);
+  const [found] = await db
+    .select({ row: battleReplays, edited: campaigns.edited, playedInBrowser: campaigns.playedInBrowser })
+    .from(battleReplays)
+    .innerJoin(campaigns, eq(campaigns.id, battleReplays.campaignId))
+    .where(eq(battleReplays.id, id));
+  if (!found) throw new RecordError('not-found', REPLAY_MESSAGES.notFound);
+  const { row } = found;
   return {
     id: row.id,
     input: row.input,
     seed: row.seed,
     actions: row.actions,
+    marks: campaignMarks(found),
   };
 }

@@ -10,8 +10,10 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { requireUser, signedInUser } from '../plugins/auth';
 import { findReplay, saveReplay } from '../repositories/battle-replays';
+import { campaignMarksSchema } from '../schemas/campaign';
 import { errorResponses, idParams } from '../schemas/common';
-import { battleLogEntry } from '../schemas/game-action';
+import { BATTLE_LOG_MAX_ENTRIES, battleLogEntry } from '../schemas/game-action';
+import type { Verifier } from '../verification/pool';
 
 const replayId = z
   .string()
@@ -43,7 +45,10 @@ const battleInput = z.object({
     .readonly(),
 });
 
-export const replayRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const replayRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: Verifier }> = async (
+  app,
+  { db, verifier },
+) => {
   app.post(
     '/api/campaigns/:id/replays',
     {
@@ -58,7 +63,7 @@ export const replayRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         params: idParams,
         body: z.strictObject({
           missionId: z.string().max(200),
-          log: z.array(battleLogEntry).max(5000),
+          log: z.array(battleLogEntry).max(BATTLE_LOG_MAX_ENTRIES),
         }),
         response: {
           200: z.object({ id: z.string() }),
@@ -70,6 +75,7 @@ export const replayRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     async (request, reply) => {
       const saved = await saveReplay(
         db,
+        verifier,
         signedInUser(request).id,
         request.params.id,
         request.body.missionId,
@@ -92,6 +98,9 @@ export const replayRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
             input: battleInput,
             seed: z.number().int(),
             actions: z.array(z.looseObject({ type: z.string() })),
+            marks: campaignMarksSchema.describe(
+              'The marks of the campaign the battle was fought in (GAME_RULES "Marks")',
+            ),
           }),
           ...errorResponses(400, 404),
         },

@@ -8,6 +8,7 @@ import {
   THEME_IDS,
 } from '@holdfast/engine';
 import { z } from 'zod';
+import { campaignMarksSchema } from './campaign';
 
 /**
  * The engine's GameState as the API sends it (packages/engine/src/campaign/types.ts). Objects are
@@ -112,6 +113,7 @@ export const gameStateSchema = z
     victory: z.boolean(),
     nextId: z.number().int(),
     rng: z.array(z.number()),
+    marks: campaignMarksSchema.optional(),
   })
   .describe('The whole game state of a campaign, as the engine defines it');
 

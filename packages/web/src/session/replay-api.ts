@@ -1,5 +1,5 @@
 /** Kept battles (issue 11): keeping one before the result goes home, and reading one by its link. */
-import type { BattleAction, BattleInput, BattleLogEntry } from '@holdfast/engine';
+import type { BattleAction, BattleInput, BattleLogEntry, CampaignMark } from '@holdfast/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/ApiProvider';
 import type { ApiClient } from '../api/client';
@@ -11,6 +11,8 @@ export interface KeptReplay {
   input: BattleInput;
   seed: number;
   actions: BattleAction[];
+  /** The marks of the campaign it was fought in (GAME_RULES "Marks"); empty for none. */
+  marks?: CampaignMark[];
 }
 
 export const replayKeys = {

@@ -3,7 +3,7 @@
  * Themes change wording, colours and dates, never rules; screens read this and hold no theme text.
  * Templates use `{name}` placeholders filled by the screen (e.g. '{n} CAMPAIGN(S) AVAILABLE').
  */
-import type { Difficulty, FacilityType, SoldierStatus, ThemeId } from '../../campaign/types';
+import type { CampaignMark, Difficulty, FacilityType, SoldierStatus, ThemeId } from '../../campaign/types';
 import type { MissionTemplateId } from '../missions';
 import type { ResearchProjectId } from '../research';
 import type { DayCycleWords, DayReportWords, FacilityPanelWords, ResearchPanelWords } from './common-base-words';
@@ -275,6 +275,11 @@ export interface ThemeConfig {
   subtitle: string;
   /** Campaign badge in the Load Campaign list (vanilla reads LAST STAND). */
   badge: string;
+  /**
+   * A campaign's marks (GAME_RULES "Marks"): the badge on its load card, in the base header and on
+   * its replays, and the sentence that says what it means (the badge's title).
+   */
+  marks: Record<CampaignMark, { badge: string; explain: string }>;
   /** In-game date of day 1, ISO yyyy-mm-dd. */
   startDate: string;
   /** Funds to recruit a soldier in this universe; null keeps the rules' default. */

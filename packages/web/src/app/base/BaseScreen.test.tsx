@@ -45,6 +45,21 @@ describe('BaseScreen', () => {
     expect(screen.getByText('00:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ADVANCE DAY' })).toBeEnabled();
     expect(screen.queryByText(/GUEST CAMPAIGN/)).not.toBeInTheDocument();
+    expect(document.querySelector('[data-campaign-mark]')).toBeNull();
+  });
+
+  it('shows the campaign’s marks in the header, in the universe’s words', async () => {
+    const server = fakeServer({
+      'GET /api/auth/me': json(200, userJson()),
+      'GET /api/campaigns/42/state': json(200, { ...campaignState(), marks: ['edited', 'browser'] }),
+    });
+    renderRoute('/majestic/base', { server, state: { campaignId: 42 } });
+    const header = (await screen.findByRole('heading', { name: 'Nightfall' })).closest('header') as HTMLElement;
+    expect(within(header).getByText('ALTERED FILE')).toHaveAttribute(
+      'title',
+      'This site file was altered by hand, outside the rules.',
+    );
+    expect(within(header).getByText('UNVERIFIED SOURCE')).toHaveAttribute('data-campaign-mark', 'browser');
   });
 
   it('shows PROCESSING... while the server advances the day, sending one request for two clicks', async () => {

@@ -31,6 +31,16 @@ import { ARCHBOUND_FACILITY_DESCRIPTIONS, ARCHBOUND_PROJECT_TEXTS } from './rese
 export const ARCHBOUND_THEME: ThemeConfig = {
   ...ARCHBOUND_LANDING,
   badge: 'ARCHBOUND',
+  marks: {
+    edited: {
+      badge: 'AMENDED CHRONICLE',
+      explain: 'Pages of this chronicle were rewritten by hand, outside the rules.',
+    },
+    browser: {
+      badge: "TRAVELLER'S TALE",
+      explain: 'Told as a guest in a browser and brought in: its dice were rolled on that machine.',
+    },
+  },
   startDate: '1945-05-08',
   recruitCostOverride: null,
   universe: {

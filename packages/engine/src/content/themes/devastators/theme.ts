@@ -31,6 +31,16 @@ import { DEVASTATORS_FACILITY_DESCRIPTIONS, DEVASTATORS_PROJECT_TEXTS } from './
 export const DEVASTATORS_THEME: ThemeConfig = {
   ...DEVASTATORS_LANDING,
   badge: 'DEVASTATORS',
+  marks: {
+    edited: {
+      badge: 'FORGED LEDGER',
+      explain: "Entries in this campaign's ledger were written by hand, outside the rules.",
+    },
+    browser: {
+      badge: 'UNSEALED DISPATCH',
+      explain: 'Fought as a guest in a browser and brought in: its dice were rolled on that machine.',
+    },
+  },
   startDate: '1935-01-01',
   recruitCostOverride: null,
   universe: {

@@ -31,6 +31,13 @@ import { MAJESTIC_FACILITY_DESCRIPTIONS, MAJESTIC_PROJECT_TEXTS } from './resear
 export const MAJESTIC_THEME: ThemeConfig = {
   ...MAJESTIC_LANDING,
   badge: 'MAJESTIC',
+  marks: {
+    edited: { badge: 'ALTERED FILE', explain: 'This site file was altered by hand, outside the rules.' },
+    browser: {
+      badge: 'UNVERIFIED SOURCE',
+      explain: 'Run as a guest in a browser and brought in: its dice were rolled on that machine.',
+    },
+  },
   startDate: '2005-01-01',
   recruitCostOverride: null,
   universe: {
