@@ -48,6 +48,11 @@ function surname(name: string): string {
   return name.split(' ').at(-1) ?? name;
 }
 
+/** A speaker's given name ("Sergeant Major Dana Kell" → "Dana", "Aurelian Thorne" → "Aurelian"). */
+function givenName(name: string): string {
+  return name.split(' ').at(-2) ?? name;
+}
+
 function missionText(theme: ThemeId): string[] {
   return MISSION_TEMPLATES.flatMap((t) => {
     const w = missionWords(THEMES[theme], t.id);
@@ -149,6 +154,12 @@ describe.each(THEME_IDS)('%s theme words', (id) => {
     // A recruit never shares a surname with the universe's own cast.
     const cast = speakers(storyFor(id)).map(surname);
     expect(last.filter((name) => cast.includes(name))).toEqual([]);
+  });
+
+  it("gives no soldier a first name of any universe's story cast (Sgt Major Dana Kell is not a recruit)", () => {
+    // The cast of every story, not only this universe's: a reader of two universes meets both.
+    const castFirstNames = THEME_IDS.flatMap((theme) => speakers(storyFor(theme)).map(givenName));
+    expect(theme.soldierNames.first.filter((name) => castFirstNames.includes(name))).toEqual([]);
   });
 
   it('has an event pool of at least 30 covering every category the daily generator draws from', () => {

@@ -344,6 +344,8 @@ const MORALE: readonly EventDefinition[] = [
     tags: ['command', 'reputation'],
     moraleType: 'major_victory',
     flags: BONUS,
+    // Its words claim a run of successes: not drawn after a lost mission.
+    requires: { winningStreak: 2 },
   },
   {
     id: 'the_lapsed',
