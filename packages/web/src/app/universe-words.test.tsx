@@ -1,7 +1,8 @@
 /**
  * Issue 26 item 9: every word a screen shows comes from the campaign's own universe, and one thing
  * has one name everywhere in it. Renders the squad tab (roster, profile with skills, abilities and
- * kit, the specialise dialog), the missions tab with a mission open, and the briefing, in each
+ * kit, the specialise dialog), the missions tab with a mission open, the briefing and the practice
+ * battle, in each
  * universe, and fails on a name that belongs to another universe (a LAST STAND skill, item, ability,
  * label or place in an ARCHBOUND campaign) or on the catalogue's name for something the universe
  * names itself (Medkit beside Poultice).
@@ -26,6 +27,7 @@ import { MissionsTab } from '../features/missions/MissionsTab';
 import { SquadTab } from '../features/squad/SquadTab';
 import { missionNavigationState } from '../session/mission-navigation';
 import { freshCampaign, played, renderScreen, renderTab } from '../test/mission-harness';
+import { renderRoute } from '../test/render';
 import { renderWithSession } from '../test/session-harness';
 
 /**
@@ -147,9 +149,18 @@ async function missionScreensText(id: ThemeId): Promise<string[]> {
   return texts;
 }
 
+/** The practice battle (no mission handed over): the battle screen's fixed words and ability names. */
+async function battleScreenText(id: ThemeId): Promise<string[]> {
+  renderRoute(`/${id}/battle`);
+  await screen.findByRole('grid', {}, { timeout: 10_000 });
+  const texts = [bodyText()];
+  cleanup();
+  return texts;
+}
+
 describe.each(THEME_IDS)('%s screens', (id) => {
   it("show no other universe's names and the universe's one name for each thing", async () => {
-    const texts = [...(await squadScreensText(id)), ...(await missionScreensText(id))];
+    const texts = [...(await squadScreensText(id)), ...(await missionScreensText(id)), ...(await battleScreenText(id))];
     expect(foreignIn(id, texts)).toEqual([]);
     // The names the player meets are the universe's: the utility item and the ability share one.
     const all = texts.join('\n');
