@@ -9,5 +9,5 @@
 // or the chapter-1 defeat gains those log entries.
 // 3: no two living soldiers share a first name and no recruit takes a story character's first name
 // (vanilla's 'Dana' became 'Dario'), so a seed names its squad differently; a citation for a run of
-// successes waits for one (issue 26 item 18).
+// successes waits for one, a thanks for a success for a won mission (issue 26 item 18).
 export const RULES_VERSION = 3;

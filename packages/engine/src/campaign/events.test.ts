@@ -164,14 +164,31 @@ describe('eligibility', () => {
     expect(afterLoss).toContain('enemy_defectors');
   });
 
+  it('thanks no squad for a success before any mission was won', () => {
+    const morale = (state: GameState) =>
+      new Set(
+        sampleDays(state, 3000)
+          .flat()
+          .filter((e) => e.category === 'morale')
+          .map((e) => e.id),
+      );
+    const quiet = campaignWithSquad({ day: 20 });
+    expect(morale(quiet)).not.toContain('village_thanks');
+    expect(morale(quiet)).toContain('care_packages');
+    expect(morale(withFinishedMission(quiet, true, 2))).toContain('village_thanks');
+  });
+
   it.each(['vanilla', 'devastators', 'majestic', 'archbound'] as const)(
-    "%s's citation for a run of successes asks for one",
+    "%s's citation for a run of successes asks for one, and its thanks for a success for a won mission",
     (theme) => {
       const claims = eventPoolFor(theme).filter((e) =>
         /string of successful|run of successful|citation|Roll of the Steadfast/i.test(e.description),
       );
       expect(claims.length, theme).toBeGreaterThan(0);
       for (const event of claims) expect(event.requires?.winningStreak, event.id).toBeGreaterThanOrEqual(2);
+      const thanks = eventPoolFor(theme).filter((e) => /to thank the/i.test(e.description));
+      expect(thanks.length, theme).toBeGreaterThan(0);
+      for (const event of thanks) expect(event.requires?.winningStreak, event.id).toBeGreaterThanOrEqual(1);
     },
   );
 

@@ -305,6 +305,8 @@ const MORALE: readonly EventDefinition[] = [
     tags: ['civilians', 'small win'],
     moraleType: 'minor_victory',
     flags: BONUS,
+    // Its words thank the squad for a success: the latest completed mission was won.
+    requires: { winningStreak: 1 },
   },
   {
     id: 'provost_visits',
