@@ -20,7 +20,7 @@ describe('MissionsTab', () => {
     expect(screen.getByRole('tab', { name: 'SKIRMISH' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'OFFENSIVE' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'GRAND PUSH' })).toBeInTheDocument();
-    expect(screen.getByText('No missions in the field')).toBeInTheDocument();
+    expect(screen.getByText('No sorties out on the line')).toBeInTheDocument();
   });
 
   it("locks a campaign mission before its unlock day with 'Unlocks on Day {unlockDay}'", async () => {

@@ -105,6 +105,9 @@ export const ARCHBOUND_THEME: ThemeConfig = {
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
+    noActiveMissions: 'No expeditions beyond the gate',
+    oddsEmpty: 'Choose wardens to see the odds.',
+    squadSize: 'WARDENS',
     squadPicker: 'CHOOSE THE WARDENS',
     needOne: 'Choose at least 1 warden to send',
     needMore: 'Choose at least {min} wardens to send',

@@ -105,6 +105,9 @@ export const DEVASTATORS_THEME: ThemeConfig = {
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
+    noActiveMissions: 'No sorties out on the line',
+    oddsEmpty: 'Pick hands to see the odds.',
+    squadSize: 'CREW',
     squadPicker: 'PICK THE CREW',
     needOne: 'Pick at least 1 hand to send',
     needMore: 'Pick at least {min} hands to send',

@@ -108,6 +108,9 @@ export const MAJESTIC_THEME: ThemeConfig = {
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
+    noActiveMissions: 'No operations in the field',
+    oddsEmpty: 'Assign operatives to see the odds.',
+    squadSize: 'TEAM',
     squadPicker: 'ASSIGN TEAM',
     needOne: 'Assign at least 1 operative to deploy',
     needMore: 'Assign at least {min} operatives to deploy',
