@@ -30,6 +30,9 @@ export const COMMON_AUTH_WORDS: AuthDialogWords = {
   guestNote: 'A guest campaign is saved in this browser only, not in an account.',
   localCampaign: '{name} · Day {day} · Saved in this browser',
   resumeLocal: 'Resume as guest',
+  guestPlayReplacing: 'New guest campaign (replaces {name})',
+  guestReplaceNote:
+    'This browser keeps one guest campaign: a new one replaces {name} for good. Sign in with it ticked above to keep it.',
   bringLocal: 'Bring {name} (day {day}) into my account',
   bringFailed:
     'You are signed in, but the campaign saved in this browser could not be brought in ({error}). It stays in this browser.',

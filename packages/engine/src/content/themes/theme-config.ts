@@ -171,6 +171,13 @@ export interface AuthDialogWords {
   localCampaign: string;
   /** Resumes the campaign kept in this browser, still as a guest. */
   resumeLocal: string;
+  /**
+   * The guest button when a campaign is kept in this browser: starting another replaces it, and the
+   * button says so ('New guest campaign (replaces {name})'; issue 26 item 16).
+   */
+  guestPlayReplacing: string;
+  /** The note under the guest buttons when a campaign is kept in this browser: '{name}' is that campaign. */
+  guestReplaceNote: string;
   /** The checkbox that brings the campaign kept in this browser into the account on signing in or registering. */
   bringLocal: string;
   /** Signed in, but the server refused the local campaign: '{error}'. */

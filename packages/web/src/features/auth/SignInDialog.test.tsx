@@ -213,7 +213,10 @@ describe('SignInDialog with a campaign saved in this browser', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'SIGN IN' });
     expect(within(dialog).getByText('Iron Gate · Day 3 · Saved in this browser')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Play as guest' })).toBeInTheDocument();
+    // The second guest button says what it does to the campaign kept here (issue 26 item 16).
+    expect(within(dialog).queryByRole('button', { name: 'Play as guest' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'New guest campaign (replaces Iron Gate)' })).toBeEnabled();
+    expect(within(dialog).getByText(/a new one replaces Iron Gate for good/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Resume as guest' }));
     expect(onResumeLocal).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -195,10 +195,13 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest, onResumeLocal 
                 }}
                 disabled={busy}
               >
-                {words.guestPlay}
+                {/* Starting anew replaces the campaign kept here: the button says so (issue 26 item 16). */}
+                {localWords ? fillTemplate(words.guestPlayReplacing, localWords) : words.guestPlay}
               </Button>
             )}
-            <p className="form__note">{words.guestNote}</p>
+            <p className="form__note">
+              {localWords ? fillTemplate(words.guestReplaceNote, localWords) : words.guestNote}
+            </p>
           </div>
         )}
       </form>
