@@ -13,10 +13,16 @@ import type { BattleError } from './errors';
 import type { BattleLogEvent } from './log';
 import type { BattleAction, BattleInput, BattleState } from './types';
 
-/** One of the commander's actions with the checksum of the battle after it (and the enemy turn it began). */
+/**
+ * One of the commander's actions with the checksum of the battle after it (and the enemy turn it
+ * began). The checksum only names where a replay diverged — the replay from the seed is what decides
+ * the battle — so it is optional: the browser sends it (the server's schema requires it) and the
+ * replay compares it; the engine's own tools, which replay their own deterministic actions, leave it
+ * out and the replay skips the JSON of the whole battle after every action (issue 23).
+ */
 export interface BattleLogEntry {
   action: BattleAction;
-  checksum: string;
+  checksum?: string;
 }
 
 /** FNV-1a, 32 bits, of a text: short, stable and cheap (checksums, derived seeds). */
@@ -58,44 +64,46 @@ function refusedAt(index: number, refusal: BattleError): ReplayError {
   return { code: 'illegal_action', index, refusal };
 }
 
-/** Plays actions from the seed as far as the rules accept them, each with its checksum. */
+/**
+ * Plays actions from the seed as far as the rules accept them. `checked(index)` says whether that
+ * action's checksum is wanted (it is computed only then); `diverged(index, checksum)` stops the play
+ * when a wanted checksum differs from the one expected.
+ */
 function playActions(
   input: BattleInput,
   seed: number,
   actions: readonly BattleAction[],
-): { battle: BattleState; entries: BattleLogEntry[]; error: ReplayError | null } {
+  checked: (index: number) => boolean,
+  diverged: (index: number, checksum: string) => boolean,
+): { battle: BattleState; checksums: string[]; error: ReplayError | null } {
   let battle = createBattle(input, seed);
-  const entries: BattleLogEntry[] = [];
+  const checksums: string[] = [];
   for (const [index, action] of actions.entries()) {
     const step = playBattleAction(battle, action);
-    if (!step.ok) return { battle, entries, error: refusedAt(index, step.error) };
+    if (!step.ok) return { battle, checksums, error: refusedAt(index, step.error) };
     battle = step.battle;
-    entries.push({ action, checksum: battleChecksum(battle) });
+    if (!checked(index)) continue;
+    const checksum = battleChecksum(battle);
+    if (diverged(index, checksum)) {
+      return { battle, checksums, error: { code: 'checksum_mismatch', index, refusal: null } };
+    }
+    checksums.push(checksum);
   }
-  return { battle, entries, error: null };
+  return { battle, checksums, error: null };
 }
 
 /**
- * Replays a log from the seed and checks every checksum; the first refused or diverging action is
- * named.
+ * Replays a log from the seed and checks every checksum the log carries; the first refused or
+ * diverging action is named.
  */
 export function replayBattle(input: BattleInput, seed: number, entries: readonly BattleLogEntry[]): ReplayResult {
   const played = playActions(
     input,
     seed,
     entries.map((entry) => entry.action),
+    (index) => entries[index]?.checksum !== undefined,
+    (index, checksum) => checksum !== entries[index]?.checksum,
   );
-  const diverged = played.entries.findIndex((entry, index) => entry.checksum !== entries[index]?.checksum);
-  if (diverged >= 0) {
-    return {
-      ok: false,
-      error: {
-        code: 'checksum_mismatch',
-        index: diverged,
-        refusal: null,
-      },
-    };
-  }
   return played.error ? { ok: false, error: played.error } : { ok: true, battle: played.battle };
 }
 
@@ -104,11 +112,17 @@ export function recordBattle(
   input: BattleInput,
   seed: number,
   actions: readonly BattleAction[],
-): { ok: true; battle: BattleState; entries: BattleLogEntry[] } | { ok: false; error: ReplayError } {
-  const played = playActions(input, seed, actions);
-  return played.error
-    ? { ok: false, error: played.error }
-    : { ok: true, battle: played.battle, entries: played.entries };
+): { ok: true; battle: BattleState; entries: Required<BattleLogEntry>[] } | { ok: false; error: ReplayError } {
+  const played = playActions(
+    input,
+    seed,
+    actions,
+    () => true,
+    () => false,
+  );
+  if (played.error) return { ok: false, error: played.error };
+  const entries = actions.map((action, index) => ({ action, checksum: played.checksums[index] ?? '' }));
+  return { ok: true, battle: played.battle, entries };
 }
 
 /**

@@ -8,7 +8,6 @@
  * engine, and the campaign replays its actions from the mission's stored seed.
  */
 
-import { recordBattle } from '../battle/replay';
 import type { GameAction } from '../campaign/actions';
 import { type ActionResult, applyAction } from '../campaign/apply-action';
 import { canBuild, upgradeCost } from '../campaign/base';
@@ -173,14 +172,17 @@ function bestSquad(state: GameState, available: readonly Soldier[], template: Mi
 const BY_VALUE: readonly MissionTemplate[] = [...MISSION_TEMPLATES].sort((a, b) => b.rewards.funds - a.rewards.funds);
 const SHORT_SIMPLE: readonly MissionTemplate[] = BY_VALUE.filter((t) => t.tier === 'simple' && t.durationDays <= 4);
 
-/** Fights a deployed manual mission with the scripted battle commander and sends its actions home. */
+/**
+ * Fights a deployed manual mission with the scripted battle commander and sends its actions home.
+ * Without checksums: nothing would read them (the campaign replays the battle from its seed either
+ * way), and the JSON of the battle after every action was most of a fought mission's cost.
+ */
 function fightMission(state: GameState, missionId: string, log: CommanderLog): GameState {
   const setup = battleSetupFor(state, missionId);
   if (!setup) return state;
   const fought = fightBattle(setup.input, setup.seed);
-  const recorded = recordBattle(setup.input, setup.seed, fought.actions);
-  if (!recorded.ok) return state;
-  return tryAction(state, { type: 'completeBattle', missionId, log: recorded.entries }, log);
+  const entries = fought.actions.map((action) => ({ action }));
+  return tryAction(state, { type: 'completeBattle', missionId, log: entries }, log);
 }
 
 /** An unlocked key mission not yet won: the commander keeps soldiers home for it. */

@@ -35,7 +35,11 @@ const battleAction = z.discriminatedUnion(
 
 export const battleLogEntry = z.strictObject({
   action: battleAction,
-  checksum: z.string().max(16).describe('The battle state checksum after this action (8 hex digits)'),
+  checksum: z
+    .string()
+    .max(16)
+    .optional()
+    .describe('The battle state checksum after this action (8 hex digits); the replay compares it when present'),
 });
 
 export const gameActionSchema = z
