@@ -3,7 +3,7 @@
  * the naive commander (tools/commander.ts: the same build plan, research, upgrades and kit) and
  * adds what a player who has read the rules does:
  *  - it knows the chapter-1 casualty rule (GAME_RULES §11): in chapter 1 it sends soldiers into
- *    danger only while a bad outcome (half the squad lost in a battle fought by hand, the card's
+ *    danger only while a bad outcome (the whole squad lost in a battle fought by hand, the card's
  *    expected casualties rounded up otherwise) would keep the chapter's casualty rate at or under 40%;
  *  - it knows the key missions and their days: from a week before one unlocks until it is won it
  *    keeps its best squad at home, heals them at the Medical Bay (paying for the heal rather than
@@ -121,11 +121,12 @@ function manageSquad(state: GameState, log: CommanderLog, keySquad: ReadonlySet<
 }
 
 /**
- * Deaths the commander plans for: half the squad in a battle fought by hand (the card's odds are the
- * auto-resolve formula and say nothing of a battle), else the card's expected casualties rounded up.
+ * Deaths the commander plans for: the whole squad in a battle fought by hand (a battle fought to the
+ * end is lost when the squad is down, and the card's odds are the auto-resolve formula, which says
+ * nothing of the battle), else the card's expected casualties rounded up.
  */
 function plannedDeaths(template: MissionTemplate, squad: readonly string[], expected: number): number {
-  return allowedModes(template).includes('auto') ? Math.ceil(expected) : Math.ceil(squad.length / 2);
+  return allowedModes(template).includes('auto') ? Math.ceil(expected) : squad.length;
 }
 
 function tryKeyMission(state: GameState, key: MissionTemplate, log: CommanderLog, keySquad: ReadonlySet<string>) {
