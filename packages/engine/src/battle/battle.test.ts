@@ -487,6 +487,24 @@ describe('replays', () => {
     expect(replayed).toMatchObject({ ok: false, error: { code: 'illegal_action', index: 2 } });
     expect(replayed.ok || replayed.error.refusal).toBeTruthy();
   });
+  it('replays a log without checksums to the same battle, and still checks the checksums a log does carry', () => {
+    const { actions, battle } = fightBattle(input, 4);
+    const bare = actions.map((action) => ({ action }));
+    const replayed = replayBattle(input, 4, bare);
+    if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
+    expect(JSON.stringify(replayed.battle)).toBe(JSON.stringify(battle));
+    // One wrong checksum among bare entries is still named.
+    const oneChecked = bare.map((e, i) => (i === 3 ? { ...e, checksum: 'deadbeef' } : e));
+    expect(replayBattle(input, 4, oneChecked)).toMatchObject({
+      ok: false,
+      error: { code: 'checksum_mismatch', index: 3 },
+    });
+    // Leaving the checksums out does not make an illegal action legal.
+    expect(replayBattle(input, 4, [{ action: { type: 'move', x: 0, y: 0 } }, ...bare])).toMatchObject({
+      ok: false,
+      error: { code: 'illegal_action', index: 0 },
+    });
+  });
 });
 
 /** Every action the commander could legally take now (a sample of tiles for moves). */

@@ -42,7 +42,11 @@ export const BATTLE_LOG_MAX_ENTRIES = 2000;
 
 export const battleLogEntry = z.strictObject({
   action: battleAction,
-  checksum: z.string().max(16).describe('The battle state checksum after this action (8 hex digits)'),
+  checksum: z
+    .string()
+    .max(16)
+    .optional()
+    .describe('The battle state checksum after this action (8 hex digits); the replay compares it when present'),
 });
 
 export const gameActionSchema = z
