@@ -3,11 +3,15 @@
  * into every save and replay). Every record that is replayed — a campaign record, a guest record, a
  * battle log, a kept replay, an import — carries the version it was made under, so a later release
  * knows which rules to read it with. Bump it whenever a rule or a content number changes what a
- * replay of the same actions produces (issue 25).
+ * replay of the same actions produces (issue 25). `rules-fingerprint.test.ts` fails when the rules'
+ * content or a golden result changes without a bump.
+ *
+ * History: 1 — the first versioned release (7dfdab7). 2 — chapter failure stories join the log
+ * (issue 26): a campaign replayed past a missed key mission or the chapter-1 defeat gains those log
+ * entries. 3 — no two living soldiers share a first name and no recruit takes a story character's
+ * first name (vanilla's 'Dana' became 'Dario'), so a seed names its squad differently; a citation for a
+ * run of successes waits for one, a thanks for a success for a won mission (issue 26 item 18).
+ * 4 — battles hold the mission's template id instead of its universe's name and location, so every
+ * battle checksum changed (issue 25, item 2).
  */
-// 2: chapter failure stories join the log (issue 26): a campaign replayed past a missed key mission
-// or the chapter-1 defeat gains those log entries.
-// 3: no two living soldiers share a first name and no recruit takes a story character's first name
-// (vanilla's 'Dana' became 'Dario'), so a seed names its squad differently; a citation for a run of
-// successes waits for one, a thanks for a success for a won mission (issue 26 item 18).
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 4;

@@ -15,6 +15,7 @@ import { BATTLE_GRID_SIZE, COVER_TILE_COUNT, TILE_COUNT, tileIndex } from './map
 import type {
   BattleDifficultyLevel,
   BattleInput,
+  BattleMissionInfo,
   BattleSquadMember,
   BattleState,
   BattleUnit,
@@ -122,6 +123,12 @@ function enemyUnit(number: number, x: number, y: number, difficulty: BattleDiffi
   };
 }
 
+/** The battle's mission: ids and numbers only, whatever words a legacy input carried. */
+export function battleMissionInfo(mission: BattleInput['mission']): BattleMissionInfo {
+  const { difficulty, type, rewards } = mission;
+  return { templateId: mission.templateId ?? null, difficulty, type, rewards: { ...rewards } };
+}
+
 export function createBattle(input: BattleInput, seed: number): BattleState {
   const dice = new Dice(Rng.fromSeed(seed));
   const { difficulty } = input.mission;
@@ -151,7 +158,7 @@ export function createBattle(input: BattleInput, seed: number): BattleState {
   }
 
   const battle: BattleState = {
-    mission: { ...input.mission, rewards: { ...input.mission.rewards } },
+    mission: battleMissionInfo(input.mission),
     tiles,
     units: [...soldiers, ...enemies],
     side: 'player',

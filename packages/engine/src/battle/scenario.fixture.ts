@@ -51,8 +51,7 @@ export function scenario(spec: Scenario): BattleState {
   const base = createBattle(
     {
       mission: {
-        name: 'Test',
-        location: 'Range',
+        templateId: null,
         difficulty: spec.difficulty ?? 'medium',
         type: 'combat',
         rewards: { funds: 5000, intel: 25, xp: 0 },

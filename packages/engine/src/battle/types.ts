@@ -15,13 +15,28 @@ export type BattleDifficultyLevel = (typeof BATTLE_DIFFICULTIES)[number];
 export const COVERS = ['none', 'half', 'full'] as const;
 export type Cover = (typeof COVERS)[number];
 
-/** Spec §3 "Battle mission (as passed to battle)". */
+/**
+ * Spec §3 "Battle mission (as passed to battle)", as ids and numbers only (issue 25): the universe's
+ * name and location of the mission are worded by the screen from `templateId`, so a battle's checksum
+ * covers the rules alone and correcting a word breaks no stored log.
+ */
 export interface BattleMissionInfo {
-  name: string;
-  location: string;
+  /** The mission template fought (content/missions.ts); null for the practice battle. */
+  templateId: string | null;
   difficulty: BattleDifficultyLevel;
   type: 'combat' | 'complex' | 'campaign';
   rewards: { funds: number; intel: number; xp: number };
+}
+
+/**
+ * A battle mission as releases before rules version 2 passed it: the universe's words inside, no
+ * template id. Kept replays and battles in progress stored then still carry it; `createBattle`
+ * takes it and leaves the words out of the battle (the screen may still show them).
+ */
+export interface LegacyBattleMissionInfo extends Omit<BattleMissionInfo, 'templateId'> {
+  templateId?: string | null;
+  name: string;
+  location: string;
 }
 
 /** A squad member as the battle needs it (a campaign `Soldier` fits). */
@@ -37,7 +52,7 @@ export interface BattleSquadMember {
 }
 
 export interface BattleInput {
-  mission: BattleMissionInfo;
+  mission: BattleMissionInfo | LegacyBattleMissionInfo;
   squad: readonly BattleSquadMember[];
 }
 

@@ -33,7 +33,7 @@ export function missionBattleSeed(mission: ActiveMission): number {
 export function battleSetupFor(state: GameState, missionId: string): { input: BattleInput; seed: number } | null {
   const mission = state.missions.find((m) => m.id === missionId);
   if (mission?.status !== 'Active' || mission.mode !== 'manual') return null;
-  const battleMission = battleMissionFor(mission, state.theme);
+  const battleMission = battleMissionFor(mission);
   if (!battleMission) return null;
   const squad = mission.squad.map((id) => findSoldier(state, id)).filter((s) => s !== undefined);
   const { missionId: _id, ...info } = battleMission;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RULES_VERSION } from '../rules-version';
 import { runCampaign } from '../tools/run-campaign';
 import type { GameAction } from './actions';
 import { applyAction } from './apply-action';
@@ -77,5 +78,35 @@ describe('replayCampaignRecord', () => {
     if (!replayed.ok) throw new Error(`refused at ${replayed.index}: ${replayed.error.code}`);
     expect(replayed.state.day).toBe(run.state.day);
     expect(campaignChecksum(replayed.state)).toBe(campaignChecksum(run.state));
+  });
+
+  describe('rules versions (issue 25)', () => {
+    const run = runCampaign({ seed: 7, days: 30, attemptFinalMission: false, recordActions: true });
+    const record = { options: { name: 'Sim 7', difficulty: 'normal', theme: 'vanilla', seed: 7 } as const };
+    // What a record made by an earlier release looks like: the same actions, other battle checksums.
+    const oldChecksums = run.actions.map((action) =>
+      action.type === 'completeBattle'
+        ? { ...action, log: action.log.map((entry) => ({ ...entry, checksum: 'c0ffee00' })) }
+        : action,
+    );
+
+    it('verifies a record of the current version as it is: changed checksums are refused', () => {
+      expect(oldChecksums.some((a) => a.type === 'completeBattle')).toBe(true);
+      const replayed = replayCampaignRecord({ ...record, actions: oldChecksums, rulesVersion: RULES_VERSION });
+      expect(replayed.ok).toBe(false);
+      if (!replayed.ok) expect(replayed.error.reason).toBe('battle_log_tampered');
+    });
+
+    it('re-bases an older record: battle logs checksummed again, the same campaign reached', () => {
+      for (const rulesVersion of [undefined, RULES_VERSION - 1]) {
+        const replayed = replayCampaignRecord({ ...record, actions: oldChecksums, rulesVersion });
+        if (!replayed.ok) throw new Error(`refused at ${replayed.index}: ${replayed.error.reason}`);
+        expect(replayed.rebased).toBe(true);
+        expect(campaignChecksum(replayed.state)).toBe(campaignChecksum(run.state));
+        // The re-based actions are a record of the current version: they verify as they are.
+        const again = replayCampaignRecord({ ...record, actions: replayed.actions, rulesVersion: RULES_VERSION });
+        expect(again.ok && !again.rebased && campaignChecksum(again.state)).toBe(campaignChecksum(run.state));
+      }
+    });
   });
 });

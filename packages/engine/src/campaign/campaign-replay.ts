@@ -4,9 +4,11 @@
  * A guest's campaign is kept in the browser as exactly that record, and the server accepts it into
  * an account only by replaying it here, so it holds nothing the rules would not have allowed.
  */
-import { fnv1a32 } from '../battle/replay';
+import { fnv1a32, recordBattle } from '../battle/replay';
+import { RULES_VERSION } from '../rules-version';
 import type { GameAction } from './actions';
 import { applyAction } from './apply-action';
+import { battleSetupFor } from './battle-mission';
 import type { GameError } from './errors';
 import { type NewCampaignOptions, newCampaign } from './new-campaign';
 import type { GameState } from './types';
@@ -15,22 +17,60 @@ import type { GameState } from './types';
 export interface CampaignRecord {
   options: NewCampaignOptions;
   actions: readonly GameAction[];
+  /** The rules version the actions were accepted under; absent = 1 (records from before versions). */
+  rulesVersion?: number;
 }
 
 export type CampaignReplayResult =
-  | { ok: true; state: GameState }
+  /**
+   * `actions` are the record's actions as the current rules hold them: the same list for a record of
+   * the current version; for an older one, re-based (its battle logs' checksums recomputed).
+   */
+  | { ok: true; state: GameState; actions: GameAction[]; rebased: boolean }
   /** `index` is the 0-based position of the first action the rules refused; `error` is the engine's refusal. */
   | { ok: false; index: number; error: GameError };
 
-/** Starts the campaign from its options and applies each action; stops at the first refusal. */
+/** The rules version a record names (records from before versions were made under version 1). */
+export function recordRulesVersion(record: Pick<CampaignRecord, 'rulesVersion'>): number {
+  return record.rulesVersion ?? 1;
+}
+
+/**
+ * A fought battle's log re-based onto the current rules: the commander's actions are the record, the
+ * checksums only a desync check between two engines of one version, so they are computed again from
+ * the mission's stored seed. A log whose actions the current rules refuse is left as it is (and is
+ * refused by `completeBattle`, naming the action).
+ */
+function rebaseAction(state: GameState, action: GameAction): GameAction {
+  if (action.type !== 'completeBattle') return action;
+  const setup = battleSetupFor(state, action.missionId);
+  if (!setup) return action;
+  const recorded = recordBattle(
+    setup.input,
+    setup.seed,
+    action.log.map((entry) => entry.action),
+  );
+  return recorded.ok ? { ...action, log: recorded.entries } : action;
+}
+
+/**
+ * Starts the campaign from its options and applies each action; stops at the first refusal. A record
+ * of the current rules version is verified as it is, checksums included; one of an older version is
+ * re-based: replayed under the current rules with its battle logs' checksums recomputed (issue 25).
+ * A record of a newer version than these rules is the caller's to refuse (`recordRulesVersion`).
+ */
 export function replayCampaignRecord(record: CampaignRecord): CampaignReplayResult {
+  const rebase = recordRulesVersion(record) < RULES_VERSION;
   let state = newCampaign(record.options);
-  for (const [index, action] of record.actions.entries()) {
+  const actions: GameAction[] = [];
+  for (const [index, recorded] of record.actions.entries()) {
+    const action = rebase ? rebaseAction(state, recorded) : recorded;
     const result = applyAction(state, action);
     if (!result.ok) return { ok: false, index, error: result.error };
     state = result.state;
+    actions.push(action);
   }
-  return { ok: true, state };
+  return { ok: true, state, actions, rebased: rebase };
 }
 
 /**

@@ -9,14 +9,13 @@ import { experienceBase } from '../battle/outcome';
 import type { BattleMissionInfo } from '../battle/types';
 import { BATTLE_RULES } from '../content/battle';
 import { MISSION_TEMPLATES, type MissionTemplate, type MissionTier, missionTemplate } from '../content/missions';
-import { missionWords, themeFor } from '../content/themes/index';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
 import { type GameError, gameError, refusal } from './errors';
 import { baseCasualtyChance, casualtyChance, missionSuccessParts, type SuccessChanceParts } from './mission-resolution';
 import { availableSoldiers, findSoldier } from './squad';
 import type { StepResult } from './step';
-import type { ActiveMission, GameState, MissionMode, Soldier, ThemeId } from './types';
+import type { ActiveMission, GameState, MissionMode, Soldier } from './types';
 
 /** Battle seeds are drawn in [0, 2^31 − 1]. */
 export const MAX_BATTLE_SEED = 0x7fffffff;
@@ -156,17 +155,15 @@ export function battleMissionType(template: MissionTemplate): BattleMission['typ
 }
 
 /**
- * The battle's mission, named in the campaign's universe (issue 12): the client and the server build
- * it from the same campaign state, so the header shows the theme's words and the replay still agrees.
+ * The battle's mission as ids and numbers (issue 25): the client and the server build it from the
+ * same campaign state; the screen words it in the campaign's universe from `templateId`.
  */
-export function battleMissionFor(mission: ActiveMission, theme: ThemeId): BattleMission | null {
+export function battleMissionFor(mission: ActiveMission): BattleMission | null {
   const template = missionTemplate(mission.templateId);
   if (!template) return null;
-  const { name, location } = missionWords(themeFor(theme), template.id);
   return {
     missionId: mission.id,
-    name,
-    location,
+    templateId: template.id,
     difficulty: template.difficulty,
     type: battleMissionType(template),
     rewards: {

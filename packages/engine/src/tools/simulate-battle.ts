@@ -35,8 +35,7 @@ export function sampleSquad(size: number, experience: number): BattleSquadMember
 export function sampleInput(difficulty: BattleDifficultyLevel, squad: BattleSquadMember[]): BattleInput {
   return {
     mission: {
-      name: 'Simulated Operation',
-      location: 'Test Range',
+      templateId: null,
       difficulty,
       type: 'combat',
       rewards: { funds: 0, intel: 0, xp: 0 },

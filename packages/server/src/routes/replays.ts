@@ -23,8 +23,10 @@ const replayId = z
 /** The engine's BattleInput: the mission and the squad as they went in (no account data). */
 const battleInput = z.object({
   mission: z.object({
-    name: z.string(),
-    location: z.string(),
+    // Ids, not words (issue 25): a replay kept before rules version 2 has name and location instead.
+    templateId: z.string().nullable().optional(),
+    name: z.string().optional(),
+    location: z.string().optional(),
     difficulty: z.enum(BATTLE_DIFFICULTIES),
     type: z.enum(['combat', 'complex', 'campaign']),
     rewards: z.object({ funds: z.number(), intel: z.number(), xp: z.number() }),

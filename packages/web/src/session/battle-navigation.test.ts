@@ -3,11 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleBattleSetup, soldiersWithoutClass } from './battle-navigation';
 
 describe('the practice battle (no navigation state)', () => {
-  const setup = sampleBattleSetup({
-    mission: 'TACTICAL OPERATION',
-    location: 'Unknown Sector',
-    squad: ['A', 'B', 'C'],
-  });
+  const setup = sampleBattleSetup(['A', 'B', 'C']);
 
   it('fields the spec’s squad: a sergeant ranger, a corporal sniper, a private support, 100 health, empty loadout', () => {
     expect(setup.input.squad.map((s) => [s.rank, s.classId, s.health, s.loadout])).toEqual([
@@ -28,7 +24,7 @@ describe('the practice battle (no navigation state)', () => {
 
 describe('a soldier without a class id', () => {
   it('is named for the console warning, and fights with the unclassed base stats', () => {
-    const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+    const setup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
     const [first, ...rest] = setup.input.squad;
     if (!first) throw new Error('no squad');
     const unclassed = { ...setup, input: { ...setup.input, squad: [{ ...first, classId: null }, ...rest] } };

@@ -63,26 +63,22 @@ export function soldiersWithoutClass(setup: BattleSetup): string[] {
 export const SAMPLE_BATTLE_SEED = 20250101;
 
 /**
- * Spec §2 battle fallback: TACTICAL OPERATION, Unknown Sector, medium, combat, funds 5000, intel 25,
- * xp 100; a sergeant ranger, a corporal sniper and a private support, 100 health, no skills and an
- * empty loadout (so no utility ability: only what the class and experience give).
+ * Spec §2 battle fallback: TACTICAL OPERATION, Unknown Sector (the theme's sample mission: no
+ * template), medium, combat, funds 5000, intel 25, xp 100; a sergeant ranger, a corporal sniper and a
+ * private support, 100 health, no skills and an empty loadout (so no utility ability: only what the
+ * class and experience give).
  */
-export function sampleBattleSetup(names: {
-  mission: string;
-  location: string;
-  squad: [string, string, string];
-}): BattleSetup {
+export function sampleBattleSetup(squad: [string, string, string]): BattleSetup {
   const members: [string, string, BattleSquadMember['classId'], number][] = [
-    [names.squad[0], 'Sergeant', 'ranger', 125],
-    [names.squad[1], 'Corporal', 'sniper', 60],
-    [names.squad[2], 'Private', 'support', 0],
+    [squad[0], 'Sergeant', 'ranger', 125],
+    [squad[1], 'Corporal', 'sniper', 60],
+    [squad[2], 'Private', 'support', 0],
   ];
   return {
     seed: SAMPLE_BATTLE_SEED,
     input: {
       mission: {
-        name: names.mission,
-        location: names.location,
+        templateId: null,
         difficulty: 'medium',
         type: 'combat',
         rewards: { funds: 5000, intel: 25, xp: 100 },

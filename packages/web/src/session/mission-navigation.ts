@@ -57,7 +57,7 @@ export function missionNavigationState(
     mission: {
       ...wordedMission(themeFor(state.theme), template),
       missionId: mission.id,
-      battle: battleMissionFor(mission, state.theme),
+      battle: battleMissionFor(mission),
     },
     squad,
     campaignId,

@@ -97,7 +97,7 @@ describe('battle grid and keys', () => {
 
 describe('a soldier without a class id', () => {
   it('logs a console warning naming them (spec §8), and the battle goes on', async () => {
-    const battleSetup = sampleBattleSetup({ mission: 'Raid', location: 'Depot', squad: ['Ana', 'Ben', 'Cy'] });
+    const battleSetup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
     const squad = battleSetup.input.squad.map((member, i) => (i === 2 ? { ...member, classId: null } : member));
     const navigation = {
       mission: {},
@@ -146,7 +146,11 @@ describe('aborting on the enemy turn', () => {
 
 describe('resuming', () => {
   it('replays the actions kept in the history entry after a reload, and keeps them there as the battle goes on', async () => {
-    const battleSetup = sampleBattleSetup({ mission: 'Raid', location: 'Depot', squad: ['Ana', 'Ben', 'Cy'] });
+    const sample = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
+    const battleSetup = {
+      ...sample,
+      input: { ...sample.input, mission: { ...sample.input.mission, templateId: 'raid' } },
+    };
     const navigation = {
       mission: {},
       squad: [],
@@ -175,7 +179,7 @@ describe('resuming', () => {
 });
 
 describe('actions column', () => {
-  const practice = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+  const practice = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
   // The practice squad carries nothing; these soldiers carry the standard kit (a medkit among it).
   const setup = {
     ...practice,
@@ -318,7 +322,7 @@ describe('a battle that speaks (issue 22)', () => {
   });
 
   it('lists each hostile’s forecast: its target and odds, and says when a roll decides', () => {
-    const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+    const setup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
     const battle = structuredClone(createBattle(setup.input, setup.seed));
     // Two hostiles close in on Ana, who has 1 HP: the first may drop her, so the second's plan hangs on a roll.
     for (const unit of battle.units) {
@@ -339,7 +343,7 @@ describe('a battle that speaks (issue 22)', () => {
 
 describe('odds that add up (issue 22)', () => {
   it('lists the 20% floor as its own part: the parts on screen sum to the chance shown', () => {
-    const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+    const setup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
     let battle = createBattle(setup.input, setup.seed);
     for (const action of [
       { type: 'select', unitId: 'sample-1' },

@@ -14,7 +14,7 @@ import {
   unitAt,
   validTargets,
 } from '@holdfast/engine';
-import type { ThemeConfig } from '@holdfast/engine/themes';
+import { battleMissionWords, type ThemeConfig } from '@holdfast/engine/themes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -54,20 +54,17 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
   const [setup] = useState(
     () =>
       navigation?.battleSetup ??
-      sampleBattleSetup({
-        mission: theme.missionBriefing.sampleMission.name,
-        location: theme.missionBriefing.sampleMission.location,
-        squad: [
-          theme.missionBriefing.sampleSquad.sergeant,
-          theme.missionBriefing.sampleSquad.corporal,
-          theme.missionBriefing.sampleSquad.private,
-        ],
-      }),
+      sampleBattleSetup([
+        theme.missionBriefing.sampleSquad.sergeant,
+        theme.missionBriefing.sampleSquad.corporal,
+        theme.missionBriefing.sampleSquad.private,
+      ]),
   );
   // Spec §8: a soldier without a class id logs a console warning; the engine gives them base stats only.
   useEffect(() => {
     for (const name of soldiersWithoutClass(setup)) console.warn(fillTemplate(words.noClassWarning, { name }));
   }, [setup, words]);
+  const mission = battleMissionWords(theme, setup.input.mission);
   const controller = useBattle(setup, theme, enemyStepMs, navigation?.actions ?? []);
   const navigate = useNavigate();
 
@@ -84,7 +81,7 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
     const units = new Map(controller.battle.units.map((u) => [u.id, u]));
     const survivors = outcome.soldiers.filter((s) => s.survived).length;
     const state: AfterActionNavigationState = {
-      mission: { name: setup.input.mission.name, location: setup.input.mission.location },
+      mission,
       campaignId: navigation?.campaignId ?? null,
       victory: outcome.victory,
       casualties: outcome.soldiers.length - survivors,
@@ -115,6 +112,7 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
   return (
     <BattleView
       controller={controller}
+      mission={mission}
       theme={theme}
       words={words}
       sample={navigation === null}
@@ -125,12 +123,14 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
 
 function BattleView({
   controller,
+  mission,
   theme,
   words,
   sample,
   onReport,
 }: {
   controller: BattleController;
+  mission: { name: string; location: string };
   theme: ThemeConfig;
   words: BattleWords;
   sample: boolean;
@@ -266,7 +266,15 @@ function BattleView({
       battle={battle}
       words={words}
       header={
-        <BattleHeader battle={battle} words={words} titleId="battle-title" titleLevel={1} turnTestId="battle-turn" live>
+        <BattleHeader
+          battle={battle}
+          mission={mission}
+          words={words}
+          titleId="battle-title"
+          titleLevel={1}
+          turnTestId="battle-turn"
+          live
+        >
           <div className={styles.buttons}>
             {playing && battle.side === 'enemy' && (
               <>

@@ -315,12 +315,14 @@ describe('MissionsTab', () => {
 
     await waitFor(() => expect(destination().path).toBe('/archbound/mission'));
     const nav = destination().state as {
-      mission: { name: string; location: string; objectives: string[]; battle: { name: string; location: string } };
-      battleSetup: { input: { mission: { name: string; location: string } } };
+      mission: { name: string; location: string; objectives: string[]; battle: { templateId: string } };
+      battleSetup: { input: { mission: Record<string, unknown> } };
     };
     expect(nav.mission).toMatchObject({ name: 'Reliquary Raid', location: 'Crowfold Chapel' });
     expect(nav.mission.objectives).toContain('Burn the altar and its hymnals');
-    expect(nav.mission.battle).toMatchObject({ name: 'Reliquary Raid', location: 'Crowfold Chapel' });
-    expect(nav.battleSetup.input.mission).toMatchObject({ name: 'Reliquary Raid', location: 'Crowfold Chapel' });
+    // The battle holds the template's id; its screen words it (issue 25).
+    expect(nav.mission.battle).toMatchObject({ templateId: 'raid' });
+    expect(nav.battleSetup.input.mission).toMatchObject({ templateId: 'raid' });
+    expect(nav.battleSetup.input.mission).not.toHaveProperty('name');
   });
 });

@@ -1,3 +1,4 @@
+import { replayFrames } from '@holdfast/engine';
 import { fightBattle } from '@holdfast/engine/battle-commander';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,9 @@ import { sampleBattleSetup } from '../../session/battle-navigation';
 import { deferred, fakeServer, json } from '../../test/fake-server';
 import { renderRoute, SIGNED_IN_USER } from '../../test/render';
 
-const setup = sampleBattleSetup({ mission: 'Raid', location: 'Harbour', squad: ['Ann Reyes', 'Bo Kim', 'Cy Lund'] });
+const sample = sampleBattleSetup(['Ann Reyes', 'Bo Kim', 'Cy Lund']);
+// A raid: the header words the battle's mission template in the universe (vanilla: Raid).
+const setup = { ...sample, input: { ...sample.input, mission: { ...sample.input.mission, templateId: 'raid' } } };
 const fought = fightBattle(setup.input, setup.seed);
 const kept = { id: 'k3pt-R3play_id', input: setup.input, seed: setup.seed, actions: fought.actions };
 
@@ -20,6 +23,23 @@ describe('/replay/:id', () => {
     expect(screen.getByTestId('replay-position')).toHaveTextContent(/^Step 1 of \d+$/);
     expect(screen.getByRole('button', { name: 'PLAY' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'YOUR SQUAD' })).toHaveTextContent('Ann Reyes');
+  });
+
+  it('plays a replay kept before rules version 2 (words in its input, no template id) under its own words', async () => {
+    const { templateId: _template, ...numbers } = setup.input.mission;
+    const legacy = {
+      ...kept,
+      input: { ...kept.input, mission: { ...numbers, name: 'Old Raid', location: 'Harbour' } },
+    };
+    const server = fakeServer({ 'GET /api/replays/k3pt-R3play_id': json(200, legacy) });
+    renderRoute('/replay/k3pt-R3play_id', { server });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Old Raid' })).toBeInTheDocument();
+    expect(screen.getByText('Harbour')).toBeInTheDocument();
+    // The same battle, frame for frame: the words were never part of the rules.
+    const frames = replayFrames(setup.input, setup.seed, fought.actions);
+    expect(frames.ok && screen.getByTestId('replay-position')).toHaveTextContent(
+      `Step 1 of ${frames.ok ? frames.frames.length : 0}`,
+    );
   });
 
   it('shows a clear message for a link that names no kept battle', async () => {

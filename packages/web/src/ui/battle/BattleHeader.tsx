@@ -11,6 +11,7 @@ import styles from './BattleHeader.module.css';
  */
 export function BattleHeader({
   battle,
+  mission,
   words,
   titleId,
   titleLevel,
@@ -20,6 +21,8 @@ export function BattleHeader({
   children,
 }: {
   battle: BattleState;
+  /** The mission's name and location in the universe's words (the battle holds only its template id). */
+  mission: { name: string; location: string };
   words: BattleWords;
   titleId: string;
   titleLevel: 1 | 2;
@@ -36,9 +39,9 @@ export function BattleHeader({
       <div>
         {overline && <p className={styles.overline}>{overline}</p>}
         <Title id={titleId} className={styles.title}>
-          {battle.mission.name}
+          {mission.name}
         </Title>
-        <p className={styles.caption}>{battle.mission.location}</p>
+        <p className={styles.caption}>{mission.location}</p>
       </div>
       <TurnStatus battle={battle} words={words} testId={turnTestId} live={live} />
       {children}

@@ -6,7 +6,7 @@ import { battleWords } from '../battle-words';
 import { BoardMarks } from './BoardMarks';
 
 const words = battleWords('vanilla');
-const setup = sampleBattleSetup({ mission: 'T', location: 'U', squad: ['Ana', 'Ben', 'Cy'] });
+const setup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
 
 describe('board marks', () => {
   it('draws a shot from the log’s facts: the tracer from shooter to target, HIT, the damage and the fall', () => {

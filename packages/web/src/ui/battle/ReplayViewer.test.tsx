@@ -8,7 +8,7 @@ import { battleWords, replayWords } from '../battle-words';
 import { linesFor } from './battle-log';
 import { logAtFrame, ReplayViewer } from './ReplayViewer';
 
-const setup = sampleBattleSetup({ mission: 'TACTICAL OPERATION', location: 'Unknown Sector', squad: ['A', 'B', 'C'] });
+const setup = sampleBattleSetup(['A', 'B', 'C']);
 const fought = fightBattle(setup.input, setup.seed);
 const replay = replayFrames(setup.input, setup.seed, fought.actions);
 if (!replay.ok) throw new Error(JSON.stringify(replay.error));

@@ -5,7 +5,7 @@
  * read-only. PLAY / PAUSE, STEP BACK / STEP FORWARD, RESTART, a position slider and the speed.
  */
 import { type BattleAction, type EnemyForecast, type ReplayFrame, replayFrames, replayRefusal } from '@holdfast/engine';
-import { wordRefusal } from '@holdfast/engine/themes';
+import { battleMissionWords, wordRefusal } from '@holdfast/engine/themes';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { BattleSetup } from '../../session/battle-navigation';
 import { fillTemplate } from '../../theme/template';
@@ -99,6 +99,7 @@ export function ReplayViewer({
   return (
     <ReplayFrames
       frames={replay.frames}
+      mission={battleMissionWords(theme, setup.input.mission)}
       words={words}
       replayWords={replayWords}
       titleLevel={titleLevel}
@@ -112,13 +113,19 @@ export function ReplayViewer({
 
 function ReplayFrames({
   frames,
+  mission,
   words,
   replayWords,
   titleLevel,
   autoPlay,
   stepMs,
   children,
-}: Omit<ReplayViewerProps, 'setup' | 'actions'> & { frames: ReplayFrame[]; stepMs: number; titleLevel: 1 | 2 }) {
+}: Omit<ReplayViewerProps, 'setup' | 'actions'> & {
+  frames: ReplayFrame[];
+  mission: { name: string; location: string };
+  stepMs: number;
+  titleLevel: 1 | 2;
+}) {
   const last = frames.length - 1;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(autoPlay);
@@ -175,6 +182,7 @@ function ReplayFrames({
       header={
         <BattleHeader
           battle={battle}
+          mission={mission}
           words={words}
           titleId={titleId}
           titleLevel={titleLevel}

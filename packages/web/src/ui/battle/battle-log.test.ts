@@ -4,11 +4,7 @@ import { sampleBattleSetup } from '../../session/battle-navigation';
 import { battleWords } from '../battle-words';
 import { appendLines, COMBAT_LOG_LINES, describeBattleEvent } from './battle-log';
 
-const setup = sampleBattleSetup({
-  mission: 'TACTICAL OPERATION',
-  location: 'Unknown Sector',
-  squad: ['Ana', 'Ben', 'Cy'],
-});
+const setup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
 const battle = createBattle(setup.input, setup.seed);
 const words = battleWords('vanilla').log;
 const say = (event: Parameters<typeof describeBattleEvent>[0]) => describeBattleEvent(event, battle, words);
