@@ -5,12 +5,16 @@ import {
   type GameState,
   type NewCampaignOptions,
   newCampaign,
+  RULES_VERSION,
 } from '@holdfast/engine';
-import { expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { campaigns } from '../src/db/schema';
 import { MAX_CAMPAIGNS_PER_USER, TOO_MANY_CAMPAIGNS } from '../src/repositories/campaigns';
 import { IMPORT_BODY_LIMIT_BYTES, IMPORT_MESSAGES } from '../src/routes/campaign-import';
 import { IMPORT_MAX_ACTIONS, IMPORT_MAX_BATTLE_ACTIONS } from '../src/schemas/campaign-import';
 import { BATTLE_LOG_MAX_ENTRIES } from '../src/schemas/game-action';
+import { fightToTheEnd } from './support/battles';
 import { describeEachDatabase } from './support/databases';
 import { as, signUp } from './support/http';
 
@@ -26,7 +30,10 @@ function guestCampaign(intents: GameAction[]) {
     state = result.state;
     actions.push(action);
   }
-  return { state, body: { options, actions, day: state.day, checksum: campaignChecksum(state) } };
+  return {
+    state,
+    body: { options, actions, rulesVersion: RULES_VERSION, day: state.day, checksum: campaignChecksum(state) },
+  };
 }
 
 const threeDays: GameAction[] = [
@@ -198,4 +205,64 @@ describeEachDatabase('bringing a guest campaign into the account', (env) => {
     expect(more.statusCode).toBe(409);
     expect((await as(env.app, ripley).get('/api/campaigns')).json()).toHaveLength(MAX_CAMPAIGNS_PER_USER);
   }, 60_000);
+
+  describe('rules versions (issue 25)', () => {
+    /** A guest campaign with a fought battle, its log checksummed as an earlier release did. */
+    function withOldBattle() {
+      const start = guestCampaign([{ type: 'advanceDay' }]);
+      const deploy: GameAction = {
+        type: 'deployMission',
+        templateId: 'raid',
+        soldierIds: start.state.squad.slice(0, 3).map((s) => s.id),
+        mode: 'manual',
+      };
+      const deployed = applyAction(start.state, deploy);
+      if (!deployed.ok) throw new Error('deploy refused');
+      const missionId = deployed.state.missions[0]?.id ?? '';
+      const { log } = fightToTheEnd(deployed.state, missionId);
+      const complete: GameAction = { type: 'completeBattle', missionId, log };
+      const done = guestCampaign([{ type: 'advanceDay' }, deploy, complete]);
+      const oldLog = log.map((entry) => ({ ...entry, checksum: 'c0ffee00' }));
+      const actions = [...done.body.actions.slice(0, -1), { ...complete, log: oldLog }];
+      return { ...done, body: { ...done.body, actions } };
+    }
+
+    it('takes in a record of an older version by re-basing it, and stores it under the current version', async () => {
+      const ripley = await signUp(env.app, 'ripley');
+      const guest = withOldBattle();
+      const sameVersion = await as(env.app, ripley).post('/api/campaigns/import', guest.body);
+      expect(sameVersion.statusCode).toBe(422);
+      const { rulesVersion: _current, ...beforeVersions } = guest.body;
+      for (const body of [beforeVersions, { ...guest.body, rulesVersion: RULES_VERSION - 1 }]) {
+        const response = await as(env.app, ripley).post('/api/campaigns/import', body);
+        expect(response.statusCode, response.body).toBe(201);
+        const [row] = await env.db
+          .select({ rulesVersion: campaigns.rulesVersion })
+          .from(campaigns)
+          .where(eq(campaigns.id, response.json().id));
+        expect(row?.rulesVersion).toBe(RULES_VERSION);
+      }
+    });
+
+    it('refuses, naming both versions, an older record that no longer replays, and a newer one', async () => {
+      const ripley = await signUp(env.app, 'ripley');
+      const guest = guestCampaign(threeDays);
+      const older = await as(env.app, ripley).post('/api/campaigns/import', {
+        ...guest.body,
+        checksum: '00000000',
+        rulesVersion: 1,
+      });
+      expect(older.statusCode).toBe(422);
+      expect(older.json().error).toBe(
+        IMPORT_MESSAGES.olderRules(1, 'it does not replay to the state this browser holds (its checksum differs)'),
+      );
+      expect(older.json().error).toContain(`version ${RULES_VERSION}`);
+      const newer = await as(env.app, ripley).post('/api/campaigns/import', {
+        ...guest.body,
+        rulesVersion: RULES_VERSION + 1,
+      });
+      expect([newer.statusCode, newer.json().error]).toEqual([422, IMPORT_MESSAGES.newerRules(RULES_VERSION + 1)]);
+      expect((await as(env.app, ripley).get('/api/campaigns')).json()).toEqual([]);
+    });
+  });
 });

@@ -152,6 +152,11 @@ export const campaigns = pgTable(
     victory: boolean('victory').notNull().default(false),
     /** GameState.schemaVersion. */
     schemaVersion: integer('schema_version').notNull().default(1),
+    /**
+     * The engine's RULES_VERSION that last wrote the campaign's state (issue 25), set on create, import
+     * and every action. Rows from before the column were written under version 1.
+     */
+    rulesVersion: integer('rules_version').notNull().default(1),
     /** GameState.nextId: the next number for engine ids. */
     nextId: integer('next_id').notNull().default(1),
     /** GameState.rng: the seeded generator's state. */

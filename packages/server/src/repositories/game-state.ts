@@ -17,6 +17,7 @@ import {
   type Facility,
   type GameState,
   type ResearchRecord,
+  RULES_VERSION,
   type Soldier,
   THEME_IDS,
   type ThemeId,
@@ -82,6 +83,8 @@ export function campaignStateColumns(state: GameState) {
     gameOver: state.gameOver,
     victory: state.victory,
     schemaVersion: state.schemaVersion,
+    // Whatever rules made the stored state, these rules write it now (issue 25).
+    rulesVersion: RULES_VERSION,
     nextId: state.nextId,
     rngState: state.rng,
     stateExtra: extra,

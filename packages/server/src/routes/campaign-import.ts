@@ -59,8 +59,10 @@ export const campaignImportRoutes: FastifyPluginAsyncZod<{ db: Database; verifie
         summary: 'Bring a guest campaign into the account: replayed by the engine, stored only if it replays exactly',
         description:
           'The body is the campaign as the browser keeps it: the options it was started with, every action it ' +
-          'accepted, and the day and checksum of the state the browser reached. The engine replays the actions ' +
-          'from a new campaign; any refused action, or a replayed state whose day or checksum differs, answers ' +
+          'accepted, the rules version it was played under, and the day and checksum of the state the browser ' +
+          'reached. The engine replays the actions from a new campaign (a record of an older rules version is ' +
+          're-based: its battle logs are checksummed again under these rules; a newer version answers 422); any ' +
+          'refused action, or a replayed state whose day or checksum differs, answers ' +
           `422 and stores nothing. At most ${IMPORT_BODY_LIMIT_BYTES} bytes (413), ${IMPORT_MAX_ACTIONS} actions ` +
           `and ${IMPORT_MAX_BATTLE_ACTIONS} battle actions in all (422); one import per user at a time (429); ` +
           'an account at its campaign cap answers 409. The campaign is marked as played in a browser.',

@@ -37,6 +37,13 @@ export const importBody = z.strictObject({
   actions: z
     .array(gameActionSchema)
     .describe(`Every action the campaign accepted, in order (at most ${IMPORT_MAX_ACTIONS}; more answers 422)`),
+  rulesVersion: z
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .optional()
+    .describe('The engine’s RULES_VERSION the actions were accepted under; absent means 1 (before versions)'),
   day: z.number().int().min(1).describe('The day the browser’s campaign is on'),
   checksum: z
     .string()

@@ -4,7 +4,13 @@
  * schema, the limits and the engine's replay all happen here, so a 2 MB record costs the event
  * loop nothing. The answer is the replayed state to store, or the status and `{error}` to send.
  */
-import { campaignChecksum, type GameState, replayCampaignRecord } from '@holdfast/engine';
+import {
+  campaignChecksum,
+  type GameState,
+  RULES_VERSION,
+  recordRulesVersion,
+  replayCampaignRecord,
+} from '@holdfast/engine';
 import { inputProblem } from '../input-problem';
 import { validationMessage } from '../plugins/error-handler';
 import { IMPORT_MAX_ACTIONS, IMPORT_MAX_BATTLE_ACTIONS, importBody } from '../schemas/campaign-import';
@@ -20,6 +26,10 @@ export const IMPORT_MESSAGES = {
     `The campaign has ${count} actions; at most ${IMPORT_MAX_ACTIONS} can be brought in`,
   tooManyBattleActions: (count: number) =>
     `The campaign's battles have ${count} actions in all; at most ${IMPORT_MAX_BATTLE_ACTIONS} can be brought in`,
+  newerRules: (version: number) =>
+    `The campaign was played under rules version ${version}, newer than this server's (version ${RULES_VERSION}): it stays in this browser`,
+  olderRules: (version: number, why: string) =>
+    `The campaign was played under rules version ${version} and does not replay under this server's (version ${RULES_VERSION}): ${why}. It stays in this browser`,
 } as const;
 
 export type ImportVerdict = { ok: true; state: GameState } | { ok: false; status: 400 | 422; error: string };
@@ -56,13 +66,18 @@ export function checkImport(text: string): ImportVerdict {
   const battleActions = actions.reduce((sum, a) => sum + (a.type === 'completeBattle' ? a.log.length : 0), 0);
   if (battleActions > IMPORT_MAX_BATTLE_ACTIONS)
     return refuse(422, IMPORT_MESSAGES.tooManyBattleActions(battleActions));
-  const replayed = replayCampaignRecord({ options, actions });
+  // A record of an older rules version is re-based by the replay (issue 25); a newer one cannot be read.
+  const version = recordRulesVersion(body.data);
+  if (version > RULES_VERSION) return refuse(422, IMPORT_MESSAGES.newerRules(version));
+  const older = (message: string) =>
+    version < RULES_VERSION ? IMPORT_MESSAGES.olderRules(version, message.replace(/^The campaign /, 'it ')) : message;
+  const replayed = replayCampaignRecord({ options, actions, rulesVersion: version });
   if (!replayed.ok) {
     const type = actions[replayed.index]?.type ?? 'unknown';
-    return refuse(422, IMPORT_MESSAGES.refused(replayed.index, type, replayed.error.code));
+    return refuse(422, older(IMPORT_MESSAGES.refused(replayed.index, type, replayed.error.code)));
   }
   const state = replayed.state;
-  if (state.day !== day) return refuse(422, IMPORT_MESSAGES.dayDiffers(day, state.day));
-  if (campaignChecksum(state) !== checksum) return refuse(422, IMPORT_MESSAGES.checksumDiffers);
+  if (state.day !== day) return refuse(422, older(IMPORT_MESSAGES.dayDiffers(day, state.day)));
+  if (campaignChecksum(state) !== checksum) return refuse(422, older(IMPORT_MESSAGES.checksumDiffers));
   return { ok: true, state };
 }

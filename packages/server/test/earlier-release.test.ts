@@ -1,0 +1,149 @@
+/**
+ * A server started on a database written by an earlier release (issue 25): `fixtures/release-1.sql`
+ * was made by the release whose rules were RULES_VERSION 1, through its real app (three campaigns, a
+ * manual mission awaiting its battle, a battle brought home, two kept replays). These rules are a
+ * later version (battles hold template ids, so every battle checksum changed). Loaded into a PGlite
+ * DATA_DIR and into PostgreSQL, the server migrates it at start-up and serves every campaign, the
+ * waiting battle and both replays.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import {
+  type BattleInput,
+  battleOutcome,
+  type GameState,
+  RULES_VERSION,
+  recordBattle,
+  replayFrames,
+} from '@holdfast/engine';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { type OpenDatabase, openDatabase, openPostgres } from '../src/db/client';
+import { campaigns } from '../src/db/schema';
+import { fightToTheEnd } from './support/battles';
+import { PASSWORD, sessionCookie, signIn } from './support/http';
+
+/** The dump as plain SQL statements: psql's own meta-commands (`\restrict`) dropped. */
+const dump = readFileSync(new URL('./fixtures/release-1.sql', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((line) => !line.startsWith('\\'))
+  .join('\n');
+const WAITING_REPLAY = 'zBN_WcgFLFAfTKYHV5K3VA';
+const HOME_REPLAY = 'caQC36SJzS1zunOYxC4F-A';
+
+async function pgliteDataDir(): Promise<{ open: OpenDatabase; cleanup: () => void }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'holdfast-release-1-'));
+  const loader = await PGlite.create(dataDir);
+  await loader.exec(dump);
+  await loader.close();
+  // Started the way main.ts starts it: the data directory, then the migrations.
+  const open = await openDatabase({ DATA_DIR: dataDir });
+  return { open, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function postgresDatabase(): Promise<{ open: OpenDatabase; cleanup: () => Promise<void> }> {
+  const cluster = new URL(inject('postgresUrl'));
+  const name = `holdfast_release_1_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: cluster.href });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(cluster.href);
+  url.pathname = `/${name}`;
+  const loader = new pg.Client({ connectionString: url.href });
+  await loader.connect();
+  await loader.query(dump);
+  await loader.end();
+  const open = await openPostgres(url.href, 2);
+  return {
+    open,
+    cleanup: async () => {
+      await open.close();
+      const dropper = new pg.Client({ connectionString: cluster.href });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VERSION 1 release [%s]', (kind) => {
+  let open: OpenDatabase;
+  let cleanup: () => unknown;
+  let app: FastifyInstance;
+  let cookie: string;
+
+  beforeAll(async () => {
+    ({ open, cleanup } = kind === 'pglite' ? await pgliteDataDir() : await postgresDatabase());
+    await open.migrate();
+    app = await buildApp({ db: open.db, requestsPerMinute: 100_000 });
+    const login = await signIn(app, 'ripley', PASSWORD);
+    expect(login.statusCode, login.body).toBe(200);
+    cookie = sessionCookie(login);
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (kind === 'pglite') await open?.close();
+    await cleanup?.();
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  async function rulesVersion(id: number) {
+    const [row] = await open.db.select({ v: campaigns.rulesVersion }).from(campaigns).where(eq(campaigns.id, id));
+    return row?.v;
+  }
+
+  it('serves every campaign, marked as written by version 1, and plays each on under these rules', async () => {
+    const list = (await get('/api/campaigns')).json() as { id: number; name: string }[];
+    expect(list.map((c) => c.name).sort()).toEqual(['Fort Hadley', 'Hadley Hope', 'Sulaco']);
+    for (const { id } of list) {
+      const state = await get(`/api/campaigns/${id}/state`);
+      expect(state.statusCode, state.body).toBe(200);
+      expect(await rulesVersion(id)).toBe(1);
+      const day = (state.json() as GameState).day;
+      const next = await post(`/api/campaigns/${id}/actions`, { type: 'advanceDay' });
+      expect(next.statusCode, next.body).toBe(200);
+      expect(next.json().state.day).toBe(day + 1);
+      expect(await rulesVersion(id)).toBe(RULES_VERSION);
+    }
+  });
+
+  it('brings the battle that was waiting home under these rules, soldiers back from the mission', async () => {
+    const sulaco = ((await get('/api/campaigns')).json() as { id: number; name: string }[]).find(
+      (c) => c.name === 'Sulaco',
+    );
+    const state = (await get(`/api/campaigns/${sulaco?.id}/state`)).json() as GameState;
+    const waiting = state.missions.find((m) => m.status === 'Active' && m.mode === 'manual');
+    expect(waiting?.id).toBe('mission-8');
+    const { log } = fightToTheEnd(state, 'mission-8');
+    const done = await post(`/api/campaigns/${sulaco?.id}/actions`, {
+      type: 'completeBattle',
+      missionId: 'mission-8',
+      log,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const after = done.json().state as GameState;
+    expect(after.missions.find((m) => m.id === 'mission-8')?.status).toBe('Completed');
+    expect(after.squad.filter((s) => s.status === 'On Mission')).toEqual([]);
+  });
+
+  it('plays both kept replays, made under version 1 with words in their input, to their end', async () => {
+    for (const id of [WAITING_REPLAY, HOME_REPLAY]) {
+      const read = await app.inject({ method: 'GET', url: `/api/replays/${id}` });
+      expect(read.statusCode, read.body).toBe(200);
+      const replay = read.json() as { input: BattleInput; seed: number; actions: [] };
+      expect(replay.input.mission).toHaveProperty('name');
+      const frames = replayFrames(replay.input, replay.seed, replay.actions);
+      if (!frames.ok) throw new Error(JSON.stringify(frames.error));
+      const end = frames.frames.at(-1)?.battle;
+      expect(end && battleOutcome(end)).not.toBeNull();
+      expect(recordBattle(replay.input, replay.seed, replay.actions).ok).toBe(true);
+    }
+  });
+});
