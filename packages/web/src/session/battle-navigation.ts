@@ -9,6 +9,7 @@ import {
   type BattleInput,
   type BattleOutcome,
   type BattleSquadMember,
+  battleMissionInfo,
   EMPTY_LOADOUT,
   type GameState,
   type Soldier,
@@ -47,11 +48,21 @@ function isBattleSetup(value: unknown): value is BattleSetup {
   return isRecord(value.input.mission) && Array.isArray(value.input.squad);
 }
 
-/** The battle screen's state, or null when absent or not what BEGIN MISSION sends (then: the practice battle). */
+/**
+ * The battle screen's state, or null when absent or not what BEGIN MISSION sends (then: the practice
+ * battle). A battle begun before rules version 2 carries its mission's words instead of its template
+ * id (issue 25): its setup is re-based onto the template the briefing named, so the battle the
+ * commander finishes is the one the campaign's rules rebuild and accept.
+ */
 export function readBattleNavigation(value: unknown): BattleNavigationState | null {
   if (!isRecord(value) || typeof value.missionId !== 'string' || !isBattleSetup(value.battleSetup)) return null;
   if (!isRecord(value.mission) || !Array.isArray(value.squad)) return null;
-  return value as unknown as BattleNavigationState;
+  const navigation = value as unknown as BattleNavigationState;
+  const { mission } = navigation.battleSetup.input;
+  if (mission.templateId !== undefined) return navigation;
+  const templateId = typeof value.mission.id === 'string' ? value.mission.id : null;
+  const input = { ...navigation.battleSetup.input, mission: { ...battleMissionInfo(mission), templateId } };
+  return { ...navigation, battleSetup: { ...navigation.battleSetup, input } };
 }
 
 /** Names of the soldiers going into battle without a class id (spec §8: each logs a console warning). */

@@ -1,6 +1,6 @@
-import { campaignChecksum, newCampaign } from '@holdfast/engine';
+import { campaignChecksum, newCampaign, RULES_VERSION } from '@holdfast/engine';
 import { describe, expect, it, vi } from 'vitest';
-import { GUEST_CAMPAIGN_KEY, readGuestSummary } from './guest-record';
+import { GUEST_CAMPAIGN_KEY, GUEST_KEPT_ASIDE_PREFIX, readGuestSummary } from './guest-record';
 
 const options = { name: 'Iron Gate', difficulty: 'hard', theme: 'archbound', seed: 5 } as const;
 
@@ -44,16 +44,52 @@ describe('the guest campaign kept in this browser', () => {
     expect(page.guestImportBody()).toBeNull();
   });
 
-  it('ignores a stored record that is not one or no longer replays', async () => {
+  it('keeps aside, never drops, a stored text that is not a record or an old record that no longer replays', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    localStorage.setItem(GUEST_CAMPAIGN_KEY, '{not json');
-    expect((await freshPage()).currentGuestCampaign()).toBeNull();
-    localStorage.setItem(
-      GUEST_CAMPAIGN_KEY,
+    const unreadable = [
+      '{not json',
       JSON.stringify({ format: 1, options, actions: [{ type: 'heal', soldierId: 'nobody' }], day: 1, savedAt: '' }),
-    );
-    expect((await freshPage()).currentGuestCampaign()).toBeNull();
-    expect(readGuestSummary()).toMatchObject({ name: 'Iron Gate', day: 1 });
+    ];
+    for (const text of unreadable) {
+      localStorage.clear();
+      localStorage.setItem(GUEST_CAMPAIGN_KEY, text);
+      const losses: string[] = [];
+      expect((await freshPage()).currentGuestCampaign((loss) => losses.push(loss))).toBeNull();
+      expect(losses).toEqual(['keptAside']);
+      expect(localStorage.getItem(GUEST_CAMPAIGN_KEY)).toBeNull();
+      const aside = Object.keys(localStorage).filter((key) => key.startsWith(GUEST_KEPT_ASIDE_PREFIX));
+      expect(aside.map((key) => localStorage.getItem(key))).toEqual([text]);
+    }
+  });
+
+  it('continues from the stored snapshot without replaying a record of the current rules', async () => {
+    const page = await freshPage();
+    page.startGuestCampaign(options);
+    const stored = JSON.parse(localStorage.getItem(GUEST_CAMPAIGN_KEY) ?? '{}');
+    expect(stored).toMatchObject({ format: 2, rulesVersion: RULES_VERSION, snapshot: { day: 1 } });
+    // A snapshot the actions would not give: only a page that trusts the snapshot shows it.
+    stored.snapshot.name = 'Snapshot Gate';
+    localStorage.setItem(GUEST_CAMPAIGN_KEY, JSON.stringify(stored));
+    expect((await freshPage()).currentGuestCampaign()?.state.name).toBe('Snapshot Gate');
+  });
+
+  it('plays on from the snapshot when an older record no longer replays, and names its version to the server', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const page = await freshPage();
+    const start = page.startGuestCampaign(options);
+    const day2 = page.playGuestAction(start, { type: 'advanceDay' });
+    if (!day2.ok) throw new Error('refused');
+    const stored = JSON.parse(localStorage.getItem(GUEST_CAMPAIGN_KEY) ?? '{}');
+    // As if older rules had accepted an action these rules refuse.
+    const old = { ...stored, rulesVersion: RULES_VERSION - 1, actions: [{ type: 'heal', soldierId: 'nobody' }] };
+    localStorage.setItem(GUEST_CAMPAIGN_KEY, JSON.stringify(old));
+    const reloaded = await freshPage();
+    const local = reloaded.currentGuestCampaign();
+    expect(local && campaignChecksum(local.state)).toBe(campaignChecksum(day2.state));
+    const day3 = reloaded.playGuestAction(day2.state, { type: 'advanceDay' });
+    expect(day3.ok && day3.state.day).toBe(3);
+    expect(reloaded.guestImportBody()).toMatchObject({ rulesVersion: RULES_VERSION - 1, day: 3 });
+    expect(readGuestSummary()).toMatchObject({ name: 'Iron Gate', day: 3 });
   });
 
   it('is forgotten once brought into an account', async () => {

@@ -1,23 +1,38 @@
 /**
- * A guest's campaign as this browser keeps it (issue 14): how it was started and every action it
- * accepted, in local storage under one key. The state itself is not stored: the engine rebuilds it
- * by replaying the actions (guest-campaign.ts), exactly as the server does when the campaign is
- * brought into an account. This file reads and writes the record only, with no engine, so the
- * landing page and the sign-in dialog can tell whether a local campaign exists without loading it.
+ * A guest's campaign as this browser keeps it (issues 14 and 25), in local storage under one key: how
+ * it was started, every action it accepted, the rules version those actions were accepted under, and
+ * a snapshot of the state they led to. The game continues from the snapshot, so a later release whose
+ * rules would refuse an old action never loses the campaign; the actions are what the server replays
+ * when the campaign is brought into an account (guest-campaign.ts). This file reads and writes the
+ * record only, with no engine, so the landing page and the sign-in dialog can tell whether a local
+ * campaign exists without loading it.
  */
-import type { Difficulty, GameAction, NewCampaignOptions, ThemeId } from '@holdfast/engine';
+import type { Difficulty, GameAction, GameState, NewCampaignOptions, ThemeId } from '@holdfast/engine';
 
 export const GUEST_CAMPAIGN_KEY = 'holdfast.guestCampaign';
+/** Where a stored campaign this release cannot read is kept aside (never deleted), with its time. */
+export const GUEST_KEPT_ASIDE_PREFIX = 'holdfast.guestCampaign.keptAside.';
 
 export interface GuestRecord {
-  format: 1;
+  format: 2;
+  /** The engine's RULES_VERSION the actions were accepted under (older: re-based on load, guest-campaign.ts). */
+  rulesVersion: number;
   options: NewCampaignOptions;
   actions: GameAction[];
-  /** The day the campaign is on, for labels; the replayed state decides. */
+  /** The state the actions led to: the campaign continues from it. */
+  snapshot: GameState;
+  /** The day the campaign is on, for labels. */
   day: number;
   /** ISO time of the last action kept. */
   savedAt: string;
 }
+
+/** A record kept before rules versions (format 1): no version (read as 1) and no snapshot. */
+export interface LegacyGuestRecord extends Omit<GuestRecord, 'format' | 'rulesVersion' | 'snapshot'> {
+  format: 1;
+}
+
+export type StoredGuestRecord = GuestRecord | LegacyGuestRecord;
 
 /** What the menus show of a local campaign without replaying it. */
 export interface GuestSummary {
@@ -36,12 +51,18 @@ function localStorageOrNull(): Storage | null {
   }
 }
 
-function isGuestRecord(value: unknown): value is GuestRecord {
+function isGuestRecord(value: unknown): value is StoredGuestRecord {
   if (!value || typeof value !== 'object') return false;
-  const record = value as Partial<GuestRecord>;
+  const record = value as Partial<GuestRecord> | Partial<LegacyGuestRecord>;
   const options = record.options as Partial<NewCampaignOptions> | undefined;
+  const versioned =
+    record.format === 1 ||
+    (record.format === 2 &&
+      typeof record.rulesVersion === 'number' &&
+      typeof record.snapshot === 'object' &&
+      record.snapshot !== null);
   return (
-    record.format === 1 &&
+    versioned &&
     Array.isArray(record.actions) &&
     typeof record.day === 'number' &&
     typeof record.savedAt === 'string' &&
@@ -65,7 +86,7 @@ export function readGuestRecordText(): string | null {
 }
 
 /** The record in a stored text; null (with a warning) when it is not one. */
-export function parseGuestRecord(text: string | null): GuestRecord | null {
+export function parseGuestRecord(text: string | null): StoredGuestRecord | null {
   if (text === null) return null;
   try {
     const value: unknown = JSON.parse(text);
@@ -94,6 +115,24 @@ export function writeGuestRecord(record: GuestRecord): string | null {
     return text;
   } catch (error) {
     console.warn('Could not save the guest campaign in this browser', error);
+    return null;
+  }
+}
+
+/**
+ * Moves a stored campaign this release cannot read out of the way, under its own key, so a new one can
+ * start while the old text stays in this browser (issue 25: never lost). Returns the key, or null.
+ */
+export function keepGuestRecordAside(text: string): string | null {
+  const key = `${GUEST_KEPT_ASIDE_PREFIX}${new Date().toISOString()}`;
+  try {
+    const storage = localStorageOrNull();
+    if (!storage) return null;
+    storage.setItem(key, text);
+    storage.removeItem(GUEST_CAMPAIGN_KEY);
+    return key;
+  } catch (error) {
+    console.warn('Could not keep the unreadable campaign aside in this browser', error);
     return null;
   }
 }

@@ -37,6 +37,8 @@ export const COMMON_AUTH_WORDS: AuthDialogWords = {
   bringFailed:
     'You are signed in, but the campaign saved in this browser could not be brought in ({error}). It stays in this browser.',
   bringNoReason: 'it could not be read or sent',
+  localKeptAside:
+    'The campaign saved in this browser could not be read by this version of the game. It is kept aside in this browser, not deleted.',
   passwordRule: "At least 8 characters and hard to guess: not a common password, your name or the game's words.",
   passwordStrength: 'Strength: {label}',
   passwordStrengthLabels: ['too easy to guess', 'too easy to guess', 'still guessable', 'strong', 'very strong'],

@@ -184,6 +184,8 @@ export interface AuthDialogWords {
   bringFailed: string;
   /** The '{error}' of bringFailed when the server gave no reason (no answer, or an unreadable record). */
   bringNoReason: string;
+  /** The campaign saved in this browser could not be read by this release: kept aside, not deleted (issue 25). */
+  localKeptAside: string;
   /** Shown under the password field when creating an account: the rule the server applies. */
   passwordRule: string;
   /** The strength estimate as the player types a new password: 'Strength: {label}'. */

@@ -44,8 +44,19 @@ export function HomeScreen() {
   // The campaign saved in this browser, replayed by the engine (fetched now, as the base screen needs it too).
   const resumeLocal = async () => {
     try {
-      const { currentGuestCampaign } = await import('../../session/guest-campaign');
-      const local = currentGuestCampaign();
+      const [{ currentGuestCampaign }, { themeFor }] = await Promise.all([
+        import('../../session/guest-campaign'),
+        import('@holdfast/engine/themes'),
+      ]);
+      let keptAside = false;
+      const local = currentGuestCampaign(() => {
+        keptAside = true;
+      });
+      // Never dropped (issue 25): the player hears that it is kept aside, in the universe's words.
+      if (keptAside) {
+        notify(themeFor(theme.id).auth.localKeptAside);
+        return;
+      }
       if (!local) throw new Error('The campaign saved in this browser cannot be replayed');
       navigate(`/${local.state.theme}/base`, { state: { guestCampaign: local.state } });
     } catch (error) {

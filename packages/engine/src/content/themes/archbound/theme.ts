@@ -94,7 +94,12 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     noAbortWarning: 'Once the threshold is crossed, the expedition cannot be abandoned.',
   },
   soldierNames: ARCHBOUND_SOLDIER_NAMES,
-  auth: { ...COMMON_AUTH_WORDS, cloudNote: 'Your vigil is written into the archive, so you can continue anywhere.' },
+  auth: {
+    ...COMMON_AUTH_WORDS,
+    cloudNote: 'Your vigil is written into the archive, so you can continue anywhere.',
+    localKeptAside:
+      'The vigil kept in this browser could not be read in this age of the rite. It is laid aside in this browser, not burned.',
+  },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Name of the keep' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,
   base: {

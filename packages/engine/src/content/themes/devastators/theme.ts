@@ -94,7 +94,12 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     noAbortWarning: 'Once the whistle blows, the sortie cannot be called off.',
   },
   soldierNames: DEVASTATORS_SOLDIER_NAMES,
-  auth: { ...COMMON_AUTH_WORDS, cloudNote: 'Your works are kept on the guild ledgers, so you can continue anywhere.' },
+  auth: {
+    ...COMMON_AUTH_WORDS,
+    cloudNote: 'Your works are kept on the guild ledgers, so you can continue anywhere.',
+    localKeptAside:
+      'The works kept in this browser could not be read by this edition of the ledgers. They are set aside in this browser, not scrapped.',
+  },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Works name' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,
   base: {

@@ -94,6 +94,8 @@ export const MAJESTIC_THEME: ThemeConfig = {
   auth: {
     ...COMMON_AUTH_WORDS,
     cloudNote: 'Your files are kept on Directorate servers, so you can continue anywhere.',
+    localKeptAside:
+      'The site file kept on this terminal could not be decrypted by this build. It is sealed aside on this terminal, not destroyed.',
   },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Site codename' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,
