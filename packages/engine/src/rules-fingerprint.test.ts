@@ -62,7 +62,7 @@ const CATALOGUES = {
 function numbersIn(value: unknown, path: string, out: string[]): void {
   if (typeof value === 'number' || typeof value === 'boolean') out.push(`${path}=${value}`);
   else if (value instanceof Map) for (const [key, item] of value) numbersIn(item, `${path}.${String(key)}`, out);
-  else if (Array.isArray(value)) value.forEach((item, index) => numbersIn(item, `${path}[${index}]`, out));
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) numbersIn(item, `${path}[${index}]`, out);
   else if (value && typeof value === 'object')
     for (const key of Object.keys(value).sort())
       numbersIn((value as Record<string, unknown>)[key], `${path}.${key}`, out);
