@@ -1,0 +1,321 @@
+/**
+ * Every catalogue in content/ parsed by a zod schema (issue 25, item 6), so a writer's typo — a
+ * negative cost, a missing field, an ability id that does not exist, a universe missing a word —
+ * fails here with the file, the key and what is wrong, and never reaches a player. Lists are checked
+ * keyed by their ids (`abilities.ts: medkit.apCost: …`), so the message names the entry.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { THEME_IDS } from '../campaign/types';
+import { ABILITIES } from './abilities';
+import { BATTLE_RULES } from './battle';
+import { CHAPTER_ONE_LAST_DAY, CHAPTER_ONE_MAX_CASUALTY_RATE } from './campaign-end';
+import { ABILITY_UNLOCK_XP, CLASSES, UNCLASSED_STATS } from './classes';
+import { DIFFICULTY_SETTINGS } from './difficulty';
+import * as economy from './economy';
+import { ARMORS, UTILITIES, WEAPONS } from './equipment';
+import { FACILITIES, GRID_SIZE, MAX_FACILITY_LEVEL } from './facilities';
+import { CASUALTY_LEVELS, MISSION_TEMPLATES, MISSION_TIERS } from './missions';
+import { FIRST_NAMES, LAST_NAMES } from './names';
+import { RANKS } from './ranks';
+import { RESEARCH_CATEGORIES, RESEARCH_PROJECTS, RESEARCH_TIERS } from './research';
+import { SKILL_TIER_XP, SKILLS } from './skills';
+import * as squad from './squad';
+import { THEMES } from './themes/index';
+
+const word = z.string().trim().min(1, 'is empty');
+const count = z.number().int('is not a whole number').nonnegative('is negative');
+const amount = z.number().nonnegative('is negative');
+const percent = z.number().min(0, 'is below 0').max(100, 'is above 100');
+const oneOf = (ids: readonly string[]) => z.enum(ids as [string, ...string[]]);
+
+const abilityIds = oneOf(ABILITIES.map((a) => a.id));
+const skillIds = oneOf(SKILLS.map((s) => s.id));
+const classIds = oneOf(CLASSES.map((c) => c.id));
+const projectIds = oneOf(RESEARCH_PROJECTS.map((p) => p.id));
+// content/modifiers.ts `Modifier`: one shape per kind.
+const modifier = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('combat'), amount: z.number(), classId: classIds.optional() }),
+  z.strictObject({ kind: z.literal('max_health'), amount: z.number() }),
+  z.strictObject({ kind: z.literal('daily_healing'), amount: z.number() }),
+  z.strictObject({ kind: z.literal('manual_heal'), amount: z.number() }),
+  z.strictObject({ kind: z.literal('income'), resource: z.enum(['funds', 'supplies', 'intel']), amount: z.number() }),
+  z.strictObject({ kind: z.literal('xp_gain'), percent: z.number() }),
+]);
+const cost = z.strictObject({ funds: count, supplies: count, intel: count });
+
+const abilitySchema = z.strictObject({
+  id: word,
+  name: word,
+  description: word,
+  apCost: count,
+  cooldown: count,
+  usesPerMission: count.nullable(),
+  needsTarget: z.boolean(),
+  endsTurn: z.boolean(),
+  combatValue: amount,
+  battle: z.strictObject({
+    targeting: z.enum(['enemy', 'ally', 'downed_ally', 'tile', 'none']),
+    reach: count.optional(),
+    sureHit: z.boolean().optional(),
+    shots: count.optional(),
+    heal: count.optional(),
+    reviveAtPercent: percent.optional(),
+    damage: count.optional(),
+    damagePerAim: z.number().positive('must be above 0').optional(),
+    aimPenalty: count.optional(),
+    mobilityPenalty: count.optional(),
+    defenseBonus: count.optional(),
+    damageBonusPercent: count.optional(),
+    aimBonus: count.optional(),
+    damageRedirectPercent: percent.optional(),
+    radius: count.optional(),
+    duration: count.optional(),
+    allTargets: z.boolean().optional(),
+  }),
+});
+
+const stats = z.strictObject({
+  health: count,
+  aim: count,
+  mobility: count,
+  defense: count,
+  willpower: count,
+  critChance: percent,
+});
+
+const classSchema = z.strictObject({
+  id: word,
+  name: word,
+  description: word,
+  stats,
+  skills: z.array(skillIds),
+  abilities: z.array(z.strictObject({ abilityId: abilityIds, unlockAtXp: count })),
+});
+
+const skillSchema = z.strictObject({
+  id: word,
+  name: word,
+  classId: classIds,
+  tier: count.min(1),
+  xpRequired: count,
+  effect: word,
+  modifiers: z.array(modifier),
+});
+
+const equipmentBase = { id: word, name: word, cost, unlockedBy: projectIds.nullable() };
+const weaponSchema = z.strictObject({
+  ...equipmentBase,
+  damage: count,
+  accuracy: percent,
+  battleMaxDamage: count.min(1),
+});
+const armorSchema = z.strictObject({ ...equipmentBase, defense: count, mobility: count });
+const utilitySchema = z.strictObject({ ...equipmentBase, description: word, modifiers: z.array(modifier) });
+
+const perLevel = z.strictObject({ base: count, perLevel: count });
+const facilitySchema = z.strictObject({
+  type: word,
+  name: word,
+  description: word,
+  cost: z.strictObject({ funds: count, supplies: count }),
+  powerDraw: count,
+  constructionDays: count,
+  incomePerLevel: z.strictObject({ funds: count.optional(), supplies: count.optional(), intel: count.optional() }),
+  powerCapacity: perLevel.optional(),
+  healing: perLevel.optional(),
+  trainingXpPerLevel: count.optional(),
+  researchQuartersPerLevel: count.optional(),
+  maxLevel: count.min(1).max(MAX_FACILITY_LEVEL),
+  upkeepPerLevel: count,
+  buildable: z.boolean(),
+  decided: z.string(),
+});
+
+const missionSchema = z
+  .strictObject({
+    id: word,
+    name: word,
+    tier: z.enum(MISSION_TIERS),
+    type: word,
+    location: word,
+    description: word,
+    durationDays: count.min(1),
+    requirements: z.strictObject({ minSquad: count.min(1), maxSquad: count.min(1) }),
+    rewards: z.strictObject({ funds: count, supplies: count, intel: count, xp: count, reputation: count }),
+    risks: z.strictObject({ casualtyLevel: z.enum(CASUALTY_LEVELS), successRate: percent }),
+    threatLevel: count.min(1).max(10),
+    unlockDay: count.min(1),
+    storyContext: word,
+    objectives: z.array(word).min(1, 'has no objective'),
+    icon: word,
+    color: z.string().regex(/^#[0-9a-f]{6}$/i, 'is not a #rrggbb colour'),
+    difficulty: z.enum(['easy', 'medium', 'hard', 'other']),
+    chapter: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]).optional(),
+    keyMission: z.literal(true).optional(),
+  })
+  .refine((m) => m.requirements.minSquad <= m.requirements.maxSquad, {
+    message: 'minSquad is above maxSquad',
+    path: ['requirements'],
+  });
+
+const researchSchema = z.strictObject({
+  id: word,
+  name: word,
+  tier: z.enum(RESEARCH_TIERS),
+  category: z.enum(RESEARCH_CATEGORIES),
+  description: word,
+  cost,
+  durationDays: count.min(1),
+  prerequisites: z.array(projectIds),
+  modifiers: z.array(modifier),
+  benefits: word,
+});
+
+const rankSchema = z.strictObject({ name: word, xp: count, dailyPay: count });
+
+/** A tree of numbers only (BATTLE_RULES): every leaf a number of at least 0. */
+const numberTree: z.ZodType = z.lazy(() => z.union([amount, z.record(z.string(), numberTree)]));
+
+/** A module's data exports (its functions left out). */
+function dataOf(module: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(module).filter(([, value]) => typeof value !== 'function'));
+}
+
+/** A list keyed by each entry's id (or type / name), so an issue's path names the entry. */
+function byKey<T>(items: readonly T[], key: (item: T) => string): Record<string, T> {
+  const keyed: Record<string, T> = {};
+  for (const item of items) {
+    const id = key(item);
+    if (id in keyed) throw new Error(`duplicate key ${id}`);
+    keyed[id] = item;
+  }
+  return keyed;
+}
+
+/** A universe's words, shaped like vanilla's: the same keys, every word non-empty. */
+function wordsShapedLike(value: unknown): z.ZodType {
+  if (typeof value === 'string') return z.string().min(1, 'is empty');
+  if (typeof value === 'number') return z.number();
+  if (typeof value === 'boolean') return z.boolean();
+  if (Array.isArray(value)) return z.array(typeof value[0] === 'string' ? word : z.unknown());
+  if (value && typeof value === 'object') {
+    const shape: Record<string, z.ZodType> = {};
+    for (const [key, item] of Object.entries(value)) shape[key] = wordsShapedLike(item);
+    return z.object(shape);
+  }
+  return z.unknown();
+}
+
+interface Catalogue {
+  file: string;
+  schema: z.ZodType;
+  data: unknown;
+}
+
+const CATALOGUES: Catalogue[] = [
+  { file: 'abilities.ts', schema: z.record(z.string(), abilitySchema), data: byKey(ABILITIES, (a) => a.id) },
+  { file: 'battle.ts', schema: numberTree, data: BATTLE_RULES },
+  {
+    file: 'campaign-end.ts',
+    schema: z.strictObject({
+      CHAPTER_ONE_LAST_DAY: count.min(1),
+      CHAPTER_ONE_MAX_CASUALTY_RATE: z.number().min(0).max(1),
+    }),
+    data: { CHAPTER_ONE_LAST_DAY, CHAPTER_ONE_MAX_CASUALTY_RATE },
+  },
+  {
+    file: 'classes.ts',
+    schema: z.strictObject({
+      CLASSES: z.record(z.string(), classSchema),
+      UNCLASSED_STATS: stats,
+      ABILITY_UNLOCK_XP: z.array(count),
+    }),
+    data: { CLASSES: byKey(CLASSES, (c) => c.id), UNCLASSED_STATS, ABILITY_UNLOCK_XP },
+  },
+  {
+    file: 'difficulty.ts',
+    schema: z.record(
+      z.enum(['easy', 'normal', 'hard']),
+      z.strictObject({ id: word, label: word, startingFunds: count, autoResolveShift: z.number().int() }),
+    ),
+    data: DIFFICULTY_SETTINGS,
+  },
+  { file: 'economy.ts', schema: numberTree, data: dataOf(economy) },
+  {
+    file: 'equipment.ts',
+    schema: z.strictObject({
+      WEAPONS: z.record(z.string(), weaponSchema),
+      ARMORS: z.record(z.string(), armorSchema),
+      UTILITIES: z.record(z.string(), utilitySchema),
+    }),
+    data: {
+      WEAPONS: byKey(WEAPONS, (w) => w.id),
+      ARMORS: byKey(ARMORS, (a) => a.id),
+      UTILITIES: byKey(UTILITIES, (u) => u.id),
+    },
+  },
+  {
+    file: 'facilities.ts',
+    schema: z.strictObject({ FACILITIES: z.record(z.string(), facilitySchema), GRID_SIZE: count.min(1) }),
+    data: { FACILITIES: byKey(FACILITIES, (f) => f.type), GRID_SIZE },
+  },
+  { file: 'missions.ts', schema: z.record(z.string(), missionSchema), data: byKey(MISSION_TEMPLATES, (m) => m.id) },
+  {
+    file: 'names.ts',
+    schema: z.strictObject({ FIRST_NAMES: z.array(word).min(1), LAST_NAMES: z.array(word).min(1) }),
+    data: { FIRST_NAMES, LAST_NAMES },
+  },
+  { file: 'ranks.ts', schema: z.record(z.string(), rankSchema), data: byKey(RANKS, (r) => r.name) },
+  {
+    file: 'research.ts',
+    schema: z.record(z.string(), researchSchema),
+    data: byKey(RESEARCH_PROJECTS, (p) => p.id),
+  },
+  {
+    file: 'skills.ts',
+    schema: z.strictObject({ SKILLS: z.record(z.string(), skillSchema), SKILL_TIER_XP: z.array(count) }),
+    data: { SKILLS: byKey(SKILLS, (s) => s.id), SKILL_TIER_XP },
+  },
+  { file: 'squad.ts', schema: numberTree, data: dataOf(squad) },
+  ...THEME_IDS.map((id) => ({
+    file: `themes/${id}/`,
+    schema: wordsShapedLike(THEMES.vanilla),
+    data: THEMES[id],
+  })),
+];
+
+/** Each problem as `file: key.path: what is wrong`; none when the catalogue is valid. */
+export function contentProblems(catalogue: Catalogue): string[] {
+  const result = catalogue.schema.safeParse(catalogue.data);
+  if (result.success) return [];
+  return result.error.issues.map(
+    (issue) => `${catalogue.file}: ${issue.path.map(String).join('.') || '(the whole catalogue)'}: ${issue.message}`,
+  );
+}
+
+describe('content catalogues against their schemas', () => {
+  it.each(CATALOGUES.map((c) => [c.file, c] as const))('%s is valid', (_file, catalogue) => {
+    expect(contentProblems(catalogue)).toEqual([]);
+  });
+
+  it('names the file, the key and what is wrong for a writer’s typo', () => {
+    const [medkit, ...rest] = ABILITIES;
+    const typo = { ...(medkit as (typeof ABILITIES)[number]), apCost: -1, battle: { targetting: 'ally' } };
+    const abilities = CATALOGUES[0] as Catalogue;
+    const problems = contentProblems({ ...abilities, data: byKey([typo, ...rest], (a) => a.id as string) });
+    expect(problems).toContain('abilities.ts: medkit.apCost: is negative');
+    expect(problems.some((p) => p.startsWith('abilities.ts: medkit.battle') && p.includes('targetting'))).toBe(true);
+    const [supply, ...others] = MISSION_TEMPLATES;
+    const missions = CATALOGUES.find((c) => c.file === 'missions.ts') as Catalogue;
+    const broken = { ...supply, risks: { casualtyLevel: 'Minimall', successRate: 95 } };
+    expect(contentProblems({ ...missions, data: byKey([broken, ...others], (m) => m.id as string) })).toEqual([
+      expect.stringMatching(/^missions\.ts: supply_run\.risks\.casualtyLevel: /),
+    ]);
+    const devastators = CATALOGUES.find((c) => c.file === 'themes/devastators/') as Catalogue;
+    const missing = { ...THEMES.devastators, auth: { ...THEMES.devastators.auth, localKeptAside: '' } };
+    expect(contentProblems({ ...devastators, data: missing })).toEqual([
+      'themes/devastators/: auth.localKeptAside: is empty',
+    ]);
+  });
+});
