@@ -1,0 +1,78 @@
+/** Moving (movement.ts): AP per tile by mobility, the spec's refusals, undo. Numbers come from content (content/battle.ts, abilities, equipment). */
+import { describe, expect, it } from 'vitest';
+import { BATTLE_RULES } from '../content/battle';
+import { sampleInput, sampleSquad } from '../tools/simulate-battle';
+import { createBattle } from './create';
+import { manhattan } from './map';
+import { moveCost, tilesPerAp } from './movement';
+import { must, refusal } from './play.fixture';
+import { reachableTiles, shootableTargets } from './queries';
+import { undoLastMove } from './replay';
+import { scenario, unit } from './scenario.fixture';
+import type { BattleAction } from './types';
+
+describe('moving', () => {
+  it('costs the Manhattan distance in AP (mobility / 40 tiles per AP) and refuses with the spec messages', () => {
+    const battle = scenario({
+      soldiers: [
+        { x: 2, y: 10, classId: 'heavy' },
+        { x: 3, y: 10 },
+      ],
+      enemies: [{ x: 9, y: 2 }],
+    });
+    const heavy = { type: 'select', unitId: 'soldier-1' } as const;
+    expect(refusal(battle, heavy, { type: 'move', x: 3, y: 10 })).toBe('Tile is occupied!');
+    expect(refusal(battle, heavy, { type: 'move', x: 2, y: 7 })).toBe('Not enough AP to reach that position!');
+    const moved = must(battle, heavy, { type: 'move', x: 2, y: 8 });
+    expect(unit(moved, 'soldier-1')).toMatchObject({ x: 2, y: 8, ap: 0 });
+    // A ranger in a standard vest (mobility 80) covers two tiles per AP.
+    const ranger = must(battle, { type: 'select', unitId: 'soldier-2' }, { type: 'move', x: 3, y: 6 });
+    expect(unit(ranger, 'soldier-2')).toMatchObject({ y: 6, ap: 0 });
+    expect(reachableTiles(battle, 'soldier-2').every((t) => t.apCost <= 2 && manhattan(t, { x: 3, y: 10 }) <= 4)).toBe(
+      true,
+    );
+  });
+
+  it('can be undone when it drew nothing and ended nothing; a shot cannot', () => {
+    const squad = sampleSquad(2, 0);
+    const small = sampleInput('easy', squad);
+    const actions: BattleAction[] = [
+      { type: 'select', unitId: 'soldier-1' },
+      { type: 'move', x: 1, y: 9 },
+    ];
+    const undone = undoLastMove(small, 3, actions);
+    expect(undone?.actions).toEqual(actions.slice(0, 1));
+    expect(undone?.battle).toEqual(must(createBattle(small, 3), actions[0] as BattleAction));
+    // A shot rolls dice: neither it nor a move before it can be taken back.
+    const seed = [3, 4, 5, 6, 7, 8, 9, 10].find(
+      (s) => shootableTargets(createBattle(small, s), 'soldier-1').length > 0,
+    );
+    if (seed === undefined) throw new Error('no seed with a target in sight');
+    const shot = shootableTargets(createBattle(small, seed), 'soldier-1')[0] as { x: number; y: number };
+    const shooting: BattleAction[] = [
+      { type: 'select', unitId: 'soldier-1' },
+      { type: 'shoot', ...shot },
+    ];
+    expect(undoLastMove(small, seed, shooting)).toBeNull();
+    expect(
+      undoLastMove(small, seed, [...shooting.slice(0, 1), { type: 'move', x: 1, y: 9 }, shooting[1] as BattleAction]),
+    ).toBeNull();
+  });
+});
+
+describe('tiles per AP (content/battle.ts mobilityPerTile)', () => {
+  it.each([
+    [80, 2],
+    [79, 1],
+    [40, 1],
+    [39, 0],
+  ])('mobility %i moves %i tiles per AP', (mobility, tiles) => {
+    expect(BATTLE_RULES.mobilityPerTile).toBe(40);
+    const soldier = {
+      ...unit(scenario({ soldiers: [{ x: 2, y: 10 }], enemies: [{ x: 9, y: 1 }] }), 'soldier-1'),
+      mobility,
+    };
+    expect(tilesPerAp(soldier)).toBe(tiles);
+    expect(moveCost(soldier, 2, 7)).toBe(tiles === 0 ? null : Math.ceil(3 / tiles));
+  });
+});
