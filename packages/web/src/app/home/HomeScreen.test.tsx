@@ -1,5 +1,7 @@
+import { THEMES } from '@holdfast/engine/themes';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { GUEST_CAMPAIGN_KEY, GUEST_KEPT_ASIDE_PREFIX } from '../../session/guest-record';
 import { fakeServer, json } from '../../test/fake-server';
 import { renderRoute, userJson } from '../../test/render';
 
@@ -116,5 +118,26 @@ describe('themes on the home screen', () => {
     renderRoute(path);
     expect(screen.getByRole('heading', { level: 1, name: 'HOLDFAST' })).toBeInTheDocument();
     expect(document.querySelector('.theme-root')).toHaveAttribute('data-theme', 'vanilla');
+  });
+
+  it('tells a guest resuming a saved campaign this release cannot read that it is kept aside, not lost', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const options = { name: 'Iron Gate', difficulty: 'hard', theme: 'vanilla', seed: 5 };
+    const unreadable = JSON.stringify({
+      format: 1,
+      options,
+      actions: [{ type: 'heal', soldierId: 'nobody' }],
+      day: 4,
+      savedAt: '',
+    });
+    localStorage.setItem(GUEST_CAMPAIGN_KEY, unreadable);
+    const { user } = renderRoute('/');
+    await user.click(screen.getByRole('button', { name: /NEW CAMPAIGN/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Resume as guest' }));
+    expect(await screen.findByText(THEMES.vanilla.auth.localKeptAside)).toBeInTheDocument();
+    expect(localStorage.getItem(GUEST_CAMPAIGN_KEY)).toBeNull();
+    const aside = Object.keys(localStorage).filter((key) => key.startsWith(GUEST_KEPT_ASIDE_PREFIX));
+    expect(aside.map((key) => localStorage.getItem(key))).toEqual([unreadable]);
   });
 });
