@@ -1,4 +1,4 @@
-import { campaignChecksum } from '@holdfast/engine';
+import { campaignChecksum, RULES_VERSION } from '@holdfast/engine';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readChapter, rememberChapter } from '../../session/chapter-opening';
@@ -247,6 +247,7 @@ describe('SignInDialog with a campaign saved in this browser', () => {
     expect(sent?.body).toEqual({
       options: { name: 'Iron Gate', difficulty: 'normal', theme: 'vanilla', seed: 11 },
       actions: [{ type: 'advanceDay' }, { type: 'advanceDay' }],
+      rulesVersion: RULES_VERSION,
       day: 3,
       checksum: campaignChecksum(local),
     });
