@@ -29,7 +29,7 @@ export interface BattleMissionInfo {
 }
 
 /**
- * A battle mission as releases before rules version 3 passed it: the universe's words inside, no
+ * A battle mission as releases before rules version 4 passed it: the universe's words inside, no
  * template id. Kept replays and battles in progress stored then still carry it; `createBattle`
  * takes it and leaves the words out of the battle (the screen may still show them).
  */

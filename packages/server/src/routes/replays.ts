@@ -23,7 +23,7 @@ const replayId = z
 /** The engine's BattleInput: the mission and the squad as they went in (no account data). */
 const battleInput = z.object({
   mission: z.object({
-    // Ids, not words (issue 25): a replay kept before rules version 3 has name and location instead.
+    // Ids, not words (issue 25): a replay kept before rules version 4 has name and location instead.
     templateId: z.string().nullable().optional(),
     name: z.string().optional(),
     location: z.string().optional(),

@@ -50,7 +50,7 @@ function isBattleSetup(value: unknown): value is BattleSetup {
 
 /**
  * The battle screen's state, or null when absent or not what BEGIN MISSION sends (then: the practice
- * battle). A battle begun before rules version 3 carries its mission's words instead of its template
+ * battle). A battle begun before rules version 4 carries its mission's words instead of its template
  * id (issue 25): its setup is re-based onto the template the briefing named, so the battle the
  * commander finishes is the one the campaign's rules rebuild and accept.
  */

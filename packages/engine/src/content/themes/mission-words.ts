@@ -27,7 +27,7 @@ export function wordedMission<T extends MissionTemplate>(theme: ThemeConfig, tem
 
 /**
  * A battle's mission name and location in a theme (issue 25: the battle holds ids, the screen words
- * them): its template's words; for a battle stored before rules version 3 without a template id, the
+ * them): its template's words; for a battle stored before rules version 4 without a template id, the
  * words it was stored with; for the practice battle (no template), the theme's sample mission.
  */
 export function battleMissionWords(

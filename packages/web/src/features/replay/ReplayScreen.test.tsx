@@ -25,7 +25,7 @@ describe('/replay/:id', () => {
     expect(screen.getByRole('region', { name: 'YOUR SQUAD' })).toHaveTextContent('Ann Reyes');
   });
 
-  it('plays a replay kept before rules version 3 (words in its input, no template id) under its own words', async () => {
+  it('plays a replay kept before rules version 4 (words in its input, no template id) under its own words', async () => {
     const { templateId: _template, ...numbers } = setup.input.mission;
     const legacy = {
       ...kept,
