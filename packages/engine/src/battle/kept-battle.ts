@@ -65,3 +65,25 @@ export function playBattleSteps(
 export function abortIsDefeat(actionsTaken: number): boolean {
   return actionsTaken > 0;
 }
+
+/** A step as a player may see it: the battle after it without its generator. */
+export type PublicBattleStep = Omit<BattleStep, 'battle'> & { battle: PublicBattleState };
+
+export function publicBattleStep(step: BattleStep): PublicBattleStep {
+  return { ...step, battle: publicBattleState(step.battle) };
+}
+
+/**
+ * Whether `action`, which turned `before` into `after`, is a move that can be taken back: it drew
+ * no number (no reaction fired, nothing was rolled) and handed no turn over, so taking it back
+ * reveals nothing the commander could learn from.
+ */
+export function undoableMove(before: BattleState, after: BattleState, action: BattleAction): boolean {
+  return (
+    action.type === 'move' &&
+    after.draws === before.draws &&
+    after.status === 'playing' &&
+    after.side === 'player' &&
+    after.turn === before.turn
+  );
+}

@@ -10,7 +10,7 @@ import { applyBattleAction } from './apply';
 import { battleOpeningLog, createBattle } from './create';
 import { runEnemyTurn } from './enemy-ai';
 import type { BattleError } from './errors';
-import { type BattleStep, playBattleSteps } from './kept-battle';
+import { type BattleStep, playBattleSteps, undoableMove } from './kept-battle';
 import type { BattleLogEvent } from './log';
 import type { BattleAction, BattleInput, BattleState } from './types';
 
@@ -122,16 +122,11 @@ export function undoLastMove(
   actions: readonly BattleAction[],
 ): { actions: BattleAction[]; battle: BattleState } | null {
   const last = actions.length - 1;
-  if (last < 0 || actions[last]?.type !== 'move') return null;
+  const move = actions[last];
+  if (last < 0 || move?.type !== 'move') return null;
   const before = recordBattle(input, seed, actions.slice(0, last));
   const after = recordBattle(input, seed, actions);
-  if (!before.ok || !after.ok) return null;
-  if (
-    after.battle.draws !== before.battle.draws ||
-    after.battle.side !== 'player' ||
-    after.battle.turn !== before.battle.turn
-  )
-    return null;
+  if (!before.ok || !after.ok || !undoableMove(before.battle, after.battle, move)) return null;
   return { actions: actions.slice(0, last), battle: before.battle };
 }
 
