@@ -196,17 +196,26 @@ describeEachDatabase('battles the server keeps', (env) => {
     expect((await openBattle(env.app, ripley, id, missionId)).statusCode).toBe(409);
   });
 
-  it('before the first action, ABORT calls the mission off as GAME_RULES says', async () => {
+  it('before the first action, ABORT MISSION calls the mission off as GAME_RULES says; ABORT in battle is a defeat', async () => {
     const ripley = await signUp(env.app, 'ripley');
     const id = await startCampaign(env.app, ripley);
     const { missionId } = await manualRaid(env.app, ripley, id);
     await openBattle(env.app, ripley, id, missionId);
-    const answer = await battleAction(env.app, ripley, id, missionId, { action: { type: 'abort' }, actionCount: 0 });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().finished).toEqual({ victory: false, calledOff: true, replayId: null });
-    const after = await gameState(env.app, ripley, id);
-    expect(after.missions.find((m) => m.id === missionId)?.status).toBe('Aborted');
+    const calledOff = await sendAction(env.app, ripley, id, { type: 'abortMission', missionId });
+    expect(calledOff.statusCode, calledOff.body).toBe(200);
+    expect(calledOff.json().state.missions.find((m: { id: string }) => m.id === missionId)?.status).toBe('Aborted');
     expect(await env.db.select().from(battles)).toEqual([]);
+
+    const again = await manualRaid(env.app, ripley, id);
+    await openBattle(env.app, ripley, id, again.missionId);
+    const answer = await battleAction(env.app, ripley, id, again.missionId, {
+      action: { type: 'abort' },
+      actionCount: 0,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().finished).toMatchObject({ victory: false });
+    const after = await gameState(env.app, ripley, id);
+    expect(after.missions.find((m) => m.id === again.missionId)).toMatchObject({ status: 'Completed', success: false });
   });
 
   it('fought to its end, the server applies the result from its own record and keeps the replay', async () => {

@@ -79,7 +79,7 @@ export interface BattleActionAnswer {
   canUndo: boolean;
   undone?: true;
   /** Set once the battle is over and its result applied to the campaign. */
-  finished?: { victory: boolean; calledOff: boolean; replayId: string | null };
+  finished?: { victory: boolean; replayId: string | null };
 }
 
 /** One request: a battle action, or taking back the last move. */
@@ -311,7 +311,7 @@ async function endBattle(
         }
         return dropBattle(tx, row);
       },
-      answer: answerWith ? () => answerWith({ victory, calledOff: ending.calledOff, replayId }) : undefined,
+      answer: answerWith ? () => answerWith({ victory, replayId }) : undefined,
     },
     cache,
   );
@@ -371,24 +371,7 @@ export async function playKeptBattle(
     });
   }
 
-  if (intent.type === 'abort' && !abortIsDefeat(row.actionCount)) {
-    return endBattle(
-      db,
-      cache,
-      { caller: { userId }, campaignId, idempotencyKey, fingerprint },
-      row,
-      { calledOff: true },
-      (finished) =>
-        json(200, {
-          actionCount: row.actionCount,
-          battle: publicBattleState(row.state),
-          steps: [],
-          canUndo: false,
-          finished,
-        } satisfies BattleActionAnswer),
-    );
-  }
-
+  // ABORT on the battle screen is a defeat (GAME_RULES § aborting), whenever it comes.
   const played = playBattleSteps(row.state, intent);
   if (!played.ok) {
     const state = await loadGameState(db, campaignId).catch(() => null);

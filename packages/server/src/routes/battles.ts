@@ -74,7 +74,7 @@ const actionAnswer = z.object({
   canUndo: z.boolean(),
   undone: z.literal(true).optional(),
   finished: z
-    .object({ victory: z.boolean(), calledOff: z.boolean(), replayId: z.string().nullable() })
+    .object({ victory: z.boolean(), replayId: z.string().nullable() })
     .optional()
     .describe('The battle is over and its result applied to the campaign'),
 });
@@ -136,8 +136,7 @@ export const battleRoutes: FastifyPluginAsyncZod<{ db: Database; cache: GameStat
           'The engine applies it with the battle’s hidden generator; the action is stored before it is answered. ' +
           'The answer carries the action’s facts and, after END TURN, each enemy’s move with the battle after it. ' +
           '`actionCount` must be the count the screen stands at (409 otherwise: the battle moved on, nothing ' +
-          'changes). ABORT after the first action is a defeat with the casualties as they stand; before it, the ' +
-          'mission is called off. `undo` takes back the last move when it revealed nothing. When the battle ends ' +
+          'changes). ABORT is a defeat with the casualties as they stand. `undo` takes back the last move when it revealed nothing. When the battle ends ' +
           'the server applies its result to the campaign and keeps its replay (`finished`). Send an ' +
           'Idempotency-Key to make a retry return the first answer.',
         params: z.object({ id: idSchema, missionId }),

@@ -38,7 +38,7 @@ export interface KeptAnswer {
   steps: { action: unknown; enemyId: string | null; log: { kind: string }[]; battle: PublicBattleState }[];
   canUndo: boolean;
   undone?: true;
-  finished?: { victory: boolean; calledOff: boolean; replayId: string | null };
+  finished?: { victory: boolean; replayId: string | null };
 }
 
 /** BEGIN MISSION on the server: starts or resumes the mission's battle. */

@@ -45,7 +45,14 @@ export function ReplayScreen() {
       <p className={styles.note} role="note">
         {replay.sharedNote}
       </p>
-      <ReplayViewer setup={setup} actions={query.data.actions} words={words} replayWords={replay} titleLevel={1} />
+      <ReplayViewer
+        setup={setup}
+        actions={query.data.actions}
+        frames={query.data.frames}
+        words={words}
+        replayWords={replay}
+        titleLevel={1}
+      />
     </main>
   );
 }
