@@ -91,7 +91,7 @@ export async function playKeptBattle(
   input: Input,
   /** Reloads the page after this many actions: the battle must come back with its whole log. */
   reloadAfter?: number,
-  maxActions = 400,
+  maxActions = 600,
 ): Promise<PlayedBattle> {
   const oddsSeen: string[] = [];
   const actions: BattleAction[] = [];
@@ -111,7 +111,10 @@ export async function playKeptBattle(
     const view = await keptBattle(page, where.campaignId, where.missionId);
     if (!view) throw new Error('the battle ended without an answer saying so');
     const battle = withThrowawayBattleDice(view.battle);
-    const action = commandTurn(battle).actions[0] ?? { type: 'endTurn' };
+    const planned = commandTurn(battle).actions[0] ?? { type: 'endTurn' };
+    // A plan that would only select the unit already selected has nothing left to do this turn.
+    const idle = planned.type === 'select' && planned.unitId === battle.selectedUnitId;
+    const action: BattleAction = idle ? { type: 'endTurn' } : planned;
     const answered = page.waitForResponse(
       (r) => r.url().endsWith(`/battles/${where.missionId}/actions`) && r.request().method() === 'POST',
     );
