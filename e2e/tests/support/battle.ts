@@ -35,7 +35,12 @@ export async function manualMissionId(page: Page, campaignId: number): Promise<s
 
 /** The battle the server keeps, as any of the player's tabs would read it; null once it ended. */
 export async function keptBattle(page: Page, campaignId: number, missionId: string): Promise<KeptView | null> {
-  const response = await page.request.get(`/api/campaigns/${campaignId}/battles/${missionId}`);
+  let response = await page.request.get(`/api/campaigns/${campaignId}/battles/${missionId}`);
+  // A busy machine may shed a request (503 + Retry-After): ask again, as the browser's player would.
+  for (let attempt = 0; response.status() === 503 && attempt < 20; attempt++) {
+    await page.waitForTimeout(500);
+    response = await page.request.get(`/api/campaigns/${campaignId}/battles/${missionId}`);
+  }
   if (response.status() === 404) return null;
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as KeptView;
