@@ -332,16 +332,20 @@ export async function playKeptBattle(
     intent,
     actionCount: request.actionCount,
   });
-  if (idempotencyKey !== undefined) {
-    const stored = await findStoredAnswer(db, userId, idempotencyKey, fingerprint);
-    if (stored) return stored;
-  }
   const row = await findBattle(db, userId, campaignId, missionId);
-  if (!row) {
-    await requireOwnCampaign(db, userId, campaignId);
-    throw new RecordError('not-found', KEPT_BATTLE_MESSAGES.notFound);
+  if (!row || row.actionCount !== request.actionCount) {
+    // A retry of an answered request finds the battle moved on (or ended): its first answer stands.
+    // (A fresh request's key is checked in its own write, so the usual action costs no extra query.)
+    if (idempotencyKey !== undefined) {
+      const stored = await findStoredAnswer(db, userId, idempotencyKey, fingerprint);
+      if (stored) return stored;
+    }
+    if (!row) {
+      await requireOwnCampaign(db, userId, campaignId);
+      throw new RecordError('not-found', KEPT_BATTLE_MESSAGES.notFound);
+    }
+    throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.movedOn);
   }
-  if (row.actionCount !== request.actionCount) throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.movedOn);
   const now = new Date();
 
   if (intent.type === 'undo') {
