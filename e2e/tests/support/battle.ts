@@ -1,8 +1,11 @@
 import {
   ABILITY_BY_ID,
+  applyBattleAction,
   type BattleAction,
   type BattleState,
+  createBattle,
   type PublicBattleState,
+  runEnemyTurn,
   withThrowawayBattleDice,
 } from '@holdfast/engine';
 import { commandTurn } from '@holdfast/engine/battle-commander';
@@ -146,6 +149,42 @@ export async function playKeptBattle(
     if (answer.finished) return { battle: after, oddsSeen, finished: answer.finished, actions };
   }
   throw new Error('the battle did not end');
+}
+
+/**
+ * Plays a plan on a battle fought in the browser (the practice battle, a guest's): the engine
+ * computes the same battle alongside, which the screen must match. After each action that hands the
+ * turn over, the enemy's turn is skipped with F (the paced turn is watched once, at the start).
+ */
+export async function playPlan(
+  page: Page,
+  setup: { input: Parameters<typeof createBattle>[0]; seed: number },
+  plan: readonly BattleAction[],
+  input: Input,
+): Promise<{ battle: BattleState; oddsSeen: string[] }> {
+  let battle = createBattle(setup.input, setup.seed);
+  const oddsSeen: string[] = [];
+  let watchedEnemy = false;
+  const turnLabel = page.getByTestId('battle-turn');
+  if (input === 'keyboard') await page.locator('[role="gridcell"][tabindex="0"]').focus();
+  for (const action of plan) {
+    await expect(turnLabel).toHaveText('YOUR TURN');
+    await playOnScreen(page, battle, action, input, oddsSeen);
+    const step = applyBattleAction(battle, action);
+    if (!step.ok) throw new Error(`the plan's action was refused: ${JSON.stringify(step.error)}`);
+    battle = step.battle;
+    if (battle.status === 'playing' && battle.side === 'enemy') {
+      battle = runEnemyTurn(battle).battle;
+      await expect(turnLabel).toHaveText('ENEMY TURN');
+      if (!watchedEnemy) {
+        watchedEnemy = true;
+        const enemyLines = page.getByTestId('combat-log').locator('li:has-text("Enemy turn begins") ~ li');
+        await expect(enemyLines.filter({ hasText: 'Hostile-' }).first()).toBeVisible({ timeout: 3000 });
+      }
+      await pressKey(page, 'f');
+    }
+  }
+  return { battle, oddsSeen };
 }
 
 /** One action through the screen, as a player gives it. */
