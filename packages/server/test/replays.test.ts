@@ -1,4 +1,4 @@
-import { type GameState, replayFrames } from '@holdfast/engine';
+import { type GameState, RULES_VERSION, replayFrames } from '@holdfast/engine';
 import { expect, it } from 'vitest';
 import { MAX_REPLAYS_PER_USER } from '../src/repositories/kept-battles';
 import { REPLAY_UPLOAD_GONE } from '../src/routes/replays';
@@ -32,7 +32,7 @@ describeEachDatabase('battle replays', (env) => {
     expect(read.statusCode).toBe(200);
     const replay = read.json();
     expect(JSON.stringify(replay)).not.toMatch(/ripley|campaign_id|history|nickname/i);
-    expect(replay.rulesVersion).toBe(1);
+    expect(replay.rulesVersion).toBe(RULES_VERSION);
     // The frames are what was played; under the same rules the seed and actions give them again.
     const again = replayFrames(replay.input, replay.seed, replay.actions);
     if (!again.ok) throw new Error(JSON.stringify(again.error));
