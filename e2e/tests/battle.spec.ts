@@ -81,6 +81,8 @@ async function fightRaid(page: Page, input: Input, reloadAfter?: number) {
 test('fight a manual Raid with the mouse: briefing, battle, after-action report, and the squad home changed', async ({
   page,
 }) => {
+  // One request per action on a busy machine: a whole battle takes a while.
+  test.setTimeout(180_000);
   // Half-way through, a reload: the server shows the battle where it stood, with its whole log.
   await fightRaid(page, 'mouse', 4);
 });
@@ -88,6 +90,7 @@ test('fight a manual Raid with the mouse: briefing, battle, after-action report,
 test('the same kind of battle played with the keyboard alone: arrows, Enter, M, S, number keys, E, F', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await fightRaid(page, 'keyboard');
 });
 
