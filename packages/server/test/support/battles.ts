@@ -89,8 +89,11 @@ export async function fightOnServer(
   if (opened.statusCode >= 300) throw new Error(opened.body);
   let view: { actionCount: number; battle: PublicBattleState } = opened.json();
   for (let i = 0; i < maxActions; i++) {
-    const [next] = commandTurn(withThrowawayBattleDice(view.battle)).actions;
-    const action = next ?? { type: 'endTurn' };
+    const battle = withThrowawayBattleDice(view.battle);
+    const [next] = commandTurn(battle).actions;
+    // A plan that would only select the unit already selected has nothing left to do this turn.
+    const action =
+      !next || (next.type === 'select' && next.unitId === battle.selectedUnitId) ? { type: 'endTurn' } : next;
     const answer = await battleAction(app, commander, campaignId, missionId, { action, actionCount: view.actionCount });
     if (answer.statusCode !== 200) throw new Error(`${answer.statusCode} ${answer.body}`);
     const body: KeptAnswer = answer.json();
