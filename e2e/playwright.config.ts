@@ -43,8 +43,16 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    // DATABASE_URL, when set (scripts/pg-temp.mjs), runs the same suite on PostgreSQL.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // DATABASE_URL, when set (scripts/pg-temp.mjs), runs the same suite on PostgreSQL. Every test
+    // registers its own commander from 127.0.0.1, so the per-address registration limit is off.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      REGISTRATIONS_PER_HOUR: '0',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

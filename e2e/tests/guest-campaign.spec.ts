@@ -46,7 +46,7 @@ test('a guest plays three days, reloads, comes back in a new tab through CONTINU
   await later.getByRole('button', { name: /CONTINUE CAMPAIGN/ }).click();
   const signIn = later.getByRole('dialog', { name: 'SIGN IN' });
   await expect(signIn.getByText(`${campaignName} · Day 4 · Saved in this browser`)).toBeVisible();
-  await expect(signIn.getByRole('button', { name: 'Play as guest' })).toBeVisible();
+  await expect(signIn.getByRole('button', { name: `New guest campaign (replaces ${campaignName})` })).toBeVisible();
   await expect(signIn.getByRole('checkbox', { name: `Bring ${campaignName} (day 4) into my account` })).toBeChecked();
   await later.screenshot({ path: testInfo.outputPath('sign-in-with-local-campaign.png') });
 

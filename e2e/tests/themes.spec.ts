@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { THEME_IDS, type ThemeId } from '@holdfast/engine';
-import { THEMES, type ThemeConfig } from '@holdfast/engine/themes';
+import { BASE_TABS, THEMES, type ThemeConfig } from '@holdfast/engine/themes';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
 /**
  * Issue 12 item 4: each universe is recognisable at a glance on its landing and base screens (title,
- * palette, typefaces), its faces are served by the site itself, and an axe-core scan finds no serious
- * or critical accessibility violation. The screenshots land in docs/images/theme-<id>-*.png.
+ * palette, typefaces), its faces are served by the site itself, and an axe-core scan finds no moderate,
+ * serious or critical accessibility violation on the landing screen and on every base tab (issue 26
+ * item 17: a page without a main landmark, content outside regions and a second banner are moderate).
+ * The screenshots land in docs/images/theme-<id>-*.png.
  */
 
 /** The face each universe's title is set in (packages/web/src/theme/looks/<id>.css). */
@@ -72,12 +74,15 @@ function recordForeignRequests(page: Page, baseURL: string): string[] {
   return foreign;
 }
 
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+/** What the scan fails on: everything but axe's 'minor' findings. */
+const FAILING_IMPACTS: readonly string[] = ['moderate', 'serious', 'critical'];
+
+async function expectNoViolations(page: Page, where: string): Promise<void> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => FAILING_IMPACTS.includes(violation.impact ?? ''))
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact,
@@ -97,17 +102,19 @@ async function openLanding(page: Page, theme: ThemeConfig): Promise<void> {
 for (const id of THEME_IDS) {
   const theme = THEMES[id];
 
-  test(`${id}: landing and base screens in the universe's own look, with no serious axe violation`, async ({
+  test(`${id}: landing and base screens in the universe's own look, with no axe violation above minor on any tab`, async ({
     page,
     baseURL,
   }) => {
+    // Seven axe scans on a shared machine.
+    test.setTimeout(240_000);
     const foreign = recordForeignRequests(page, baseURL ?? '');
     await openLanding(page, theme);
     const look = await readLook(page, theme);
     expect(look.documentTitle).toBe(theme.title);
     expect(look.titleFont).toContain(TITLE_FACE[id]);
     await page.screenshot({ path: `${imagesDir}theme-${id}-landing.png`, fullPage: true });
-    await expectNoSeriousViolations(page, `/${id}`);
+    await expectNoViolations(page, `/${id}`);
 
     // A guest campaign in this universe: the sign-in dialog's guest way in, then the base screen.
     await page.getByRole('button', { name: new RegExp(theme.menu.newCampaign.label) }).click();
@@ -125,7 +132,13 @@ for (const id of THEME_IDS) {
     await loadedFaces(page);
     expect(await page.evaluate(() => document.title)).toBe(theme.title);
     await page.screenshot({ path: `${imagesDir}theme-${id}-base.png` });
-    await expectNoSeriousViolations(page, `/${id}/base`);
+    for (const tab of BASE_TABS) {
+      await page.getByRole('tab', { name: theme.tabs[tab], exact: true }).click();
+      const panel = page.getByRole('tabpanel', { name: theme.tabs[tab] });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByText(theme.screens.loading)).toHaveCount(0);
+      await expectNoViolations(page, `/${id}/base, ${tab} tab`);
+    }
 
     expect(foreign, 'requests that left the site').toEqual([]);
   });

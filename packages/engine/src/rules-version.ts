@@ -7,4 +7,7 @@
  */
 // 2: chapter failure stories join the log (issue 26): a campaign replayed past a missed key mission
 // or the chapter-1 defeat gains those log entries.
-export const RULES_VERSION = 2;
+// 3: no two living soldiers share a first name and no recruit takes a story character's first name
+// (vanilla's 'Dana' became 'Dario'), so a seed names its squad differently; a citation for a run of
+// successes waits for one, a thanks for a success for a won mission (issue 26 item 18).
+export const RULES_VERSION = 3;

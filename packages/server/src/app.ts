@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client';
 import { HttpError } from './http-error';
+import { inputProblem } from './input-problem';
 import { authPlugin } from './plugins/auth';
 import { compressPlugin } from './plugins/compress';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -14,6 +15,7 @@ import { type LoadSheddingOptions, loadSheddingPlugin } from './plugins/load-she
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
+import { DEFAULT_REGISTRATIONS_PER_HOUR } from './repositories/registration-limit';
 import { actionRoutes } from './routes/actions';
 import { authRoutes } from './routes/auth';
 import { campaignImportRoutes } from './routes/campaign-import';
@@ -27,6 +29,7 @@ import { replayRoutes } from './routes/replays';
 import { researchRoutes } from './routes/research';
 import { squadRoutes } from './routes/squad';
 import { userRoutes } from './routes/users';
+import { createVerifier, type VerifierOptions } from './verification/pool';
 
 /** The largest request body accepted; bigger ones answer 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -51,10 +54,16 @@ export interface AppOptions {
   trustProxy?: number | string;
   /** Per-IP requests per minute across the site. */
   requestsPerMinute?: number;
+  /** Accounts one address may create per hour (REGISTRATIONS_PER_HOUR, default 10; 0 = no limit). */
+  registrationsPerHour?: number | undefined;
+  /** The device cookies' signing key (DEVICE_COOKIE_SECRET); unset, one is kept in the database. */
+  deviceCookieSecret?: string | undefined;
   /** Answer 503 + Retry-After when overloaded (plugins/load-shedding.ts); off unless given (main.ts gives it). */
   loadShedding?: LoadSheddingOptions;
   /** The operator's donation page for the home screen's support card (SUPPORT_URL); none: no card. */
   supportUrl?: string | null;
+  /** The worker threads that replay imports and battle logs off the event loop (verification/pool.ts). */
+  verification?: VerifierOptions;
 }
 
 /** Fastify's trust setting: hop counts become "trust the first n addresses from the socket". */
@@ -67,29 +76,7 @@ function proxyTrust(
 }
 
 export const NOT_UTF8_BODY = 'Send the body as UTF-8 JSON';
-export const BAD_TEXT = 'Text must be valid Unicode without NUL characters';
-export const TOO_DEEP = 'The request is nested too deeply';
-/** No request the API takes nests deeper (a battle log entry is 4 levels); deeper is refused. */
-export const MAX_NESTING = 32;
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * What is wrong with a parsed body or query, or null: every string (keys too) must be text the
- * database can store — PostgreSQL's text and jsonb refuse U+0000 (a NUL in a username answered
- * 500), and a lone surrogate is not Unicode — and nothing may nest deeper than MAX_NESTING.
- */
-export function inputProblem(value: unknown, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') || LONE_SURROGATE.test(value) ? BAD_TEXT : null;
-  if (value === null || typeof value !== 'object') return null;
-  if (depth >= MAX_NESTING) return TOO_DEEP;
-  const items = Array.isArray(value) ? value : [...Object.keys(value), ...Object.values(value)];
-  for (const item of items) {
-    const problem = inputProblem(item, depth + 1);
-    if (problem) return problem;
-  }
-  return null;
-}
+export { BAD_TEXT, inputProblem, MAX_NESTING, TOO_DEEP } from './input-problem';
 
 /** One registered route: its method and URL pattern (HEAD routes Fastify adds are left out). */
 export interface RouteSummary {
@@ -142,22 +129,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helmetPlugin);
   await app.register(rateLimitPlugin, { max: options.requestsPerMinute });
   await app.register(compressPlugin);
-  await app.register(authPlugin, { db, cookieSecure: options.cookieSecure ?? false });
+  await app.register(authPlugin, {
+    db,
+    cookieSecure: options.cookieSecure ?? false,
+    deviceCookieSecret: options.deviceCookieSecret,
+  });
   await app.register(swaggerPlugin);
 
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { supportUrl: options.supportUrl ?? null });
   await app.register(authRoutes, { db });
-  await app.register(userRoutes, { db });
+  await app.register(userRoutes, {
+    db,
+    registrationsPerHour: options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
+  });
   await app.register(campaignRoutes, { db });
-  await app.register(campaignImportRoutes, { db });
+  // Replays of what clients send run on worker threads, made on first use and closed with the app.
+  const verifier = createVerifier(options.verification);
+  app.addHook('onClose', () => verifier.close());
+  await app.register(campaignImportRoutes, { db, verifier });
   await app.register(actionRoutes, { db });
   await app.register(squadRoutes, { db });
   await app.register(facilityRoutes, { db });
   await app.register(researchRoutes, { db });
   await app.register(missionRoutes, { db });
   await app.register(eventRoutes, { db });
-  await app.register(replayRoutes, { db });
+  await app.register(replayRoutes, { db, verifier });
 
   await app.register(staticPlugin, { webRoot: options.webRoot, serveSourceMaps: options.serveSourceMaps ?? false });
   return app;

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { logPoolError, openDatabase } from './db/client';
 import { supportUrlSetting } from './routes/config';
-import { trustedProxies } from './trusted-proxies';
+import { trustedProxies, trustProxyWarning } from './trusted-proxies';
 
 /** packages/web/dist, found from this file in src (tsx) or in dist (the bundle). */
 function defaultWebRoot(): string | undefined {
@@ -45,6 +45,7 @@ async function main() {
   );
   await database.migrate();
 
+  const trustProxy = trustedProxies(env.TRUST_PROXY);
   const app = await buildApp({
     db: database.db,
     logger: { level: env.LOG_LEVEL ?? 'info' },
@@ -52,7 +53,9 @@ async function main() {
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
     cookieSecure: env.COOKIE_SECURE === '1' || env.COOKIE_SECURE === 'true',
     supportUrl: supportUrlSetting(env.SUPPORT_URL),
-    trustProxy: trustedProxies(env.TRUST_PROXY),
+    trustProxy,
+    registrationsPerHour: optionalCount(env.REGISTRATIONS_PER_HOUR, 'REGISTRATIONS_PER_HOUR'),
+    deviceCookieSecret: env.DEVICE_COOKIE_SECRET,
     loadShedding: {
       maxInFlight: optionalCount(env.MAX_IN_FLIGHT, 'MAX_IN_FLIGHT'),
       maxEventLoopDelayMs: optionalCount(env.MAX_EVENT_LOOP_DELAY_MS, 'MAX_EVENT_LOOP_DELAY_MS'),
@@ -60,6 +63,8 @@ async function main() {
   });
 
   log = app.log;
+  const proxyWarning = trustProxyWarning(trustProxy);
+  if (proxyWarning) app.log.warn(proxyWarning);
 
   let closing = false;
   const shutdown = async (signal: NodeJS.Signals) => {

@@ -7,8 +7,10 @@ import {
   newCampaign,
 } from '@holdfast/engine';
 import { expect, it } from 'vitest';
+import { MAX_CAMPAIGNS_PER_USER, TOO_MANY_CAMPAIGNS } from '../src/repositories/campaigns';
 import { IMPORT_BODY_LIMIT_BYTES, IMPORT_MESSAGES } from '../src/routes/campaign-import';
-import { IMPORT_MAX_ACTIONS } from '../src/schemas/campaign-import';
+import { IMPORT_MAX_ACTIONS, IMPORT_MAX_BATTLE_ACTIONS } from '../src/schemas/campaign-import';
+import { BATTLE_LOG_MAX_ENTRIES } from '../src/schemas/game-action';
 import { describeEachDatabase } from './support/databases';
 import { as, signUp } from './support/http';
 
@@ -55,6 +57,19 @@ describeEachDatabase('bringing a guest campaign into the account', (env) => {
     const next = await as(env.app, ripley).post(`/api/campaigns/${answer.id}/actions`, { type: 'advanceDay' });
     expect(next.statusCode, next.body).toBe(200);
     expect(next.json().state.day).toBe(5);
+  });
+
+  it('marks the campaign as played in a browser, in its record, its state and after an action', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const { id } = (await as(env.app, ripley).post('/api/campaigns/import', guestCampaign(threeDays).body)).json();
+    expect((await as(env.app, ripley).get(`/api/campaigns/${id}`)).json().marks).toEqual(['browser']);
+    expect((await as(env.app, ripley).get(`/api/campaigns/${id}/state`)).json().marks).toEqual(['browser']);
+    const next = await as(env.app, ripley).post(`/api/campaigns/${id}/actions`, { type: 'advanceDay' });
+    expect(next.json().state.marks).toEqual(['browser']);
+    // A campaign started on the server carries none.
+    const fresh = (await as(env.app, ripley).post('/api/campaigns', { name: 'Clean Slate' })).json();
+    expect((await as(env.app, ripley).get(`/api/campaigns/${fresh.id}`)).json().marks).toEqual([]);
+    expect((await as(env.app, ripley).get(`/api/campaigns/${fresh.id}/state`)).json()).not.toHaveProperty('marks');
   });
 
   it('refuses a record whose actions the rules refuse, naming the action, and stores nothing', async () => {
@@ -107,7 +122,7 @@ describeEachDatabase('bringing a guest campaign into the account', (env) => {
     expect(response.json()).toEqual({ error: expect.any(String) });
   });
 
-  it('answers 400 {error} to a body of the wrong shape or too many actions', async () => {
+  it('answers 400 {error} to a body of the wrong shape', async () => {
     const ripley = await signUp(env.app, 'ripley');
     const { body } = guestCampaign(threeDays);
     for (const bad of [
@@ -117,12 +132,20 @@ describeEachDatabase('bringing a guest campaign into the account', (env) => {
       { ...body, options: { ...body.options, theme: 'nowhere' } },
       { ...body, actions: [{ type: 'winTheWar' }] },
       { ...body, state: { day: 400 } },
-      { ...body, actions: Array.from({ length: IMPORT_MAX_ACTIONS + 1 }, () => ({ type: 'advanceDay' })) },
+      { ...body, options: { ...body.options, name: 'Iron\u0000Gate' } },
     ]) {
       const response = await as(env.app, ripley).post('/api/campaigns/import', bad);
       expect(response.statusCode, JSON.stringify(bad).slice(0, 80)).toBe(400);
       expect(response.json()).toEqual({ error: expect.any(String) });
     }
+    const malformed = await env.app.inject({
+      method: 'POST',
+      url: '/api/campaigns/import',
+      headers: { cookie: ripley.cookie, 'content-type': 'application/json' },
+      payload: '{"options": ',
+    });
+    expect([malformed.statusCode, malformed.json()]).toEqual([400, { error: IMPORT_MESSAGES.notJson }]);
+    expect((await as(env.app, ripley).get('/api/campaigns')).json()).toEqual([]);
   });
 
   it(`refuses a body over ${IMPORT_BODY_LIMIT_BYTES} bytes with 413 and stores nothing`, async () => {
@@ -139,4 +162,40 @@ describeEachDatabase('bringing a guest campaign into the account', (env) => {
     expect(response.json()).toEqual({ error: expect.any(String) });
     expect((await as(env.app, ripley).get('/api/campaigns')).json()).toEqual([]);
   });
+
+  it('refuses more actions than honest play needs with 422, before replaying, and stores nothing', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const { body } = guestCampaign(threeDays);
+    const days = Array.from({ length: IMPORT_MAX_ACTIONS + 1 }, () => ({ type: 'advanceDay' }));
+    const response = await as(env.app, ripley).post('/api/campaigns/import', { ...body, actions: days });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: IMPORT_MESSAGES.tooManyActions(IMPORT_MAX_ACTIONS + 1) });
+
+    // Battle actions count across all battles: here many logs, each within its own limit.
+    const perBattle = BATTLE_LOG_MAX_ENTRIES;
+    const battles = Math.ceil((IMPORT_MAX_BATTLE_ACTIONS + 1) / perBattle);
+    const log = Array.from({ length: perBattle }, () => ({ action: { type: 'endTurn' }, checksum: '00000000' }));
+    const heavy = Array.from({ length: battles }, (_, i) => ({
+      type: 'completeBattle',
+      missionId: `mission-${i}`,
+      log,
+    }));
+    const tooMany = await as(env.app, ripley).post('/api/campaigns/import', { ...body, actions: heavy });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json()).toEqual({ error: IMPORT_MESSAGES.tooManyBattleActions(battles * perBattle) });
+    expect((await as(env.app, ripley).get('/api/campaigns')).json()).toEqual([]);
+  });
+
+  it(`refuses an import past the cap of ${MAX_CAMPAIGNS_PER_USER} campaigns with 409, and stores nothing`, async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    for (let i = 0; i < MAX_CAMPAIGNS_PER_USER; i++) {
+      expect((await as(env.app, ripley).post('/api/campaigns', { name: `Front ${i}` })).statusCode).toBe(201);
+    }
+    const response = await as(env.app, ripley).post('/api/campaigns/import', guestCampaign(threeDays).body);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: TOO_MANY_CAMPAIGNS });
+    const more = await as(env.app, ripley).post('/api/campaigns', { name: 'One Too Many' });
+    expect(more.statusCode).toBe(409);
+    expect((await as(env.app, ripley).get('/api/campaigns')).json()).toHaveLength(MAX_CAMPAIGNS_PER_USER);
+  }, 60_000);
 });

@@ -38,6 +38,12 @@ describeEachDatabase('battle replays', (env) => {
     if (!again.ok) throw new Error(JSON.stringify(again.error));
     expect(replay.frames.map((f: { log: unknown }) => f.log)).toEqual(again.frames.map((f) => f.log));
     expect(replay.frames.at(-1).battle.status).toBe(last.battle.status);
+
+    // The campaign's marks travel with every replay from it, as they stand when it is read.
+    expect(replay.marks).toEqual([]);
+    const [soldier] = (await as(env.app, ripley).get(`/api/squad?campaign_id=${id}`)).json();
+    await as(env.app, ripley).patch(`/api/squad/${soldier.id}`, { experience: 5000 });
+    expect((await as(env.app, undefined).get(`/api/replays/${replayId}`)).json().marks).toEqual(['edited']);
   });
 
   it('refuses a client’s upload (410) and answers a missing or malformed id', async () => {

@@ -460,6 +460,51 @@ describe('replays', () => {
     });
     expect(replayBattle(input, 5, recorded.entries)).toMatchObject({ ok: false });
   });
+
+  it('stops at the first forged checksum: nothing after it is read, and the refusal is the same', () => {
+    const { actions } = fightBattle(input, 4);
+    const recorded = recordBattle(input, 4, actions);
+    if (!recorded.ok) throw new Error(JSON.stringify(recorded.error));
+    const forged = recorded.entries.map((e, i) => (i === 3 ? { ...e, checksum: 'deadbeef' } : e));
+    // An entry past the forgery that cannot even be read: replaying on after it would throw.
+    Object.defineProperty(forged, 4, {
+      get: () => {
+        throw new Error('read past the forged action');
+      },
+    });
+    expect(replayBattle(input, 4, forged)).toEqual({
+      ok: false,
+      error: { code: 'checksum_mismatch', index: 3, refusal: null },
+    });
+  });
+
+  it('names a refused action after honest checksums as illegal, with the rules’ refusal', () => {
+    const { actions } = fightBattle(input, 4);
+    const recorded = recordBattle(input, 4, actions);
+    if (!recorded.ok) throw new Error(JSON.stringify(recorded.error));
+    const log = [...recorded.entries.slice(0, 2), { action: { type: 'shoot', x: -1, y: -1 }, checksum: 'deadbeef' }];
+    const replayed = replayBattle(input, 4, log as typeof recorded.entries);
+    expect(replayed).toMatchObject({ ok: false, error: { code: 'illegal_action', index: 2 } });
+    expect(replayed.ok || replayed.error.refusal).toBeTruthy();
+  });
+  it('replays a log without checksums to the same battle, and still checks the checksums a log does carry', () => {
+    const { actions, battle } = fightBattle(input, 4);
+    const bare = actions.map((action) => ({ action }));
+    const replayed = replayBattle(input, 4, bare);
+    if (!replayed.ok) throw new Error(JSON.stringify(replayed.error));
+    expect(JSON.stringify(replayed.battle)).toBe(JSON.stringify(battle));
+    // One wrong checksum among bare entries is still named.
+    const oneChecked = bare.map((e, i) => (i === 3 ? { ...e, checksum: 'deadbeef' } : e));
+    expect(replayBattle(input, 4, oneChecked)).toMatchObject({
+      ok: false,
+      error: { code: 'checksum_mismatch', index: 3 },
+    });
+    // Leaving the checksums out does not make an illegal action legal.
+    expect(replayBattle(input, 4, [{ action: { type: 'move', x: 0, y: 0 } }, ...bare])).toMatchObject({
+      ok: false,
+      error: { code: 'illegal_action', index: 0 },
+    });
+  });
 });
 
 /** Every action the commander could legally take now (a sample of tiles for moves). */

@@ -14,10 +14,16 @@ import { type BattleStep, playBattleSteps, undoableMove } from './kept-battle';
 import type { BattleLogEvent } from './log';
 import type { BattleAction, BattleInput, BattleState } from './types';
 
-/** One of the commander's actions with the checksum of the battle after it (and the enemy turn it began). */
+/**
+ * One of the commander's actions with the checksum of the battle after it (and the enemy turn it
+ * began). The checksum only names where a replay diverged — the replay from the seed is what decides
+ * the battle — so it is optional: the browser sends it (the server's schema requires it) and the
+ * replay compares it; the engine's own tools, which replay their own deterministic actions, leave it
+ * out and the replay skips the JSON of the whole battle after every action (issue 23).
+ */
 export interface BattleLogEntry {
   action: BattleAction;
-  checksum: string;
+  checksum?: string;
 }
 
 /** FNV-1a, 32 bits, of a text: short, stable and cheap (checksums, derived seeds). */
@@ -59,45 +65,23 @@ function refusedAt(index: number, refusal: BattleError): ReplayError {
   return { code: 'illegal_action', index, refusal };
 }
 
-/** Plays actions from the seed as far as the rules accept them, each with its checksum. */
-function playActions(
-  input: BattleInput,
-  seed: number,
-  actions: readonly BattleAction[],
-): { battle: BattleState; entries: BattleLogEntry[]; error: ReplayError | null } {
-  let battle = createBattle(input, seed);
-  const entries: BattleLogEntry[] = [];
-  for (const [index, action] of actions.entries()) {
-    const step = playBattleAction(battle, action);
-    if (!step.ok) return { battle, entries, error: refusedAt(index, step.error) };
-    battle = step.battle;
-    entries.push({ action, checksum: battleChecksum(battle) });
-  }
-  return { battle, entries, error: null };
-}
-
 /**
- * Replays a log from the seed and checks every checksum; the first refused or diverging action is
- * named.
+ * Replays a log from the seed, comparing each checksum the log carries as soon as its action is
+ * applied: the first refused or diverging action is named, and nothing after it is played (a forged
+ * log costs only the actions up to the forgery). An entry without a checksum is checked by the rules
+ * alone (the scripted commanders' logs: the replay from the seed decides the battle either way).
  */
 export function replayBattle(input: BattleInput, seed: number, entries: readonly BattleLogEntry[]): ReplayResult {
-  const played = playActions(
-    input,
-    seed,
-    entries.map((entry) => entry.action),
-  );
-  const diverged = played.entries.findIndex((entry, index) => entry.checksum !== entries[index]?.checksum);
-  if (diverged >= 0) {
-    return {
-      ok: false,
-      error: {
-        code: 'checksum_mismatch',
-        index: diverged,
-        refusal: null,
-      },
-    };
+  let battle = createBattle(input, seed);
+  for (const [index, entry] of entries.entries()) {
+    const step = playBattleAction(battle, entry.action);
+    if (!step.ok) return { ok: false, error: refusedAt(index, step.error) };
+    battle = step.battle;
+    if (entry.checksum !== undefined && battleChecksum(battle) !== entry.checksum) {
+      return { ok: false, error: { code: 'checksum_mismatch', index, refusal: null } };
+    }
   }
-  return played.error ? { ok: false, error: played.error } : { ok: true, battle: played.battle };
+  return { ok: true, battle };
 }
 
 /** Plays a list of actions and returns them with their checksums (what the client sends). */
@@ -105,11 +89,16 @@ export function recordBattle(
   input: BattleInput,
   seed: number,
   actions: readonly BattleAction[],
-): { ok: true; battle: BattleState; entries: BattleLogEntry[] } | { ok: false; error: ReplayError } {
-  const played = playActions(input, seed, actions);
-  return played.error
-    ? { ok: false, error: played.error }
-    : { ok: true, battle: played.battle, entries: played.entries };
+): { ok: true; battle: BattleState; entries: Required<BattleLogEntry>[] } | { ok: false; error: ReplayError } {
+  let battle = createBattle(input, seed);
+  const entries: Required<BattleLogEntry>[] = [];
+  for (const [index, action] of actions.entries()) {
+    const step = playBattleAction(battle, action);
+    if (!step.ok) return { ok: false, error: refusedAt(index, step.error) };
+    battle = step.battle;
+    entries.push({ action, checksum: battleChecksum(battle) });
+  }
+  return { ok: true, battle, entries };
 }
 
 /**

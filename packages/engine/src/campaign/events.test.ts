@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { eventPoolFor } from '../content/themes/content';
 import { VANILLA_EVENT_POOL } from '../content/themes/vanilla/events';
 import { Rng } from '../rng';
 import {
@@ -13,6 +14,7 @@ import {
   recentVictories,
   scheduledEventsForDay,
   threatEventChance,
+  winningStreak,
 } from './events';
 import { campaignWithSquad, withFinishedMission } from './missions.fixture';
 import type { GameState } from './types';
@@ -142,6 +144,53 @@ describe('eligibility', () => {
     const two = withFinishedMission(one, true, 3);
     expect(moraleTypes(two)).toEqual(new Set(['major_inspiration', 'major_victory']));
   });
+
+  it('draws no "string of successful operations" citation the day after a lost mission (issue 26 item 18)', () => {
+    const won = withFinishedMission(withFinishedMission(campaignWithSquad({ day: 20 }), true, 3), true, 2);
+    const wipedOut = withFinishedMission(won, false, 1);
+    expect([winningStreak(won), winningStreak(wipedOut)]).toEqual([2, 0]);
+    expect(recentVictories(wipedOut)).toBe(2);
+    const morale = (state: GameState) =>
+      new Set(
+        sampleDays(state, 3000)
+          .flat()
+          .filter((e) => e.category === 'morale')
+          .map((e) => e.id),
+      );
+    expect(morale(won)).toContain('unit_citation');
+    const afterLoss = morale(wipedOut);
+    expect(afterLoss).not.toContain('unit_citation');
+    // The other major events still come: only the claim is checked.
+    expect(afterLoss).toContain('enemy_defectors');
+  });
+
+  it('thanks no squad for a success before any mission was won', () => {
+    const morale = (state: GameState) =>
+      new Set(
+        sampleDays(state, 3000)
+          .flat()
+          .filter((e) => e.category === 'morale')
+          .map((e) => e.id),
+      );
+    const quiet = campaignWithSquad({ day: 20 });
+    expect(morale(quiet)).not.toContain('village_thanks');
+    expect(morale(quiet)).toContain('care_packages');
+    expect(morale(withFinishedMission(quiet, true, 2))).toContain('village_thanks');
+  });
+
+  it.each(['vanilla', 'devastators', 'majestic', 'archbound'] as const)(
+    "%s's citation for a run of successes asks for one, and its thanks for a success for a won mission",
+    (theme) => {
+      const claims = eventPoolFor(theme).filter((e) =>
+        /string of successful|run of successful|citation|Roll of the Steadfast/i.test(e.description),
+      );
+      expect(claims.length, theme).toBeGreaterThan(0);
+      for (const event of claims) expect(event.requires?.winningStreak, event.id).toBeGreaterThanOrEqual(2);
+      const thanks = eventPoolFor(theme).filter((e) => /to thank the/i.test(e.description));
+      expect(thanks.length, theme).toBeGreaterThan(0);
+      for (const event of thanks) expect(event.requires?.winningStreak, event.id).toBeGreaterThanOrEqual(1);
+    },
+  );
 
   it('counts a victory as recent for 7 days, failures never', () => {
     const state = campaignWithSquad({ day: 20 });

@@ -49,6 +49,34 @@ export interface EventDefinition {
   /** Scheduled events only: fires on every day divisible by `everyDays`. */
   schedulePattern?: { everyDays: number };
   flags: { threat: boolean; bonus: boolean };
+  /** What the campaign must show for the event to be drawn, where its words claim it. */
+  requires?: EventCondition;
+}
+
+/**
+ * A condition an event's words claim (issue 26 item 18): a citation "for its string of successful
+ * operations" is not drawn the day after a wipe-out. The numbers live in the event's content.
+ */
+export interface EventCondition {
+  /** The campaign's last `winningStreak` completed missions all succeeded (none failed since). */
+  winningStreak?: number;
+}
+
+/** How many of the most recently completed missions succeeded in a row (an aborted one breaks nothing). */
+export function winningStreak(state: GameState): number {
+  const completed = state.missions
+    .filter((m) => m.status === 'Completed' && m.completedOnDay !== null)
+    // Latest first; the array keeps completion order within a day.
+    .map((m, order) => ({ day: m.completedOnDay ?? 0, order, success: m.success === true }))
+    .sort((a, b) => b.day - a.day || b.order - a.order);
+  const firstLoss = completed.findIndex((m) => !m.success);
+  return firstLoss === -1 ? completed.length : firstLoss;
+}
+
+/** Whether the campaign shows what the event's words claim today. */
+export function eventConditionHolds(state: GameState, condition: EventCondition | undefined): boolean {
+  if (condition?.winningStreak === undefined) return true;
+  return winningStreak(state) >= condition.winningStreak;
 }
 
 /** The spec's probabilities per day. */
@@ -218,13 +246,17 @@ function randomCategoryRolls(
   const intensities = eligibleThreatIntensities(state.threatLevel);
   const topIntensity = intensities[intensities.length - 1] ?? 'low';
   const victories = recentVictories(state);
+  const holding = (definitions: readonly EventDefinition[]) =>
+    definitions.some((e) => e.requires)
+      ? definitions.filter((e) => eventConditionHolds(state, e.requires))
+      : definitions;
   return [
-    { chance: EVENT_CHANCES.backdrop, eligible: inCategory('backdrop') },
-    { chance: threatEventChance(state.threatLevel), eligible: index.threatUpTo[topIntensity] },
-    { chance: moraleEventChance(victories), eligible: victories >= 2 ? index.major : index.minor },
-    { chance: EVENT_CHANCES.faction, eligible: inCategory('faction') },
-    { chance: EVENT_CHANCES.discovery, eligible: inCategory('discovery') },
-    { chance: campaignEventChance(state.day, state.threatLevel), eligible: inCategory('campaign') },
+    { chance: EVENT_CHANCES.backdrop, eligible: holding(inCategory('backdrop')) },
+    { chance: threatEventChance(state.threatLevel), eligible: holding(index.threatUpTo[topIntensity]) },
+    { chance: moraleEventChance(victories), eligible: holding(victories >= 2 ? index.major : index.minor) },
+    { chance: EVENT_CHANCES.faction, eligible: holding(inCategory('faction')) },
+    { chance: EVENT_CHANCES.discovery, eligible: holding(inCategory('discovery')) },
+    { chance: campaignEventChance(state.day, state.threatLevel), eligible: holding(inCategory('campaign')) },
   ];
 }
 

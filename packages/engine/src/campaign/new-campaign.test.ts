@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { THEMES } from '../content/themes/index';
 import { wordLogEvent } from '../content/themes/wording';
-import { newCampaign, STARTING_FUNDS } from './new-campaign';
+import { firstName, newCampaign, STARTING_FUNDS } from './new-campaign';
 import { must } from './test-support';
 import { THEME_IDS } from './types';
 
@@ -68,6 +68,25 @@ describe('soldier names', () => {
       }
       const names = state.squad.map((s) => s.name);
       expect(new Set(names).size).toBe(names.length);
+    }
+  });
+
+  it.each(THEME_IDS)('gives no two soldiers of a %s starting squad the same first name', (theme) => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const first = newCampaign({ name: 'Names', difficulty: 'normal', theme, seed }).squad.map((s) =>
+        firstName(s.name),
+      );
+      expect(new Set(first).size, `seed ${seed}: ${first.join(', ')}`).toBe(first.length);
+    }
+  });
+
+  it('gives a recruit a first name no living soldier carries while the list has one free', () => {
+    for (let seed = 1; seed <= 100; seed++) {
+      let state = newCampaign({ name: 'Names', difficulty: 'easy', theme: 'vanilla', seed });
+      state = { ...state, resources: { ...state.resources, funds: 1_000_000 } };
+      for (let i = 0; i < 6; i++) state = must(state, { type: 'recruit' });
+      const first = state.squad.map((s) => firstName(s.name));
+      expect(new Set(first).size, `seed ${seed}: ${first.join(', ')}`).toBe(first.length);
     }
   });
 });

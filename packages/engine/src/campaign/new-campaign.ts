@@ -31,20 +31,27 @@ export interface NewCampaignOptions {
   seed: number;
 }
 
-/** Draws before a name already on the roster is accepted anyway (the lists hold hundreds of pairs). */
+/** Draws before a name whose first name is already on the roster is accepted anyway (lists hold 20+ first names). */
 const NAME_DRAWS = 20;
+
+/** A soldier's given name: the first word of "Alex Xu". */
+export function firstName(name: string): string {
+  return name.split(' ')[0] ?? name;
+}
 
 /**
  * A name from the universe's own list, two draws a try, whatever the theme, so a seed's later rolls
- * do not shift. A name a living soldier already carries is drawn again: two "Alex Xu" on one roster
- * confuse the player (and any screen that finds a soldier by name).
+ * do not shift. A name whose first name a living soldier already carries is drawn again: two "Alex"
+ * on one roster confuse the player (and any screen that finds a soldier by name; issue 26 item 18).
+ * `onRoster` holds the full names of the living soldiers.
  */
-export function generateSoldierName(rng: Rng, theme: ThemeId, taken: ReadonlySet<string> = new Set()): string {
+export function generateSoldierName(rng: Rng, theme: ThemeId, onRoster: ReadonlySet<string> = new Set()): string {
   const names = themeFor(theme).soldierNames;
+  const takenFirst = new Set([...onRoster].map(firstName));
   let name = '';
   for (let draw = 0; draw < NAME_DRAWS; draw += 1) {
     name = `${rng.pick(names.first)} ${rng.pick(names.last)}`;
-    if (!taken.has(name)) return name;
+    if (!takenFirst.has(firstName(name)) && !onRoster.has(name)) return name;
   }
   return name;
 }

@@ -164,6 +164,14 @@ export interface DaySnapshot {
   missionsLost: number;
 }
 
+/**
+ * What a campaign's record says about how it got where it is (GAME_RULES "Marks"): `edited`, game
+ * fields written through the raw record routes rather than earned through the rules;
+ * `browser`, played in a browser (a guest campaign) and brought into an account.
+ */
+export const CAMPAIGN_MARKS = ['edited', 'browser'] as const;
+export type CampaignMark = (typeof CAMPAIGN_MARKS)[number];
+
 export interface GameState {
   /** Bumped when the shape changes incompatibly. */
   schemaVersion: 1;
@@ -186,4 +194,9 @@ export interface GameState {
   /** Next number for generated ids ("soldier-N", "facility-N", ...). */
   nextId: number;
   rng: RngState;
+  /**
+   * The campaign's marks, in CAMPAIGN_MARKS order; absent when it has none. Set by the server
+   * from its record (never by an action), and carried unchanged through every action.
+   */
+  marks?: CampaignMark[];
 }

@@ -140,6 +140,8 @@ export const UTILITIES = [
 export type WeaponId = (typeof WEAPONS)[number]['id'];
 export type ArmorId = (typeof ARMORS)[number]['id'];
 export type UtilityId = (typeof UTILITIES)[number]['id'];
+/** Every item of the catalogue, whatever its slot (a universe names each one). */
+export type EquipmentId = WeaponId | ArmorId | UtilityId;
 
 export const WEAPON_BY_ID: ReadonlyMap<string, WeaponDefinition> = new Map(WEAPONS.map((w) => [w.id, w]));
 export const ARMOR_BY_ID: ReadonlyMap<string, ArmorDefinition> = new Map(ARMORS.map((a) => [a.id, a]));

@@ -1,9 +1,12 @@
-/** Name lists for generated soldiers (spec: "generated from first-name and last-name lists"). */
+/**
+ * Name lists for generated soldiers (spec: "generated from first-name and last-name lists"). No first
+ * name of a story character (Sergeant Major Dana Kell) is in them (issue 26 item 18).
+ */
 export const FIRST_NAMES = [
   'Alex',
   'Bianca',
   'Carlos',
-  'Dana',
+  'Dario',
   'Elias',
   'Farah',
   'Gideon',

@@ -9,9 +9,14 @@ import { autoSuccessChance } from '../campaign/mission-resolution';
 import { missionTemplate } from '../content/missions';
 import { EARLY_DAYS, mean, measureBalance, median } from './balance-figures';
 
+/** The naive commander these targets were set with (issue 14); the thoughtful one is measured by `npm run balance`. */
+const NAIVE = { commander: 'naive', waitBreakwater: false } as const;
+
 describe('balance on normal (100 seeds)', () => {
-  const figures = measureBalance(100, 'normal');
-  const funds = (day: number) => figures.endless.resources.funds.get(day) ?? [];
+  const figures = measureBalance(100, 'normal', NAIVE);
+  const endless = figures.endless;
+  if (!endless) throw new Error('the endless run was not played');
+  const funds = (day: number) => endless.resources.funds.get(day) ?? [];
 
   it('is won often but not always (40-80%), and the losses have real causes', () => {
     const { victory, chapterOne, wipedOut, ongoing } = figures.outcomes;
@@ -22,19 +27,19 @@ describe('balance on normal (100 seeds)', () => {
   });
 
   it('never leaves the median base without supplies in days 3-15, and builds a medbay or workshop in week one', () => {
-    for (const day of EARLY_DAYS) expect(median(figures.endless.earlySupplies.get(day) ?? [])).toBeGreaterThan(0);
-    expect(median(figures.endless.firstMedbayOrWorkshop)).toBeLessThanOrEqual(7);
+    for (const day of EARLY_DAYS) expect(median(endless.earlySupplies.get(day) ?? [])).toBeGreaterThan(0);
+    expect(median(endless.firstMedbayOrWorkshop)).toBeLessThanOrEqual(7);
   });
 
   it('keeps money meaningful: under 100000 on day 100 with purchases still open', () => {
     expect(median(funds(30))).toBeLessThan(30000);
     expect(median(funds(100))).toBeLessThan(100000);
-    expect(Math.min(...figures.endless.openPurchasesDay100)).toBeGreaterThan(0);
+    expect(Math.min(...endless.openPurchasesDay100)).toBeGreaterThan(0);
   });
 
   it('costs soldiers, and keeps veterans below the 95% cap on hard missions', () => {
     expect(median(figures.kia)).toBeGreaterThanOrEqual(3);
-    const rating160 = median(figures.endless.ratings.get(160) ?? []);
+    const rating160 = median(endless.ratings.get(160) ?? []);
     expect(rating160).toBeGreaterThan(80);
     // Operation Last Stand for a squad of the day-160 average: a gamble, not a certainty.
     const lastStand = missionTemplate('operation_last_stand');
@@ -43,7 +48,7 @@ describe('balance on normal (100 seeds)', () => {
   });
 
   it('finishes the research tree late', () => {
-    expect(median(figures.endless.lastCompletion)).toBeGreaterThan(120);
+    expect(median(endless.lastCompletion)).toBeGreaterThan(120);
     expect(mean(figures.won)).toBeGreaterThan(mean(figures.lost));
   });
 });

@@ -1,10 +1,12 @@
 /**
- * The balance figures docs/GAME_RULES.md §12 quotes: seeds 1..N played by the scripted commander
- * twice,
+ * The balance figures docs/GAME_RULES.md §12 quotes: seeds 1..N played by a scripted commander
+ * (thoughtful or naive, optionally holding Operation Breakwater back until day 31) twice,
  *  - to the end (the commander fights the final key mission): outcomes and their days, deaths,
- *    missions;
+ *    missions, idle days, key battles;
  *  - endless for ENDLESS_DAYS days (the final key mission is never tried): the economy and research
  *    over the whole war, so the day-200 figures exist for every seed.
+ * Each seed is played on its own (`playSeed`, `playEndlessSeed`: what the balance tool's worker
+ * threads run) and the per-seed results are summed up here (`summarizeSeeds`, `summarizeEndless`).
  * `npm run balance` prints them (tools/balance.ts); the balance test keeps them inside the targets.
  */
 
@@ -13,8 +15,9 @@ import { soldierCombatRating } from '../campaign/squad';
 import type { Difficulty, GameState, Resources } from '../campaign/types';
 import { CHAPTER_ONE_LAST_DAY } from '../content/campaign-end';
 import { maxLevelFor } from '../content/facilities';
+import { MISSION_TEMPLATES } from '../content/missions';
 import { RESEARCH_PROJECTS } from '../content/research';
-import { runCampaign } from './run-campaign';
+import { type CommanderKind, runCampaign } from './run-campaign';
 
 /** Days the resources are sampled on (issue 14: 7, 30, 100, 200). */
 export const RESOURCE_DAYS = [7, 30, 100, 200] as const;
@@ -84,7 +87,65 @@ export interface EndlessFigures {
 
 export const EARLY_DAYS = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const;
 
-function playEndless(seeds: number, difficulty: Difficulty): EndlessFigures {
+/** Which commander plays, and how (the balance tool's --naive and --wait-breakwater). */
+export interface CommanderChoice {
+  commander: CommanderKind;
+  waitBreakwater: boolean;
+}
+
+export const THOUGHTFUL: CommanderChoice = { commander: 'thoughtful', waitBreakwater: false };
+
+/** One seed's endless run: the day samples, plain data so a worker thread can post it. */
+export interface EndlessSeed {
+  /** The state on each sampled day the campaign was still running (rating null with nobody alive). */
+  samples: { day: number; funds: number; supplies: number; intel: number; rating: number | null }[];
+  openPurchasesDay100: number | null;
+  firstMedbayOrWorkshop: number;
+  /** The last research completion, null when the campaign ended before ENDLESS_DAYS. */
+  lastCompletion: number | null;
+}
+
+const SAMPLED_DAYS = new Set<number>([...RESOURCE_DAYS, ...RATING_DAYS, ...EARLY_DAYS, 100]);
+
+export function playEndlessSeed(
+  seed: number,
+  difficulty: Difficulty,
+  choice: CommanderChoice = THOUGHTFUL,
+): EndlessSeed {
+  const result: EndlessSeed = {
+    samples: [],
+    openPurchasesDay100: null,
+    firstMedbayOrWorkshop: ENDLESS_DAYS + 1,
+    lastCompletion: null,
+  };
+  const { state } = runCampaign({
+    seed,
+    days: ENDLESS_DAYS - 1,
+    difficulty,
+    attemptFinalMission: false,
+    ...choice,
+    onDay: (s) => {
+      if (SAMPLED_DAYS.has(s.day)) {
+        // A day with nobody alive (all fallen, the recruit still to come) has no rating: NaN would spoil the sort.
+        const rating = livingRating(s);
+        const { funds, supplies, intel } = s.resources;
+        result.samples.push({ day: s.day, funds, supplies, intel, rating: Number.isNaN(rating) ? null : rating });
+      }
+      if (s.day === 100) result.openPurchasesDay100 = openPurchaseFunds(s);
+      if (
+        result.firstMedbayOrWorkshop > ENDLESS_DAYS &&
+        s.facilities.some((f) => f.type === 'medbay' || f.type === 'workshop')
+      ) {
+        result.firstMedbayOrWorkshop = s.day - 1;
+      }
+    },
+  });
+  // Only a campaign still running at the end says when its research was done.
+  if (!state.gameOver) result.lastCompletion = lastResearchDay(state) ?? 0;
+  return result;
+}
+
+export function summarizeEndless(seeds: readonly EndlessSeed[]): EndlessFigures {
   const sampled = () => new Map<number, number[]>(RESOURCE_DAYS.map((d) => [d, []]));
   const figures: EndlessFigures = {
     resources: { funds: sampled(), supplies: sampled(), intel: sampled() },
@@ -94,75 +155,146 @@ function playEndless(seeds: number, difficulty: Difficulty): EndlessFigures {
     firstMedbayOrWorkshop: [],
     lastCompletion: [],
   };
-  for (let seed = 1; seed <= seeds; seed++) {
-    let first = ENDLESS_DAYS + 1;
-    const { state } = runCampaign({
-      seed,
-      days: ENDLESS_DAYS - 1,
-      difficulty,
-      attemptFinalMission: false,
-      onDay: (s) => {
-        for (const key of RESOURCE_KEYS) figures.resources[key].get(s.day)?.push(s.resources[key]);
-        // A day with nobody alive (all fallen, the recruit still to come) has no rating: NaN would spoil the sort.
-        const rating = livingRating(s);
-        if (!Number.isNaN(rating)) figures.ratings.get(s.day)?.push(rating);
-        figures.earlySupplies.get(s.day)?.push(s.resources.supplies);
-        if (s.day === 100) figures.openPurchasesDay100.push(openPurchaseFunds(s));
-        if (first > ENDLESS_DAYS && s.facilities.some((f) => f.type === 'medbay' || f.type === 'workshop')) {
-          first = s.day - 1;
-        }
-      },
-    });
-    figures.firstMedbayOrWorkshop.push(first);
-    // Only a campaign still running at the end says when its research was done.
-    if (!state.gameOver) figures.lastCompletion.push(lastResearchDay(state) ?? 0);
+  for (const seed of seeds) {
+    for (const sample of seed.samples) {
+      for (const key of RESOURCE_KEYS) figures.resources[key].get(sample.day)?.push(sample[key]);
+      if (sample.rating !== null) figures.ratings.get(sample.day)?.push(sample.rating);
+      figures.earlySupplies.get(sample.day)?.push(sample.supplies);
+    }
+    if (seed.openPurchasesDay100 !== null) figures.openPurchasesDay100.push(seed.openPurchasesDay100);
+    figures.firstMedbayOrWorkshop.push(seed.firstMedbayOrWorkshop);
+    if (seed.lastCompletion !== null) figures.lastCompletion.push(seed.lastCompletion);
   }
   return figures;
+}
+
+/** How one campaign played to its end went: plain data so a worker thread can post it. */
+export interface SeedOutcome {
+  seed: number;
+  outcome: 'victory' | 'defeat' | 'ongoing';
+  /** The campaign's day when it ended (or the last day played). */
+  day: number;
+  /** Why it was lost: the chapter-1 casualty rule (judged on day 31) or the squad wiped out and broke. */
+  defeatCause: 'chapterOne' | 'wipedOut' | null;
+  kia: number;
+  won: number;
+  lost: number;
+  /** Days played after day 20, and how many of them were only ADVANCE DAY. */
+  daysAfterIdleStart: number;
+  idleDays: number;
+  /** Each key mission finished in this campaign: how often fought, how often won. */
+  keyBattles: { templateId: string; fought: number; won: number }[];
+}
+
+export const KEY_MISSIONS = MISSION_TEMPLATES.filter((t) => t.keyMission === true);
+
+export function playSeed(seed: number, difficulty: Difficulty, choice: CommanderChoice = THOUGHTFUL): SeedOutcome {
+  const { state, summary } = runCampaign({ seed, days: 365, difficulty, ...choice });
+  const defeated = summary.outcome === 'defeat';
+  return {
+    seed,
+    outcome: summary.outcome,
+    day: state.day,
+    defeatCause: defeated ? (state.day === CHAPTER_ONE_LAST_DAY + 1 ? 'chapterOne' : 'wipedOut') : null,
+    kia: summary.casualties,
+    won: summary.missionsWon,
+    lost: summary.missionsLost,
+    daysAfterIdleStart: summary.daysAfterIdleStart,
+    idleDays: summary.idleDays,
+    keyBattles: KEY_MISSIONS.map((t) => {
+      const finished = state.missions.filter((m) => m.templateId === t.id && m.status === 'Completed');
+      return { templateId: t.id, fought: finished.length, won: finished.filter((m) => m.success === true).length };
+    }),
+  };
+}
+
+/** The day bands defeats are counted in: chapter 1, the chapter-1 rule's day, then chapters 2, 3 and 4. */
+export const DAY_BANDS = [
+  { label: 'days 1-30', from: 1, to: CHAPTER_ONE_LAST_DAY },
+  { label: 'day 31', from: CHAPTER_ONE_LAST_DAY + 1, to: CHAPTER_ONE_LAST_DAY + 1 },
+  { label: 'days 32-70', from: CHAPTER_ONE_LAST_DAY + 2, to: 70 },
+  { label: 'days 71-110', from: 71, to: 110 },
+  { label: 'day 111 on', from: 111, to: Number.POSITIVE_INFINITY },
+] as const;
+
+export function dayBand(day: number): (typeof DAY_BANDS)[number]['label'] {
+  return (DAY_BANDS.find((b) => day >= b.from && day <= b.to) ?? DAY_BANDS[0]).label;
 }
 
 export interface BalanceFigures {
   seeds: number;
   difficulty: Difficulty;
+  choice: CommanderChoice;
   outcomes: { victory: number; chapterOne: number; wipedOut: number; ongoing: number };
   victoryDays: number[];
   defeatDays: number[];
+  /** Defeats per day band, in DAY_BANDS order. */
+  defeatBands: { label: string; count: number }[];
   kia: number[];
   won: number[];
   lost: number[];
-  endless: EndlessFigures;
+  /** Of all days played after day 20, the share that was only ADVANCE DAY (0..1; NaN with none). */
+  idleShare: number;
+  /** Per key mission: campaigns that fought it, battles fought and won, win rate (NaN when never fought). */
+  keyBattles: { templateId: string; campaigns: number; fought: number; won: number; winRate: number }[];
+  endless: EndlessFigures | null;
 }
 
-export function measureBalance(seeds: number, difficulty: Difficulty): BalanceFigures {
-  const outcomes = { victory: 0, chapterOne: 0, wipedOut: 0, ongoing: 0 };
-  const kia: number[] = [];
-  const won: number[] = [];
-  const lost: number[] = [];
-  const victoryDays: number[] = [];
-  const defeatDays: number[] = [];
-  for (let seed = 1; seed <= seeds; seed++) {
-    const { state, summary } = runCampaign({ seed, days: 365, difficulty });
-    if (summary.outcome === 'victory') {
-      outcomes.victory += 1;
-      victoryDays.push(state.day);
-    } else if (summary.outcome === 'ongoing') outcomes.ongoing += 1;
+/** Sums up the per-seed outcomes (and endless runs, when played) into the report's figures. */
+export function summarizeSeeds(
+  difficulty: Difficulty,
+  choice: CommanderChoice,
+  outcomes: readonly SeedOutcome[],
+  endless: readonly EndlessSeed[] | null,
+): BalanceFigures {
+  const counts = { victory: 0, chapterOne: 0, wipedOut: 0, ongoing: 0 };
+  const defeatBands = DAY_BANDS.map((b) => ({ label: b.label as string, count: 0 }));
+  for (const o of outcomes) {
+    if (o.outcome === 'victory') counts.victory += 1;
+    else if (o.outcome === 'ongoing') counts.ongoing += 1;
     else {
-      defeatDays.push(state.day);
-      if (state.day === CHAPTER_ONE_LAST_DAY + 1) outcomes.chapterOne += 1;
-      else outcomes.wipedOut += 1;
+      counts[o.defeatCause ?? 'wipedOut'] += 1;
+      const band = defeatBands.find((b) => b.label === dayBand(o.day));
+      if (band) band.count += 1;
     }
-    kia.push(summary.casualties);
-    won.push(summary.missionsWon);
-    lost.push(summary.missionsLost);
   }
+  const after = outcomes.reduce((total, o) => total + o.daysAfterIdleStart, 0);
+  const idle = outcomes.reduce((total, o) => total + o.idleDays, 0);
   return {
-    seeds,
+    seeds: outcomes.length,
     difficulty,
-    outcomes,
-    victoryDays,
-    defeatDays,
-    kia,
-    won,
-    lost,
-    endless: playEndless(seeds, difficulty),
+    choice,
+    outcomes: counts,
+    victoryDays: outcomes.filter((o) => o.outcome === 'victory').map((o) => o.day),
+    defeatDays: outcomes.filter((o) => o.outcome === 'defeat').map((o) => o.day),
+    defeatBands,
+    kia: outcomes.map((o) => o.kia),
+    won: outcomes.map((o) => o.won),
+    lost: outcomes.map((o) => o.lost),
+    idleShare: after === 0 ? Number.NaN : idle / after,
+    keyBattles: KEY_MISSIONS.map((t) => {
+      const rows = outcomes.map((o) => o.keyBattles.find((k) => k.templateId === t.id) ?? { fought: 0, won: 0 });
+      const fought = rows.reduce((total, r) => total + r.fought, 0);
+      const won = rows.reduce((total, r) => total + r.won, 0);
+      const campaigns = rows.filter((r) => r.fought > 0).length;
+      return { templateId: t.id, campaigns, fought, won, winRate: fought === 0 ? Number.NaN : won / fought };
+    }),
+    endless: endless ? summarizeEndless(endless) : null,
   };
+}
+
+/** The whole report in this thread, seeds 1..N (the balance test; the tool spreads it over worker threads). */
+export function measureBalance(
+  seeds: number,
+  difficulty: Difficulty,
+  choice: CommanderChoice = THOUGHTFUL,
+  withEndless = true,
+): BalanceFigures {
+  const numbers = Array.from({ length: seeds }, (_, i) => i + 1);
+  return summarizeSeeds(
+    difficulty,
+    choice,
+    numbers.map((seed) => playSeed(seed, difficulty, choice)),
+    withEndless ? numbers.map((seed) => playEndlessSeed(seed, difficulty, choice)) : null,
+  );
 }

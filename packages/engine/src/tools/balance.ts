@@ -1,40 +1,92 @@
 /**
- * npm run balance -- [--seeds 1000] [--difficulty normal]
- * Prints the balance report (tools/balance-figures.ts) for easy, normal and hard (or the one asked
- * for) and the targets it is tuned to (docs/GAME_RULES.md §12).
+ * npm run balance -- [--seeds 1000] [--difficulty normal] [--naive] [--wait-breakwater]
+ *                    [--outcomes-only] [--workers N]
+ * Plays seeds 1..N on easy, normal and hard (or the one asked for) with the thoughtful commander
+ * (`--naive`: the naive one; `--wait-breakwater`: either of them holding Operation Breakwater back
+ * until day 31) and prints the balance report (tools/balance-figures.ts) and issue 23's table rows.
+ * The seeds are spread over worker threads (one per core by default), each playing whole campaigns
+ * with the same engine; `--outcomes-only` skips the 200-day endless run (the economy figures).
  */
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Difficulty } from '../campaign/types';
 import { DIFFICULTIES } from '../campaign/types';
+import { missionTemplate } from '../content/missions';
 import { numberArg, readArgs } from './args';
 import {
   type BalanceFigures,
+  type CommanderChoice,
+  DAY_BANDS,
   EARLY_DAYS,
+  type EndlessSeed,
   mean,
-  measureBalance,
   median,
   percentile,
+  playEndlessSeed,
+  playSeed,
   RATING_DAYS,
   RESOURCE_DAYS,
   RESOURCE_KEYS,
+  type SeedOutcome,
+  summarizeSeeds,
 } from './balance-figures';
 
-const whole = (n: number) => (Number.isNaN(n) ? '—' : Math.round(n).toLocaleString('en-US'));
+/** One worker's share: some seeds of one difficulty. */
+interface Job {
+  difficulty: Difficulty;
+  seeds: number[];
+  choice: CommanderChoice;
+  endless: boolean;
+}
 
-function report(figures: BalanceFigures, seconds: number): void {
+interface JobResult {
+  outcomes: SeedOutcome[];
+  endless: EndlessSeed[];
+  /** How long the worker took over the job, ms (process.cpuUsage would count every thread). */
+  workerMs: number;
+}
+
+function runJob(job: Job): JobResult {
+  const start = performance.now();
+  const outcomes = job.seeds.map((seed) => playSeed(seed, job.difficulty, job.choice));
+  const endless = job.endless ? job.seeds.map((seed) => playEndlessSeed(seed, job.difficulty, job.choice)) : [];
+  return { outcomes, endless, workerMs: performance.now() - start };
+}
+
+const whole = (n: number) => (Number.isNaN(n) ? '—' : Math.round(n).toLocaleString('en-US'));
+const share = (n: number) => (Number.isNaN(n) ? '—' : `${(100 * n).toFixed(1)}%`);
+
+function commanderName(choice: CommanderChoice): string {
+  return `${choice.commander} commander${choice.waitBreakwater ? ', Breakwater held until day 31' : ''}`;
+}
+
+function report(figures: BalanceFigures, workerSeconds: number): void {
   const { seeds, outcomes, endless } = figures;
   const pct = (n: number) => `${((100 * n) / seeds).toFixed(1)}%`;
   const days = (values: number[]) =>
     values.length === 0
       ? 'no day'
       : `median day ${median(values)}, 10th–90th ${percentile(values, 0.1)}–${percentile(values, 0.9)}`;
-  console.log(`\n${figures.difficulty.toUpperCase()}: ${seeds} seeds, scripted commander, in ${seconds.toFixed(1)} s`);
-  console.log(`  Victory:   ${pct(outcomes.victory)} (${days(figures.victoryDays)})   [normal target 40-80%]`);
+  console.log(
+    `\n${figures.difficulty.toUpperCase()}: ${seeds} seeds, ${commanderName(figures.choice)}, ${workerSeconds.toFixed(1)} s of worker time`,
+  );
+  console.log(`  Victory:   ${pct(outcomes.victory)} (${days(figures.victoryDays)})`);
   console.log(
     `  Defeat:    ${pct(outcomes.chapterOne + outcomes.wipedOut)} (${days(figures.defeatDays)}): chapter-1 casualties ${pct(outcomes.chapterOne)}, wiped out and broke ${pct(outcomes.wipedOut)}; still fighting on day 366 ${pct(outcomes.ongoing)}`,
   );
+  console.log(`  Defeats by day: ${figures.defeatBands.map((b) => `${b.label} ${pct(b.count)}`).join(', ')}`);
   console.log(
     `  KIA:       median ${median(figures.kia)}, mean ${mean(figures.kia).toFixed(1)}, 90th percentile ${percentile(figures.kia, 0.9)}; missions ${mean(figures.won).toFixed(1)} won, ${mean(figures.lost).toFixed(1)} lost per campaign`,
   );
+  console.log(`  Idle days: ${share(figures.idleShare)} of the days after day 20 were only ADVANCE DAY`);
+  console.log('  Key battles (fought by hand):');
+  for (const key of figures.keyBattles) {
+    const name = missionTemplate(key.templateId)?.name ?? key.templateId;
+    console.log(
+      `    ${name.padEnd(24)} won ${share(key.winRate).padStart(6)} of ${String(key.fought).padStart(5)} battles, fought in ${pct(key.campaigns)} of campaigns`,
+    );
+  }
+  if (!endless) return;
   console.log('  Resources (endless run: the final mission never tried), median / 90th percentile');
   console.log(`    ${'day'.padEnd(5)}${RESOURCE_KEYS.map((k) => k.padStart(22)).join('')}   campaigns still running`);
   for (const day of RESOURCE_DAYS) {
@@ -57,21 +109,108 @@ function report(figures: BalanceFigures, seconds: number): void {
   console.log(`  Research:  last completion median day ${median(endless.lastCompletion)}`);
 }
 
-function main(): void {
+/** Issue 23's table, one column per difficulty played. */
+function table(all: readonly BalanceFigures[]): void {
+  const first = all[0];
+  if (!first) return;
+  const cell = (f: BalanceFigures, n: number) => `${((100 * n) / f.seeds).toFixed(1)}%`.padStart(8);
+  const victories = first.choice.waitBreakwater ? 'Victories, Breakwater held back until day 31' : 'Campaign victories';
+  console.log(`\nIssue 23's table (${commanderName(first.choice)}, ${first.seeds} seeds per difficulty)`);
+  console.log(`  ${''.padEnd(46)}${all.map((f) => f.difficulty.padStart(8)).join('')}`);
+  console.log(`  ${victories.padEnd(46)}${all.map((f) => cell(f, f.outcomes.victory)).join('')}`);
+  console.log(
+    `  ${'Defeats on day 31 (chapter-1 casualty rule)'.padEnd(46)}${all.map((f) => cell(f, f.outcomes.chapterOne)).join('')}`,
+  );
+  const afterChapterOne = (f: BalanceFigures) =>
+    f.defeatBands
+      .filter((b) => b.label !== DAY_BANDS[0].label && b.label !== DAY_BANDS[1].label)
+      .reduce((t, b) => t + b.count, 0);
+  console.log(`  ${'Defeats after day 31'.padEnd(46)}${all.map((f) => cell(f, afterChapterOne(f))).join('')}`);
+}
+
+/**
+ * A worker runs this same TypeScript file: Node 20 does not hand tsx's loader on to worker threads,
+ * so the worker registers it before importing the file.
+ */
+const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
+
+/** Runs the jobs on `workers` threads, handing out the next job as each finishes. */
+function runPool(jobs: readonly Job[], workers: number): Promise<JobResult[]> {
+  const results: JobResult[] = new Array(jobs.length);
+  let next = 0;
+  return new Promise((resolve, reject) => {
+    let running = 0;
+    const feed = (worker: Worker) => {
+      const index = next++;
+      const job = jobs[index];
+      if (!job) {
+        void worker.terminate();
+        running -= 1;
+        if (running === 0) resolve(results);
+        return;
+      }
+      worker.once('message', (result: JobResult) => {
+        results[index] = result;
+        feed(worker);
+      });
+      worker.postMessage(job);
+    };
+    const count = Math.max(1, Math.min(workers, jobs.length));
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: { worker: true } });
+      worker.on('error', reject);
+      running += 1;
+      feed(worker);
+    }
+  });
+}
+
+async function main(): Promise<void> {
   const args = readArgs(process.argv.slice(2));
   const seeds = numberArg(args, 'seeds', 1000);
+  const workers = numberArg(args, 'workers', availableParallelism());
   const asked = args.get('difficulty');
   if (asked !== undefined && !DIFFICULTIES.includes(asked as Difficulty)) {
     throw new Error(`--difficulty must be one of ${DIFFICULTIES.join(', ')}`);
   }
   const difficulties: readonly Difficulty[] = asked ? [asked as Difficulty] : DIFFICULTIES;
-  const total = performance.now();
+  const choice: CommanderChoice = {
+    commander: args.has('naive') ? 'naive' : 'thoughtful',
+    waitBreakwater: args.has('wait-breakwater'),
+  };
+  const endless = !args.has('outcomes-only');
+  // Small jobs, so a worker that drew slow seeds does not leave the other idle at the end.
+  const chunk = Math.max(1, Math.min(25, Math.ceil(seeds / (4 * workers))));
+  const jobs: Job[] = [];
   for (const difficulty of difficulties) {
-    const start = performance.now();
-    const figures = measureBalance(seeds, difficulty);
-    report(figures, (performance.now() - start) / 1000);
+    for (let first = 1; first <= seeds; first += chunk) {
+      const batch = Array.from({ length: Math.min(chunk, seeds - first + 1) }, (_, i) => first + i);
+      jobs.push({ difficulty, seeds: batch, choice, endless });
+    }
   }
-  console.log(`\nAll in ${((performance.now() - total) / 1000).toFixed(1)} s`);
+  const start = performance.now();
+  const results = await runPool(jobs, workers);
+  const all: BalanceFigures[] = [];
+  for (const difficulty of difficulties) {
+    const mine = results.filter((_, i) => jobs[i]?.difficulty === difficulty);
+    const figures = summarizeSeeds(
+      difficulty,
+      choice,
+      mine.flatMap((r) => r.outcomes),
+      endless ? mine.flatMap((r) => r.endless) : null,
+    );
+    report(figures, mine.reduce((t, r) => t + r.workerMs, 0) / 1000);
+    all.push(figures);
+  }
+  table(all);
+  const { user, system } = process.cpuUsage();
+  console.log(
+    `\nAll in ${((performance.now() - start) / 1000).toFixed(1)} s on ${Math.min(workers, jobs.length)} worker threads (${((user + system) / 1e6).toFixed(1)} s of CPU, every thread)`,
+  );
 }
 
-main();
+if (isMainThread) {
+  void main();
+} else if (workerData?.worker === true) {
+  parentPort?.on('message', (job: Job) => parentPort?.postMessage(runJob(job)));
+}

@@ -7,7 +7,8 @@
  * (the next seed is taken), so every timed campaign really plays all its days.
  * Each campaign is timed `repeat` times and its best time counts: on a shared machine the best run
  * is the code's own cost, the others include the neighbours' (single-run medians are printed too).
- * The bar: a 365-day campaign under 50 ms.
+ * The bar (issue 23): a 365-day campaign, engine only, under 50 ms. The engine-only replay is also
+ * timed in CPU time, which leaves out the waits for a core on a loaded machine.
  * Then the tactical battle: the median time of one enemy step (goal under 1 ms) and of one whole
  * battle fought by the scripted battle commander against the enemy AI (hard, squad of four).
  */
@@ -34,12 +35,26 @@ function time(run: () => void): number {
   return performance.now() - start;
 }
 
+/** This process's CPU time (user + system) in ms: on a loaded machine it leaves out the waits for a core. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+function cpuTime(run: () => void): number {
+  const start = cpuMs();
+  run();
+  return cpuMs() - start;
+}
+
 /** One full-length campaign: its seed and the actions the commander had accepted. */
 interface Timed {
   seed: number;
   actions: GameAction[];
   campaign: number[];
   replay: number[];
+  /** CPU time of the engine-only replay, per round. */
+  replayCpu: number[];
 }
 
 function main(): void {
@@ -54,19 +69,21 @@ function main(): void {
   for (let seed = 1; timed.length < runs; seed++) {
     const run = runCampaign({ seed, days, attemptFinalMission: false, recordActions: true });
     if (run.summary.daysPlayed < days) skipped += 1;
-    else timed.push({ seed, actions: run.actions, campaign: [], replay: [] });
+    else timed.push({ seed, actions: run.actions, campaign: [], replay: [], replayCpu: [] });
   }
   // Rounds over all campaigns, so a burst of load from another process hits one round, not one seed.
   for (let round = 0; round < repeat; round++) {
     for (const t of timed) {
       t.campaign.push(time(() => runCampaign({ seed: t.seed, days, attemptFinalMission: false })));
       t.replay.push(time(() => replayCampaign(t.seed, t.actions)));
+      t.replayCpu.push(cpuTime(() => replayCampaign(t.seed, t.actions)));
     }
   }
   const firstCampaign = median(timed.map((t) => t.campaign[0] ?? 0));
   const firstReplay = median(timed.map((t) => t.replay[0] ?? 0));
   const campaign = median(timed.map((t) => Math.min(...t.campaign)));
   const engine = median(timed.map((t) => Math.min(...t.replay)));
+  const engineCpu = median(timed.map((t) => Math.min(...t.replayCpu)));
   console.log(
     `Engine benchmark: ${runs} campaigns of ${days} days (seeds ${timed.map((t) => t.seed).join(',')}; ${skipped} lost early and skipped), best of ${repeat}`,
   );
@@ -74,12 +91,12 @@ function main(): void {
     `  Scripted campaign (commander + engine): median ${campaign.toFixed(2)} ms (single runs: median ${firstCampaign.toFixed(2)} ms)`,
   );
   console.log(
-    `  Engine only (replay of the same actions): median ${engine.toFixed(2)} ms (single runs: median ${firstReplay.toFixed(2)} ms)`,
+    `  Engine only (replay of the same actions): median ${engine.toFixed(2)} ms (single runs: median ${firstReplay.toFixed(2)} ms; CPU time ${engineCpu.toFixed(2)} ms)`,
   );
   console.log(
     `  Per simulated day: ${((campaign / days) * 1000).toFixed(1)} µs with the commander, ${((engine / days) * 1000).toFixed(1)} µs engine only`,
   );
-  console.log(`  Bar: < 50 ms per 365-day campaign — ${campaign < 50 ? 'PASS' : 'FAIL'}`);
+  console.log(`  Bar: engine only < 50 ms per 365-day campaign — ${engine < 50 ? 'PASS' : 'FAIL'}`);
 }
 
 /** Times enemy steps and whole battles over `battles` seeded hard battles. */

@@ -1,5 +1,6 @@
 /**
- * A simple scripted commander for the simulator, the balance report and the benchmark: a reasonable,
+ * The naive scripted commander (`--naive` in the balance tool; tools/thoughtful-commander.ts is the
+ * default there): a simple scripted commander for the simulator, the balance report and the benchmark: a reasonable,
  * not perfect, player who sees only what the screens show. It builds along a fixed plan, researches
  * in catalogue order, recruits up to ten, specialises and buys its specialists their class's kit
  * as research unlocks it, heals, raises the facilities that pay, speed research, make kit, train
@@ -8,7 +9,6 @@
  * engine, and the campaign replays its actions from the mission's stored seed.
  */
 
-import { recordBattle } from '../battle/replay';
 import type { GameAction } from '../campaign/actions';
 import { type ActionResult, applyAction } from '../campaign/apply-action';
 import { canBuild, upgradeCost } from '../campaign/base';
@@ -20,6 +20,7 @@ import { currentResearch, startableResearch } from '../campaign/research';
 import { soldierCombatRating } from '../campaign/squad';
 import { healCost } from '../campaign/squad-actions';
 import type { ClassId, FacilityType, GameState, Soldier } from '../campaign/types';
+import { CHAPTER_ONE_LAST_DAY } from '../content/campaign-end';
 import { RECRUIT_COST } from '../content/economy';
 import { facilityDefinition, maxLevelFor } from '../content/facilities';
 import { MISSION_TEMPLATES, type MissionTemplate } from '../content/missions';
@@ -81,9 +82,18 @@ export interface CommanderLog {
 export interface CommanderOptions {
   /** false: never attempt the chapter-4 key mission, so the campaign runs its full length (bench). */
   attemptFinalMission: boolean;
+  /** Hold Operation Breakwater (chapter 1's key mission) back until chapter 2 (issue 23's wait variant). */
+  waitBreakwater?: boolean;
 }
 
-function tryAction(state: GameState, action: GameAction, log: CommanderLog): GameState {
+/** Whether the commander leaves this key mission alone today (the final one in an endless run, Breakwater in a wait run). */
+export function keyMissionHeld(state: GameState, template: MissionTemplate, options: CommanderOptions): boolean {
+  if (!template.keyMission) return false;
+  if (!options.attemptFinalMission && template.chapter === 4) return true;
+  return options.waitBreakwater === true && template.chapter === 1 && state.day <= CHAPTER_ONE_LAST_DAY;
+}
+
+export function tryAction(state: GameState, action: GameAction, log: CommanderLog): GameState {
   const result: ActionResult = applyAction(state, action);
   if (!result.ok) {
     log.refusals += 1;
@@ -94,12 +104,12 @@ function tryAction(state: GameState, action: GameAction, log: CommanderLog): Gam
   return result.state;
 }
 
-function reserveFor(state: GameState, funds: number): boolean {
+export function reserveFor(state: GameState, funds: number): boolean {
   return state.resources.funds - funds >= RESERVE;
 }
 
 /** One item a turn for the first specialist whose class kit has a better unlocked item it can pay for. */
-function issueKit(state: GameState, log: CommanderLog): GameState {
+export function issueKit(state: GameState, log: CommanderLog): GameState {
   for (const soldier of state.squad) {
     if (!soldier.classId || soldier.status === 'KIA' || soldier.status === 'On Mission') continue;
     const kit = CLASS_KIT[soldier.classId];
@@ -139,7 +149,7 @@ function manageSquad(state: GameState, log: CommanderLog): GameState {
   return s;
 }
 
-function manageBase(state: GameState, log: CommanderLog): GameState {
+export function manageBase(state: GameState, log: CommanderLog): GameState {
   let s = state;
   const next = BUILD_PLAN.find((p) => !s.facilities.some((f) => f.row === p.row && f.col === p.col));
   if (next && canBuild(s, next.row, next.col, next.type) && reserveFor(s, facilityDefinition(next.type).cost.funds)) {
@@ -162,7 +172,7 @@ function manageBase(state: GameState, log: CommanderLog): GameState {
   return s;
 }
 
-function bestSquad(state: GameState, available: readonly Soldier[], template: MissionTemplate): string[] {
+export function bestSquad(state: GameState, available: readonly Soldier[], template: MissionTemplate): string[] {
   const ready = available
     .map((soldier) => ({ id: soldier.id, rating: soldierCombatRating(state, soldier) }))
     .sort((a, b) => b.rating - a.rating);
@@ -170,17 +180,24 @@ function bestSquad(state: GameState, available: readonly Soldier[], template: Mi
 }
 
 /** Missions by funds paid, richest first: the order the commander considers them in. */
-const BY_VALUE: readonly MissionTemplate[] = [...MISSION_TEMPLATES].sort((a, b) => b.rewards.funds - a.rewards.funds);
-const SHORT_SIMPLE: readonly MissionTemplate[] = BY_VALUE.filter((t) => t.tier === 'simple' && t.durationDays <= 4);
+export const BY_VALUE: readonly MissionTemplate[] = [...MISSION_TEMPLATES].sort(
+  (a, b) => b.rewards.funds - a.rewards.funds,
+);
+export const SHORT_SIMPLE: readonly MissionTemplate[] = BY_VALUE.filter(
+  (t) => t.tier === 'simple' && t.durationDays <= 4,
+);
 
-/** Fights a deployed manual mission with the scripted battle commander and sends its actions home. */
-function fightMission(state: GameState, missionId: string, log: CommanderLog): GameState {
+/**
+ * Fights a deployed manual mission with the scripted battle commander and sends its actions home.
+ * Without checksums: nothing would read them (the campaign replays the battle from its seed either
+ * way), and the JSON of the battle after every action was most of a fought mission's cost.
+ */
+export function fightMission(state: GameState, missionId: string, log: CommanderLog): GameState {
   const setup = battleSetupFor(state, missionId);
   if (!setup) return state;
   const fought = fightBattle(setup.input, setup.seed);
-  const recorded = recordBattle(setup.input, setup.seed, fought.actions);
-  if (!recorded.ok) return state;
-  return tryAction(state, { type: 'completeBattle', missionId, log: recorded.entries }, log);
+  const entries = fought.actions.map((action) => ({ action }));
+  return tryAction(state, { type: 'completeBattle', missionId, log: entries }, log);
 }
 
 /** An unlocked key mission not yet won: the commander keeps soldiers home for it. */
@@ -188,7 +205,7 @@ function pendingKeyMission(state: GameState, options: CommanderOptions): Mission
   return MISSION_TEMPLATES.find(
     (t: MissionTemplate) =>
       t.keyMission === true &&
-      (options.attemptFinalMission || t.chapter !== 4) &&
+      !keyMissionHeld(state, t, options) &&
       state.day >= t.unlockDay &&
       !state.missions.some((m) => m.templateId === t.id && (m.success === true || m.status === 'Active')),
   );
@@ -199,7 +216,7 @@ function deployMissions(state: GameState, log: CommanderLog, options: CommanderO
   const key = pendingKeyMission(s, options);
   const order = key ? [key, ...SHORT_SIMPLE] : BY_VALUE;
   for (const template of order) {
-    if (!options.attemptFinalMission && template.keyMission && template.chapter === 4) continue;
+    if (keyMissionHeld(s, template, options)) continue;
     if (!missionAvailability(s, template).selectable) continue;
     const available = deployableSoldiers(s);
     // With a key mission waiting, short simple missions may only use soldiers it does not need.

@@ -1,10 +1,18 @@
-/** Plays a whole campaign with the scripted commander and sums it up (simulate, bench, tests). */
+/** Plays a whole campaign with a scripted commander and sums it up (simulate, bench, balance, tests). */
 import type { GameAction } from '../campaign/actions';
 import { applyAction } from '../campaign/apply-action';
 import { newCampaign } from '../campaign/new-campaign';
 import type { Difficulty, GameState, Resources } from '../campaign/types';
-import { type CommanderLog, commanderDay } from './commander';
+import { type CommanderLog, type CommanderOptions, commanderDay } from './commander';
 import { checkInvariants } from './invariants';
+import { thoughtfulCommanderDay } from './thoughtful-commander';
+
+/** The scripted commanders: the naive one (tools/commander.ts) and the thoughtful one (issue 23). */
+export const COMMANDERS = ['thoughtful', 'naive'] as const;
+export type CommanderKind = (typeof COMMANDERS)[number];
+
+/** Days after this one count toward the idle-day share (issue 23: "after day 20"). */
+export const IDLE_AFTER_DAY = 20;
 
 export interface RunOptions {
   seed: number;
@@ -14,6 +22,10 @@ export interface RunOptions {
   checkInvariants?: boolean;
   /** Let the commander fight the chapter-4 key mission (default true); false plays every day. */
   attemptFinalMission?: boolean;
+  /** Which scripted commander plays (default the naive one, which the bench and older figures use). */
+  commander?: CommanderKind;
+  /** Hold Operation Breakwater back until chapter 2 (issue 23's wait variant). */
+  waitBreakwater?: boolean;
   /** Keep the accepted actions in the result (for replays). */
   recordActions?: boolean;
   /** Called with the state after every played day (the balance report samples it). */
@@ -39,6 +51,9 @@ export interface CampaignSummary {
   actions: number;
   refusals: number;
   violations: string[];
+  /** Days played after day IDLE_AFTER_DAY, and how many of them the commander only pressed ADVANCE DAY. */
+  daysAfterIdleStart: number;
+  idleDays: number;
 }
 
 export function summarize(
@@ -47,6 +62,7 @@ export function summarize(
   daysPlayed: number,
   log: CommanderLog,
   violations: string[],
+  idle: { daysAfterIdleStart: number; idleDays: number } = { daysAfterIdleStart: 0, idleDays: 0 },
 ): CampaignSummary {
   return {
     seed,
@@ -67,6 +83,7 @@ export function summarize(
     actions: log.actions,
     refusals: log.refusals,
     violations,
+    ...idle,
   };
 }
 
@@ -99,15 +116,31 @@ export function runCampaign(options: RunOptions): {
   const log: CommanderLog = { actions: 0, refusals: 0, ...(options.recordActions ? { accepted: [] } : {}) };
   const violations: string[] = [];
   let daysPlayed = 0;
+  const idle = { daysAfterIdleStart: 0, idleDays: 0 };
+  const commander: CommanderOptions = {
+    attemptFinalMission: options.attemptFinalMission ?? true,
+    waitBreakwater: options.waitBreakwater ?? false,
+  };
+  const playDay = options.commander === 'thoughtful' ? thoughtfulCommanderDay : commanderDay;
   for (let i = 0; i < options.days && !state.gameOver; i++) {
     const previous = state;
-    state = commanderDay(state, log, { attemptFinalMission: options.attemptFinalMission ?? true });
+    const actionsBefore = log.actions;
+    state = playDay(state, log, commander);
     daysPlayed += 1;
+    if (previous.day > IDLE_AFTER_DAY) {
+      idle.daysAfterIdleStart += 1;
+      // Only ADVANCE DAY was accepted: a day with nothing to decide.
+      if (log.actions - actionsBefore === 1 && state.day === previous.day + 1) idle.idleDays += 1;
+    }
     options.onDay?.(state);
     if (options.checkInvariants) {
       for (const problem of checkInvariants(state, previous))
         violations.push(`seed ${options.seed} day ${state.day}: ${problem}`);
     }
   }
-  return { state, summary: summarize(state, options.seed, daysPlayed, log, violations), actions: log.accepted ?? [] };
+  return {
+    state,
+    summary: summarize(state, options.seed, daysPlayed, log, violations, idle),
+    actions: log.accepted ?? [],
+  };
 }

@@ -1,25 +1,22 @@
 /**
- * What a password must be (OWASP ASVS 5.0 V6.2, issue 15): at least 8 characters, not one of the
- * ~49,000 most common passwords (zxcvbn-ts's list, compared without regard to case), not one
- * character repeated (eight spaces), and not the username. Length limits stay in the zod schema.
+ * What a password must be (OWASP ASVS 5.0 V6.2, issues 15 and 27): at least 8 characters and hard
+ * to guess by the engine's strength estimate (`@holdfast/engine/password-strength`: zxcvbn-ts with
+ * its common and English dictionaries, the game's own words and the player's username and e-mail),
+ * scored at least PASSWORD_MIN_SCORE of 4. The sign-up form runs the same estimate as the player
+ * types; this check is the one that counts. Length limits stay in the zod schema.
  */
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN_LENGTH, type PasswordOwner, passwordStrength } from '@holdfast/engine/password-strength';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters; not a common password and not your username`;
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
+export const PASSWORD_RULE = `At least ${PASSWORD_MIN} characters and hard to guess: not a common password, your name or the game's words`;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${PASSWORD_MIN} characters`;
-export const PASSWORD_TOO_COMMON = 'That password is too common: choose one that is harder to guess';
-export const PASSWORD_IS_USERNAME = 'Password must not be your username';
+export const PASSWORD_TOO_WEAK = 'That password is too easy to guess';
 
-const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
-  dictionary['passwords-common'].map((password: string) => password.toLowerCase()),
-);
-
-/** The rule a password breaks, or null when it is acceptable. */
-export function passwordProblem(password: string, username?: string): string | null {
+/** The rule a password breaks (with the estimator's advice), or null when it is acceptable. */
+export function passwordProblem(password: string, owner: PasswordOwner): string | null {
   if ([...password].length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
-  const lower = password.toLowerCase();
-  if (username !== undefined && lower === username.toLowerCase()) return PASSWORD_IS_USERNAME;
-  if (COMMON_PASSWORDS.has(lower) || /^(.)\1*$/su.test(password)) return PASSWORD_TOO_COMMON;
-  return null;
+  const strength = passwordStrength(password, owner);
+  if (strength.acceptable) return null;
+  const advice = [strength.warning, ...strength.suggestions].filter((line) => line !== '').join(' ');
+  return advice === '' ? `${PASSWORD_TOO_WEAK}.` : `${PASSWORD_TOO_WEAK}. ${advice}`;
 }

@@ -92,13 +92,41 @@ export const loginFailures = pgTable(
     /** Lower-cased, as looked up. */
     username: text('username').notNull(),
     ip: text('ip').notNull(),
+    /**
+     * The device cookie's id when the attempt came from a browser that signed in to this account
+     * before (repositories/device-cookies.ts): such failures count for that browser only. Null for
+     * everyone else, whose failures are the ones the account and address limits count.
+     */
+    device: text('device'),
     failedAt: timestamptz('failed_at').notNull().defaultNow(),
   },
   (t) => [
     index('login_failures_username_idx').on(t.username, t.failedAt),
     index('login_failures_ip_idx').on(t.ip, t.failedAt),
+    index('login_failures_device_idx').on(t.device, t.failedAt),
   ],
 );
+
+/** One row per account created, by address: the registration limit (issue 27) counts them. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    ip: text('ip').notNull(),
+    registeredAt: timestamptz('registered_at').notNull().defaultNow(),
+  },
+  (t) => [index('registrations_ip_idx').on(t.ip, t.registeredAt)],
+);
+
+/**
+ * Values every server process must agree on and that must survive a restart, generated once by
+ * whichever process starts first: the device cookies' signing key when DEVICE_COOKIE_SECRET is unset.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
 
 export const campaigns = pgTable(
   'campaigns',
@@ -139,6 +167,13 @@ export const campaigns = pgTable(
      * is the one it cached, and reload it as soon as anyone else has written.
      */
     stateVersion: integer('state_version').notNull().default(0),
+    /**
+     * Game fields were written through the raw record routes (GAME_RULES "Marks"). Set by those
+     * routes, never cleared: the campaign is not what the rules alone made it.
+     */
+    edited: boolean('edited').notNull().default(false),
+    /** Brought in from a browser (`POST /api/campaigns/import`): the player's machine held the dice. */
+    playedInBrowser: boolean('played_in_browser').notNull().default(false),
   },
   (t) => [
     index('campaigns_user_id_idx').on(t.userId),
@@ -406,7 +441,10 @@ export const battleSteps = pgTable(
   (t) => [primaryKey({ name: 'battle_steps_pkey', columns: [t.battleId, t.position] })],
 );
 
-/** Every table, children first: the order a reset or an export walks them in. */
+/**
+ * Every table of players' data, children first: the order a reset or an export walks them in.
+ * `server_secrets` is not players' data: a reset keeps the signing key, as a restart does.
+ */
 export const ALL_TABLES = [
   'battle_steps',
   'battles',
@@ -420,6 +458,7 @@ export const ALL_TABLES = [
   'campaigns',
   'idempotency_keys',
   'login_failures',
+  'registrations',
   'sessions',
   'users',
 ] as const;

@@ -5,8 +5,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, issueDeviceCookie, knownDevice } from '../auth/device-cookies';
 import type { Database } from '../db/client';
 import { HttpError, NOT_SIGNED_IN } from '../http-error';
+import type { LoginAttempt } from '../repositories/login-throttle';
+import { sharedSecret } from '../repositories/server-secrets';
 import {
   findSessionUser,
   hashSessionToken,
@@ -28,25 +31,38 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, or null for a guest. Only set under /api. */
     user: UserRow | null;
+    /** This request as a sign-in attempt for `username`: its address and, if known, its device. */
+    loginAttempt(username: string): LoginAttempt;
   }
   interface FastifyReply {
     /** Sends the session cookie for a freshly created session token. */
     startSession(token: string): FastifyReply;
     /** Tells the browser to forget the session cookie. */
     endSession(): FastifyReply;
+    /** Sends a fresh signed device cookie: this browser has now signed in to `username`. */
+    rememberDevice(username: string): FastifyReply;
   }
 }
 
 export interface AuthOptions extends Record<string, unknown> {
   db: Database;
-  /** Mark the cookie Secure (serve over HTTPS, or behind a proxy that does). */
+  /** Mark the cookies Secure (serve over HTTPS, or behind a proxy that does). */
   cookieSecure: boolean;
+  /**
+   * The device cookies' signing key (DEVICE_COOKIE_SECRET); unset, one is generated once and kept in
+   * the database, so every server process and every restart sign alike.
+   */
+  deviceCookieSecret?: string | undefined;
 }
 
+/** The name of the generated device-cookie key in `server_secrets`. */
+export const DEVICE_COOKIE_SECRET_NAME = 'device_cookie_key';
+
 export const authPlugin = fp<AuthOptions>(
-  async (app, { db, cookieSecure }) => {
+  async (app, { db, cookieSecure, deviceCookieSecret }) => {
     await app.register(cookie);
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure } as const;
+    const deviceSecret = deviceCookieSecret || (await sharedSecret(db, DEVICE_COOKIE_SECRET_NAME));
 
     app.decorateRequest('user', null);
     app.decorateReply('startSession', function (this: FastifyReply, token: string) {
@@ -54,6 +70,16 @@ export const authPlugin = fp<AuthOptions>(
     });
     app.decorateReply('endSession', function (this: FastifyReply) {
       return this.clearCookie(SESSION_COOKIE, cookieOptions);
+    });
+    // Signing out keeps the device cookie: that is what lets the owner back in during an attack.
+    app.decorateReply('rememberDevice', function (this: FastifyReply, username: string) {
+      return this.setCookie(DEVICE_COOKIE, issueDeviceCookie(deviceSecret, username), {
+        ...cookieOptions,
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+    });
+    app.decorateRequest('loginAttempt', function (this: FastifyRequest, username: string): LoginAttempt {
+      return { username, ip: this.ip, device: knownDevice(deviceSecret, this.cookies[DEVICE_COOKIE], username) };
     });
 
     app.addHook('onRequest', async (request) => {

@@ -4,11 +4,12 @@
  * battle that did not happen; the public read returns only what the battle was made of.
  */
 import { randomBytes } from 'node:crypto';
-import type { BattleAction, BattleInput, PublicBattleStep } from '@holdfast/engine';
+import type { BattleAction, BattleInput, CampaignMark, PublicBattleStep } from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { battleReplays } from '../db/schema';
+import { battleReplays, campaigns } from '../db/schema';
 import { RecordError } from '../record-errors';
+import { campaignMarks } from './game-state';
 
 /** A replay link that names no kept battle. (A battle that cannot be kept is refused in the campaign's words.) */
 export const REPLAY_MESSAGES = {
@@ -23,6 +24,8 @@ export interface StoredReplay {
   rulesVersion: number;
   /** Every step as it was played (null for replays kept before battles were kept on the server). */
   frames: PublicBattleStep[] | null;
+  /** The campaign's marks as they are now, read with the replay (GAME_RULES "Marks"). */
+  marks: CampaignMark[];
 }
 
 /** Only what the battle is built from: a soldier's history, status or nickname stays private. */
@@ -48,8 +51,13 @@ export function newReplayId(): string {
 }
 
 export async function findReplay(db: Database, id: string): Promise<StoredReplay> {
-  const [row] = await db.select().from(battleReplays).where(eq(battleReplays.id, id));
-  if (!row) throw new RecordError('not-found', REPLAY_MESSAGES.notFound);
+  const [found] = await db
+    .select({ row: battleReplays, edited: campaigns.edited, playedInBrowser: campaigns.playedInBrowser })
+    .from(battleReplays)
+    .innerJoin(campaigns, eq(campaigns.id, battleReplays.campaignId))
+    .where(eq(battleReplays.id, id));
+  if (!found) throw new RecordError('not-found', REPLAY_MESSAGES.notFound);
+  const { row } = found;
   return {
     id: row.id,
     input: row.input,
@@ -57,5 +65,6 @@ export async function findReplay(db: Database, id: string): Promise<StoredReplay
     actions: row.actions,
     rulesVersion: row.rulesVersion,
     frames: row.frames,
+    marks: campaignMarks(found),
   };
 }

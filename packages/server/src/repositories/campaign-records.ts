@@ -9,12 +9,24 @@ import type { Database } from '../db/client';
 import { violatedUniqueConstraint } from '../db/errors';
 import { campaigns } from '../db/schema';
 import { RecordError } from '../record-errors';
-import { lockOwnCampaign } from './campaigns';
+import { lockOwnCampaign, type RecordWrite } from './campaigns';
 
-/** Locks each campaign once, in id order, so two batches spanning the same campaigns cannot deadlock. */
-export async function lockOwnCampaigns(tx: Database, userId: number, campaignIds: Iterable<number>): Promise<void> {
-  for (const campaignId of [...new Set(campaignIds)].sort((a, b) => a - b)) {
-    await lockOwnCampaign(tx, userId, campaignId);
+/**
+ * Locks each campaign once, in id order, so two batches spanning the same campaigns cannot
+ * deadlock; `writes` says per campaign whether game fields change (a campaign named twice takes
+ * `game` if any of its writes does).
+ */
+export async function lockOwnCampaigns(
+  tx: Database,
+  userId: number,
+  writes: Iterable<{ campaignId: number; write: RecordWrite }>,
+): Promise<void> {
+  const byCampaign = new Map<number, RecordWrite>();
+  for (const { campaignId, write } of writes) {
+    if (byCampaign.get(campaignId) !== 'game') byCampaign.set(campaignId, write);
+  }
+  for (const [campaignId, write] of [...byCampaign].sort(([a], [b]) => a - b)) {
+    await lockOwnCampaign(tx, userId, campaignId, write);
   }
 }
 

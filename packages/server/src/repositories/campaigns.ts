@@ -3,12 +3,12 @@
  * Starting values never come from here: a new campaign is whatever the engine's `newCampaign` says.
  */
 import { type Difficulty, type GameState, type NewCampaignOptions, newCampaign } from '@holdfast/engine';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { campaigns, users } from '../db/schema';
-import { campaignNotFound } from '../record-errors';
+import { campaignNotFound, RecordError } from '../record-errors';
 import type { ApiCampaign } from '../schemas/campaign';
-import { insertNewCampaign, type NewCampaignExtra } from './game-state';
+import { campaignMarks, insertNewCampaign, type NewCampaignExtra } from './game-state';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -39,6 +39,7 @@ export function toApiCampaign(row: CampaignRow): ApiCampaign {
     is_active: flag(row.isActive),
     game_over: flag(row.gameOver),
     victory: flag(row.victory),
+    marks: campaignMarks(row),
   };
 }
 
@@ -61,6 +62,28 @@ export async function requireOwnCampaign(db: Database, userId: number, campaignI
 }
 
 /**
+ * What a raw record write changes (GAME_RULES "Marks"): `game` fields (experience, health,
+ * resources, facilities, research, missions, the log), which mark the campaign as edited, or only
+ * `words` the player chooses (a soldier's name or nickname), which do not.
+ */
+export type RecordWrite = 'game' | 'words';
+
+/** The most campaigns one account keeps (GAME_RULES "Marks", ARCHITECTURE "Caps"); one more answers 409. */
+export const MAX_CAMPAIGNS_PER_USER = 50;
+export const TOO_MANY_CAMPAIGNS = `An account keeps at most ${MAX_CAMPAIGNS_PER_USER} campaigns. Delete one to start another.`;
+
+async function campaignCount(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(campaigns).where(eq(campaigns.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** 409 TOO_MANY_CAMPAIGNS when the user is at the cap (checked again, under the owner's lock, on insert). */
+export async function requireRoomForCampaign(db: Database, userId: number): Promise<void> {
+  if ((await campaignCount(db, userId)) >= MAX_CAMPAIGNS_PER_USER)
+    throw new RecordError('conflict', TOO_MANY_CAMPAIGNS);
+}
+
+/**
  * Locks the owner's campaign row for a change to its game state, until the transaction ends, and
  * raises its `state_version`; returns the new version. Answers 404 'Campaign not found' for
  * another user's or a missing campaign. Every raw record write to a campaign's game rows goes
@@ -71,10 +94,17 @@ export async function requireOwnCampaign(db: Database, userId: number, campaignI
  * lock as `SELECT ... FOR UPDATE`. PGlite has one connection and runs whole transactions one at a
  * time, so there the lock is free.
  */
-export async function lockOwnCampaign(tx: Database, userId: number, campaignId: number): Promise<number> {
+export async function lockOwnCampaign(
+  tx: Database,
+  userId: number,
+  campaignId: number,
+  write: RecordWrite,
+): Promise<number> {
   const [row] = await tx
     .update(campaigns)
-    .set({ stateVersion: sql`${campaigns.stateVersion} + 1` })
+    // A write of game fields marks the campaign for good (GAME_RULES "Marks"); it is rolled back
+    // with the rest should the write be refused.
+    .set({ stateVersion: sql`${campaigns.stateVersion} + 1`, ...(write === 'game' ? { edited: true } : {}) })
     .where(owned(userId, campaignId))
     .returning({ stateVersion: campaigns.stateVersion });
   if (!row) throw campaignNotFound();
@@ -110,6 +140,7 @@ export async function createCampaignFromState(
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockOwner(tx, userId);
+    await requireRoomForCampaign(tx, userId);
     const id = await insertNewCampaign(tx, userId, state, { ...extra, isActive: true });
     await deactivateOtherCampaigns(tx, userId, id);
     await tx

@@ -127,7 +127,7 @@ export async function createEvent(
 ): Promise<EventRow> {
   checkResourceChanges(input.event_type, input.resource_changes);
   return db.transaction(async (tx) => {
-    await lockOwnCampaign(tx, userId, campaignId);
+    await lockOwnCampaign(tx, userId, campaignId, 'game');
     const ref = await takeEngineId(tx, campaignId, 'event');
     const [row] = await tx
       .insert(events)
@@ -149,7 +149,7 @@ export async function createEvent(
 export async function updateEvent(db: Database, userId: number, id: number, update: EventUpdate): Promise<EventRow> {
   return db.transaction(async (tx) => {
     const owned = await findEvent(tx, userId, id);
-    await lockOwnCampaign(tx, userId, owned.campaignId);
+    await lockOwnCampaign(tx, userId, owned.campaignId, 'game');
     const found = await findEvent(tx, userId, id);
     const type = update.event_type ?? found.eventType;
     // A type change away from resource drops the changes unless the body sets them itself.
@@ -188,7 +188,7 @@ function withoutFact(stateExtra: JsonObject): JsonObject {
 export async function deleteEvent(db: Database, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findEvent(tx, userId, id);
-    await lockOwnCampaign(tx, userId, found.campaignId);
+    await lockOwnCampaign(tx, userId, found.campaignId, 'game');
     const deleted = await tx.delete(events).where(eq(events.id, id)).returning({ id: events.id });
     if (deleted.length === 0) throw notFound();
   });

@@ -86,7 +86,7 @@ export async function createFacility(
   input: NewFacility,
 ): Promise<FacilityRow> {
   return db.transaction(async (tx) => {
-    await lockOwnCampaign(tx, userId, campaignId);
+    await lockOwnCampaign(tx, userId, campaignId, 'game');
     const ref = await takeEngineId(tx, campaignId, 'facility');
     const [row] = await refusingDuplicates(POSITION_CONSTRAINT, POSITION_TAKEN, () =>
       tx
@@ -127,7 +127,7 @@ export async function updateFacility(
 ): Promise<FacilityRow> {
   return db.transaction(async (tx) => {
     const facility = await findFacility(tx, userId, id);
-    await lockOwnCampaign(tx, userId, facility.campaignId);
+    await lockOwnCampaign(tx, userId, facility.campaignId, 'game');
     return applyUpdate(tx, await findFacility(tx, userId, id), update);
   });
 }
@@ -144,7 +144,7 @@ export async function updateFacilityBatch(
     await lockOwnCampaigns(
       tx,
       userId,
-      found.map((f) => f.campaignId),
+      found.map((f) => ({ campaignId: f.campaignId, write: 'game' as const })),
     );
     const updated = [];
     for (const item of items) {
@@ -157,7 +157,7 @@ export async function updateFacilityBatch(
 export async function deleteFacility(db: Database, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const facility = await findFacility(tx, userId, id);
-    await lockOwnCampaign(tx, userId, facility.campaignId);
+    await lockOwnCampaign(tx, userId, facility.campaignId, 'game');
     const deleted = await tx.delete(facilities).where(eq(facilities.id, id)).returning({ id: facilities.id });
     if (deleted.length === 0) throw notFound();
   });

@@ -8,7 +8,9 @@
  */
 import {
   type ActiveMission,
+  CAMPAIGN_MARKS,
   type CampaignEvent,
+  type CampaignMark,
   type DaySnapshot,
   DIFFICULTIES,
   type Difficulty,
@@ -57,6 +59,8 @@ const CAMPAIGN_FIELDS = [
   'victory',
   'nextId',
   'rng',
+  // Kept in the campaign's own mark columns, written only by the record routes and the import.
+  'marks',
 ] as const satisfies readonly (keyof GameState)[];
 const RESOURCE_FIELDS = ['funds', 'supplies', 'intel'] as const;
 
@@ -378,10 +382,17 @@ function daySnapshotFromRow(row: typeof daySnapshots.$inferSelect): DaySnapshot 
 
 // ---- Whole state -------------------------------------------------------------------------
 
+/** The marks a campaign row carries (GAME_RULES "Marks"), in CAMPAIGN_MARKS order. */
+export function campaignMarks(row: { edited: boolean; playedInBrowser: boolean }): CampaignMark[] {
+  return CAMPAIGN_MARKS.filter((mark) => (mark === 'edited' ? row.edited : row.playedInBrowser));
+}
+
 /** Campaign fields that are not part of the game state. */
 export interface NewCampaignExtra {
   description?: string | null;
   isActive?: boolean;
+  /** Brought in from a browser (the import): marked so for good. */
+  playedInBrowser?: boolean;
 }
 
 /**
@@ -401,6 +412,7 @@ export async function insertNewCampaign(
       ...campaignStateColumns(state),
       description: extra.description ?? null,
       isActive: extra.isActive ?? true,
+      playedInBrowser: extra.playedInBrowser ?? false,
     })
     .returning({ id: campaigns.id });
   if (!campaign) throw new Error('insert into campaigns returned no row');
@@ -494,5 +506,7 @@ async function readGameState(db: Database, campaignId: number): Promise<{ state:
     nextId: campaign.nextId,
     rng: campaign.rngState,
   };
+  const marks = campaignMarks(campaign);
+  if (marks.length > 0) state.marks = marks;
   return { state, version: campaign.stateVersion };
 }

@@ -1,32 +1,49 @@
 /**
  * Sign-in throttling that an attacker cannot turn against an account's owner (OWASP ASVS 5.0 V6,
- * issue 15). Failures are counted three ways within a 15-minute window:
+ * issues 15 and 27). Failures are counted within a 15-minute window, in two separate worlds:
+ *
+ * A browser that signed in to the account before (a genuine device cookie for it,
+ * auth/device-cookies.ts) is counted on its own: 5 failures from that browser and it waits until
+ * the oldest ages out. Nobody else's failures ever slow it — the owner's usual browser signs in
+ * however many strangers are guessing.
+ *
+ * Everyone else (a new browser, a stranger) meets three limits that count only everyone else's failures:
  * - per account and address: 5 failures and that address must wait for that account (429 until
  *   the oldest counted failure ages out) — the guesser is stopped, the owner elsewhere is not;
  * - per account from everywhere: from the 10th failure each further attempt waits 2^(n − 10)
- *   seconds after the last one, at most 60 — many addresses slow a guesser down to a crawl but
- *   never lock the owner out for more than a minute;
+ *   seconds after the last one, at most 60 — many addresses slow a guesser down to a crawl, and
+ *   an owner on a new browser waits at most a minute;
  * - per address across accounts: 100 failures and the address waits (credential stuffing), a cap
  *   loose enough for the many players behind one NAT.
  *
  * Failures are rows in the database rather than counters in memory, for the same reason as
  * sessions: every server process sees them, and a restart does not hand an attacker a fresh allowance.
  */
-import { and, count, desc, eq, gt, lte, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, max, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginFailures } from '../db/schema';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_DEVICE = 5;
 export const MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS = 5;
 export const ACCOUNT_SLOWDOWN_AFTER = 10;
 export const MAX_ACCOUNT_SLOWDOWN_SECONDS = 60;
 export const MAX_FAILURES_PER_IP = 100;
 export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many login attempts. Try again later.';
 
+/** One sign-in attempt (or current-password check): who for, from where, from which known browser. */
+export interface LoginAttempt {
+  username: string;
+  ip: string;
+  /** The device cookie's id when it is genuine and for this username, else null. */
+  device: string | null;
+}
+
 const key = (username: string) => username.toLowerCase();
+const fromStrangers = isNull(loginFailures.device);
 
 /** Seconds until one more failure would be allowed under `where`, or 0 when it already is. */
-async function waitForLimit(db: Database, where: ReturnType<typeof and>, limit: number, now: Date): Promise<number> {
+async function waitForLimit(db: Database, where: SQL | undefined, limit: number, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const recent = await db
     .select({ failedAt: loginFailures.failedAt })
@@ -39,13 +56,13 @@ async function waitForLimit(db: Database, where: ReturnType<typeof and>, limit: 
   return Math.max(1, Math.ceil((oldestCounted.failedAt.getTime() + LOGIN_WINDOW_MS - now.getTime()) / 1000));
 }
 
-/** The account's slowdown: 2^(failures − 10) seconds after its last failure, at most 60. */
+/** The account's slowdown for strangers: 2^(failures − 10) seconds after the last one, at most 60. */
 async function accountSlowdown(db: Database, username: string, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
   const [row] = await db
     .select({ failures: count(), last: max(loginFailures.failedAt) })
     .from(loginFailures)
-    .where(and(eq(loginFailures.username, key(username)), gt(loginFailures.failedAt, windowStart)));
+    .where(and(eq(loginFailures.username, key(username)), fromStrangers, gt(loginFailures.failedAt, windowStart)));
   const failures = Number(row?.failures ?? 0);
   if (!row?.last || failures < ACCOUNT_SLOWDOWN_AFTER) return 0;
   const delayMs = Math.min(MAX_ACCOUNT_SLOWDOWN_SECONDS, 2 ** (failures - ACCOUNT_SLOWDOWN_AFTER)) * 1000;
@@ -54,27 +71,44 @@ async function accountSlowdown(db: Database, username: string, now: Date): Promi
 }
 
 /** 0 when a sign-in may be tried now, else the seconds to wait (the Retry-After value). */
-export async function loginRetryAfterSeconds(db: Database, username: string, ip: string, now = new Date()) {
-  const [pair, account, address] = await Promise.all([
+export async function loginRetryAfterSeconds(db: Database, attempt: LoginAttempt, now = new Date()) {
+  const account = eq(loginFailures.username, key(attempt.username));
+  if (attempt.device !== null) {
+    return waitForLimit(db, and(account, eq(loginFailures.device, attempt.device)), MAX_FAILURES_PER_DEVICE, now);
+  }
+  const waits = await Promise.all([
     waitForLimit(
       db,
-      and(eq(loginFailures.username, key(username)), eq(loginFailures.ip, ip)),
+      and(account, eq(loginFailures.ip, attempt.ip), fromStrangers),
       MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
       now,
     ),
-    accountSlowdown(db, username, now),
-    waitForLimit(db, and(eq(loginFailures.ip, ip)), MAX_FAILURES_PER_IP, now),
+    accountSlowdown(db, attempt.username, now),
+    waitForLimit(db, and(eq(loginFailures.ip, attempt.ip), fromStrangers), MAX_FAILURES_PER_IP, now),
   ]);
-  return Math.max(pair, account, address);
+  return Math.max(...waits);
 }
 
-export async function recordLoginFailure(db: Database, username: string, ip: string, now = new Date()) {
-  await db.insert(loginFailures).values({ username: key(username), ip, failedAt: now });
+export async function recordLoginFailure(db: Database, attempt: LoginAttempt, now = new Date()) {
+  await db
+    .insert(loginFailures)
+    .values({ username: key(attempt.username), ip: attempt.ip, device: attempt.device, failedAt: now });
   // Failures older than the window never count again; sweep them as we go instead of on a timer.
   await db.delete(loginFailures).where(lte(loginFailures.failedAt, new Date(now.getTime() - LOGIN_WINDOW_MS)));
 }
 
-/** A successful sign-in forgives that username's earlier typos. */
-export async function clearLoginFailures(db: Database, username: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.username, key(username)));
+/**
+ * A successful sign-in forgives the typos made where it happened: that browser's, or for a new
+ * browser that address's. Strangers' failures elsewhere stay counted, so the owner signing in
+ * never hands a guesser a fresh allowance.
+ */
+export async function clearLoginFailures(db: Database, attempt: LoginAttempt) {
+  const account = eq(loginFailures.username, key(attempt.username));
+  await db
+    .delete(loginFailures)
+    .where(
+      attempt.device !== null
+        ? and(account, eq(loginFailures.device, attempt.device))
+        : and(account, eq(loginFailures.ip, attempt.ip), fromStrangers),
+    );
 }

@@ -175,7 +175,7 @@ export async function createMission(
   if (!template) throw new RecordError('invalid', UNKNOWN_MISSION_TYPE);
   const status = input.status ?? 'available';
   return db.transaction(async (tx) => {
-    await lockOwnCampaign(tx, userId, campaignId);
+    await lockOwnCampaign(tx, userId, campaignId, 'game');
     const day = await campaignDay(tx, campaignId);
     const assignedSquad = await squadRefs(tx, campaignId, input.assigned_squad ?? []);
     const ref = await takeEngineId(tx, campaignId, 'mission');
@@ -212,7 +212,7 @@ async function changeMission(
 ): Promise<MissionRow> {
   return db.transaction(async (tx) => {
     const owned = await findMission(tx, userId, id);
-    await lockOwnCampaign(tx, userId, owned.campaignId);
+    await lockOwnCampaign(tx, userId, owned.campaignId, 'game');
     // Read again under the lock: a transition must see the status it is about to leave.
     const found = await findMission(tx, userId, id);
     const columns = await change(tx, found);
@@ -308,7 +308,7 @@ export function transitionMission(
 export async function deleteMission(db: Database, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findMission(tx, userId, id);
-    await lockOwnCampaign(tx, userId, found.campaignId);
+    await lockOwnCampaign(tx, userId, found.campaignId, 'game');
     const deleted = await tx.delete(missions).where(eq(missions.id, id)).returning({ id: missions.id });
     if (deleted.length === 0) throw notFound();
   });

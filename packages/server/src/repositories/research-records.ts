@@ -75,7 +75,7 @@ export async function createResearch(
   input: NewResearch,
 ): Promise<ResearchRow> {
   return db.transaction(async (tx) => {
-    await lockOwnCampaign(tx, userId, campaignId);
+    await lockOwnCampaign(tx, userId, campaignId, 'game');
     const day = await campaignDay(tx, campaignId);
     const details = researchDetails(input.research_type);
     const now = new Date();
@@ -112,7 +112,7 @@ export async function updateResearch(
 ): Promise<ResearchRow> {
   return db.transaction(async (tx) => {
     const found = await findResearch(tx, userId, id);
-    await lockOwnCampaign(tx, userId, found.campaignId);
+    await lockOwnCampaign(tx, userId, found.campaignId, 'game');
     const columns: ResearchColumns = {};
     if (update.progress !== undefined) columns.progress = update.progress;
     if (update.completed === true) {
@@ -134,7 +134,7 @@ export async function updateResearch(
 export async function deleteResearch(db: Database, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const found = await findResearch(tx, userId, id);
-    await lockOwnCampaign(tx, userId, found.campaignId);
+    await lockOwnCampaign(tx, userId, found.campaignId, 'game');
     const deleted = await tx.delete(research).where(eq(research.id, id)).returning({ id: research.id });
     if (deleted.length === 0) throw notFound();
   });

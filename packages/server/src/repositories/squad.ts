@@ -10,7 +10,7 @@ import { RecordError } from '../record-errors';
 import type { ApiSquadMember, SquadMemberUpdate } from '../schemas/base-records';
 import { HEALTH_ABOVE_MAX } from '../schemas/base-records';
 import { lockOwnCampaigns, takeEngineId } from './campaign-records';
-import { lockOwnCampaign, requireOwnCampaign } from './campaigns';
+import { lockOwnCampaign, type RecordWrite, requireOwnCampaign } from './campaigns';
 import { loadGameState } from './game-state';
 
 export type SquadMemberRow = typeof squadMembers.$inferSelect;
@@ -76,6 +76,15 @@ function columnsFor(update: SquadMemberUpdate): SquadMemberColumns {
   return columns;
 }
 
+/** A soldier's name and nickname are the player's words; any other field is a game field (GAME_RULES "Marks"). */
+const WORD_FIELDS: ReadonlySet<string> = new Set(['name', 'nickname']);
+
+function writeOf(update: SquadMemberUpdate): RecordWrite {
+  return Object.entries(update).some(([field, value]) => value !== undefined && !WORD_FIELDS.has(field))
+    ? 'game'
+    : 'words';
+}
+
 function checkHealth(health: number, maxHealth: number) {
   if (health > maxHealth) throw new RecordError('invalid', HEALTH_ABOVE_MAX);
 }
@@ -93,7 +102,7 @@ export async function createSquadMember(
   const columns = columnsFor(input);
   const experience = columns.experience ?? 0;
   return db.transaction(async (tx) => {
-    await lockOwnCampaign(tx, userId, campaignId);
+    await lockOwnCampaign(tx, userId, campaignId, 'game');
     // Left out, max health is the engine's: class base health, research and skills (maxHealthFor).
     const maxHealth =
       columns.maxHealth ??
@@ -141,7 +150,7 @@ export async function updateSquadMember(
 ): Promise<SquadMemberRow> {
   return db.transaction(async (tx) => {
     const member = await findSquadMember(tx, userId, id);
-    await lockOwnCampaign(tx, userId, member.campaignId);
+    await lockOwnCampaign(tx, userId, member.campaignId, writeOf(update));
     // Re-read under the lock: an action may have changed the soldier while we waited.
     return applyUpdate(tx, await findSquadMember(tx, userId, id), update);
   });
@@ -154,12 +163,12 @@ export async function updateSquadBatch(
   items: readonly { memberId: number; updates: SquadMemberUpdate }[],
 ): Promise<SquadMemberRow[]> {
   return db.transaction(async (tx) => {
-    const members = [];
+    const members: SquadMemberRow[] = [];
     for (const item of items) members.push(await findSquadMember(tx, userId, item.memberId));
     await lockOwnCampaigns(
       tx,
       userId,
-      members.map((m) => m.campaignId),
+      items.map((item, i) => ({ campaignId: (members[i] as SquadMemberRow).campaignId, write: writeOf(item.updates) })),
     );
     const updated = [];
     for (const item of items) {
@@ -172,7 +181,7 @@ export async function updateSquadBatch(
 export async function deleteSquadMember(db: Database, userId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await findSquadMember(tx, userId, id);
-    await lockOwnCampaign(tx, userId, member.campaignId);
+    await lockOwnCampaign(tx, userId, member.campaignId, 'game');
     const deleted = await tx.delete(squadMembers).where(eq(squadMembers.id, id)).returning({ id: squadMembers.id });
     if (deleted.length === 0) throw notFound();
   });

@@ -25,28 +25,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; sets the session cookie',
+        summary: 'Sign in; sets the session cookie and a device cookie',
         body: loginBody,
         response: { 200: userSchema, ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const wait = await loginRetryAfterSeconds(db, username, request.ip);
+      const attempt = request.loginAttempt(username);
+      const wait = await loginRetryAfterSeconds(db, attempt);
       if (wait > 0) throw new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS, { 'Retry-After': String(wait) });
 
       const user = await findUserByUsername(db, username);
       const passwordOk = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
       if (!user || !passwordOk) {
-        await recordLoginFailure(db, username, request.ip);
+        await recordLoginFailure(db, attempt);
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
 
-      await clearLoginFailures(db, username);
+      await clearLoginFailures(db, attempt);
       const previousToken = sessionToken(request);
       if (previousToken) await deleteSession(db, previousToken);
       const signedIn = await recordLogin(db, user.id);
-      reply.startSession(await createSession(db, user.id));
+      reply.startSession(await createSession(db, user.id)).rememberDevice(user.username);
       return toApiUser(signedIn);
     },
   );

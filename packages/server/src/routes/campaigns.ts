@@ -13,6 +13,7 @@ import {
   createCampaign,
   deleteCampaign,
   listCampaigns,
+  MAX_CAMPAIGNS_PER_USER,
   requireOwnCampaign,
   toApiCampaign,
   updateCampaign,
@@ -59,8 +60,9 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
       schema: {
         tags: ['campaigns'],
         summary: 'Start a campaign: Command Center at (2,2) and four soldiers, in one transaction',
+        description: `An account keeps at most ${MAX_CAMPAIGNS_PER_USER} campaigns; one more answers 409.`,
         body: createCampaignBody,
-        response: { 201: createCampaignResponse, ...errorResponses(400, 401) },
+        response: { 201: createCampaignResponse, ...errorResponses(400, 401, 409) },
       },
     },
     async (request, reply) => {

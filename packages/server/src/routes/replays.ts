@@ -10,7 +10,9 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { findReplay } from '../repositories/battle-replays';
+import { campaignMarksSchema } from '../schemas/campaign';
 import { errorResponses, idParams } from '../schemas/common';
+import type { Verifier } from '../verification/pool';
 
 const replayId = z
   .string()
@@ -45,9 +47,9 @@ const battleInput = z.object({
 export const REPLAY_UPLOAD_GONE =
   'Replays are kept by the server when a battle ends: the battle’s last answer names the replay';
 
-export const replayRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const replayRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: Verifier }> = async (app, { db }) => {
   // Decided (issue 21): a signed-in player's battles are kept on the server, which keeps each one's
-  // replay from its own record when it ends; a client's log is never taken in.
+  // replay from its own record when it ends; a client's log is never taken in (so no verifier here).
   app.post(
     '/api/campaigns/:id/replays',
     {
@@ -91,6 +93,9 @@ export const replayRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
               .describe(
                 'Every step as it was played (the battle without its generator after each): plays the same after any rules change; null for replays kept before',
               ),
+            marks: campaignMarksSchema.describe(
+              'The marks of the campaign the battle was fought in (GAME_RULES "Marks")',
+            ),
           }),
           ...errorResponses(400, 404),
         },

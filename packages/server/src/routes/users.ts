@@ -16,6 +16,11 @@ import {
   recordLoginFailure,
   TOO_MANY_LOGIN_ATTEMPTS,
 } from '../repositories/login-throttle';
+import {
+  recordRegistration,
+  registrationRetryAfterSeconds,
+  TOO_MANY_REGISTRATIONS,
+} from '../repositories/registration-limit';
 import { createSession, deleteOtherSessions } from '../repositories/sessions';
 import {
   deleteUser,
@@ -29,7 +34,7 @@ import {
 import { errorResponses, idParams } from '../schemas/common';
 import { registerBody, updateUserBody, userSchema, usersQuery } from '../schemas/user';
 
-export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change the password';
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change the email or password';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
 /** Only oneself exists through this API: any other id is "not found", not "forbidden". */
@@ -39,22 +44,31 @@ function ownId(request: FastifyRequest, id: number): UserRow {
   return user;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface UserRoutesOptions {
+  db: Database;
+  /** Accounts one address may create per hour; 0 turns the limit off. */
+  registrationsPerHour: number;
+}
+
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { db, registrationsPerHour }) => {
   app.post(
     '/api/users',
     {
       schema: {
         tags: ['users'],
-        summary: 'Register; signs the new user in',
+        summary: 'Register (at most REGISTRATIONS_PER_HOUR per address); signs the new user in',
         body: registerBody,
-        response: { 201: userSchema, ...errorResponses(400, 409) },
+        response: { 201: userSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
       const { username, email, password } = request.body;
+      const wait = await registrationRetryAfterSeconds(db, request.ip, registrationsPerHour);
+      if (wait > 0) throw new HttpError(429, TOO_MANY_REGISTRATIONS, { 'Retry-After': String(wait) });
       const user = await insertUser(db, { username, email, passwordHash: await hashPassword(password) });
+      await recordRegistration(db, request.ip);
       const signedIn = await recordLogin(db, user.id);
-      reply.startSession(await createSession(db, user.id));
+      reply.startSession(await createSession(db, user.id)).rememberDevice(user.username);
       return reply.code(201).send(toApiUser(signedIn));
     },
   );
@@ -94,7 +108,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       {
         schema: {
           tags: ['users'],
-          summary: 'Change one’s email, password (with current_password) or preferences',
+          summary: 'Change one’s email or password (both need current_password; other sessions end) or preferences',
           params: idParams,
           body: updateUserBody,
           response: { 200: userSchema, ...errorResponses(400, 401, 404, 409, 429) },
@@ -104,26 +118,31 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         const user = ownId(request, request.params.id);
         const { email, password, current_password: currentPassword, preferences } = request.body;
         const changes: UserChanges = {};
-        if (email !== undefined) changes.email = email;
         if (preferences !== undefined) changes.preferences = preferences;
-        if (password !== undefined) {
+        const changesCredentials = email !== undefined || password !== undefined;
+        if (changesCredentials) {
+          // A stolen session alone must not take the account over (ASVS V6.2.3, issue 27).
           if (!currentPassword) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
           // Guessing the current password here counts against the same throttle as signing in.
-          const wait = await loginRetryAfterSeconds(db, user.username, request.ip);
+          const attempt = request.loginAttempt(user.username);
+          const wait = await loginRetryAfterSeconds(db, attempt);
           if (wait > 0) throw new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS, { 'Retry-After': String(wait) });
           if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-            await recordLoginFailure(db, user.username, request.ip);
+            await recordLoginFailure(db, attempt);
             throw new HttpError(400, CURRENT_PASSWORD_WRONG);
           }
-          await clearLoginFailures(db, user.username);
-          const problem = passwordProblem(password, user.username);
+          await clearLoginFailures(db, attempt);
+        }
+        if (email !== undefined) changes.email = email;
+        if (password !== undefined) {
+          const problem = passwordProblem(password, { username: user.username, email: email ?? user.email });
           if (problem) throw new HttpError(400, problem);
           changes.passwordHash = await hashPassword(password);
         }
         const updated = await updateUser(db, user.id, changes);
         if (!updated) throw userNotFound();
-        // A new password signs out every other browser, e.g. one an attacker had.
-        if (changes.passwordHash) await deleteOtherSessions(db, user.id, sessionToken(request));
+        // A new e-mail or password signs out every other browser, e.g. one an attacker had.
+        if (changesCredentials) await deleteOtherSessions(db, user.id, sessionToken(request));
         return toApiUser(updated);
       },
     );

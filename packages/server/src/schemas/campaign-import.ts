@@ -8,8 +8,18 @@ import { z } from 'zod';
 import { campaignName } from './campaign';
 import { gameActionSchema } from './game-action';
 
-/** The most actions one import may replay (a long campaign has a few thousand). */
-export const IMPORT_MAX_ACTIONS = 20_000;
+/*
+ * Limits follow what honest play produces (issue 21; `npm run record-sizes -w @holdfast/engine`,
+ * figures and margins in ARCHITECTURE "Import limits"): the scripted commander's longest record
+ * over whole campaigns fits several times over, and the heaviest body that fits costs the
+ * verification worker a bounded time.
+ */
+/** The most bytes an import body may have (honest longest 0.25 MB: 8×); more answers 413. */
+export const IMPORT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+/** The most campaign actions one import may replay (honest longest 775: 6.5×); more answers 422. */
+export const IMPORT_MAX_ACTIONS = 5_000;
+/** The most battle actions, all completeBattle logs together, one import may replay (honest most 3,151: 6.3×); more answers 422. */
+export const IMPORT_MAX_BATTLE_ACTIONS = 20_000;
 
 // Kept in step with NewCampaignDialog's guest campaign (NewCampaignOptions in the engine).
 export const importBody = z.strictObject({
@@ -26,8 +36,7 @@ export const importBody = z.strictObject({
   }),
   actions: z
     .array(gameActionSchema)
-    .max(IMPORT_MAX_ACTIONS, `A campaign may bring at most ${IMPORT_MAX_ACTIONS} actions`)
-    .describe('Every action the campaign accepted, in order'),
+    .describe(`Every action the campaign accepted, in order (at most ${IMPORT_MAX_ACTIONS}; more answers 422)`),
   day: z.number().int().min(1).describe('The day the browser’s campaign is on'),
   checksum: z
     .string()

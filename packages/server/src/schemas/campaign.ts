@@ -1,4 +1,4 @@
-import { DIFFICULTIES, THEME_IDS } from '@holdfast/engine';
+import { CAMPAIGN_MARKS, DIFFICULTIES, THEME_IDS } from '@holdfast/engine';
 import { z } from 'zod';
 import { flagInput, flagOutput, idSchema } from './common';
 
@@ -61,6 +61,14 @@ export const campaignsQuery = z.object({
   user_id: idSchema.optional().describe('Only the caller’s own id lists anything'),
 });
 
+/** GAME_RULES "Marks": how the campaign got where it is, for the player and anyone it is shown to. */
+export const campaignMarksSchema = z
+  .array(z.enum(CAMPAIGN_MARKS))
+  .describe(
+    'The campaign’s marks, for good: "edited" once game fields were written through the raw record routes ' +
+      '(not a name or nickname), "browser" when it was played in a browser and brought in',
+  );
+
 export const campaignSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
@@ -81,5 +89,6 @@ export const campaignSchema = z.object({
   is_active: flagOutput,
   game_over: flagOutput,
   victory: flagOutput,
+  marks: campaignMarksSchema,
 });
 export type ApiCampaign = z.output<typeof campaignSchema>;

@@ -33,9 +33,20 @@ export const battleAction = z.discriminatedUnion(
   { error: 'Unknown battle action type' },
 );
 
+/**
+ * The most entries one battle log may carry (completeBattle, imports, replays). The scripted
+ * commander's longest battle has 262 (`npm run record-sizes -w @holdfast/engine`); a player clicks
+ * `select` far more often than it does, so the margin is 7.6×.
+ */
+export const BATTLE_LOG_MAX_ENTRIES = 2000;
+
 export const battleLogEntry = z.strictObject({
   action: battleAction,
-  checksum: z.string().max(16).describe('The battle state checksum after this action (8 hex digits)'),
+  checksum: z
+    .string()
+    .max(16)
+    .optional()
+    .describe('The battle state checksum after this action (8 hex digits); the replay compares it when present'),
 });
 
 export const gameActionSchema = z
@@ -72,7 +83,10 @@ export const gameActionSchema = z
       z.strictObject({
         type: z.literal('completeBattle'),
         missionId: engineId,
-        log: z.array(battleLogEntry).max(5000).describe('The commander’s battle actions, replayed by the engine'),
+        log: z
+          .array(battleLogEntry)
+          .max(BATTLE_LOG_MAX_ENTRIES)
+          .describe('The commander’s battle actions, replayed by the engine'),
       }),
       z.strictObject({ type: z.literal('abortMission'), missionId: engineId }),
       z.strictObject({

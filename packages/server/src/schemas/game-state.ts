@@ -8,6 +8,7 @@ import {
   THEME_IDS,
 } from '@holdfast/engine';
 import { z } from 'zod';
+import { campaignMarksSchema } from './campaign';
 
 /**
  * The engine's GameState as the API sends it (packages/engine/src/campaign/types.ts). Objects are
@@ -111,6 +112,7 @@ export const gameStateSchema = z
     gameOver: z.boolean(),
     victory: z.boolean(),
     nextId: z.number().int(),
+    marks: campaignMarksSchema.optional(),
   })
   .describe(
     'The game state of a campaign as a player may see it (the engine’s PublicGameState): the generator and ' +

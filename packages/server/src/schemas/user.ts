@@ -54,7 +54,7 @@ export const registerBody = z
     password: passwordSchema,
   })
   .superRefine((body, context) => {
-    const problem = passwordProblem(body.password, body.username);
+    const problem = passwordProblem(body.password, { username: body.username, email: body.email });
     if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
   });
 
@@ -66,7 +66,7 @@ export const loginBody = z.object({
 export const updateUserBody = z.strictObject({
   email: emailSchema.optional(),
   password: passwordSchema.optional(),
-  /** Needed to change the password: a stolen session alone must not take the account over. */
+  /** Needed to change the e-mail or the password: a stolen session alone must not take the account over. */
   current_password: z.string().max(PASSWORD_MAX).optional(),
   preferences: preferencesSchema.optional(),
 });

@@ -1,5 +1,5 @@
 /** Kept battles (issue 11): reading one by its link. Since issue 21 the server keeps each one itself when the battle ends. */
-import type { BattleAction, BattleInput, PublicBattleStep } from '@holdfast/engine';
+import type { BattleAction, BattleInput, CampaignMark, PublicBattleStep } from '@holdfast/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/ApiProvider';
 
@@ -13,6 +13,8 @@ export interface KeptReplay {
   rulesVersion?: number;
   /** Every step as the server played it (null for replays kept before issue 21): plays the same after a rules change. */
   frames?: PublicBattleStep[] | null;
+  /** The marks of the campaign it was fought in (GAME_RULES "Marks"); empty for none. */
+  marks?: CampaignMark[];
 }
 
 export const replayKeys = {

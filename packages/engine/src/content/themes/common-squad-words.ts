@@ -6,14 +6,23 @@
  */
 import type { ClassId } from '../../campaign/types';
 import { CLASSES, type ClassStats } from '../classes';
+import { ARMORS, type EquipmentId, UTILITIES, WEAPONS } from '../equipment';
+import { SKILLS, type SkillId } from '../skills';
 
 export interface SquadScreenWords {
   /** The recruit button's price: '{amount} {resource}' gives '1,000 FUNDS'. */
   cost: string;
   /** Shown for a soldier without a class (the spec's 'none'). */
   noClass: string;
-  /** Class names by id; the catalogue's names unless a universe renames them. */
+  /**
+   * Class names by id. Ranks and classes keep the catalogue's names in every universe (a decision,
+   * GAME_RULES §4); skills, kit and abilities (`battle.log.abilities`) are each universe's own.
+   */
   classNames: Record<ClassId, string>;
+  /** Skill names by id (the specialise dialog, the profile, the day report, the service record). */
+  skillNames: Record<SkillId, string>;
+  /** Weapon, armor and utility names by id: the loadout, the briefing. Where an item and an ability share an id (medkit, flashbang), they share the name. */
+  itemNames: Record<EquipmentId, string>;
   rank: string;
   class: string;
   health: string;
@@ -126,11 +135,17 @@ export interface MedbayScreenWords {
 }
 
 const CATALOGUE_CLASS_NAMES = Object.fromEntries(CLASSES.map((c) => [c.id, c.name])) as Record<ClassId, string>;
+const CATALOGUE_SKILL_NAMES = Object.fromEntries(SKILLS.map((s) => [s.id, s.name])) as Record<SkillId, string>;
+const CATALOGUE_ITEM_NAMES = Object.fromEntries(
+  [...WEAPONS, ...ARMORS, ...UTILITIES].map((item) => [item.id, item.name]),
+) as Record<EquipmentId, string>;
 
 export const COMMON_SQUAD_SCREEN_WORDS: SquadScreenWords = {
   cost: '{amount} {resource}',
   noClass: 'No Class',
   classNames: CATALOGUE_CLASS_NAMES,
+  skillNames: CATALOGUE_SKILL_NAMES,
+  itemNames: CATALOGUE_ITEM_NAMES,
   rank: 'Rank',
   class: 'Class',
   health: 'Health',

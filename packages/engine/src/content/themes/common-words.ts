@@ -30,11 +30,27 @@ export const COMMON_AUTH_WORDS: AuthDialogWords = {
   guestNote: 'A guest campaign is saved in this browser only, not in an account.',
   localCampaign: '{name} · Day {day} · Saved in this browser',
   resumeLocal: 'Resume as guest',
+  guestPlayReplacing: 'New guest campaign (replaces {name})',
+  guestReplaceNote:
+    'This browser keeps one guest campaign: a new one replaces {name} for good. Sign in with it ticked above to keep it.',
   bringLocal: 'Bring {name} (day {day}) into my account',
   bringFailed:
     'You are signed in, but the campaign saved in this browser could not be brought in ({error}). It stays in this browser.',
   bringNoReason: 'it could not be read or sent',
-  passwordRule: 'At least 8 characters; not a common password and not your username.',
+  passwordRule: "At least 8 characters and hard to guess: not a common password, your name or the game's words.",
+  passwordStrength: 'Strength: {label}',
+  passwordStrengthLabels: ['too easy to guess', 'too easy to guess', 'still guessable', 'strong', 'very strong'],
+  accountTitle: 'ACCOUNT',
+  newEmail: 'New email',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  changeEmail: 'Change Email',
+  changePassword: 'Change Password',
+  emailChanged: 'Email changed. Other browsers signed in to this account are signed out.',
+  passwordChanged: 'Password changed. Other browsers signed in to this account are signed out.',
+  accountNote:
+    'Each change asks for your current password, and signs out every other browser signed in to this account.',
+  accountErrorFallback: 'The change could not be saved. Please try again.',
 };
 
 export const COMMON_NEW_CAMPAIGN_WORDS: NewCampaignWords = {

@@ -7,11 +7,9 @@
 import type { BattleError } from '../../battle/errors';
 import type { GameError } from '../../campaign/errors';
 import type { FacilityType, Resources } from '../../campaign/types';
-import { ABILITY_BY_ID } from '../abilities';
-import { ARMOR_BY_ID, UTILITY_BY_ID, WEAPON_BY_ID } from '../equipment';
 import { missionWords } from './mission-words';
 import type { ThemeConfig } from './theme-config';
-import { fillWords, projectName } from './wording';
+import { abilityName, fillWords, itemName, projectName } from './wording';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const RESOURCE_ORDER = ['funds', 'supplies', 'intel'] as const;
@@ -27,15 +25,6 @@ function wordAmounts(theme: ThemeConfig, amounts: Partial<Resources>): string {
 
 function facilityName(theme: ThemeConfig, type: string): string {
   return (theme.facilities as Partial<Record<string, string>>)[type] ?? type;
-}
-
-/** An ability's name in the universe: its battle words' name, else the catalogue's. */
-export function abilityName(theme: ThemeConfig, abilityId: string): string {
-  return theme.battle.log.abilities[abilityId] ?? ABILITY_BY_ID.get(abilityId)?.name ?? abilityId;
-}
-
-function itemName(itemId: string): string {
-  return (WEAPON_BY_ID.get(itemId) ?? ARMOR_BY_ID.get(itemId) ?? UTILITY_BY_ID.get(itemId))?.name ?? itemId;
 }
 
 /** The values a template may use: the fact's scalars plus the names the theme words. */
@@ -56,7 +45,7 @@ function valuesFor(theme: ThemeConfig, params: Readonly<Record<string, unknown>>
   }
   if (typeof params.templateId === 'string') values.mission = missionWords(theme, params.templateId).name;
   if (typeof params.abilityId === 'string') values.ability = abilityName(theme, params.abilityId);
-  if (typeof params.itemId === 'string') values.item = itemName(params.itemId);
+  if (typeof params.itemId === 'string') values.item = itemName(theme, params.itemId);
   if (params.shortfall && typeof params.shortfall === 'object') {
     values.shortfall = wordAmounts(theme, params.shortfall as Partial<Resources>);
   }

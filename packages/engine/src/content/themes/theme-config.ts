@@ -3,7 +3,7 @@
  * Themes change wording, colours and dates, never rules; screens read this and hold no theme text.
  * Templates use `{name}` placeholders filled by the screen (e.g. '{n} CAMPAIGN(S) AVAILABLE').
  */
-import type { Difficulty, FacilityType, SoldierStatus, ThemeId } from '../../campaign/types';
+import type { CampaignMark, Difficulty, FacilityType, SoldierStatus, ThemeId } from '../../campaign/types';
 import type { MissionTemplateId } from '../missions';
 import type { ResearchProjectId } from '../research';
 import type { DayCycleWords, DayReportWords, FacilityPanelWords, ResearchPanelWords } from './common-base-words';
@@ -58,6 +58,8 @@ export interface HomeWords {
   guestTitle: string;
   signIn: string;
   logout: string;
+  /** Opens the account dialog (e-mail and password) beside LOGOUT. */
+  account: string;
   alertBanner: string;
   statusLabel: string;
   statusOperational: string;
@@ -169,6 +171,13 @@ export interface AuthDialogWords {
   localCampaign: string;
   /** Resumes the campaign kept in this browser, still as a guest. */
   resumeLocal: string;
+  /**
+   * The guest button when a campaign is kept in this browser: starting another replaces it, and the
+   * button says so ('New guest campaign (replaces {name})'; issue 26 item 16).
+   */
+  guestPlayReplacing: string;
+  /** The note under the guest buttons when a campaign is kept in this browser: '{name}' is that campaign. */
+  guestReplaceNote: string;
   /** The checkbox that brings the campaign kept in this browser into the account on signing in or registering. */
   bringLocal: string;
   /** Signed in, but the server refused the local campaign: '{error}'. */
@@ -177,6 +186,22 @@ export interface AuthDialogWords {
   bringNoReason: string;
   /** Shown under the password field when creating an account: the rule the server applies. */
   passwordRule: string;
+  /** The strength estimate as the player types a new password: 'Strength: {label}'. */
+  passwordStrength: string;
+  /** The estimate's five grades, zxcvbn's scores 0-4 (the server accepts 3 and 4). */
+  passwordStrengthLabels: readonly [string, string, string, string, string];
+  /** The account dialog (issue 27): changing the e-mail or the password, each with the current password. */
+  accountTitle: string;
+  newEmail: string;
+  currentPassword: string;
+  newPassword: string;
+  changeEmail: string;
+  changePassword: string;
+  emailChanged: string;
+  passwordChanged: string;
+  /** Why the current password is asked, and what a change does to other browsers. */
+  accountNote: string;
+  accountErrorFallback: string;
 }
 
 export interface NewCampaignWords {
@@ -257,6 +282,11 @@ export interface ThemeConfig {
   subtitle: string;
   /** Campaign badge in the Load Campaign list (vanilla reads LAST STAND). */
   badge: string;
+  /**
+   * A campaign's marks (GAME_RULES "Marks"): the badge on its load card, in the base header and on
+   * its replays, and the sentence that says what it means (the badge's title).
+   */
+  marks: Record<CampaignMark, { badge: string; explain: string }>;
   /** In-game date of day 1, ISO yyyy-mm-dd. */
   startDate: string;
   /** Funds to recruit a soldier in this universe; null keeps the rules' default. */

@@ -9,11 +9,14 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES } from '../../campaign/events';
 import type { StoryChapter } from '../../campaign/story';
 import { FACILITY_TYPES, THEME_IDS, type ThemeId } from '../../campaign/types';
+import { ABILITIES } from '../abilities';
+import { ARMORS, UTILITIES, WEAPONS } from '../equipment';
 import { FACILITIES } from '../facilities';
 import { MISSION_TEMPLATES } from '../missions';
 import { RESEARCH_PROJECTS } from '../research';
+import { SKILLS } from '../skills';
 import { eventPoolFor, storyFor } from './content';
-import { missionWords, THEMES, wordedMission } from './index';
+import { abilityName, itemName, missionWords, skillName, THEMES, wordedMission } from './index';
 
 const OTHER_THEMES = THEME_IDS.filter((t) => t !== 'vanilla');
 const VANILLA = THEMES.vanilla;
@@ -46,6 +49,11 @@ function wholeWord(text: string): RegExp {
 /** A speaker's surname ("Colonel Mara Voss" → "Voss"). */
 function surname(name: string): string {
   return name.split(' ').at(-1) ?? name;
+}
+
+/** A speaker's given name ("Sergeant Major Dana Kell" → "Dana", "Aurelian Thorne" → "Aurelian"). */
+function givenName(name: string): string {
+  return name.split(' ').at(-2) ?? name;
 }
 
 function missionText(theme: ThemeId): string[] {
@@ -151,11 +159,106 @@ describe.each(THEME_IDS)('%s theme words', (id) => {
     expect(last.filter((name) => cast.includes(name))).toEqual([]);
   });
 
+  it("gives no soldier a first name of any universe's story cast (Sgt Major Dana Kell is not a recruit)", () => {
+    // The cast of every story, not only this universe's: a reader of two universes meets both.
+    const castFirstNames = THEME_IDS.flatMap((theme) => speakers(storyFor(theme)).map(givenName));
+    expect(theme.soldierNames.first.filter((name) => castFirstNames.includes(name))).toEqual([]);
+  });
+
   it('has an event pool of at least 30 covering every category the daily generator draws from', () => {
     const pool = eventPoolFor(id);
     expect(pool.length).toBeGreaterThanOrEqual(30);
     const categories = new Set(pool.map((e) => e.category));
     expect([...EVENT_CATEGORIES].filter((category) => !categories.has(category))).toEqual([]);
+  });
+});
+
+const ITEMS = [...WEAPONS, ...ARMORS, ...UTILITIES];
+
+/**
+ * Issue 26 item 9: one thing has one name everywhere in a universe, and the labels the description's
+ * theme config holds (squad, mission and briefing labels, the battle's fixed lines) are the
+ * universe's own. Ranks and classes keep the catalogue's names in every universe (GAME_RULES §4).
+ */
+describe.each(THEME_IDS)('%s: one name per thing', (id) => {
+  const theme = THEMES[id];
+
+  it('names every skill, item and ability, each name once', () => {
+    const groups = {
+      skills: SKILLS.map((skill) => skillName(theme, skill.id)),
+      items: ITEMS.map((item) => itemName(theme, item.id)),
+      abilities: ABILITIES.map((ability) => abilityName(theme, ability.id)),
+    };
+    for (const [group, names] of Object.entries(groups)) {
+      for (const name of names) expect(filled(name), group).toBe(true);
+      expect(new Set(names).size, group).toBe(names.length);
+    }
+    expect(Object.keys(theme.squadScreen.skillNames).sort()).toEqual(SKILLS.map((s) => s.id).sort());
+    expect(Object.keys(theme.squadScreen.itemNames).sort()).toEqual(ITEMS.map((i) => i.id).sort());
+  });
+
+  it('gives an item and the ability of the same id one name (Medkit, Flashbang)', () => {
+    const shared = ITEMS.filter((item) => ABILITIES.some((ability) => ability.id === item.id)).map((i) => i.id);
+    expect(shared.sort()).toEqual(['flashbang', 'medkit']);
+    for (const itemId of shared) expect(itemName(theme, itemId), itemId).toBe(abilityName(theme, itemId));
+  });
+
+  it('keeps the catalogue names where LAST STAND is the catalogue, and its own elsewhere', () => {
+    const vanilla = THEMES.vanilla;
+    if (id === 'vanilla') {
+      expect(SKILLS.map((s) => skillName(theme, s.id))).toEqual(SKILLS.map((s) => s.name));
+      expect(ITEMS.map((i) => itemName(theme, i.id))).toEqual(ITEMS.map((i) => i.name));
+      return;
+    }
+    const vanillaNames = new Set([
+      ...SKILLS.map((s) => skillName(vanilla, s.id)),
+      ...ITEMS.map((i) => itemName(vanilla, i.id)),
+      ...ABILITIES.map((a) => abilityName(vanilla, a.id)),
+    ]);
+    const own = [
+      ...SKILLS.map((s) => skillName(theme, s.id)),
+      ...ITEMS.map((i) => itemName(theme, i.id)),
+      ...ABILITIES.map((a) => abilityName(theme, a.id)),
+    ];
+    expect(own.filter((name) => vanillaNames.has(name))).toEqual([]);
+  });
+
+  it.skipIf(id === 'vanilla')('words its briefing, squad picker and battle fixed lines itself', () => {
+    const vanilla = THEMES.vanilla;
+    const labels = (t: typeof theme) => ({
+      ...t.briefing,
+      squadPicker: t.missionPanel.squadPicker,
+      needOne: t.missionPanel.needOne,
+      needMore: t.missionPanel.needMore,
+      squadFull: t.missionPanel.squadFull,
+      noDeployable: t.missionPanel.noDeployable,
+      noActiveMissions: t.missionPanel.noActiveMissions,
+      oddsEmpty: t.missionPanel.oddsEmpty,
+      squadSize: t.missionPanel.squadSize,
+      intelTitle: t.missionBriefing.intelTitle,
+      rosterTitle: t.missionBriefing.rosterTitle,
+      abortedToast: t.missionBriefing.abortedToast,
+      abortTitle: t.battle.abortTitle,
+      yourTurnLine: t.battle.log.yourTurn,
+      enemyTurnLine: t.battle.log.enemyTurn,
+      missionAborted: t.battle.log.missionAborted,
+      victory: t.battle.log.victory,
+      defeat: t.battle.log.defeat,
+    });
+    const mine = labels(theme);
+    const theirs = labels(vanilla);
+    const same = Object.entries(mine).filter(([key, text]) => theirs[key as keyof typeof theirs] === text);
+    expect(same).toEqual([]);
+    // One name for aborting: the briefing's button and the battle's dialog.
+    expect(theme.battle.abortConfirm).toBe(theme.briefing.abort);
+  });
+
+  it.skipIf(id === 'vanilla')('gives no mission a category that is a LAST STAND mission name', () => {
+    const vanillaNames = MISSION_TEMPLATES.map((t) => missionWords(THEMES.vanilla, t.id).name.toLowerCase());
+    const clashes = MISSION_TEMPLATES.map((t) => missionWords(theme, t.id).type).filter((type) =>
+      vanillaNames.includes(type.toLowerCase()),
+    );
+    expect(clashes).toEqual([]);
   });
 });
 

@@ -4,8 +4,8 @@
  * the server, for its campaign-log records) asks here with the campaign's theme.
  *
  * Names come from the same theme: facilities, research projects, missions and classes from its
- * config, events and the story from its content; ranks, skills and abilities keep the catalogue's
- * names, which every universe shares. Entries saved before facts existed carry their own
+ * config, skills, kit and abilities from its names (`skillName`, `itemName`, `abilityName`), events
+ * and the story from its content; ranks keep the catalogue's names, which every universe shares. Entries saved before facts existed carry their own
  * `title` / `text` (or `description`), which are shown as they are.
  */
 import type { HistoryFact, LogFact, ReportFact } from '../../campaign/facts';
@@ -51,6 +51,25 @@ export function projectName(theme: ThemeConfig, projectId: string): string {
 
 function className(theme: ThemeConfig, classId: ClassId): string {
   return theme.squadScreen.classNames[classId] ?? classId;
+}
+
+/** A skill's name in the universe: the one name every screen shows for it. */
+export function skillName(theme: ThemeConfig, skillId: string): string {
+  return (
+    (theme.squadScreen.skillNames as Partial<Record<string, string>>)[skillId] ??
+    SKILL_BY_ID.get(skillId)?.name ??
+    skillId
+  );
+}
+
+/** An ability's name in the universe: the battle's name (`battle.log.abilities`), on every screen. */
+export function abilityName(theme: ThemeConfig, abilityId: string): string {
+  return theme.battle.log.abilities[abilityId] ?? ABILITY_BY_ID.get(abilityId)?.name ?? abilityId;
+}
+
+/** A weapon's, armor's or utility item's name in the universe. */
+export function itemName(theme: ThemeConfig, itemId: string): string {
+  return (theme.squadScreen.itemNames as Partial<Record<string, string>>)[itemId] ?? itemId;
 }
 
 /** What a list of modifiers does, in the theme's words ('+10 max health; +500 funds per day'). */
@@ -152,7 +171,7 @@ export function wordFact(theme: ThemeConfig, fact: ReportFact): Worded {
     case 'rank_up': {
       const soldier = soldierLine(theme, fact.soldierName, fact.nickname);
       if (fact.advance === 'rank') return worded(words.promotion, { soldier, rank: fact.rank });
-      return worded(words.skill, { soldier, skill: SKILL_BY_ID.get(fact.skillId)?.name ?? fact.skillId });
+      return worded(words.skill, { soldier, skill: skillName(theme, fact.skillId) });
     }
     case 'event': {
       const definition = eventPoolFor(theme.id).find((e) => e.id === fact.eventId);
@@ -273,9 +292,9 @@ export function wordHistoryFact(theme: ThemeConfig, fact: HistoryFact): string {
     case 'promoted':
       return fillWords(words.promoted, { rank: fact.rank });
     case 'skill_learned':
-      return fillWords(words.skillLearned, { skill: SKILL_BY_ID.get(fact.skillId)?.name ?? fact.skillId });
+      return fillWords(words.skillLearned, { skill: skillName(theme, fact.skillId) });
     case 'ability_unlocked':
-      return fillWords(words.abilityUnlocked, { ability: ABILITY_BY_ID.get(fact.abilityId)?.name ?? fact.abilityId });
+      return fillWords(words.abilityUnlocked, { ability: abilityName(theme, fact.abilityId) });
     case 'mission_returned': {
       const template = fact.success
         ? fact.damage > 0

@@ -3,6 +3,7 @@ import { inGameDate } from '@holdfast/engine/themes';
 import { DAY_SPEED_ORDER, type DayCycle, FULL_DAY } from '../../session/day-cycle';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import { CampaignMarks } from '../../ui/CampaignMarks';
 import styles from './BaseHeader.module.css';
 
 interface BaseHeaderProps {
@@ -38,6 +39,7 @@ export function BaseHeader({ state, cycle }: BaseHeaderProps) {
     <header className={styles.header} data-look="header">
       <div>
         <h1 className={styles.name}>{state.name}</h1>
+        <CampaignMarks marks={state.marks} theme={theme} />
         <p className={styles.calendar}>
           <span className={styles.day}>
             {words.dayPrefix}

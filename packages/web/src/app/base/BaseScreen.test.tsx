@@ -6,6 +6,7 @@ import {
   storyFor,
   storyThreadFor,
 } from '@holdfast/engine';
+import { THEMES } from '@holdfast/engine/themes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberChapter } from '../../session/chapter-opening';
@@ -45,7 +46,49 @@ describe('BaseScreen', () => {
     expect(screen.getByText('00:00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ADVANCE DAY' })).toBeEnabled();
     expect(screen.queryByText(/GUEST CAMPAIGN/)).not.toBeInTheDocument();
+    expect(document.querySelector('[data-campaign-mark]')).toBeNull();
   });
+
+  it('shows the campaign’s marks in the header, in the universe’s words', async () => {
+    const server = fakeServer({
+      'GET /api/auth/me': json(200, userJson()),
+      'GET /api/campaigns/42/state': json(200, { ...campaignState(), marks: ['edited', 'browser'] }),
+    });
+    renderRoute('/majestic/base', { server, state: { campaignId: 42 } });
+    const header = (await screen.findByRole('heading', { name: 'Nightfall' })).closest('header') as HTMLElement;
+    expect(within(header).getByText('ALTERED FILE')).toHaveAttribute(
+      'title',
+      'This site file was altered by hand, outside the rules.',
+    );
+    expect(within(header).getByText('UNVERIFIED SOURCE')).toHaveAttribute('data-campaign-mark', 'browser');
+  });
+
+  it('puts every tab in one main landmark between one banner and the footer (issue 26 item 17)', async () => {
+    const server = fakeServer({
+      'GET /api/auth/me': json(200, userJson()),
+      'GET /api/campaigns/42/state': json(200, campaignState()),
+    });
+    const { user } = renderRoute('/majestic/base', { server, state: { campaignId: 42 } });
+    await screen.findByRole('heading', { name: 'Nightfall' }, { timeout: 10_000 });
+    for (const name of ['SITE', 'OPERATIVES', 'MEDICAL', 'XENOTECH', 'OPERATIONS']) {
+      await user.click(screen.getByRole('tab', { name }));
+      const panel = await screen.findByRole('tabpanel', { name });
+      // Each tab's part loads on first opening.
+      await waitFor(() => expect(within(panel).queryByText(THEMES.majestic.screens.loading)).toBeNull(), {
+        timeout: 10_000,
+      });
+      expect(panel.textContent).not.toBe('');
+      expect(screen.getAllByRole('main'), name).toHaveLength(1);
+      expect(screen.getByRole('main')).toContainElement(panel);
+      // A tab's own header (the missions tab's) is not a second banner: HTML makes a <header> a banner
+      // only outside main and sectioning elements (testing-library's role query does not apply that).
+      const banners = [...document.querySelectorAll('header')].filter(
+        (header) => !header.parentElement?.closest('main, section, article, aside, nav'),
+      );
+      expect(banners, name).toHaveLength(1);
+      expect(banners[0]).toContainElement(screen.getByRole('heading', { name: 'Nightfall' }));
+    }
+  }, 60_000);
 
   it('shows PROCESSING... while the server advances the day, sending one request for two clicks', async () => {
     const start = campaignState();

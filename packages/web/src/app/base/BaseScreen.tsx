@@ -67,35 +67,39 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
 
   return (
     <div className={clsx('page', styles.base)} data-mode={mode}>
-      {mode === 'guest' && (
-        <p className={clsx('notice notice--dashed', styles.guestBanner)} role="note">
-          {words.guestBanner}
-        </p>
-      )}
       <BaseHeader state={state} cycle={cycle} />
-      {/* Always in the page, hidden while empty: a live region screen readers already know. */}
-      <p className={clsx(styles.quietDay, !quietDay && 'visually-hidden')} role="status">
-        {quietDay &&
-          fillTemplate(theme.dayReport.quietDay, {
-            n: quietDay.day,
-            events: quietDay.entries.filter((entry) => entry.kind === 'event').length,
-          })}
-      </p>
-      {changedElsewhere && (
-        <p className="notice" role="status" data-testid="changed-elsewhere">
-          {theme.base.changedElsewhere}
+      {/* The header is the banner, the footer the content info and everything between the one main
+          landmark, so every tab's content sits in a region (issue 26 item 17). */}
+      <main className={styles.main}>
+        {mode === 'guest' && (
+          <p className={clsx('notice notice--dashed', styles.guestBanner)} role="note">
+            {words.guestBanner}
+          </p>
+        )}
+        {/* Always in the page, hidden while empty: a live region screen readers already know. */}
+        <p className={clsx(styles.quietDay, !quietDay && 'visually-hidden')} role="status">
+          {quietDay &&
+            fillTemplate(theme.dayReport.quietDay, {
+              n: quietDay.day,
+              events: quietDay.entries.filter((entry) => entry.kind === 'event').length,
+            })}
         </p>
-      )}
-      {state.gameOver && (
-        <section className={styles.campaignOver} role="status" data-victory={state.victory}>
-          <h2 className={styles.overTitle}>{state.victory ? words.victoryTitle : words.defeatTitle}</h2>
-          <p>{state.victory ? words.victoryText : words.defeatText}</p>
-          <Link className="btn" to={`/${theme.id}`}>
-            {theme.base.exit}
-          </Link>
-        </section>
-      )}
-      <BaseTabs initialTab={initialTab} />
+        {changedElsewhere && (
+          <p className="notice" role="status" data-testid="changed-elsewhere">
+            {theme.base.changedElsewhere}
+          </p>
+        )}
+        {state.gameOver && (
+          <section className={styles.campaignOver} role="status" data-victory={state.victory}>
+            <h2 className={styles.overTitle}>{state.victory ? words.victoryTitle : words.defeatTitle}</h2>
+            <p>{state.victory ? words.victoryText : words.defeatText}</p>
+            <Link className="btn" to={`/${theme.id}`}>
+              {theme.base.exit}
+            </Link>
+          </section>
+        )}
+        <BaseTabs initialTab={initialTab} />
+      </main>
       <footer className={styles.footer}>
         <Link className="btn" to={`/${theme.id}`}>
           {theme.base.exit}

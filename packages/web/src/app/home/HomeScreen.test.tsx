@@ -56,6 +56,22 @@ describe('HomeScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers a signed-in player ACCOUNT beside LOGOUT, opening the e-mail and password dialog', async () => {
+    const server = fakeServer({ 'GET /api/auth/me': json(200, userJson()) });
+    const { user } = renderRoute('/', { server, storedUser: SIGNED_IN });
+    expect(screen.getByRole('button', { name: 'LOGOUT' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ACCOUNT' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByRole('heading', { name: 'ACCOUNT' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('form', { name: 'Change Email' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('form', { name: 'Change Password' })).toBeInTheDocument();
+  });
+
+  it('offers a guest no ACCOUNT button', () => {
+    renderRoute('/');
+    expect(screen.queryByRole('button', { name: 'ACCOUNT' })).not.toBeInTheDocument();
+  });
+
   it('shows the signed-in footer: operational status and the clearance level', () => {
     const server = fakeServer({ 'GET /api/auth/me': json(200, userJson()) });
     renderRoute('/', { server, storedUser: SIGNED_IN });

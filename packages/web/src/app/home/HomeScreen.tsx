@@ -11,12 +11,13 @@ import { SupportCard } from './SupportCard';
 import { TitleBlock } from './TitleBlock';
 import { TopBar } from './TopBar';
 
-type OpenDialog = 'signIn' | 'newCampaign' | 'loadCampaign' | 'guestCampaign' | null;
+type OpenDialog = 'signIn' | 'account' | 'newCampaign' | 'loadCampaign' | 'guestCampaign' | null;
 
 // Fetched when first opened, so the landing page's first download holds no dialog, form or engine
 // (issue 16); the campaign dialogs bring the engine and the whole themes with them.
 const dialogParts = {
   signIn: screenPart('sign-in', () => import('../../features/auth/SignInDialog').then((m) => m.SignInDialog)),
+  account: screenPart('account', () => import('../../features/auth/AccountDialog').then((m) => m.AccountDialog)),
   newCampaign: screenPart('new-campaign', () =>
     import('../../features/campaigns/NewCampaignDialog').then((m) => m.NewCampaignDialog),
   ),
@@ -53,6 +54,7 @@ export function HomeScreen() {
     }
   };
   const SignInDialog = usePart(dialogParts.signIn, dialog === 'signIn', loadFailed);
+  const AccountDialog = usePart(dialogParts.account, dialog === 'account', loadFailed);
   const NewCampaignDialog = usePart(
     dialogParts.newCampaign,
     dialog === 'newCampaign' || dialog === 'guestCampaign',
@@ -62,7 +64,12 @@ export function HomeScreen() {
 
   return (
     <div className={styles.home}>
-      <TopBar user={user} onSignIn={() => setDialog('signIn')} onLogout={() => void logout()} />
+      <TopBar
+        user={user}
+        onSignIn={() => setDialog('signIn')}
+        onAccount={() => setDialog('account')}
+        onLogout={() => void logout()}
+      />
       <p className={styles.alertBanner} role="status">
         <span>{theme.home.alertBanner}</span>
       </p>
@@ -83,6 +90,7 @@ export function HomeScreen() {
           onResumeLocal={() => void resumeLocal()}
         />
       )}
+      {user && AccountDialog && <AccountDialog open={dialog === 'account'} onOpenChange={closeWhenFalse} />}
       {!user && NewCampaignDialog && (
         <NewCampaignDialog mode="guest" open={dialog === 'guestCampaign'} onOpenChange={closeWhenFalse} />
       )}

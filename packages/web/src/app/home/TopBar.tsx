@@ -8,10 +8,12 @@ interface TopBarProps {
   user: PublicUser | null;
   onSignIn: () => void;
   onLogout: () => void;
+  /** Opens the account dialog (e-mail and password). */
+  onAccount: () => void;
 }
 
-/** Who is at the console: the player's title and upper-cased name with LOGOUT, or the guest label with SIGN IN. */
-export function TopBar({ user, onSignIn, onLogout }: TopBarProps) {
+/** Who is at the console: the player's title and upper-cased name with ACCOUNT and LOGOUT, or the guest label with SIGN IN. */
+export function TopBar({ user, onSignIn, onLogout, onAccount }: TopBarProps) {
   const words = useLandingTheme().home;
   return (
     <header className={styles.bar}>
@@ -21,7 +23,10 @@ export function TopBar({ user, onSignIn, onLogout }: TopBarProps) {
             <span className={styles.title}>{words.userTitle}</span>{' '}
             <span className={styles.name}>{user.username.toUpperCase()}</span>
           </p>
-          <Button onClick={onLogout}>{words.logout}</Button>
+          <span className={styles.actions}>
+            <Button onClick={onAccount}>{words.account}</Button>
+            <Button onClick={onLogout}>{words.logout}</Button>
+          </span>
         </>
       ) : (
         <>

@@ -1,6 +1,6 @@
 import { campaignChecksum } from '@holdfast/engine';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readChapter, rememberChapter } from '../../session/chapter-opening';
 import { currentGuestCampaign, playGuestAction, startGuestCampaign } from '../../session/guest-campaign';
 import { GUEST_CAMPAIGN_KEY } from '../../session/guest-record';
@@ -16,6 +16,11 @@ function renderDialog(server = fakeServer()) {
 }
 
 describe('SignInDialog', () => {
+  // The strength estimator's dictionaries take seconds to transform on first import: once, up front.
+  beforeAll(async () => {
+    await import('@holdfast/engine/password-strength');
+  }, 60_000);
+
   it('opens in sign-in mode with username and password, the cloud note and the register link', () => {
     const { dialog } = renderDialog();
     expect(within(dialog).getByRole('heading', { name: 'SIGN IN' })).toBeInTheDocument();
@@ -86,7 +91,7 @@ describe('SignInDialog', () => {
     expect(screen.getByRole('button', { name: 'Already have an account? Sign In' })).toBeInTheDocument();
     // The server's password rule is shown before the player trips over it, tied to the field.
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
-      'At least 8 characters; not a common password and not your username.',
+      "At least 8 characters and hard to guess: not a common password, your name or the game's words.",
     );
 
     await user.type(screen.getByLabelText('Username'), 'holt');
@@ -101,6 +106,34 @@ describe('SignInDialog', () => {
       password: 'correct horse',
     });
   });
+
+  it('estimates a new password as it is typed, with the estimator’s advice, and says nothing when signing in', async () => {
+    const { user } = renderDialog();
+    await user.type(screen.getByLabelText('Password'), 'Summer2024');
+    expect(screen.queryByText(/^Strength:/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: "Don't have an account? Register" }));
+    const password = screen.getByLabelText('Password');
+    await user.type(screen.getByLabelText('Username'), 'zorvanek');
+    await user.type(password, 'Summer2024');
+    expect(await screen.findByText('Strength: too easy to guess')).toBeInTheDocument();
+    expect(screen.getByText('Add more words that are less common.')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription(expect.stringContaining('Strength: too easy to guess'));
+
+    // The player's own name counts against the password; the advice names personal data.
+    await user.clear(password);
+    await user.type(password, 'zorvanek1989');
+    expect(await screen.findByText('There should not be any personal or page related data.')).toBeInTheDocument();
+
+    await user.clear(password);
+    await user.type(password, 'correct horse battery');
+    expect(await screen.findByText('Strength: very strong')).toBeInTheDocument();
+    expect(screen.queryByText('Add more words that are less common.')).not.toBeInTheDocument();
+
+    await user.clear(password);
+    await waitFor(() => expect(screen.queryByText(/^Strength:/)).not.toBeInTheDocument());
+    // Much typing: room for a busy machine.
+  }, 20_000);
 
   it('registers and stores the new player', async () => {
     const server = fakeServer({ 'POST /api/users': json(201, userJson({ id: 9, username: 'nova' })) });
@@ -180,7 +213,10 @@ describe('SignInDialog with a campaign saved in this browser', () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'SIGN IN' });
     expect(within(dialog).getByText('Iron Gate · Day 3 · Saved in this browser')).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Play as guest' })).toBeInTheDocument();
+    // The second guest button says what it does to the campaign kept here (issue 26 item 16).
+    expect(within(dialog).queryByRole('button', { name: 'Play as guest' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'New guest campaign (replaces Iron Gate)' })).toBeEnabled();
+    expect(within(dialog).getByText(/a new one replaces Iron Gate for good/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Resume as guest' }));
     expect(onResumeLocal).toHaveBeenCalledTimes(1);
     expect(onOpenChange).toHaveBeenCalledWith(false);

@@ -10,7 +10,9 @@ import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { LocalCampaign } from '../../ui/LocalCampaign';
 import { notify } from '../../ui/Toaster';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 import styles from './SignInDialog.module.css';
+import { usePasswordStrength } from './use-password-strength';
 
 type Mode = 'login' | 'register';
 
@@ -43,6 +45,9 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest, onResumeLocal 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
+  const registering = mode === 'register';
+  // Only a new password is estimated: signing in loads no estimator.
+  const strength = usePasswordStrength(registering ? password : '', { username, email });
 
   function clearForm() {
     setUsername('');
@@ -89,7 +94,6 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest, onResumeLocal 
     changeOpen(false);
   }
 
-  const registering = mode === 'register';
   return (
     <Dialog
       open={open}
@@ -131,15 +135,20 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest, onResumeLocal 
             type="password"
             autoComplete={registering ? 'new-password' : 'current-password'}
             required
-            aria-describedby={registering ? `${ids}-password-rule` : undefined}
+            aria-describedby={
+              registering ? `${ids}-password-rule${strength ? ` ${ids}-password-strength` : ''}` : undefined
+            }
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
         </label>
         {registering && (
-          <p className="form__note" id={`${ids}-password-rule`}>
-            {words.passwordRule}
-          </p>
+          <>
+            <p className="form__note" id={`${ids}-password-rule`}>
+              {words.passwordRule}
+            </p>
+            <PasswordStrengthMeter id={`${ids}-password-strength`} strength={strength} words={words} />
+          </>
         )}
         {localWords && (
           <label className={styles.bring}>
@@ -186,10 +195,13 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest, onResumeLocal 
                 }}
                 disabled={busy}
               >
-                {words.guestPlay}
+                {/* Starting anew replaces the campaign kept here: the button says so (issue 26 item 16). */}
+                {localWords ? fillTemplate(words.guestPlayReplacing, localWords) : words.guestPlay}
               </Button>
             )}
-            <p className="form__note">{words.guestNote}</p>
+            <p className="form__note">
+              {localWords ? fillTemplate(words.guestReplaceNote, localWords) : words.guestNote}
+            </p>
           </div>
         )}
       </form>

@@ -4,6 +4,7 @@ import type { Campaign } from '../../api/types';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import { CampaignMarks } from '../../ui/CampaignMarks';
 import styles from './CampaignCard.module.css';
 import { campaignDates, shortDate } from './campaign-dates';
 
@@ -33,6 +34,7 @@ export function CampaignCard({ campaign, deleting, onLoad, onDelete }: CampaignC
           >
             {campaignTheme.badge}
           </span>
+          <CampaignMarks marks={campaign.marks} theme={campaignTheme} />
         </div>
         <p className={styles.summary}>
           {fillTemplate(words.summary, {

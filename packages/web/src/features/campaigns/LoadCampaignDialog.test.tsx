@@ -26,6 +26,7 @@ function campaign(overrides: Partial<Campaign>): Campaign {
     is_active: 1,
     game_over: 0,
     victory: 0,
+    marks: [],
     ...overrides,
   };
 }
@@ -50,6 +51,21 @@ function renderDialog(server: ReturnType<typeof fakeServer>) {
 }
 
 describe('LoadCampaignDialog', () => {
+  it('badges a campaign’s marks on its card, in the campaign’s own universe', async () => {
+    const edited = campaign({ id: 3, name: 'Long Night', theme: 'archbound', marks: ['edited'] });
+    const brought = campaign({ id: 4, name: 'Far Shore', theme: 'vanilla', marks: ['browser'] });
+    renderDialog(fakeServer({ 'GET /api/campaigns': json(200, [edited, brought, IRON_GATE]) }));
+    const longNight = await screen.findByRole('listitem', { name: 'Long Night' });
+    expect(within(longNight).getByText('AMENDED CHRONICLE')).toHaveAttribute(
+      'title',
+      'Pages of this chronicle were rewritten by hand, outside the rules.',
+    );
+    const farShore = screen.getByRole('listitem', { name: 'Far Shore' });
+    expect(within(farShore).getByText('PLAYED IN A BROWSER')).toHaveAttribute('data-campaign-mark', 'browser');
+    const ironGate = screen.getByRole('listitem', { name: 'Iron Gate' });
+    expect(ironGate.querySelector('[data-campaign-mark]')).toBeNull();
+  });
+
   it('shows LOADING CAMPAIGNS... until the list arrives', async () => {
     const answer = deferred();
     renderDialog(fakeServer({ 'GET /api/campaigns': answer.promise }));
@@ -72,6 +88,7 @@ describe('LoadCampaignDialog', () => {
     expect(within(nightfall).getByText('Recover the craft before dawn')).toBeInTheDocument();
     expect(within(nightfall).getByText('Created: Feb 10, 2025')).toBeInTheDocument();
     expect(within(nightfall).getByText('Updated: Mar 2, 2025')).toBeInTheDocument();
+    expect(within(ironGate).queryByText('EDITED RECORD')).not.toBeInTheDocument();
 
     expect(screen.getByText('2 CAMPAIGN(S) AVAILABLE')).toBeInTheDocument();
   });

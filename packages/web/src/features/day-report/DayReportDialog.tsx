@@ -1,5 +1,5 @@
-import { type ActionReport, type MissionDebrief, type ReportEntry, SKILL_BY_ID } from '@holdfast/engine';
-import { missionWords, wordReportEntry } from '@holdfast/engine/themes';
+import type { ActionReport, MissionDebrief, ReportEntry } from '@holdfast/engine';
+import { missionWords, skillName, wordReportEntry } from '@holdfast/engine/themes';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
@@ -49,9 +49,7 @@ function Debrief({ debrief, entry }: { debrief: MissionDebrief; entry: ReportEnt
                   : words.unhurt,
                 fillTemplate(words.xp, { xp: formatNumber(soldier.xp) }),
                 ...(soldier.promotedTo ? [fillTemplate(words.promoted, { rank: soldier.promotedTo })] : []),
-                ...soldier.skillsLearned.map((id) =>
-                  fillTemplate(words.skill, { skill: SKILL_BY_ID.get(id)?.name ?? id }),
-                ),
+                ...soldier.skillsLearned.map((id) => fillTemplate(words.skill, { skill: skillName(theme, id) })),
               ];
           return (
             <li key={soldier.soldierId} className={styles.soldier} data-killed={soldier.killed}>

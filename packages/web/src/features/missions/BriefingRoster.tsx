@@ -24,7 +24,7 @@ export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] })
   return (
     <ul className={styles.list}>
       {squad.map((soldier) => {
-        const items = loadoutItems(soldier.loadout);
+        const items = loadoutItems(theme, soldier.loadout);
         const percent = soldier.maxHealth > 0 ? Math.round((soldier.health / soldier.maxHealth) * 100) : 0;
         return (
           <li key={soldier.id} className={styles.soldier} aria-label={soldier.name}>

@@ -82,13 +82,15 @@ describe('MissionScreen', () => {
     expect(screen.getByText('Unknown Sector')).toBeInTheDocument();
     expect(screen.getByText('Variable')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('sample briefing');
-    expect(within(screen.getByRole('region', { name: 'DEPLOYMENT ROSTER' })).getAllByRole('listitem')).toHaveLength(3);
+    // ARCHBOUND's own briefing labels (issue 26 item 9).
+    const roster = screen.getByRole('region', { name: 'WARDENS OF THE EXPEDITION' });
+    expect(within(roster).getAllByRole('listitem')).toHaveLength(3);
     // The practice squad carries nothing (spec §2 battle fallback: empty loadout).
     const kit = screen.getAllByRole('definition').map((d) => d.textContent);
     expect(kit.filter((text) => text?.startsWith('None'))).toHaveLength(9);
     expect(screen.queryByText('Medkit')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'ABORT MISSION' }));
+    await user.click(screen.getByRole('button', { name: 'ABANDON EXPEDITION' }));
     expect(destination().path).toBe('/archbound');
   });
 

@@ -20,7 +20,7 @@ describe('MissionsTab', () => {
     expect(screen.getByRole('tab', { name: 'SKIRMISH' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'OFFENSIVE' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'GRAND PUSH' })).toBeInTheDocument();
-    expect(screen.getByText('No missions in the field')).toBeInTheDocument();
+    expect(screen.getByText('No sorties out on the line')).toBeInTheDocument();
   });
 
   it("locks a campaign mission before its unlock day with 'Unlocks on Day {unlockDay}'", async () => {
@@ -299,7 +299,8 @@ describe('MissionsTab', () => {
     const { user } = renderTab(<MissionsTab />, { theme: 'archbound' });
     await openTier(user, 'DELVE');
     const raid = card('Reliquary Raid');
-    expect(within(raid).getByText('raid · Crowfold Chapel')).toBeInTheDocument();
+    // The category is the universe's own word, not LAST STAND's mission name 'Raid' (issue 26 item 9).
+    expect(within(raid).getByText('incursion · Crowfold Chapel')).toBeInTheDocument();
     await user.click(raid);
     const detail = screen.getByRole('region', { name: 'Reliquary Raid deployment' });
     expect(

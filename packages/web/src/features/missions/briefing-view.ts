@@ -17,7 +17,7 @@ import {
   WEAPON_BY_ID,
   XP_PER_KILL,
 } from '@holdfast/engine';
-import type { ThemeConfig } from '@holdfast/engine/themes';
+import { itemName, type ThemeConfig } from '@holdfast/engine/themes';
 import type { MissionNavigationState } from '../../session/mission-navigation';
 
 export interface BriefingMission {
@@ -131,21 +131,24 @@ export function briefingFrom(theme: ThemeConfig, navigation: MissionNavigationSt
 }
 
 /** The loadout's items with the stats the spec lists: damage, accuracy, defense, mobility; an empty slot's name is null. */
-export function loadoutItems(loadout: Loadout) {
+export function loadoutItems(theme: ThemeConfig, loadout: Loadout) {
   const weapon = WEAPON_BY_ID.get(loadout.weapon);
   const armor = ARMOR_BY_ID.get(loadout.armor);
   const utility = UTILITY_BY_ID.get(loadout.utility);
   return {
     weapon: {
-      name: weapon?.name ?? (loadout.weapon || null),
+      name: loadout.weapon ? itemName(theme, loadout.weapon) : null,
       damage: weapon?.damage ?? null,
       accuracy: weapon?.accuracy ?? null,
     },
     armor: {
-      name: armor?.name ?? (loadout.armor || null),
+      name: loadout.armor ? itemName(theme, loadout.armor) : null,
       defense: armor?.defense ?? null,
       mobility: armor?.mobility ?? null,
     },
-    utility: { name: utility?.name ?? (loadout.utility || null), description: utility?.description ?? null },
+    utility: {
+      name: loadout.utility ? itemName(theme, loadout.utility) : null,
+      description: utility?.description ?? null,
+    },
   };
 }

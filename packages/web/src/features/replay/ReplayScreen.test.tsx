@@ -40,4 +40,12 @@ describe('/replay/:id', () => {
     expect(document.body).not.toHaveTextContent(SIGNED_IN_USER.username);
     expect(server.requests.filter((r) => r.path.startsWith('/api/campaigns'))).toHaveLength(0);
   });
+
+  it('shows the marks of the campaign the battle was fought in, and none for a clean one', async () => {
+    const server = fakeServer({ 'GET /api/replays/k3pt-R3play_id': json(200, { ...kept, marks: ['browser'] }) });
+    renderRoute('/replay/k3pt-R3play_id', { server });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Raid' })).toBeInTheDocument();
+    expect(screen.getByText('PLAYED IN A BROWSER')).toHaveAttribute('data-campaign-mark', 'browser');
+    expect(screen.getByRole('note')).toHaveTextContent(/its dice were rolled on that machine/);
+  });
 });

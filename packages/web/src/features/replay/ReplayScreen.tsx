@@ -9,6 +9,7 @@ import { useKeptReplay } from '../../session/replay-api';
 import { useTheme } from '../../theme/use-theme';
 import { ReplayViewer } from '../../ui/battle/ReplayViewer';
 import { battleWords, replayWords } from '../../ui/battle-words';
+import { CampaignMarks } from '../../ui/CampaignMarks';
 import styles from './ReplayScreen.module.css';
 
 export function ReplayScreen() {
@@ -43,7 +44,7 @@ export function ReplayScreen() {
   return (
     <main className={styles.page}>
       <p className={styles.note} role="note">
-        {replay.sharedNote}
+        {replay.sharedNote} <CampaignMarks marks={query.data.marks} theme={theme} />
       </p>
       <ReplayViewer
         setup={setup}

@@ -15,7 +15,7 @@ import {
   WEAPON_BY_ID,
   WEAPONS,
 } from '@holdfast/engine';
-import type { ThemeConfig } from '@holdfast/engine/themes';
+import { itemName, type ThemeConfig } from '@holdfast/engine/themes';
 import { type FormEvent, useId, useState } from 'react';
 import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
@@ -110,7 +110,13 @@ export function LoadoutEditor({ soldier }: { soldier: Soldier }) {
           onChange={(event) => setDraft({ ...draft, weapon: event.target.value })}
         >
           {WEAPONS.map((item) => (
-            <ItemOption key={item.id} slot="weapon" id={item.id} name={item.name} current={soldier.loadout.weapon} />
+            <ItemOption
+              key={item.id}
+              slot="weapon"
+              id={item.id}
+              name={itemName(theme, item.id)}
+              current={soldier.loadout.weapon}
+            />
           ))}
         </select>
         <ItemCost slot="weapon" id={draft.weapon} />
@@ -131,7 +137,13 @@ export function LoadoutEditor({ soldier }: { soldier: Soldier }) {
           onChange={(event) => setDraft({ ...draft, armor: event.target.value })}
         >
           {ARMORS.map((item) => (
-            <ItemOption key={item.id} slot="armor" id={item.id} name={item.name} current={soldier.loadout.armor} />
+            <ItemOption
+              key={item.id}
+              slot="armor"
+              id={item.id}
+              name={itemName(theme, item.id)}
+              current={soldier.loadout.armor}
+            />
           ))}
         </select>
         <ItemCost slot="armor" id={draft.armor} />
@@ -152,7 +164,13 @@ export function LoadoutEditor({ soldier }: { soldier: Soldier }) {
           onChange={(event) => setDraft({ ...draft, utility: event.target.value })}
         >
           {UTILITIES.map((item) => (
-            <ItemOption key={item.id} slot="utility" id={item.id} name={item.name} current={soldier.loadout.utility} />
+            <ItemOption
+              key={item.id}
+              slot="utility"
+              id={item.id}
+              name={itemName(theme, item.id)}
+              current={soldier.loadout.utility}
+            />
           ))}
         </select>
         <ItemCost slot="utility" id={draft.utility} />

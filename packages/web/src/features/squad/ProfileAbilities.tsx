@@ -6,7 +6,7 @@ import {
   soldierAbilities,
   soldierSkills,
 } from '@holdfast/engine';
-import { wordBenefits } from '@holdfast/engine/themes';
+import { abilityName, skillName, wordBenefits } from '@holdfast/engine/themes';
 import clsx from 'clsx';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
@@ -27,9 +27,9 @@ export function ProfileSkills({ soldier }: { soldier: Soldier }) {
         if (!skill) return null;
         const isUnlocked = unlocked.has(id);
         return (
-          <li key={id} className={styles.ability} data-unlocked={isUnlocked} aria-label={skill.name}>
+          <li key={id} className={styles.ability} data-unlocked={isUnlocked} aria-label={skillName(theme, id)}>
             <div className={styles.head}>
-              <strong>{skill.name}</strong>
+              <strong>{skillName(theme, id)}</strong>
               <span className={clsx('badge', styles.state)}>{isUnlocked ? words.unlocked : words.locked}</span>
             </div>
             <p className="muted">
@@ -47,7 +47,8 @@ export function ProfileSkills({ soldier }: { soldier: Soldier }) {
 
 /** The class's five abilities with unlock XP, AP, cooldown and uses; unlocked ones as the engine says. */
 export function ProfileAbilities({ soldier }: { soldier: Soldier }) {
-  const words = useTheme().squadScreen;
+  const theme = useTheme();
+  const words = theme.squadScreen;
   const definition = soldier.classId ? CLASS_BY_ID.get(soldier.classId) : undefined;
   if (!definition) return <p className="muted">{words.noClassSkills}</p>;
   const unlocked = new Set(soldierAbilities(soldier).map((ability) => ability.id));
@@ -58,9 +59,14 @@ export function ProfileAbilities({ soldier }: { soldier: Soldier }) {
         if (!ability) return null;
         const isUnlocked = unlocked.has(ability.id);
         return (
-          <li key={ability.id} className={styles.ability} data-unlocked={isUnlocked} aria-label={ability.name}>
+          <li
+            key={ability.id}
+            className={styles.ability}
+            data-unlocked={isUnlocked}
+            aria-label={abilityName(theme, ability.id)}
+          >
             <div className={styles.head}>
-              <strong>{ability.name}</strong>
+              <strong>{abilityName(theme, ability.id)}</strong>
               <span className={clsx('badge', styles.state)}>{isUnlocked ? words.unlocked : words.locked}</span>
             </div>
             <p className="muted">{fillTemplate(words.unlocksAt, { xp: slot.unlockAtXp })}</p>

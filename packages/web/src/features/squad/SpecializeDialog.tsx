@@ -6,6 +6,7 @@ import {
   SKILL_BY_ID,
   type Soldier,
 } from '@holdfast/engine';
+import { abilityName, skillName } from '@holdfast/engine/themes';
 import clsx from 'clsx';
 import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
@@ -90,7 +91,8 @@ function ClassOption({ definition, current, busy, onChoose }: ClassOptionProps) 
           const skill = SKILL_BY_ID.get(id);
           return skill ? (
             <li key={id}>
-              {skill.name} <span className="muted">{fillTemplate(words.xpRequired, { xp: skill.xpRequired })}</span>
+              {skillName(theme, skill.id)}{' '}
+              <span className="muted">{fillTemplate(words.xpRequired, { xp: skill.xpRequired })}</span>
             </li>
           ) : null;
         })}
@@ -101,7 +103,8 @@ function ClassOption({ definition, current, busy, onChoose }: ClassOptionProps) 
           const ability = ABILITY_BY_ID.get(slot.abilityId);
           return ability ? (
             <li key={slot.abilityId}>
-              {ability.name} <span className="muted">{fillTemplate(words.xpRequired, { xp: slot.unlockAtXp })}</span>
+              {abilityName(theme, ability.id)}{' '}
+              <span className="muted">{fillTemplate(words.xpRequired, { xp: slot.unlockAtXp })}</span>
             </li>
           ) : null;
         })}

@@ -2,6 +2,7 @@ import type { GameState, Soldier } from '@holdfast/engine';
 import { fillWords, THEMES } from '@holdfast/engine/themes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useCampaignSession } from '../../session/campaign-session';
 import { freshCampaign, renderWithSession } from '../../test/session-harness';
 import { SquadTab } from './SquadTab';
 
@@ -90,6 +91,31 @@ describe('SquadTab recruiting', () => {
     // Confirmed beside the button, where the player is looking.
     const said = screen.getAllByRole('status').map((element) => element.textContent ?? '');
     expect(said.some((text) => text.includes(recruit?.name ?? 'missing'))).toBe(true);
+  });
+
+  it('clears "joined the squad" when the next day comes', async () => {
+    // Stands in for the header's ADVANCE DAY: the same session, the engine's advanceDay.
+    function AdvanceDay() {
+      const session = useCampaignSession();
+      return (
+        <button type="button" onClick={() => void session.dispatch({ type: 'advanceDay' })}>
+          NEXT DAY
+        </button>
+      );
+    }
+    const { user, state } = renderWithSession(
+      <>
+        <SquadTab />
+        <AdvanceDay />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: /RECRUIT SOLDIER/ }));
+    const name = state().squad[4]?.name ?? 'missing';
+    const saying = () => screen.getAllByRole('status').some((element) => element.textContent?.includes(name));
+    expect(saying()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'NEXT DAY' }));
+    expect(state().day).toBe(2);
+    expect(saying()).toBe(false);
   });
 
   it('disables RECRUIT with what is missing beside it when the engine would refuse, and changes nothing', async () => {

@@ -37,8 +37,10 @@ export function SquadTab() {
   const [specializingId, setSpecializingId] = useState<string | null>(null);
   const find = (id: string | null) => (id ? (state.squad.find((soldier) => soldier.id === id) ?? null) : null);
 
-  // Confirmed beside the button the player pressed: the engine's fact, in the theme's words.
-  const [recruited, setRecruited] = useState<string | null>(null);
+  // Confirmed beside the button the player pressed: the engine's fact, in the theme's words. It is
+  // news of the day it happened on: the next day clears it (issue 26 item 18).
+  const [recruitedNews, setRecruited] = useState<{ text: string; day: number } | null>(null);
+  const recruited = recruitedNews?.day === state.day ? recruitedNews.text : null;
   async function recruit() {
     setRecruited(null);
     const result = await session.dispatch({ type: 'recruit' });
@@ -47,7 +49,7 @@ export function SquadTab() {
       return;
     }
     const fact = result.report.entries.find((entry) => entry.kind === 'recruit');
-    if (fact) setRecruited(wordReportEntry(theme, fact).text);
+    if (fact) setRecruited({ text: wordReportEntry(theme, fact).text, day: state.day });
   }
   // The engine says before the click whether RECRUIT would be refused; the header says why.
   const refusal = engineRefusal(state, { type: 'recruit' });

@@ -14,17 +14,31 @@ const words = battleWords('vanilla').log;
 const say = (event: Parameters<typeof describeBattleEvent>[0]) => describeBattleEvent(event, battle, words);
 
 describe('combat log wording', () => {
-  it("keeps the spec's fixed lines exact in every theme", () => {
-    for (const theme of ['vanilla', 'devastators', 'majestic', 'archbound'] as const) {
+  it("keeps the spec's fixed lines exact in LAST STAND, and each other universe's own (issue 26 item 9)", () => {
+    const lines = (theme: 'vanilla' | 'devastators' | 'majestic' | 'archbound') => {
       const log = battleWords(theme).log;
-      expect(describeBattleEvent({ kind: 'turnStarted', turn: 3, side: 'player' }, battle, log)).toEqual([
-        '--- Turn 3 ---',
-        'Your turn begins',
-      ]);
-      expect(describeBattleEvent({ kind: 'turnStarted', turn: 3, side: 'enemy' }, battle, log)).toEqual([
-        'Enemy turn begins',
-      ]);
-      expect(describeBattleEvent({ kind: 'missionAborted' }, battle, log)).toEqual(['Mission aborted by commander']);
+      return [
+        ...describeBattleEvent({ kind: 'turnStarted', turn: 3, side: 'player' }, battle, log),
+        ...describeBattleEvent({ kind: 'turnStarted', turn: 3, side: 'enemy' }, battle, log),
+        ...describeBattleEvent({ kind: 'missionAborted' }, battle, log),
+      ];
+    };
+    expect(lines('vanilla')).toEqual([
+      '--- Turn 3 ---',
+      'Your turn begins',
+      'Enemy turn begins',
+      'Mission aborted by commander',
+    ]);
+    expect(lines('archbound')).toEqual([
+      '--- Turn 3 ---',
+      'The wardens act',
+      'The spawn stir',
+      'Expedition abandoned by the Keeper',
+    ]);
+    for (const theme of ['devastators', 'majestic'] as const) {
+      const own = lines(theme);
+      expect(own[0]).toBe('--- Turn 3 ---');
+      for (const [index, line] of own.slice(1).entries()) expect(line).not.toBe(lines('vanilla')[index + 1]);
     }
   });
 

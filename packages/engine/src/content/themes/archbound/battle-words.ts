@@ -33,7 +33,14 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     funds: 'Tithe',
     intel: 'Lore',
     afterActionReport: 'CHRONICLE OF THE EXPEDITION',
+    abortTitle: 'ABANDON EXPEDITION',
+    abortConfirm: 'ABANDON EXPEDITION',
     log: {
+      yourTurn: 'The wardens act',
+      enemyTurn: 'The spawn stir',
+      missionAborted: 'Expedition abandoned by the Keeper',
+      victory: 'Every spawn banished',
+      defeat: 'The wardens have fallen',
       killed: '{unit} banished by {by}',
       enemy: 'Spawn-{n}',
       abilities: {

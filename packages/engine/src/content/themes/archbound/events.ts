@@ -305,6 +305,8 @@ const MORALE: readonly EventDefinition[] = [
     tags: ['civilians', 'small win'],
     moraleType: 'minor_victory',
     flags: BONUS,
+    // Its words thank the squad for a success: the latest completed mission was won.
+    requires: { winningStreak: 1 },
   },
   {
     id: 'provost_visits',
@@ -344,6 +346,8 @@ const MORALE: readonly EventDefinition[] = [
     tags: ['command', 'reputation'],
     moraleType: 'major_victory',
     flags: BONUS,
+    // Its words claim a run of successes: not drawn after a lost mission.
+    requires: { winningStreak: 2 },
   },
   {
     id: 'the_lapsed',

@@ -26,6 +26,7 @@ export const ARCHBOUND_LANDING: LandingTheme = {
     guestTitle: 'UNSEALED WANDERER',
     signIn: 'SIGN IN',
     logout: 'LOGOUT',
+    account: 'ACCOUNT',
     alertBanner: 'OMEN // THE EASTERN ARCH IS WAKING // WARDENS TO THE SEALS',
     statusLabel: 'WARD STATUS',
     statusOperational: 'ALL SEALS HOLDING',

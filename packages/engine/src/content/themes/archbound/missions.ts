@@ -19,7 +19,7 @@ export const ARCHBOUND_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = 
   },
   patrol: {
     name: 'Walking the Bounds',
-    type: 'patrol',
+    type: 'vigil walk',
     location: 'The Ring of Standing Stones',
     description:
       'Walk the ring of standing stones around the moor, renew the chalk sigils and note anything disturbed.',
@@ -36,7 +36,7 @@ export const ARCHBOUND_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = 
   },
   raid: {
     name: 'Reliquary Raid',
-    type: 'raid',
+    type: 'incursion',
     location: 'Crowfold Chapel',
     description: 'Raid a Congregation chapel, carry off its relics and burn its altar.',
     storyContext: 'The faithful draw the mist towards them with bones taken from the barrows. Take the bones back.',
@@ -86,7 +86,7 @@ export const ARCHBOUND_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = 
   },
   liberation: {
     name: 'Lifting the Veil',
-    type: 'liberation',
+    type: 'deliverance',
     location: 'Eastmere Village',
     description: 'Drive the mist-things and their faithful out of Eastmere, house by house.',
     storyContext:

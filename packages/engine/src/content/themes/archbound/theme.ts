@@ -15,12 +15,12 @@ import { COMMON_MEDBAY_SCREEN_WORDS, COMMON_SQUAD_SCREEN_WORDS } from '../common
 import {
   COMMON_AUTH_WORDS,
   COMMON_BASE_SCREEN_WORDS,
-  COMMON_BRIEFING_LABELS,
   COMMON_LOAD_CAMPAIGN_WORDS,
   COMMON_NEW_CAMPAIGN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
 import { ARCHBOUND_BATTLE_WORDS } from './battle-words';
+import { ARCHBOUND_ITEM_NAMES, ARCHBOUND_SKILL_NAMES } from './kit-names';
 import { ARCHBOUND_LANDING } from './landing';
 import { ARCHBOUND_MISSION_TEXTS } from './missions';
 import { ARCHBOUND_SOLDIER_NAMES } from './names';
@@ -31,6 +31,16 @@ import { ARCHBOUND_FACILITY_DESCRIPTIONS, ARCHBOUND_PROJECT_TEXTS } from './rese
 export const ARCHBOUND_THEME: ThemeConfig = {
   ...ARCHBOUND_LANDING,
   badge: 'ARCHBOUND',
+  marks: {
+    edited: {
+      badge: 'AMENDED CHRONICLE',
+      explain: 'Pages of this chronicle were rewritten by hand, outside the rules.',
+    },
+    browser: {
+      badge: "TRAVELLER'S TALE",
+      explain: 'Told as a guest in a browser and brought in: its dice were rolled on that machine.',
+    },
+  },
   startDate: '1945-05-08',
   recruitCostOverride: null,
   universe: {
@@ -75,7 +85,14 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     insufficientOperatives: 'Too few wardens steadfast',
   },
   missionTexts: ARCHBOUND_MISSION_TEXTS,
-  briefing: COMMON_BRIEFING_LABELS,
+  briefing: {
+    banner: 'GATHER AT THE GATE - RELICS TO BE BLESSED',
+    title: 'EXPEDITION CHARGE',
+    abort: 'ABANDON EXPEDITION',
+    readyToDeploy: 'WARDENS GATHERED',
+    begin: 'CROSS THE THRESHOLD',
+    noAbortWarning: 'Once the threshold is crossed, the expedition cannot be abandoned.',
+  },
   soldierNames: ARCHBOUND_SOLDIER_NAMES,
   auth: { ...COMMON_AUTH_WORDS, cloudNote: 'Your vigil is written into the archive, so you can continue anywhere.' },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Name of the keep' },
@@ -89,10 +106,30 @@ export const ARCHBOUND_THEME: ThemeConfig = {
   facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,
   dayReport: COMMON_DAY_REPORT_WORDS,
-  squadScreen: { ...COMMON_SQUAD_SCREEN_WORDS, summaryTitle: 'WARDEN SUMMARY' },
+  squadScreen: {
+    ...COMMON_SQUAD_SCREEN_WORDS,
+    summaryTitle: 'WARDEN SUMMARY',
+    skillNames: ARCHBOUND_SKILL_NAMES,
+    itemNames: ARCHBOUND_ITEM_NAMES,
+  },
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
-  missionPanel: COMMON_MISSION_PANEL_WORDS,
-  missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
+  missionPanel: {
+    ...COMMON_MISSION_PANEL_WORDS,
+    noActiveMissions: 'No expeditions beyond the gate',
+    oddsEmpty: 'Choose wardens to see the odds.',
+    squadSize: 'WARDENS',
+    squadPicker: 'CHOOSE THE WARDENS',
+    needOne: 'Choose at least 1 warden to send',
+    needMore: 'Choose at least {min} wardens to send',
+    squadFull: 'Company full: at most {max} wardens',
+    noDeployable: 'No wardens are free to go',
+  },
+  missionBriefing: {
+    ...COMMON_MISSION_BRIEFING_WORDS,
+    intelTitle: 'EXPEDITION LORE',
+    rosterTitle: 'WARDENS OF THE EXPEDITION',
+    abortedToast: 'Expedition abandoned. The wardens are back within the keep.',
+  },
   campaignLog: { ...COMMON_CAMPAIGN_LOG_WORDS, storyKeyEventAhead: 'Great expedition expected about day {day}' },
   refusals: ARCHBOUND_REFUSALS,
   ...ARCHBOUND_BATTLE_WORDS,

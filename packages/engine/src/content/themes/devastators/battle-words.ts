@@ -34,7 +34,14 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     funds: 'War bonds',
     intel: 'Signals',
     afterActionReport: 'WAR DIARY',
+    abortTitle: 'STAND THE CREW DOWN',
+    abortConfirm: 'STAND THE CREW DOWN',
     log: {
+      yourTurn: 'The crew moves',
+      enemyTurn: 'The machines advance',
+      missionAborted: 'Sortie called off by the Foreman',
+      victory: 'Every machine scrapped',
+      defeat: 'The crew has fallen',
       killed: '{unit} scrapped by {by}',
       enemy: 'Churn Walker-{n}',
       abilities: {

@@ -26,6 +26,7 @@ export const DEVASTATORS_LANDING: LandingTheme = {
     guestTitle: 'UNREGISTERED HAND',
     signIn: 'SIGN IN',
     logout: 'LOGOUT',
+    account: 'ACCOUNT',
     alertBanner: 'SIREN // CHURN COLUMNS SIGHTED BEYOND THE SMOKESTACKS // MAN THE FLAK LINES',
     statusLabel: 'BOILER STATUS',
     statusOperational: 'FULL STEAM - ALL ENGINES TURNING',

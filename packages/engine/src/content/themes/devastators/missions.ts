@@ -18,7 +18,7 @@ export const DEVASTATORS_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> 
   },
   patrol: {
     name: 'Line Walk',
-    type: 'patrol',
+    type: 'picket',
     location: 'Eastern Slag Heaps',
     description: 'Walk the track east of the yard, test the tripwire bells and mark any machine spoor.',
     storyContext: 'Fresh oil on the sleepers by the third culvert. Something with treads has been counting our trains.',
@@ -42,7 +42,7 @@ export const DEVASTATORS_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> 
   },
   raid: {
     name: 'Boiler Raid',
-    type: 'raid',
+    type: 'foray',
     location: 'Drossel Tank Farm',
     description: 'Strike a Churn fuelling post, siphon what the lorries can carry and fire the rest.',
     storyContext: 'Churn walkers drink diesel like the rest of us. Empty their tanks and they stand still.',
@@ -79,7 +79,7 @@ export const DEVASTATORS_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> 
   },
   rescue: {
     name: 'Hospital Train',
-    type: 'rescue',
+    type: 'extraction',
     location: 'Mirren Halt',
     description: 'Fight through to a stranded hospital train and haul its surgeons and wounded back down the line.',
     storyContext:
@@ -104,7 +104,7 @@ export const DEVASTATORS_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> 
   },
   liberation: {
     name: 'The Freeing of Dunmere',
-    type: 'liberation',
+    type: 'reclamation',
     location: 'Dunmere Mill Town',
     description: 'Drive the Churn out of Dunmere, mill by mill and street by street.',
     storyContext:

@@ -15,12 +15,12 @@ import { COMMON_MEDBAY_SCREEN_WORDS, COMMON_SQUAD_SCREEN_WORDS } from '../common
 import {
   COMMON_AUTH_WORDS,
   COMMON_BASE_SCREEN_WORDS,
-  COMMON_BRIEFING_LABELS,
   COMMON_LOAD_CAMPAIGN_WORDS,
   COMMON_NEW_CAMPAIGN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
 import { DEVASTATORS_BATTLE_WORDS } from './battle-words';
+import { DEVASTATORS_ITEM_NAMES, DEVASTATORS_SKILL_NAMES } from './kit-names';
 import { DEVASTATORS_LANDING } from './landing';
 import { DEVASTATORS_MISSION_TEXTS } from './missions';
 import { DEVASTATORS_SOLDIER_NAMES } from './names';
@@ -31,6 +31,16 @@ import { DEVASTATORS_FACILITY_DESCRIPTIONS, DEVASTATORS_PROJECT_TEXTS } from './
 export const DEVASTATORS_THEME: ThemeConfig = {
   ...DEVASTATORS_LANDING,
   badge: 'DEVASTATORS',
+  marks: {
+    edited: {
+      badge: 'FORGED LEDGER',
+      explain: "Entries in this campaign's ledger were written by hand, outside the rules.",
+    },
+    browser: {
+      badge: 'UNSEALED DISPATCH',
+      explain: 'Fought as a guest in a browser and brought in: its dice were rolled on that machine.',
+    },
+  },
   startDate: '1935-01-01',
   recruitCostOverride: null,
   universe: {
@@ -75,7 +85,14 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     insufficientOperatives: 'Not enough hands fit for duty',
   },
   missionTexts: DEVASTATORS_MISSION_TEXTS,
-  briefing: COMMON_BRIEFING_LABELS,
+  briefing: {
+    banner: 'MUSTER AT THE ENGINE SHED - KIT INSPECTION',
+    title: 'SORTIE ORDERS',
+    abort: 'STAND THE CREW DOWN',
+    readyToDeploy: 'CREW MUSTERED',
+    begin: 'BEGIN SORTIE',
+    noAbortWarning: 'Once the whistle blows, the sortie cannot be called off.',
+  },
   soldierNames: DEVASTATORS_SOLDIER_NAMES,
   auth: { ...COMMON_AUTH_WORDS, cloudNote: 'Your works are kept on the guild ledgers, so you can continue anywhere.' },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Works name' },
@@ -89,10 +106,30 @@ export const DEVASTATORS_THEME: ThemeConfig = {
   facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,
   dayReport: COMMON_DAY_REPORT_WORDS,
-  squadScreen: { ...COMMON_SQUAD_SCREEN_WORDS, summaryTitle: 'CREW SUMMARY' },
+  squadScreen: {
+    ...COMMON_SQUAD_SCREEN_WORDS,
+    summaryTitle: 'CREW SUMMARY',
+    skillNames: DEVASTATORS_SKILL_NAMES,
+    itemNames: DEVASTATORS_ITEM_NAMES,
+  },
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
-  missionPanel: COMMON_MISSION_PANEL_WORDS,
-  missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
+  missionPanel: {
+    ...COMMON_MISSION_PANEL_WORDS,
+    noActiveMissions: 'No sorties out on the line',
+    oddsEmpty: 'Pick hands to see the odds.',
+    squadSize: 'CREW',
+    squadPicker: 'PICK THE CREW',
+    needOne: 'Pick at least 1 hand to send',
+    needMore: 'Pick at least {min} hands to send',
+    squadFull: 'Crew full: at most {max} hands',
+    noDeployable: 'No hands are free to send',
+  },
+  missionBriefing: {
+    ...COMMON_MISSION_BRIEFING_WORDS,
+    intelTitle: 'SORTIE INTELLIGENCE',
+    rosterTitle: 'CREW LIST',
+    abortedToast: 'Sortie called off. The crew is back in the yard.',
+  },
   campaignLog: { ...COMMON_CAMPAIGN_LOG_WORDS, storyKeyEventAhead: 'Great sortie expected about day {day}' },
   refusals: DEVASTATORS_REFUSALS,
   ...DEVASTATORS_BATTLE_WORDS,

@@ -26,6 +26,7 @@ export const MAJESTIC_LANDING: LandingTheme = {
     guestTitle: 'UNCLEARED CONTACT',
     signIn: 'SIGN IN',
     logout: 'LOGOUT',
+    account: 'ACCOUNT',
     alertBanner: 'EYES ONLY // UNIDENTIFIED CRAFT DOWN IN SECTOR 4 // CONTAINMENT TEAMS ON STANDBY',
     statusLabel: 'SITE STATUS',
     statusOperational: 'CONTAINMENT STABLE',

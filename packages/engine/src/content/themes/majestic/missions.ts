@@ -91,7 +91,7 @@ export const MAJESTIC_MISSION_TEXTS: Record<MissionTemplateId, MissionWords> = {
   },
   liberation: {
     name: 'Quarantine Lift',
-    type: 'liberation',
+    type: 'recontainment',
     location: 'Ocotillo Springs',
     description: 'Clear the visitors out of a town the public believes is under chemical quarantine.',
     storyContext:

@@ -15,12 +15,12 @@ import { COMMON_MEDBAY_SCREEN_WORDS, COMMON_SQUAD_SCREEN_WORDS } from '../common
 import {
   COMMON_AUTH_WORDS,
   COMMON_BASE_SCREEN_WORDS,
-  COMMON_BRIEFING_LABELS,
   COMMON_LOAD_CAMPAIGN_WORDS,
   COMMON_NEW_CAMPAIGN_WORDS,
 } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
 import { MAJESTIC_BATTLE_WORDS } from './battle-words';
+import { MAJESTIC_ITEM_NAMES, MAJESTIC_SKILL_NAMES } from './kit-names';
 import { MAJESTIC_LANDING } from './landing';
 import { MAJESTIC_MISSION_TEXTS } from './missions';
 import { MAJESTIC_SOLDIER_NAMES } from './names';
@@ -31,6 +31,13 @@ import { MAJESTIC_FACILITY_DESCRIPTIONS, MAJESTIC_PROJECT_TEXTS } from './resear
 export const MAJESTIC_THEME: ThemeConfig = {
   ...MAJESTIC_LANDING,
   badge: 'MAJESTIC',
+  marks: {
+    edited: { badge: 'ALTERED FILE', explain: 'This site file was altered by hand, outside the rules.' },
+    browser: {
+      badge: 'UNVERIFIED SOURCE',
+      explain: 'Run as a guest in a browser and brought in: its dice were rolled on that machine.',
+    },
+  },
   startDate: '2005-01-01',
   recruitCostOverride: null,
   universe: {
@@ -75,7 +82,14 @@ export const MAJESTIC_THEME: ThemeConfig = {
     insufficientOperatives: 'Insufficient operatives available',
   },
   missionTexts: MAJESTIC_MISSION_TEXTS,
-  briefing: COMMON_BRIEFING_LABELS,
+  briefing: {
+    banner: 'PRE-DEPLOYMENT - EQUIPMENT VERIFICATION REQUIRED',
+    title: 'OPERATION BRIEFING',
+    abort: 'SCRUB OPERATION',
+    readyToDeploy: 'TEAM CLEARED',
+    begin: 'COMMENCE OPERATION',
+    noAbortWarning: 'Once the team is engaged, the operation cannot be scrubbed.',
+  },
   soldierNames: MAJESTIC_SOLDIER_NAMES,
   auth: {
     ...COMMON_AUTH_WORDS,
@@ -92,10 +106,30 @@ export const MAJESTIC_THEME: ThemeConfig = {
   facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,
   dayReport: COMMON_DAY_REPORT_WORDS,
-  squadScreen: { ...COMMON_SQUAD_SCREEN_WORDS, summaryTitle: 'OPERATIVE SUMMARY' },
+  squadScreen: {
+    ...COMMON_SQUAD_SCREEN_WORDS,
+    summaryTitle: 'OPERATIVE SUMMARY',
+    skillNames: MAJESTIC_SKILL_NAMES,
+    itemNames: MAJESTIC_ITEM_NAMES,
+  },
   medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
-  missionPanel: COMMON_MISSION_PANEL_WORDS,
-  missionBriefing: COMMON_MISSION_BRIEFING_WORDS,
+  missionPanel: {
+    ...COMMON_MISSION_PANEL_WORDS,
+    noActiveMissions: 'No operations in the field',
+    oddsEmpty: 'Assign operatives to see the odds.',
+    squadSize: 'TEAM',
+    squadPicker: 'ASSIGN TEAM',
+    needOne: 'Assign at least 1 operative to deploy',
+    needMore: 'Assign at least {min} operatives to deploy',
+    squadFull: 'Team full: at most {max} operatives',
+    noDeployable: 'No operatives are cleared for deployment',
+  },
+  missionBriefing: {
+    ...COMMON_MISSION_BRIEFING_WORDS,
+    intelTitle: 'OPERATION INTEL',
+    rosterTitle: 'TEAM ROSTER',
+    abortedToast: 'Operation scrubbed. The team is back on site.',
+  },
   campaignLog: { ...COMMON_CAMPAIGN_LOG_WORDS, storyKeyEventAhead: 'Priority operation expected about day {day}' },
   refusals: MAJESTIC_REFUSALS,
   ...MAJESTIC_BATTLE_WORDS,

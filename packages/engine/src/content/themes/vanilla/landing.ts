@@ -26,6 +26,7 @@ export const VANILLA_LANDING: LandingTheme = {
     guestTitle: 'UNAUTHORIZED ACCESS',
     signIn: 'SIGN IN',
     logout: 'LOGOUT',
+    account: 'ACCOUNT',
     alertBanner: 'PRIORITY ALERT // HOSTILE FORCES MASSING ON THE NORTHERN FRONT // ALL UNITS STAND BY',
     statusLabel: 'SYSTEM STATUS',
     statusOperational: 'ALL SYSTEMS OPERATIONAL',

@@ -34,6 +34,13 @@ import {
 export const VANILLA_THEME: ThemeConfig = {
   ...VANILLA_LANDING,
   badge: 'LAST STAND',
+  marks: {
+    edited: { badge: 'EDITED RECORD', explain: 'Records of this campaign were changed by hand, outside the rules.' },
+    browser: {
+      badge: 'PLAYED IN A BROWSER',
+      explain: 'Played as a guest in a browser and brought into the account: its dice were rolled on that machine.',
+    },
+  },
   startDate: '2025-01-01',
   recruitCostOverride: null,
   universe: {

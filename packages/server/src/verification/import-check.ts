@@ -1,0 +1,68 @@
+/**
+ * Everything `POST /api/campaigns/import` does with the body before storing it (issue 14, issue 21),
+ * run on a verification worker: the body arrives as text, and parsing it, the input guard, the
+ * schema, the limits and the engine's replay all happen here, so a 2 MB record costs the event
+ * loop nothing. The answer is the replayed state to store, or the status and `{error}` to send.
+ */
+import { campaignChecksum, type GameState, replayCampaignRecord } from '@holdfast/engine';
+import { inputProblem } from '../input-problem';
+import { validationMessage } from '../plugins/error-handler';
+import { IMPORT_MAX_ACTIONS, IMPORT_MAX_BATTLE_ACTIONS, importBody } from '../schemas/campaign-import';
+
+export const IMPORT_MESSAGES = {
+  notJson: 'Request body is not valid JSON',
+  dayDiffers: (claimed: number, replayed: number) =>
+    `The campaign does not replay to the state this browser holds: it reaches day ${replayed}, not day ${claimed}`,
+  checksumDiffers: 'The campaign does not replay to the state this browser holds (its checksum differs)',
+  refused: (index: number, type: string, code: string) =>
+    `The campaign does not replay: action ${index + 1} (${type}) is refused by the rules (${code})`,
+  tooManyActions: (count: number) =>
+    `The campaign has ${count} actions; at most ${IMPORT_MAX_ACTIONS} can be brought in`,
+  tooManyBattleActions: (count: number) =>
+    `The campaign's battles have ${count} actions in all; at most ${IMPORT_MAX_BATTLE_ACTIONS} can be brought in`,
+} as const;
+
+export type ImportVerdict = { ok: true; state: GameState } | { ok: false; status: 400 | 422; error: string };
+
+const refuse = (status: 400 | 422, error: string): ImportVerdict => ({ ok: false, status, error });
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    // Not JSON, or nested past what the parser can follow.
+    return undefined;
+  }
+}
+
+export function checkImport(text: string): ImportVerdict {
+  const parsed = parse(text);
+  if (parsed === undefined) return refuse(400, IMPORT_MESSAGES.notJson);
+  const problem = inputProblem(parsed);
+  if (problem) return refuse(400, problem);
+  const body = importBody.safeParse(parsed);
+  if (!body.success) {
+    // The same sentence a schema refusal answers anywhere else (plugins/error-handler.ts).
+    const issues = body.error.issues.map(({ code, path, message, ...params }) => ({
+      keyword: code,
+      instancePath: `/${path.join('/')}`,
+      message,
+      params,
+    }));
+    return refuse(400, validationMessage(issues, 'body'));
+  }
+  const { options, actions, day, checksum } = body.data;
+  if (actions.length > IMPORT_MAX_ACTIONS) return refuse(422, IMPORT_MESSAGES.tooManyActions(actions.length));
+  const battleActions = actions.reduce((sum, a) => sum + (a.type === 'completeBattle' ? a.log.length : 0), 0);
+  if (battleActions > IMPORT_MAX_BATTLE_ACTIONS)
+    return refuse(422, IMPORT_MESSAGES.tooManyBattleActions(battleActions));
+  const replayed = replayCampaignRecord({ options, actions });
+  if (!replayed.ok) {
+    const type = actions[replayed.index]?.type ?? 'unknown';
+    return refuse(422, IMPORT_MESSAGES.refused(replayed.index, type, replayed.error.code));
+  }
+  const state = replayed.state;
+  if (state.day !== day) return refuse(422, IMPORT_MESSAGES.dayDiffers(day, state.day));
+  if (campaignChecksum(state) !== checksum) return refuse(422, IMPORT_MESSAGES.checksumDiffers);
+  return { ok: true, state };
+}

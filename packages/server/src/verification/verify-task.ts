@@ -1,0 +1,24 @@
+/**
+ * What the verification workers do (issue 21): the engine's replays of records a client sends,
+ * which can cost seconds of CPU, run here on a worker thread so the server's event loop keeps
+ * answering everyone else. Plain data in, plain data out (structured clone): no database, no
+ * words. `verify-worker.ts` is the thread's entry; `pool.ts` runs these tasks there.
+ */
+import { type BattleInput, type BattleLogEntry, battleOutcome, type ReplayError, replayBattle } from '@holdfast/engine';
+import { checkImport, type ImportVerdict } from './import-check';
+
+export type VerifyTask =
+  /** An import's body, as the text it arrived as (import-check.ts). */
+  | { kind: 'import'; body: string }
+  | { kind: 'battle'; input: BattleInput; seed: number; log: readonly BattleLogEntry[] };
+
+export type BattleVerdict = { ok: true; finished: boolean } | { ok: false; error: ReplayError };
+
+export type VerifyResult<Task extends VerifyTask> = Task extends { kind: 'import' } ? ImportVerdict : BattleVerdict;
+
+export function verify(task: VerifyTask): ImportVerdict | BattleVerdict {
+  if (task.kind === 'import') return checkImport(task.body);
+  const replayed = replayBattle(task.input, task.seed, task.log);
+  if (!replayed.ok) return { ok: false, error: replayed.error };
+  return { ok: true, finished: battleOutcome(replayed.battle) !== null };
+}
