@@ -94,7 +94,7 @@ describe('two server processes on one PostgreSQL', () => {
     const db = (opened[0] as OpenDatabase).db;
     await setResources(db, id, RICH);
     const start: GameState = { ...fresh, resources: { ...fresh.resources, ...RICH } };
-    expect(publicGameState(start)).toEqual(await gameState(a, ripley, id));
+    expect(publicGameState(start)).toEqual(withoutMarks(await gameState(a, ripley, id)));
     let state = start;
     const applied: Acknowledged[] = [];
 
@@ -186,10 +186,16 @@ describe('two server processes on one PostgreSQL', () => {
       ),
     );
     const [fromA, fromB] = [await gameState(a, ripley, id), await gameState(b, ripley, id)];
-    expect(fromA).toEqual(replay);
-    expect(fromB).toEqual(replay);
+    expect(withoutMarks(fromA)).toEqual(replay);
+    expect(withoutMarks(fromB)).toEqual(replay);
   });
 });
+
+/** The state without the campaign's marks: brought in from a browser, it carries one the engine's replay has not. */
+function withoutMarks<State extends object>(state: State): State {
+  const { marks: _marks, ...rest } = state as State & { marks?: unknown };
+  return rest as State;
+}
 
 /** The engine's replay of the acknowledged actions from the first state. */
 function replayOf(start: GameState, applied: readonly Acknowledged[]): GameState {
