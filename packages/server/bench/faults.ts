@@ -131,7 +131,7 @@ async function send(
   };
 }
 
-/** Sends until an answer comes back (through kills and restarts); 503 counts as no answer. */
+/** Sends until an answer comes back (through kills and restarts); 503 and 429 count as no answer. */
 async function answered(
   target: Target,
   onRetry: () => void,
@@ -143,7 +143,9 @@ async function answered(
     const generation = target.generation;
     try {
       const answer = await send(target, ...args);
-      if (answer.status !== 503) return answer;
+      if (answer.status !== 503 && answer.status !== 429) return answer;
+      // The flood guard (600 a minute from one address) counts these drivers together: wait it out.
+      if (answer.status === 429) await sleep(1000);
     } catch {
       // Killed mid-request: wait for the next server.
     }
