@@ -120,11 +120,7 @@ test('phone 390x844: grid, actions and odds on one screen; the first tap on a ho
 // The practice battle fought to its end at both sizes (by clicks on a phone-sized screen: the docked
 // actions must never cover a tile the player needs), then the after-action report and the replay,
 // each scanned by axe.
-const practice = sampleBattleSetup({
-  mission: 'TACTICAL OPERATION',
-  location: 'Unknown Sector',
-  squad: ['Sgt. Ranger', 'Cpl. Sniper', 'Pvt. Support'],
-});
+const practice = sampleBattleSetup(['Sgt. Ranger', 'Cpl. Sniper', 'Pvt. Support']);
 const sizes = [
   { name: 'desktop', width: 1440, height: 900, input: 'keyboard' },
   { name: 'phone', width: 390, height: 844, input: 'mouse' },

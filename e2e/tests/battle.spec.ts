@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { openTab } from './support/base-screen';
-import { type Input, plannedBattle, playPlan } from './support/battle';
+import { type Input, keptBattle, manualMissionId, playKeptBattle } from './support/battle';
 import { expectPausedDayMeter, startCommander } from './support/commander';
 import { pickSoldiers } from './support/squad-picker';
 import { expect, test } from './support/test';
 
-// Issue 11: the manual mission path — briefing, the battle fought in the browser, the after-action
-// report, and the result home in the campaign as the server's replay computed it.
+// Issue 11: the manual mission path — briefing, battle, after-action report, and the result home.
+// Issue 21: a signed-in player's battle is kept on the server, which holds the dice and applies the
+// result from its own record.
 
 function deployment(page: Page, name: string) {
   return page.getByRole('region', { name: `${name} deployment` });
@@ -26,7 +27,7 @@ async function deployManualRaid(page: Page): Promise<string[]> {
 async function fightRaid(page: Page, input: Input, reloadAfter?: number) {
   const commander = await startCommander(page);
   const squad = await deployManualRaid(page);
-  const { setup, plan, end } = await plannedBattle(page, commander.campaignId);
+  const missionId = await manualMissionId(page, commander.campaignId);
 
   await expect(page.getByRole('heading', { name: /MISSION BRIEFING/, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'BEGIN MISSION' }).click();
@@ -40,11 +41,11 @@ async function fightRaid(page: Page, input: Input, reloadAfter?: number) {
   await expect(page.getByText('Select a unit to view available actions')).toBeVisible();
   await expect(page.getByTestId('combat-log')).toContainText('--- Turn 1 ---');
 
-  const played = await playPlan(page, setup, plan, input, reloadAfter);
-  expect(played.battle.status).toBe(end.status);
+  const played = await playKeptBattle(page, { campaignId: commander.campaignId, missionId }, input, reloadAfter);
   expect(played.oddsSeen.length).toBeGreaterThan(0);
 
-  const victory = end.status === 'victory';
+  const victory = played.finished.victory;
+  expect(played.battle.status).toBe(victory ? 'victory' : 'defeat');
   const card = page.getByRole('region', { name: victory ? 'MISSION SUCCESS' : 'MISSION FAILED' });
   await expect(card).toBeVisible();
   await expect(card).toContainText(
@@ -59,16 +60,20 @@ async function fightRaid(page: Page, input: Input, reloadAfter?: number) {
   if (victory) await expect(page.getByTestId('rating')).toHaveText(/^[SABC]$/);
   else await expect(page.getByRole('heading', { name: 'Mission Analysis' })).toBeVisible();
 
-  const sent = page.waitForResponse((r) => r.url().includes('/actions') && r.request().method() === 'POST');
+  // The server applied the result when the battle ended: the report sends no battle log.
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
   await page.getByRole('button', { name: 'RETURN TO BASE' }).click();
-  expect((await sent).status()).toBe(200);
   await expect(page).toHaveURL(/\/vanilla\/base$/);
+  expect(posts).toEqual([]);
   await expectPausedDayMeter(page);
   await expect(page.getByRole('tab', { name: 'MISSIONS', exact: true })).toHaveAttribute('aria-selected', 'true');
   const listed = page.getByRole('list', { name: 'ACTIVE MISSIONS' }).getByRole('listitem').filter({ hasText: 'Raid' });
   await expect(listed).toContainText(victory ? '✓ SUCCESS' : '✗ FAILED');
 
-  // Nobody stays On Mission: the squad is back, changed as the server's replay computed.
+  // Nobody stays On Mission: the squad is back, changed as the server's battle ended.
   await openTab(page, 'SQUAD');
   await expect(page.getByRole('list', { name: 'Roster' }).getByText('On Mission', { exact: true })).toHaveCount(0);
 }
@@ -76,44 +81,79 @@ async function fightRaid(page: Page, input: Input, reloadAfter?: number) {
 test('fight a manual Raid with the mouse: briefing, battle, after-action report, and the squad home changed', async ({
   page,
 }) => {
-  // Half-way through, a reload: the battle resumes from the actions kept in the history entry.
+  // One request per action on a busy machine: a whole battle takes a while.
+  test.setTimeout(180_000);
+  // Half-way through, a reload: the server shows the battle where it stood, with its whole log.
   await fightRaid(page, 'mouse', 4);
 });
 
 test('the same kind of battle played with the keyboard alone: arrows, Enter, M, S, number keys, E, F', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   await fightRaid(page, 'keyboard');
 });
 
-test('a tampered battle log is refused with the server’s reason; the report stays, and the true log then goes home', async ({
+test('Back, BEGIN MISSION, a second tab: the same battle at the same turn with the same log; ABORT MISSION then is a defeat', async ({
   page,
 }) => {
-  await startCommander(page);
+  const commander = await startCommander(page);
   await deployManualRaid(page);
+  const missionId = await manualMissionId(page, commander.campaignId);
   await page.getByRole('button', { name: 'BEGIN MISSION' }).click();
-  await page.getByRole('button', { name: 'ABORT', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'ABORT MISSION' });
-  await expect(confirm).toContainText('Are you sure you want to abort the mission?');
-  await confirm.getByRole('button', { name: 'ABORT MISSION' }).click();
-  await expect(page.getByTestId('combat-log')).toContainText('Mission aborted by commander');
-  await page.getByRole('button', { name: 'AFTER ACTION REPORT' }).click();
-  await expect(page).toHaveURL(/\/vanilla\/after-action$/);
+  const turnLabel = page.getByTestId('battle-turn');
+  await expect(turnLabel).toHaveText('YOUR TURN');
 
-  // Someone changes the log on its way: the server replays it and refuses.
-  await page.route('**/actions', async (route) => {
-    const body = route.request().postDataJSON() as { log: { checksum: string }[] };
-    for (const entry of body.log) entry.checksum = '00000000';
-    await route.continue({ postData: JSON.stringify(body) });
-  });
-  await page.getByRole('button', { name: 'RETURN TO BASE' }).click();
-  await expect(page.getByRole('alert')).toContainText('does not match its checksum');
-  await expect(page).toHaveURL(/\/vanilla\/after-action$/);
+  // End turns until a hostile has hurt someone (the enemy's fire is the server's dice).
+  for (let turn = 0; turn < 12; turn++) {
+    const view = await keptBattle(page, commander.campaignId, missionId);
+    if (!view || view.battle.units.some((u) => u.type === 'soldier' && u.hp < u.maxHp)) break;
+    await page.keyboard.press('e');
+    await expect(turnLabel).toHaveText('ENEMY TURN');
+    await page.keyboard.press('f');
+    await expect(turnLabel).toHaveText('YOUR TURN');
+  }
+  const view = await keptBattle(page, commander.campaignId, missionId);
+  if (!view) throw new Error('the battle ended');
+  const hurt = view.battle.units.filter((u) => u.type === 'soldier' && u.hp < u.maxHp);
+  expect(hurt.length).toBeGreaterThan(0);
+  const log = await page.getByTestId('combat-log').innerText();
+  const turn = await page
+    .getByTestId('combat-log')
+    .locator('li', { hasText: /--- Turn \d+ ---/ })
+    .last()
+    .innerText();
 
-  await page.unroute('**/actions');
-  await page.getByRole('button', { name: 'RETURN TO BASE' }).click();
+  // Back to the briefing, then BEGIN MISSION: no fresh start, the same turn and the same log.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/vanilla\/mission$/);
+  await page.getByRole('button', { name: 'BEGIN MISSION' }).click();
+  await expect(page).toHaveURL(/\/vanilla\/battle$/);
+  await expect.poll(() => page.getByTestId('combat-log').innerText()).toBe(log);
+  await expect(page.getByTestId('combat-log')).toContainText(turn);
+
+  // A second tab of the same player shows the same battle.
+  const second = await page.context().newPage();
+  await second.goto(page.url());
+  await second.evaluate((state) => history.replaceState(state, ''), await page.evaluate(() => history.state));
+  await second.reload();
+  await expect.poll(() => second.getByTestId('combat-log').innerText()).toBe(log);
+  await second.close();
+
+  // ABORT MISSION on the briefing mid-battle: the same abort, a defeat with the casualties as they stand.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/vanilla\/mission$/);
+  await page.getByRole('button', { name: 'ABORT MISSION' }).click();
   await expect(page).toHaveURL(/\/vanilla\/base$/);
-  await expectPausedDayMeter(page);
+  await openTab(page, 'MISSIONS');
   const listed = page.getByRole('list', { name: 'ACTIVE MISSIONS' }).getByRole('listitem').filter({ hasText: 'Raid' });
   await expect(listed).toContainText('✗ FAILED');
+  const squad = (await (await page.request.get(`/api/campaigns/${commander.campaignId}/state`)).json()) as {
+    squad: { id: string; health: number; maxHealth: number; status: string }[];
+  };
+  for (const unit of hurt) {
+    const soldier = squad.squad.find((s) => s.id === unit.id);
+    expect(soldier && (soldier.status === 'KIA' || soldier.health < soldier.maxHealth)).toBe(true);
+  }
+  expect(await keptBattle(page, commander.campaignId, missionId)).toBeNull();
 });

@@ -3,33 +3,50 @@ import {
   applyBattleAction,
   type BattleAction,
   type BattleState,
-  battleSetupFor,
   createBattle,
-  type GameState,
+  type PublicBattleState,
   runEnemyTurn,
+  withThrowawayBattleDice,
 } from '@holdfast/engine';
-import { fightBattle } from '@holdfast/engine/battle-commander';
+import { commandTurn } from '@holdfast/engine/battle-commander';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Drives the battle screen through a battle the engine's scripted commander chose (it asks the rules
- * what is legal, as a player reads the screen): the test knows the plan, the browser plays it with
- * clicks or with the keyboard alone, and the server replays what the browser sent.
+ * Drives the battle screen through a battle the server keeps (issue 21): the engine's scripted
+ * commander chooses each action from what the player can see (it asks the rules what is legal, as a
+ * player reads the screen), and the browser plays it with clicks or with the keyboard alone.
  */
 
 export type Input = 'mouse' | 'keyboard';
 
-export async function plannedBattle(page: Page, campaignId: number) {
+/** A kept battle as the server shows it (no dice). */
+export interface KeptView {
+  actionCount: number;
+  battle: PublicBattleState;
+  log: { log: { kind: string }[] }[];
+}
+
+/** The mission awaiting its battle in the campaign. */
+export async function manualMissionId(page: Page, campaignId: number): Promise<string> {
   const response = await page.request.get(`/api/campaigns/${campaignId}/state`);
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as GameState | { state: GameState };
-  const state = 'state' in body ? body.state : body;
+  const state = (await response.json()) as { missions: { id: string; status: string; mode: string }[] };
   const mission = state.missions.find((m) => m.status === 'Active' && m.mode === 'manual');
   if (!mission) throw new Error('no manual mission awaiting its battle');
-  const setup = battleSetupFor(state, mission.id);
-  if (!setup) throw new Error('no battle setup for the mission');
-  const fought = fightBattle(setup.input, setup.seed);
-  return { setup, plan: fought.actions, end: fought.battle };
+  return mission.id;
+}
+
+/** The battle the server keeps, as any of the player's tabs would read it; null once it ended. */
+export async function keptBattle(page: Page, campaignId: number, missionId: string): Promise<KeptView | null> {
+  let response = await page.request.get(`/api/campaigns/${campaignId}/battles/${missionId}`);
+  // A busy machine may shed a request (503 + Retry-After): ask again, as the browser's player would.
+  for (let attempt = 0; response.status() === 503 && attempt < 20; attempt++) {
+    await page.waitForTimeout(500);
+    response = await page.request.get(`/api/campaigns/${campaignId}/battles/${missionId}`);
+  }
+  if (response.status() === 404) return null;
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as KeptView;
 }
 
 /** Moves the grid's cursor to the tile with arrow keys (the grid is one tab stop). */
@@ -64,88 +81,95 @@ export interface PlayedBattle {
   battle: BattleState;
   /** Hit chances shown before shots, as the odds panel read them. */
   oddsSeen: string[];
+  /** The server's last answer: the battle's end, with the replay it kept. */
+  finished: { victory: boolean; replayId: string | null };
+  /** The commander's actions as played. */
+  actions: BattleAction[];
 }
 
 /**
- * Plays the plan on the screen. After each action that hands the turn over, the enemy's turn is
- * skipped with F (the paced turn is covered once, at the start). Returns the battle as the engine
- * computed it alongside, which the screen must match.
+ * Fights the kept battle on the screen, one action at a time: the engine's scripted commander picks
+ * each from the battle as the server shows it (it never sees the dice), and the browser plays it with
+ * clicks or with the keyboard alone. After each action that hands the turn over, the enemy's turn is
+ * skipped with F (the paced turn is watched once, at the start).
+ */
+export async function playKeptBattle(
+  page: Page,
+  where: { campaignId: number; missionId: string },
+  input: Input,
+  /** Reloads the page after this many actions: the battle must come back with its whole log. */
+  reloadAfter?: number,
+  maxActions = 600,
+): Promise<PlayedBattle> {
+  const oddsSeen: string[] = [];
+  const actions: BattleAction[] = [];
+  let watchedEnemy = false;
+  const turnLabel = page.getByTestId('battle-turn');
+  if (input === 'keyboard') await page.locator('[role="gridcell"][tabindex="0"]').focus();
+  for (let index = 0; index < maxActions; index++) {
+    await expect(turnLabel).toHaveText('YOUR TURN');
+    if (index === reloadAfter) {
+      const before = await page.getByTestId('combat-log').innerText();
+      await page.reload();
+      await expect(turnLabel).toHaveText('YOUR TURN');
+      // The whole log comes back from the server, not a "resumed" line in place of the turn's log.
+      await expect.poll(() => page.getByTestId('combat-log').innerText()).toBe(before);
+      if (input === 'keyboard') await page.locator('[role="gridcell"][tabindex="0"]').focus();
+    }
+    const view = await keptBattle(page, where.campaignId, where.missionId);
+    if (!view) throw new Error('the battle ended without an answer saying so');
+    const battle = withThrowawayBattleDice(view.battle);
+    const planned = commandTurn(battle).actions[0] ?? { type: 'endTurn' };
+    // A plan that would only select the unit already selected has nothing left to do this turn.
+    const idle = planned.type === 'select' && planned.unitId === battle.selectedUnitId;
+    const action: BattleAction = idle ? { type: 'endTurn' } : planned;
+    const answered = page.waitForResponse(
+      (r) => r.url().endsWith(`/battles/${where.missionId}/actions`) && r.request().method() === 'POST',
+    );
+    await playOnScreen(page, battle, action, input, oddsSeen);
+    const response = await answered;
+    expect(response.status(), await response.text()).toBe(200);
+    actions.push(action);
+    const answer = (await response.json()) as {
+      battle: PublicBattleState;
+      steps: unknown[];
+      finished?: PlayedBattle['finished'];
+    };
+    const after = withThrowawayBattleDice(answer.battle);
+    if (answer.steps.length > 1) {
+      await expect(turnLabel).toHaveText('ENEMY TURN');
+      if (!watchedEnemy) {
+        // Once: the enemy's turn is paced, one hostile about a second after another, for a person to follow.
+        watchedEnemy = true;
+        const enemyLines = page.getByTestId('combat-log').locator('li:has-text("Enemy turn begins") ~ li');
+        await expect(enemyLines.filter({ hasText: 'Hostile-' }).first()).toBeVisible({ timeout: 3000 });
+      }
+      await pressKey(page, 'f');
+    }
+    if (answer.finished) return { battle: after, oddsSeen, finished: answer.finished, actions };
+  }
+  throw new Error('the battle did not end');
+}
+
+/**
+ * Plays a plan on a battle fought in the browser (the practice battle, a guest's): the engine
+ * computes the same battle alongside, which the screen must match. After each action that hands the
+ * turn over, the enemy's turn is skipped with F (the paced turn is watched once, at the start).
  */
 export async function playPlan(
   page: Page,
   setup: { input: Parameters<typeof createBattle>[0]; seed: number },
   plan: readonly BattleAction[],
   input: Input,
-  /** Reloads the page after this many actions: the battle must resume where it stood. */
-  reloadAfter?: number,
-): Promise<PlayedBattle> {
+): Promise<{ battle: BattleState; oddsSeen: string[] }> {
   let battle = createBattle(setup.input, setup.seed);
   const oddsSeen: string[] = [];
   let watchedEnemy = false;
   const turnLabel = page.getByTestId('battle-turn');
   if (input === 'keyboard') await page.locator('[role="gridcell"][tabindex="0"]').focus();
-  for (const [index, action] of plan.entries()) {
+  for (const action of plan) {
     await expect(turnLabel).toHaveText('YOUR TURN');
-    if (index === reloadAfter) {
-      // The actions live in the page's history entry (React Router keeps state under `usr`).
-      await expect
-        .poll(() => page.evaluate(() => (history.state?.usr?.actions as unknown[] | undefined)?.length ?? 0))
-        .toBe(index);
-      await page.reload();
-      await expect(page.getByTestId('combat-log')).toContainText(`Battle resumed: turn ${battle.turn}`);
-      await expect(turnLabel).toHaveText('YOUR TURN');
-    }
-    switch (action.type) {
-      case 'select':
-        // Escape first leaves an armed mode (SHOOT stays armed after a shot), then deselects.
-        if (action.unitId === null) {
-          await pressKey(page, 'm');
-          await pressKey(page, 'Escape');
-        } else {
-          const unit = battle.units.find((u) => u.id === action.unitId);
-          if (!unit) throw new Error(`unknown unit ${action.unitId}`);
-          await chooseTile(page, input, unit);
-        }
-        break;
-      case 'move':
-        await pressKey(page, 'm');
-        await chooseTile(page, input, action);
-        break;
-      case 'shoot': {
-        await pressKey(page, 's');
-        if (input === 'mouse') await page.locator(`[data-tile="${action.x},${action.y}"]`).hover();
-        else await cursorTo(page, action);
-        // The odds are on screen before the shot (STYLE: show the odds).
-        const odds = page.getByTestId('hit-chance');
-        await expect(odds).toHaveText(/^\d+% to hit$/);
-        oddsSeen.push((await odds.textContent()) ?? '');
-        await chooseTile(page, input, action);
-        break;
-      }
-      case 'ability': {
-        const selected = battle.units.find((u) => u.id === battle.selectedUnitId);
-        const index = selected?.abilities.findIndex((a) => a.id === action.abilityId) ?? -1;
-        if (index < 0 || index > 8) throw new Error(`ability ${action.abilityId} has no key`);
-        await pressKey(page, String(index + 1));
-        // An ability without a target is chosen, then confirmed: its key again.
-        if (ABILITY_BY_ID.get(action.abilityId)?.battle.targeting === 'none') await pressKey(page, String(index + 1));
-        else {
-          if (action.x === undefined || action.y === undefined) throw new Error('ability without a target');
-          await chooseTile(page, input, { x: action.x, y: action.y });
-        }
-        break;
-      }
-      case 'endTurn':
-        await pressKey(page, 'e');
-        break;
-      case 'abort':
-        await page.getByRole('button', { name: 'ABORT', exact: true }).click();
-        await page
-          .getByRole('dialog', { name: 'ABORT MISSION' })
-          .getByRole('button', { name: 'ABORT MISSION' })
-          .click();
-        break;
-    }
+    await playOnScreen(page, battle, action, input, oddsSeen);
     const step = applyBattleAction(battle, action);
     if (!step.ok) throw new Error(`the plan's action was refused: ${JSON.stringify(step.error)}`);
     battle = step.battle;
@@ -153,9 +177,7 @@ export async function playPlan(
       battle = runEnemyTurn(battle).battle;
       await expect(turnLabel).toHaveText('ENEMY TURN');
       if (!watchedEnemy) {
-        // Once: the enemy's turn is paced, one hostile about a second after another, for a person to follow.
         watchedEnemy = true;
-        // A hostile's own line follows the turn's first line (its shot's damage line may already follow it).
         const enemyLines = page.getByTestId('combat-log').locator('li:has-text("Enemy turn begins") ~ li');
         await expect(enemyLines.filter({ hasText: 'Hostile-' }).first()).toBeVisible({ timeout: 3000 });
       }
@@ -163,4 +185,62 @@ export async function playPlan(
     }
   }
   return { battle, oddsSeen };
+}
+
+/** One action through the screen, as a player gives it. */
+async function playOnScreen(
+  page: Page,
+  battle: BattleState,
+  action: BattleAction,
+  input: Input,
+  oddsSeen: string[],
+): Promise<void> {
+  switch (action.type) {
+    case 'select':
+      // Escape first leaves an armed mode (SHOOT stays armed after a shot), then deselects.
+      if (action.unitId === null) {
+        await pressKey(page, 'm');
+        await pressKey(page, 'Escape');
+      } else {
+        const unit = battle.units.find((u) => u.id === action.unitId);
+        if (!unit) throw new Error(`unknown unit ${action.unitId}`);
+        await chooseTile(page, input, unit);
+      }
+      return;
+    case 'move':
+      await pressKey(page, 'm');
+      await chooseTile(page, input, action);
+      return;
+    case 'shoot': {
+      await pressKey(page, 's');
+      if (input === 'mouse') await page.locator(`[data-tile="${action.x},${action.y}"]`).hover();
+      else await cursorTo(page, action);
+      // The odds are on screen before the shot (STYLE: show the odds).
+      const odds = page.getByTestId('hit-chance');
+      await expect(odds).toHaveText(/^\d+% to hit$/);
+      oddsSeen.push((await odds.textContent()) ?? '');
+      await chooseTile(page, input, action);
+      return;
+    }
+    case 'ability': {
+      const selected = battle.units.find((u) => u.id === battle.selectedUnitId);
+      const index = selected?.abilities.findIndex((a) => a.id === action.abilityId) ?? -1;
+      if (index < 0 || index > 8) throw new Error(`ability ${action.abilityId} has no key`);
+      await pressKey(page, String(index + 1));
+      // An ability without a target is chosen, then confirmed: its key again.
+      if (ABILITY_BY_ID.get(action.abilityId)?.battle.targeting === 'none') await pressKey(page, String(index + 1));
+      else {
+        if (action.x === undefined || action.y === undefined) throw new Error('ability without a target');
+        await chooseTile(page, input, { x: action.x, y: action.y });
+      }
+      return;
+    }
+    case 'endTurn':
+      await pressKey(page, 'e');
+      return;
+    case 'abort':
+      await page.getByRole('button', { name: 'ABORT', exact: true }).click();
+      await page.getByRole('dialog', { name: 'ABORT MISSION' }).getByRole('button', { name: 'ABORT MISSION' }).click();
+      return;
+  }
 }

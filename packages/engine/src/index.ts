@@ -20,6 +20,7 @@ export * from './campaign/mission-resolution';
 export * from './campaign/missions';
 export * from './campaign/modifiers';
 export * from './campaign/new-campaign';
+export * from './campaign/public-state';
 export * from './campaign/report';
 export * from './campaign/research';
 export * from './campaign/squad';

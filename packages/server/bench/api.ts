@@ -26,12 +26,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { applyAction, applyStateDelta, type GameAction, type GameState, type StateDelta } from '@holdfast/engine';
+import {
+  applyAction,
+  applyStateDelta,
+  type GameAction,
+  type GameState,
+  type PublicBattleState,
+  type PublicGameState,
+  type StateDelta,
+  withThrowawayBattleDice,
+  withThrowawayDice,
+} from '@holdfast/engine';
+import { commandTurn } from '@holdfast/engine/battle-commander';
 import type { FastifyRequest } from 'fastify';
 import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
 import { buildApp } from '../src/app';
 import { type OpenDatabase, openPglite, openPostgres } from '../src/db/client';
-import { ordersForToday } from './busy-commander';
+import { manualMission, ordersForToday } from './busy-commander';
 import { request } from './http';
 
 const DAYS = Number(process.env.BENCH_DAYS ?? 500);
@@ -91,26 +102,28 @@ interface Way {
 
 async function actionsWay(client: Client, withKey: boolean): Promise<Way> {
   let campaignId = await client.newCampaign('Bench: actions');
-  let state = (await client.request('GET', `/api/campaigns/${campaignId}/state`)) as GameState;
+  let state = withThrowawayDice((await client.request('GET', `/api/campaigns/${campaignId}/state`)) as PublicGameState);
   let sent = 0;
   const send = (action: GameAction) => {
     sent += 1;
     const headers: Record<string, string> = withKey ? { 'idempotency-key': `bench-${campaignId}-${sent}` } : {};
     return client.request('POST', `/api/campaigns/${campaignId}/actions`, action, headers) as Promise<{
-      state: GameState;
+      state: PublicGameState;
     }>;
   };
   return {
     async day() {
       // The day's orders, untimed, through the same endpoint.
-      for (const order of ordersForToday(state)) state = (await send(order)).state;
+      for (const order of ordersForToday(state)) state = withThrowawayDice((await send(order)).state);
       const started = performance.now();
       const answer = await send({ type: 'advanceDay' });
       const elapsed = performance.now() - started;
-      state = answer.state;
+      state = withThrowawayDice(answer.state);
       if (state.gameOver) {
         campaignId = await client.newCampaign('Bench: actions (next)');
-        state = (await client.request('GET', `/api/campaigns/${campaignId}/state`)) as GameState;
+        state = withThrowawayDice(
+          (await client.request('GET', `/api/campaigns/${campaignId}/state`)) as PublicGameState,
+        );
       }
       return { elapsed, requests: 1 };
     },
@@ -123,7 +136,9 @@ async function deltaWay(client: Client): Promise<Way> {
   let held: { state: GameState; version: number } = { state: {} as GameState, version: 0 };
   const start = async (name: string) => {
     campaignId = await client.newCampaign(name);
-    const state = (await client.request('GET', `/api/campaigns/${campaignId}/state`)) as GameState;
+    const state = withThrowawayDice(
+      (await client.request('GET', `/api/campaigns/${campaignId}/state`)) as PublicGameState,
+    );
     // `"12"`, or `W/"12"` when the answer went out compressed.
     held = { state, version: Number(/\d+/.exec(client.lastEtag ?? '')?.[0] ?? Number.NaN) };
   };
@@ -149,6 +164,53 @@ async function deltaWay(client: Client): Promise<Way> {
       return { elapsed, requests: 1 };
     },
   };
+}
+
+// ---- Battles the server keeps (issue 21) ---------------------------------------------------
+
+/** Battle actions timed per database (`BENCH_BATTLE_ACTIONS`, default 300, after 20 warm-up actions). */
+const BATTLE_ACTIONS = Number(process.env.BENCH_BATTLE_ACTIONS ?? 300);
+const WARM_UP_ACTIONS = 20;
+
+/**
+ * One battle action's round trip, click to answer, as the web sends it (Idempotency-Key, the action
+ * count): the scripted battle commander picks each action from the public battle, as a player reads
+ * the screen, and battles follow one another (a fresh campaign and manual mission each) until enough
+ * actions are timed. The enemy's turn is in the END TURN answers, as it is for a player.
+ */
+async function battleRoundTrips(client: Client): Promise<Stats> {
+  const samples: number[] = [];
+  let sent = 0;
+  while (samples.length < BATTLE_ACTIONS + WARM_UP_ACTIONS) {
+    const campaignId = await client.newCampaign('Bench: battle');
+    const state = withThrowawayDice(
+      (await client.request('GET', `/api/campaigns/${campaignId}/state`)) as PublicGameState,
+    );
+    const deploy = manualMission(state);
+    if (!deploy) throw new Error('no manual mission to fight');
+    const deployed = (await client.request('POST', `/api/campaigns/${campaignId}/actions`, deploy)) as {
+      state: GameState;
+    };
+    const missionId = deployed.state.missions.find((m) => m.status === 'Active' && m.mode === 'manual')?.id ?? '';
+    let view = (await client.request('POST', `/api/campaigns/${campaignId}/battles`, { missionId })) as {
+      actionCount: number;
+      battle: PublicBattleState;
+      finished?: unknown;
+    };
+    while (!view.finished && samples.length < BATTLE_ACTIONS + WARM_UP_ACTIONS) {
+      const action = commandTurn(withThrowawayBattleDice(view.battle)).actions[0] ?? { type: 'endTurn' };
+      sent += 1;
+      const started = performance.now();
+      view = (await client.request(
+        'POST',
+        `/api/campaigns/${campaignId}/battles/${missionId}/actions`,
+        { action, actionCount: view.actionCount },
+        { 'idempotency-key': `bench-battle-${sent}` },
+      )) as typeof view;
+      samples.push(performance.now() - started);
+    }
+  }
+  return stats(samples.slice(WARM_UP_ACTIONS));
 }
 
 // ---- The spec's way: one PATCH per changed row, in parallel -------------------------------
@@ -260,7 +322,7 @@ function saveRequests(client: Client, campaignId: number, ids: RowIds, before: G
 
 async function patchWay(client: Client): Promise<Way> {
   let campaignId = await client.newCampaign('Bench: PATCH');
-  let state = (await client.request('GET', `/api/campaigns/${campaignId}/state`)) as GameState;
+  let state = withThrowawayDice((await client.request('GET', `/api/campaigns/${campaignId}/state`)) as PublicGameState);
   let ids = await rowIds(client, campaignId);
   return {
     async day() {
@@ -282,7 +344,9 @@ async function patchWay(client: Client): Promise<Way> {
       state = result.state;
       if (state.gameOver) {
         campaignId = await client.newCampaign('Bench: PATCH (next)');
-        state = (await client.request('GET', `/api/campaigns/${campaignId}/state`)) as GameState;
+        state = withThrowawayDice(
+          (await client.request('GET', `/api/campaigns/${campaignId}/state`)) as PublicGameState,
+        );
         ids = await rowIds(client, campaignId);
       }
       return { elapsed, requests: requests.length };
@@ -328,6 +392,7 @@ interface Result {
   meanWholeBytes: number;
   meanDeltaBytes: number;
   patches: WayStats;
+  battle: Stats;
 }
 
 const isDay = (request: FastifyRequest) =>
@@ -365,6 +430,8 @@ async function benchDatabase(label: string, database: OpenDatabase): Promise<Res
       await patchWay(client),
     ]);
     if (!actions || !actionsWithoutKey || !deltas || !patches) throw new Error('a way went missing');
+    process.stdout.write(`${label}: ${BATTLE_ACTIONS} battle actions…\n`);
+    const battle = await battleRoundTrips(client);
     const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
     return {
       database: label,
@@ -376,6 +443,7 @@ async function benchDatabase(label: string, database: OpenDatabase): Promise<Res
       meanWholeBytes: mean(bodyBytes.whole),
       meanDeltaBytes: mean(bodyBytes.delta),
       patches,
+      battle,
     };
   } finally {
     await app.close();
@@ -409,6 +477,7 @@ function report(results: Result[]) {
       row('actions+key+delta', deltas, '1.00'),
       row('  (inside server)', result.serverDelta, ''),
       row('spec PATCH per row', patches, patches.requestsPerDay.toFixed(2)),
+      row('battle action', result.battle, ''),
       '',
       `${database.padEnd(11)} ratio                    p50       p99      mean`,
       ratioRow(database, 'PATCH ÷ actions+key', patches, actions),
@@ -420,6 +489,8 @@ function report(results: Result[]) {
   }
   const goal = results.every((r) => r.deltas.p99 < 50 && r.patches.mean / r.deltas.mean >= 3);
   lines.push(`goal (delta way p99 < 50 ms and the PATCH way ≥ 3× slower on the mean): ${goal ? 'met' : 'NOT met'}`);
+  const battleGoal = results.every((r) => r.battle.p50 < 15 && r.battle.p99 < 50);
+  lines.push(`goal (a battle action's round trip p50 < 15 ms, p99 < 50 ms): ${battleGoal ? 'met' : 'NOT met'}`);
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -8,9 +8,14 @@
  * answer is sent again with the same key until it gets one; only answered requests count as
  * acknowledged, and the next action is chosen from the acknowledged state.
  *
- * At the end, per campaign: the server's state must equal the engine's replay (`applyAction`) of
- * the acknowledged actions from the campaign's first state (GET state right after it was created,
- * which carries the seeded generator's state; the API does not give out the seed), so every
+ * Every driver also fights manual missions on the server (issue 21), one keyed request per battle
+ * action; each answer's action count must be the acknowledged count (else a battle action was lost
+ * or applied twice).
+ *
+ * At the end, per campaign: the server's (public) state must equal the engine's replay (`applyAction`)
+ * of the acknowledged actions, a finished kept battle as `completeBattle` with its acknowledged
+ * actions, from the campaign's first state (brought in with a seed the driver chose, since the API
+ * gives out no generator), so every
  * acknowledged action was applied exactly once; the days the server counted are compared with the
  * acknowledged ADVANCE DAYs to report lost and duplicated ones. Every restart must open the
  * database and answer health (the DATA_DIR lock of the killed process must not hold it).
@@ -24,8 +29,23 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
-import { ordersForToday } from './busy-commander';
+import {
+  applyAction,
+  type BattleAction,
+  battleSetupFor,
+  campaignChecksum,
+  type GameAction,
+  type GameState,
+  newCampaign,
+  type PublicBattleState,
+  type PublicGameState,
+  publicGameState,
+  recordBattle,
+  withThrowawayBattleDice,
+  withThrowawayDice,
+} from '@holdfast/engine';
+import { commandTurn } from '@holdfast/engine/battle-commander';
+import { manualMission, ordersForToday } from './busy-commander';
 import { request } from './http';
 import {
   ensureBuilt,
@@ -53,6 +73,10 @@ interface Result {
   lost: number;
   duplicated: number;
   differing: number;
+  /** Battle actions (issue 21): acknowledged, and acknowledged ones the server lost or applied twice. */
+  battleAcknowledged: number;
+  battleLost: number;
+  battleDuplicated: number;
 }
 
 /**
@@ -73,13 +97,22 @@ class Target {
 interface Campaign {
   id: number;
   cookie: string;
-  /** The first GET state: the API does not give out the seed, but this state carries the generator's state. */
+  /**
+   * The first state, dice included: the API gives out no generator (issue 21), so the campaign is
+   * brought in with a seed the driver chose (`POST /api/campaigns/import`, as a guest's would be).
+   */
   start: GameState;
-  /** The state after the last acknowledged action. */
+  /** The state after the last acknowledged action (public: a stand-in generator for the engine's questions). */
   state: GameState;
-  /** Every acknowledged action that the server applied (200), in order. */
-  applied: GameAction[];
+  /** Every acknowledged action that the server applied (200), in order; a kept battle as its acknowledged actions. */
+  applied: (GameAction | KeptBattlePlayed)[];
   advanceDays: number;
+}
+
+/** A battle the server kept, as the driver played it: the acknowledged actions, in order. */
+interface KeptBattlePlayed {
+  battle: string;
+  actions: BattleAction[];
 }
 
 async function send(
@@ -98,7 +131,7 @@ async function send(
   };
 }
 
-/** Sends until an answer comes back (through kills and restarts); 503 counts as no answer. */
+/** Sends until an answer comes back (through kills and restarts); 503 and 429 count as no answer. */
 async function answered(
   target: Target,
   onRetry: () => void,
@@ -110,7 +143,9 @@ async function answered(
     const generation = target.generation;
     try {
       const answer = await send(target, ...args);
-      if (answer.status !== 503) return answer;
+      if (answer.status !== 503 && answer.status !== 429) return answer;
+      // The flood guard (600 a minute from one address) counts these drivers together: wait it out.
+      if (answer.status === 429) await sleep(1000);
     } catch {
       // Killed mid-request: wait for the next server.
     }
@@ -118,6 +153,39 @@ async function answered(
     // The same server still up (a 503 or a slow restart): do not spin.
     if (generation === target.generation) await sleep(50);
   }
+}
+
+/**
+ * A kept battle in the engine's replay of the acknowledged actions: when it ended, `completeBattle`
+ * with its acknowledged actions (the server's result must be exactly that); when play stopped first,
+ * nothing yet, and the server's battle must stand at the acknowledged count.
+ */
+async function keptBattleResult(
+  target: Target,
+  onRetry: () => void,
+  campaign: Campaign,
+  state: GameState,
+  played: KeptBattlePlayed,
+  result: Result,
+): Promise<GameAction | null> {
+  const setup = battleSetupFor(state, played.battle);
+  if (!setup) throw new Error(`${played.battle} is not awaiting a battle in the replay`);
+  const recorded = recordBattle(setup.input, setup.seed, played.actions);
+  if (!recorded.ok) throw new Error(`the battle replay refused: ${JSON.stringify(recorded.error)}`);
+  if (recorded.battle.status !== 'playing') {
+    return { type: 'completeBattle', missionId: played.battle, log: recorded.entries };
+  }
+  const kept = await answered(
+    target,
+    onRetry,
+    campaign.cookie,
+    'GET',
+    `/api/campaigns/${campaign.id}/battles/${played.battle}`,
+  );
+  const count = (kept.json as { actionCount?: number }).actionCount ?? 0;
+  if (count < played.actions.length) result.battleLost += played.actions.length - count;
+  if (count > played.actions.length) result.battleDuplicated += count - played.actions.length;
+  return null;
 }
 
 function nextAction(campaign: Campaign, step: number): GameAction {
@@ -139,6 +207,9 @@ async function runOn(database: string, env: Record<string, string>, processes: n
     lost: 0,
     duplicated: 0,
     differing: 0,
+    battleAcknowledged: 0,
+    battleLost: 0,
+    battleDuplicated: 0,
   };
   const onRetry = () => {
     result.retried += 1;
@@ -153,11 +224,15 @@ async function runOn(database: string, env: Record<string, string>, processes: n
       password: PASSWORD,
     });
     const cookie = signUp.setCookie ?? '';
-    const created = await answered(target, onRetry, cookie, 'POST', '/api/campaigns', {
-      name: `Kill test ${index}`,
+    const options = { name: `Kill test ${index}`, difficulty: 'normal', theme: 'vanilla', seed: 1000 + index } as const;
+    const start = newCampaign(options);
+    const created = await answered(target, onRetry, cookie, 'POST', '/api/campaigns/import', {
+      options,
+      actions: [],
+      day: start.day,
+      checksum: campaignChecksum(start),
     });
     const id = (created.json as { id: number }).id;
-    const start = (await answered(target, onRetry, cookie, 'GET', `/api/campaigns/${id}/state`)).json as GameState;
     campaigns.push({ id, cookie, start, state: start, applied: [], advanceDays: 0 });
   }
 
@@ -170,9 +245,63 @@ async function runOn(database: string, env: Record<string, string>, processes: n
       stillPlaying -= 1;
     }
   });
+  /**
+   * A manual mission fought on the server, one keyed request per battle action, until it ends or
+   * play stops. Every answer names the battle's action count: it must be the acknowledged count.
+   */
+  async function fight(campaign: Campaign, step: number) {
+    const deploy = manualMission(campaign.state);
+    if (!deploy) return;
+    const deployed = await answered(
+      target,
+      onRetry,
+      campaign.cookie,
+      'POST',
+      `/api/campaigns/${campaign.id}/actions`,
+      deploy,
+      { 'idempotency-key': `kill-${campaign.id}-${step}-deploy` },
+    );
+    result.acknowledged += 1;
+    if (deployed.status !== 200) return;
+    campaign.applied.push(deploy);
+    campaign.state = withThrowawayDice((deployed.json as { state: PublicGameState }).state);
+    const missionId = campaign.state.missions.find((m) => m.status === 'Active' && m.mode === 'manual')?.id ?? '';
+    const played: KeptBattlePlayed = { battle: missionId, actions: [] };
+    campaign.applied.push(played);
+    const battlePath = `/api/campaigns/${campaign.id}/battles`;
+    const opened = await answered(target, onRetry, campaign.cookie, 'POST', battlePath, { missionId });
+    let view = opened.json as { actionCount: number; battle: PublicBattleState; finished?: unknown };
+    while (playing && !view.finished) {
+      const action = commandTurn(withThrowawayBattleDice(view.battle)).actions[0] ?? { type: 'endTurn' };
+      const answer = await answered(
+        target,
+        onRetry,
+        campaign.cookie,
+        'POST',
+        `${battlePath}/${missionId}/actions`,
+        { action, actionCount: played.actions.length },
+        { 'idempotency-key': `kill-${campaign.id}-${step}-battle-${played.actions.length}` },
+      );
+      if (answer.status !== 200) throw new Error(`battle action: ${answer.status} ${JSON.stringify(answer.json)}`);
+      result.battleAcknowledged += 1;
+      played.actions.push(action);
+      view = answer.json as typeof view;
+      if (view.actionCount < played.actions.length) result.battleLost += played.actions.length - view.actionCount;
+      if (view.actionCount > played.actions.length) result.battleDuplicated += view.actionCount - played.actions.length;
+    }
+    if (view.finished) {
+      const state = await answered(target, onRetry, campaign.cookie, 'GET', `/api/campaigns/${campaign.id}/state`);
+      campaign.state = withThrowawayDice(state.json as PublicGameState);
+    }
+  }
+
   async function drive(campaign: Campaign) {
     for (let step = 0; playing; step += 1) {
       if (campaign.state.gameOver) break;
+      if (step % 20 === 7) {
+        await fight(campaign, step);
+        continue;
+      }
       const action = nextAction(campaign, step);
       const key = `kill-${campaign.id}-${step}`;
       const answer = await answered(
@@ -187,7 +316,7 @@ async function runOn(database: string, env: Record<string, string>, processes: n
       result.acknowledged += 1;
       if (answer.status === 200) {
         campaign.applied.push(action);
-        campaign.state = (answer.json as { state: GameState }).state;
+        campaign.state = withThrowawayDice((answer.json as { state: PublicGameState }).state);
         if (action.type === 'advanceDay') campaign.advanceDays += 1;
       } else if (answer.status !== 409 && answer.status !== 422) {
         throw new Error(`${key}: ${answer.status} ${JSON.stringify(answer.json)}`);
@@ -221,9 +350,12 @@ async function runOn(database: string, env: Record<string, string>, processes: n
 
   for (const campaign of campaigns) {
     const server = (await answered(target, onRetry, campaign.cookie, 'GET', `/api/campaigns/${campaign.id}/state`))
-      .json as GameState;
+      .json as PublicGameState;
     let replay = campaign.start;
-    for (const action of campaign.applied) {
+    for (const entry of campaign.applied) {
+      const action =
+        'battle' in entry ? await keptBattleResult(target, onRetry, campaign, replay, entry, result) : entry;
+      if (!action) continue;
       const applied = applyAction(replay, action);
       if (!applied.ok) throw new Error(`the replay refused ${JSON.stringify(action)}: ${applied.error}`);
       replay = applied.state;
@@ -231,7 +363,9 @@ async function runOn(database: string, env: Record<string, string>, processes: n
     const serverDays = server.day - campaign.start.day;
     result.lost += Math.max(0, campaign.advanceDays - serverDays);
     result.duplicated += Math.max(0, serverDays - campaign.advanceDays);
-    if (!isDeepStrictEqual(server, replay)) {
+    // Brought in with a chosen seed, the campaign carries the browser mark the engine's replay has not.
+    const { marks: _marks, ...served } = server as PublicGameState & { marks?: unknown };
+    if (!isDeepStrictEqual(served, publicGameState(replay))) {
       console.error(`  campaign ${campaign.id}: the server's state differs from the engine's replay`);
       result.differing += 1;
     }
@@ -254,12 +388,16 @@ for (const database of DATABASES) {
   console.log(results.at(-1));
 }
 
-console.log('\ndatabase               processes  kills  acknowledged  retried  lost  duplicated  states differing');
+console.log(
+  '\ndatabase               processes  kills  acknowledged  retried  lost  duplicated  states differing  battle actions  lost  twice',
+);
 for (const r of results)
   console.log(
-    `${r.database.padEnd(22)} ${String(r.processes).padStart(9)} ${String(r.kills).padStart(6)} ${String(r.acknowledged).padStart(13)} ${String(r.retried).padStart(8)} ${String(r.lost).padStart(5)} ${String(r.duplicated).padStart(11)} ${String(r.differing).padStart(17)}`,
+    `${r.database.padEnd(22)} ${String(r.processes).padStart(9)} ${String(r.kills).padStart(6)} ${String(r.acknowledged).padStart(13)} ${String(r.retried).padStart(8)} ${String(r.lost).padStart(5)} ${String(r.duplicated).padStart(11)} ${String(r.differing).padStart(17)} ${String(r.battleAcknowledged).padStart(15)} ${String(r.battleLost).padStart(5)} ${String(r.battleDuplicated).padStart(6)}`,
   );
-const failed = results.some((r) => r.lost > 0 || r.duplicated > 0 || r.differing > 0);
+const failed = results.some(
+  (r) => r.lost > 0 || r.duplicated > 0 || r.differing > 0 || r.battleLost > 0 || r.battleDuplicated > 0,
+);
 console.log(
   failed
     ? '\nFAILED: acknowledged actions were lost, duplicated or replayed differently'

@@ -6,8 +6,8 @@
  *     in again (argon2's cost), timed as its own row.
  *  2. Think time: every player plays for BENCH_SECONDS (default 60) with 1 s between requests, a
  *     realistic mix: reads the state (45 %), ADVANCE DAY (30 %), builds (10 %), recruits (10 %) and
- *     deploys a manual mission (5 %), whose battle the player fights (the engine's scripted battle
- *     commander, in the bench) and sends as `completeBattle` with its log as the next request; an
+ *     deploys a manual mission (5 %), whose battle the player then fights on the server, one battle
+ *     action a request (the engine's scripted battle commander picks from the public battle); an
  *     order the engine says is not possible becomes a state read. A finished campaign is replaced
  *     by a new one.
  *  3. Saturation: the same players with no think time (a closed loop) for BENCH_SATURATION_SECONDS
@@ -36,14 +36,20 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import {
+  type BattleAction,
   canBuild,
   type FacilityType,
   type GameAction,
   type GameState,
   GRID_SIZE,
+  type PublicBattleState,
+  type PublicGameState,
   RECRUIT_COST,
+  withThrowawayBattleDice,
+  withThrowawayDice,
 } from '@holdfast/engine';
-import { foughtBattle, manualMission } from './busy-commander';
+import { commandTurn } from '@holdfast/engine/battle-commander';
+import { manualMission } from './busy-commander';
 import { type Answer, request } from './http';
 import {
   ensureBuilt,
@@ -106,8 +112,15 @@ interface Player {
   cookie: string;
   campaignId: number;
   state: GameState;
-  /** A manual mission this player deployed and fights next. */
-  battleFor: string | null;
+  /** A manual mission this player deployed and fights, one battle action a request (issue 21). */
+  battleFor: { missionId: string; view: KeptView | null } | null;
+}
+
+/** A kept battle as its answers show it (no dice). */
+interface KeptView {
+  actionCount: number;
+  battle: PublicBattleState;
+  finished?: unknown;
 }
 
 async function call(
@@ -195,7 +208,7 @@ async function newCampaign(recorder: Recorder, base: string, player: Player): Pr
   player.campaignId = (created.json as { id: number }).id;
   player.battleFor = null;
   const state = await call(recorder, 'state', base, player, 'GET', `/api/campaigns/${player.campaignId}/state`);
-  if (state) player.state = state.json as GameState;
+  if (state) player.state = withThrowawayDice(state.json as PublicGameState);
   return state !== null;
 }
 
@@ -211,14 +224,10 @@ async function playOnce(recorder: Recorder, base: string, player: Player) {
   }
   const deployed = player.state.nextId;
   if (player.battleFor !== null) {
-    // The battle of the mission deployed last time, fought in the bench as the browser would.
-    kind = 'battle';
-    try {
-      action = foughtBattle(player.state, player.battleFor);
-    } catch {
-      action = null; // No longer awaiting its battle: a state read instead.
-    }
-    player.battleFor = null;
+    // The battle of the mission deployed last time, fought on the server one action a request, as
+    // the browser does: the scripted battle commander picks from the public battle.
+    await fightOnce(recorder, base, player, player.battleFor);
+    return;
   }
   if (kind === 'advanceDay') action = { type: 'advanceDay' };
   if (kind === 'build') action = buildOrder(player.state);
@@ -230,8 +239,44 @@ async function playOnce(recorder: Recorder, base: string, player: Player) {
       ? await call(recorder, 'state', base, player, 'GET', `/api/campaigns/${player.campaignId}/state`)
       : await call(recorder, kind, base, player, 'POST', `/api/campaigns/${player.campaignId}/actions`, action);
   if (!answer) return;
-  player.state = (action === null ? answer.json : (answer.json as { state: GameState }).state) as GameState;
-  if (kind === 'deploy') player.battleFor = `mission-${deployed}`;
+  player.state = withThrowawayDice(
+    (action === null ? answer.json : (answer.json as { state: PublicGameState }).state) as PublicGameState,
+  );
+  if (kind === 'deploy') player.battleFor = { missionId: `mission-${deployed}`, view: null };
+}
+
+/** One request of a kept battle: BEGIN MISSION first, then one action; the battle's end reloads the state next. */
+async function fightOnce(
+  recorder: Recorder,
+  base: string,
+  player: Player,
+  fight: { missionId: string; view: KeptView | null },
+) {
+  const path = `/api/campaigns/${player.campaignId}/battles`;
+  if (!fight.view) {
+    const opened = await call(recorder, 'battle', base, player, 'POST', path, { missionId: fight.missionId });
+    if (opened) fight.view = opened.json as KeptView;
+    else player.battleFor = null;
+    return;
+  }
+  const battle = withThrowawayBattleDice(fight.view.battle);
+  const planned = commandTurn(battle).actions[0] ?? { type: 'endTurn' };
+  const idle = planned.type === 'select' && planned.unitId === battle.selectedUnitId;
+  const action: BattleAction = idle ? { type: 'endTurn' } : planned;
+  const answer = await call(recorder, 'battle', base, player, 'POST', `${path}/${fight.missionId}/actions`, {
+    action,
+    actionCount: fight.view.actionCount,
+  });
+  if (!answer) {
+    player.battleFor = null;
+    return;
+  }
+  fight.view = answer.json as KeptView;
+  if (fight.view.finished) {
+    player.battleFor = null;
+    const state = await call(recorder, 'state', base, player, 'GET', `/api/campaigns/${player.campaignId}/state`);
+    if (state) player.state = withThrowawayDice(state.json as PublicGameState);
+  }
 }
 
 async function play(recorder: Recorder, base: string, players: Player[], seconds: number, thinkMs: number) {

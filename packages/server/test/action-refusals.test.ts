@@ -254,12 +254,6 @@ describeEachDatabase('rule refusals from the actions endpoint', (env) => {
         error: `${corporal.name} is not available for deployment`,
       },
       {
-        action: { type: 'completeBattle', missionId: 'mission-999', log: [] },
-        status: 409,
-        code: 'mission_not_active',
-        error: 'This mission is not awaiting a battle result',
-      },
-      {
         action: { type: 'abortMission', missionId: 'mission-999' },
         status: 422,
         code: 'not_found',

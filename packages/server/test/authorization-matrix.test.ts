@@ -19,6 +19,8 @@ const PUBLIC = new Set([
   'POST /api/auth/logout',
   'POST /api/users',
   'GET /api/replays/:replayId',
+  // Gone for everyone (issue 21: the server keeps replays itself); answers 410 and changes nothing.
+  'POST /api/campaigns/:id/replays',
 ]);
 /** They act on the caller alone, whatever they are sent: answered for the second player, about them. */
 const SELF = new Set([
@@ -39,7 +41,8 @@ function bodyFor(route: string, victim: Victim): unknown {
   const campaign_id = victim.campaignId;
   const bodies: Record<string, unknown> = {
     'POST /api/campaigns/:id/actions': { type: 'recruit' },
-    'POST /api/campaigns/:id/replays': { missionId: 'mission-1', log: [] },
+    'POST /api/campaigns/:id/battles': { missionId: 'mission-1' },
+    'POST /api/campaigns/:id/battles/:missionId/actions': { action: { type: 'endTurn' }, actionCount: 0 },
     'PATCH /api/campaigns/:id': { name: 'Stolen' },
     'PATCH /api/users/:id': { email: 'stolen@example.com' },
     'POST /api/squad': { campaign_id, name: 'Infiltrator' },
@@ -72,7 +75,7 @@ function bodyFor(route: string, victim: Victim): unknown {
 function urlFor(url: string, method: string, victim: Victim): string {
   const resource = url.split('/')[2] ?? '';
   const id = resource === 'users' ? victim.userId : resource === 'campaigns' ? victim.campaignId : victim.ids[resource];
-  const path = url.replace(':id', String(id));
+  const path = url.replace(':id', String(id)).replace(':missionId', 'mission-1');
   const listing = method === 'GET' && !url.includes(':id') && resource !== 'campaigns' && resource !== 'users';
   return listing ? `${path}?campaign_id=${victim.campaignId}` : path;
 }

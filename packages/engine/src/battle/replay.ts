@@ -8,8 +8,9 @@
  */
 import { applyBattleAction } from './apply';
 import { battleOpeningLog, createBattle } from './create';
-import { enemyStep, nextEnemy, runEnemyTurn } from './enemy-ai';
+import { runEnemyTurn } from './enemy-ai';
 import type { BattleError } from './errors';
+import { type BattleStep, playBattleSteps, undoableMove } from './kept-battle';
 import type { BattleLogEvent } from './log';
 import type { BattleAction, BattleInput, BattleState } from './types';
 
@@ -110,27 +111,16 @@ export function undoLastMove(
   actions: readonly BattleAction[],
 ): { actions: BattleAction[]; battle: BattleState } | null {
   const last = actions.length - 1;
-  if (last < 0 || actions[last]?.type !== 'move') return null;
+  const move = actions[last];
+  if (last < 0 || move?.type !== 'move') return null;
   const before = recordBattle(input, seed, actions.slice(0, last));
   const after = recordBattle(input, seed, actions);
-  if (!before.ok || !after.ok) return null;
-  if (
-    after.battle.draws !== before.battle.draws ||
-    after.battle.side !== 'player' ||
-    after.battle.turn !== before.battle.turn
-  )
-    return null;
+  if (!before.ok || !after.ok || !undoableMove(before.battle, after.battle, move)) return null;
   return { actions: actions.slice(0, last), battle: before.battle };
 }
 
-/** One step of a battle watched again: the commander's action (null for an enemy's move or the opening) and what it did. */
-export interface ReplayFrame {
-  action: BattleAction | null;
-  /** The enemy that acted, for an enemy step. */
-  enemyId: string | null;
-  battle: BattleState;
-  log: BattleLogEvent[];
-}
+/** One step of a battle watched again (the same step a kept battle answers with). */
+export type ReplayFrame = BattleStep;
 
 /**
  * The battle again, step by step, for the after-action report and replay links: the opening, then
@@ -144,17 +134,10 @@ export function replayFrames(
   let battle = createBattle(input, seed);
   const frames: ReplayFrame[] = [{ action: null, enemyId: null, battle, log: battleOpeningLog(battle) }];
   for (const [index, action] of actions.entries()) {
-    const step = applyBattleAction(battle, action);
-    if (!step.ok) return { ok: false, error: refusedAt(index, step.error) };
-    battle = step.battle;
-    frames.push({ action, enemyId: null, battle, log: step.log });
-    while (battle.status === 'playing' && battle.side === 'enemy') {
-      const enemyId = nextEnemy(battle)?.id ?? null;
-      const enemy = enemyStep(battle);
-      if (!enemy.ok) break;
-      battle = enemy.battle;
-      frames.push({ action: null, enemyId, battle, log: enemy.log });
-    }
+    const played = playBattleSteps(battle, action);
+    if (!played.ok) return { ok: false, error: refusedAt(index, played.error) };
+    battle = played.battle;
+    frames.push(...played.steps);
   }
   return { ok: true, frames };
 }

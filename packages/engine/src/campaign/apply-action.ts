@@ -3,11 +3,13 @@
  * GameError (a refusal fact, worded by the theme). Pure: the input state is never mutated, and every random
  * draw comes from the generator whose state travels inside the game state.
  */
+
+import type { BattleState } from '../battle/types';
 import { Rng } from '../rng';
 import { abortMission } from './abort-mission';
 import type { GameAction } from './actions';
 import { buildFacility, toggleFacility, upgradeFacility } from './base';
-import { completeBattle } from './battle-mission';
+import { completeBattle, settleKeptBattle } from './battle-mission';
 import { checkCampaignEnd } from './campaign-end';
 import { advanceDay } from './day';
 import { type GameError, gameError } from './errors';
@@ -67,10 +69,24 @@ function dispatch(state: GameState, action: GameAction, rng: Rng): StepResult {
 export function applyAction(state: GameState, action: GameAction, rng?: Rng): ActionResult {
   if (state.gameOver) return gameError('campaign_over', {});
   const generator = rng ?? Rng.fromState(state.rng);
-  const result = dispatch(state, action, generator);
+  return finish(dispatch(state, action, generator), generator, action.type === 'advanceDay');
+}
+
+/** The campaign's end checked after a step, and the generator's final state written back. */
+function finish(result: StepResult, generator: Rng, dayEnded: boolean): ActionResult {
   if (!result.ok) return result;
-  const end = checkCampaignEnd(result.state, action.type === 'advanceDay');
+  const end = checkCampaignEnd(result.state, dayEnded);
   const next: GameState = { ...end.state, rng: generator.state() };
   const entries = end.entries.length > 0 ? [...result.entries, ...end.entries] : result.entries;
   return { ok: true, state: next, report: { day: next.day, entries } };
+}
+
+/**
+ * The result of a battle the server kept, applied like an action (issue 21): `completeBattle`
+ * without the client's log, from the server's own final battle (`settleKeptBattle`).
+ */
+export function applyKeptBattleResult(state: GameState, missionId: string, battle: BattleState): ActionResult {
+  if (state.gameOver) return gameError('campaign_over', {});
+  const generator = Rng.fromState(state.rng);
+  return finish(settleKeptBattle(state, missionId, battle), generator, false);
 }

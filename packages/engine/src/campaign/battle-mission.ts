@@ -7,7 +7,7 @@
  */
 import { battleOutcome } from '../battle/outcome';
 import { type BattleLogEntry, fnv1a32, type ReplayError, replayBattle } from '../battle/replay';
-import type { BattleInput } from '../battle/types';
+import type { BattleInput, BattleState } from '../battle/types';
 import { missionTemplate } from '../content/missions';
 import type { GameAction } from './actions';
 import { type GameError, gameError, refusal } from './errors';
@@ -69,8 +69,21 @@ export function completeBattle(state: GameState, action: CompleteBattleAction): 
   if (action.log.length > MAX_BATTLE_LOG) return gameError('battle_log_too_long', { max: MAX_BATTLE_LOG });
   const replay = replayBattle(setup.input, setup.seed, action.log as readonly BattleLogEntry[]);
   if (!replay.ok) return { ok: false, error: replayRefusal(replay.error) };
-  const outcome = battleOutcome(replay.battle);
-  if (!outcome) return gameError('battle_unfinished', { missionId: action.missionId });
+  return settleOutcome(state, mission, template, replay.battle);
+}
+
+/**
+ * The outcome of a finished battle applied to the campaign: survivors' health and experience, the
+ * fallen, rewards on a victory. Refused while the battle is still being fought.
+ */
+function settleOutcome(
+  state: GameState,
+  mission: ActiveMission,
+  template: NonNullable<ReturnType<typeof missionTemplate>>,
+  battle: BattleState,
+): StepResult {
+  const outcome = battleOutcome(battle);
+  if (!outcome) return gameError('battle_unfinished', { missionId: mission.id });
 
   const outcomes: SoldierOutcome[] = [];
   for (const fought of outcome.soldiers) {
@@ -84,4 +97,18 @@ export function completeBattle(state: GameState, action: CompleteBattleAction): 
   const rewards = missionRewardsPaid(template.rewards, outcome.victory, totalXp);
   const step = completeMission(state, mission, template, outcome.victory, outcomes, rewards);
   return { ok: true, ...step };
+}
+
+/**
+ * A battle the server kept and saw to its end, applied to the campaign (issue 21): the server played
+ * every action itself, so its final battle is the outcome, with no replay. The battle may have been
+ * begun under older rules (its stored state is the truth; GAME_RULES § fought missions). Not a
+ * client's action: only the server, from its own record, calls it.
+ */
+export function settleKeptBattle(state: GameState, missionId: string, battle: BattleState): StepResult {
+  const mission = state.missions.find((m) => m.id === missionId);
+  const template = mission ? missionTemplate(mission.templateId) : undefined;
+  if (!mission || !template || !battleSetupFor(state, missionId))
+    return gameError('not_awaiting_battle', { missionId });
+  return settleOutcome(state, mission, template, battle);
 }

@@ -12,8 +12,11 @@ import type {
   ActiveMission,
   BattleAction,
   BattleInput,
+  BattleLogEntry,
+  BattleState,
   DaySnapshot,
   GameState,
+  PublicBattleStep,
   Resources,
   Soldier,
 } from '@holdfast/engine';
@@ -381,9 +384,66 @@ export const battleReplays = pgTable(
     seed: integer('seed').notNull(),
     /** List of the engine's BattleAction. */
     actions: jsonb('actions').$type<BattleAction[]>().notNull(),
+    /** The RULES_VERSION the battle was fought under (replays kept before it existed: 1). */
+    rulesVersion: integer('rules_version').notNull().default(1),
+    /**
+     * Every step as it was played (the opening, each action, each enemy's move: facts and the public
+     * battle after it), so the link plays the same battle after any later rules change. Null for
+     * replays kept before battles were kept on the server: those are replayed from seed and actions.
+     */
+    frames: jsonb('frames').$type<PublicBattleStep[]>(),
     createdAt: createdAt(),
   },
-  (t) => [unique('battle_replays_campaign_mission_key').on(t.campaignId, t.missionRef)],
+  (t) => [
+    unique('battle_replays_campaign_mission_key').on(t.campaignId, t.missionRef),
+    index('battle_replays_campaign_created_idx').on(t.campaignId, t.createdAt),
+  ],
+);
+
+/**
+ * A battle in progress that the server keeps (issue 21): from BEGIN MISSION to its end, one per
+ * manual mission. The seed and the generator inside `state` never leave the server. Every accepted
+ * action moves `action_count` on by one, only from the count it was computed from, in the same
+ * transaction as its steps and its Idempotency-Key answer.
+ */
+export const battles = pgTable(
+  'battles',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: campaignId(),
+    /** The engine mission id ("mission-4"). */
+    missionRef: text('mission_ref').notNull(),
+    seed: integer('seed').notNull(),
+    input: jsonb('input').$type<BattleInput>().notNull(),
+    /** The commander's accepted actions with their checksums, in order. */
+    actions: jsonb('actions').$type<BattleLogEntry[]>().notNull(),
+    actionCount: integer('action_count').notNull().default(0),
+    /** The battle as it stands, generator included: the truth a later release continues from. */
+    state: jsonb('state').$type<BattleState>().notNull(),
+    /** The battle before the last action, while that action is a move that can be taken back (engine `undoableMove`). */
+    previousState: jsonb('previous_state').$type<BattleState>(),
+    /** The RULES_VERSION the battle began under. */
+    rulesVersion: integer('rules_version').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [unique('battles_campaign_mission_key').on(t.campaignId, t.missionRef)],
+);
+
+/** The steps of a kept battle, append-only: its whole combat log (facts) and the public battle after each. */
+export const battleSteps = pgTable(
+  'battle_steps',
+  {
+    battleId: integer('battle_id')
+      .notNull()
+      .references(() => battles.id, { onDelete: 'cascade' }),
+    /** 0 is the opening. */
+    position: integer('position').notNull(),
+    /** How many of the commander's actions stood when this step was played (undo drops a whole action's steps). */
+    actionCount: integer('action_count').notNull(),
+    step: jsonb('step').$type<PublicBattleStep>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'battle_steps_pkey', columns: [t.battleId, t.position] })],
 );
 
 /**
@@ -391,6 +451,8 @@ export const battleReplays = pgTable(
  * `server_secrets` is not players' data: a reset keeps the signing key, as a restart does.
  */
 export const ALL_TABLES = [
+  'battle_steps',
+  'battles',
   'battle_replays',
   'day_snapshots',
   'events',

@@ -32,7 +32,7 @@ declare module 'fastify' {
     /** The signed-in user, or null for a guest. Only set under /api. */
     user: UserRow | null;
     /** This request as a sign-in attempt for `username`: its address and, if known, its device. */
-    loginAttempt(username: string): LoginAttempt;
+    loginAttempt(username: string): Promise<LoginAttempt>;
   }
   interface FastifyReply {
     /** Sends the session cookie for a freshly created session token. */
@@ -40,7 +40,7 @@ declare module 'fastify' {
     /** Tells the browser to forget the session cookie. */
     endSession(): FastifyReply;
     /** Sends a fresh signed device cookie: this browser has now signed in to `username`. */
-    rememberDevice(username: string): FastifyReply;
+    rememberDevice(username: string): Promise<FastifyReply>;
   }
 }
 
@@ -62,7 +62,16 @@ export const authPlugin = fp<AuthOptions>(
   async (app, { db, cookieSecure, deviceCookieSecret }) => {
     await app.register(cookie);
     const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: cookieSecure } as const;
-    const deviceSecret = deviceCookieSecret || (await sharedSecret(db, DEVICE_COOKIE_SECRET_NAME));
+    // Read on first use, not at start-up: a server whose database is away still starts and answers 503.
+    let storedSecret: Promise<string> | null = null;
+    const deviceSecret = (): Promise<string> => {
+      if (deviceCookieSecret) return Promise.resolve(deviceCookieSecret);
+      storedSecret ??= sharedSecret(db, DEVICE_COOKIE_SECRET_NAME).catch((error: unknown) => {
+        storedSecret = null;
+        throw error;
+      });
+      return storedSecret;
+    };
 
     app.decorateRequest('user', null);
     app.decorateReply('startSession', function (this: FastifyReply, token: string) {
@@ -72,14 +81,18 @@ export const authPlugin = fp<AuthOptions>(
       return this.clearCookie(SESSION_COOKIE, cookieOptions);
     });
     // Signing out keeps the device cookie: that is what lets the owner back in during an attack.
-    app.decorateReply('rememberDevice', function (this: FastifyReply, username: string) {
-      return this.setCookie(DEVICE_COOKIE, issueDeviceCookie(deviceSecret, username), {
+    app.decorateReply('rememberDevice', async function (this: FastifyReply, username: string) {
+      return this.setCookie(DEVICE_COOKIE, issueDeviceCookie(await deviceSecret(), username), {
         ...cookieOptions,
         maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
       });
     });
-    app.decorateRequest('loginAttempt', function (this: FastifyRequest, username: string): LoginAttempt {
-      return { username, ip: this.ip, device: knownDevice(deviceSecret, this.cookies[DEVICE_COOKIE], username) };
+    app.decorateRequest('loginAttempt', async function (this: FastifyRequest, username: string): Promise<LoginAttempt> {
+      return {
+        username,
+        ip: this.ip,
+        device: knownDevice(await deviceSecret(), this.cookies[DEVICE_COOKIE], username),
+      };
     });
 
     app.addHook('onRequest', async (request) => {

@@ -7,7 +7,16 @@
  * roll back and answer the stored answer. A refusal changes nothing, its version included.
  * The answer is built as JSON text once, so a retry gets exactly the same bytes.
  */
-import { applyAction, diffStates, type GameAction, type GameError } from '@holdfast/engine';
+import {
+  type ActionResult,
+  applyAction,
+  diffStates,
+  type GameAction,
+  type GameError,
+  type GameState,
+  publicGameState,
+  publicStateDelta,
+} from '@holdfast/engine';
 import { themeFor, wordRefusal } from '@holdfast/engine/themes';
 import { and, eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -38,6 +47,39 @@ export interface ActionRequest {
    * state, so a caller that fell behind catches up. Undefined: the whole state, as always.
    */
   deltaFrom?: number | null | undefined;
+  /**
+   * A step the server takes itself instead of `action` (a kept battle's result or abort, issue 21):
+   * the engine's work on the state at its version. `action` then only names the request.
+   */
+  apply?: ((state: GameState) => ActionResult) | undefined;
+  /**
+   * More writes in the same transaction, after the campaign's rows (the kept battle's own). Resolves
+   * to false when what they were computed from moved on: everything is rolled back and the request
+   * answers 409 `conflict`.
+   */
+  alsoWrite?: ((tx: Database, userId: number) => Promise<boolean>) | undefined;
+  conflict?: string | undefined;
+  /** The answer to an applied step, instead of the state or delta (the battle route's own). */
+  answer?: ((state: GameState) => StoredAnswer) | undefined;
+  /** What the Idempotency-Key is bound to, when not `action`. */
+  fingerprint?: string | undefined;
+}
+
+/** What the player may see of an applied action: no generator, no unfinished battle's seed (issue 21). */
+function actionBody(
+  before: GameState,
+  result: Extract<ActionResult, { ok: true }>,
+  version: number,
+  deltaFrom: unknown,
+) {
+  return deltaFrom === version
+    ? {
+        delta: publicStateDelta(diffStates(before, result.state)),
+        report: result.report,
+        stateVersion: version + 1,
+        baseVersion: version,
+      }
+    : { state: publicGameState(result.state), report: result.report, stateVersion: version + 1 };
 }
 
 /**
@@ -64,22 +106,19 @@ export async function applyCampaignAction(
   cache: GameStateCache,
 ): Promise<StoredAnswer> {
   const { campaignId, action, idempotencyKey, deltaFrom } = request;
-  const fingerprint = requestFingerprint(campaignId, action);
+  const fingerprint = request.fingerprint ?? requestFingerprint(campaignId, action);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt += 1) {
     const held = cache.latest(campaignId) ?? (await load(db, request));
     const { version, state: before } = held;
-    const result = applyAction(before, action);
+    const result = request.apply ? request.apply(before) : applyAction(before, action);
     const now = new Date();
     let answer: StoredAnswer;
     let writes: SQL[] = [];
     if (result.ok) {
-      const delta = diffStates(before, result.state);
-      const body =
-        deltaFrom === version
-          ? { delta, report: result.report, stateVersion: version + 1, baseVersion: version }
-          : { state: result.state, report: result.report, stateVersion: version + 1 };
-      answer = { statusCode: 200, body: JSON.stringify(body) };
-      writes = stateDeltaWrites(campaignId, before, result.state, delta, now);
+      answer = request.answer
+        ? request.answer(result.state)
+        : { statusCode: 200, body: JSON.stringify(actionBody(before, result, version, deltaFrom)) };
+      writes = stateDeltaWrites(campaignId, before, result.state, diffStates(before, result.state), now);
     } else {
       // A caller whose copy is current learns the version it still holds (unchanged by a refusal).
       const body = {
@@ -90,17 +129,26 @@ export async function applyCampaignAction(
     }
 
     let owner: number | undefined;
+    let movedOn = false;
     try {
       await db.transaction(async (tx) => {
         owner = await claimCampaign(tx, request, version, result.ok ? result.state : undefined, now);
         if (owner === undefined) return;
         const all = idempotencyKey === undefined ? writes : [...writes, sweepExpiredKeys(owner, now)];
         if (all.length > 0) await tx.execute(together(all));
+        if (result.ok && request.alsoWrite && !(await request.alsoWrite(tx, owner))) {
+          movedOn = true;
+          tx.rollback();
+        }
         if (idempotencyKey !== undefined) {
           if (!(await keepAnswer(tx, owner, idempotencyKey, fingerprint, answer, now))) tx.rollback();
         }
       });
     } catch (error) {
+      if (movedOn) {
+        // Only the campaign row's version moved in the rolled-back write: the cached copy still holds.
+        throw new RecordError('conflict', request.conflict ?? CAMPAIGN_BUSY);
+      }
       if (!(error instanceof TransactionRollbackError) || owner === undefined || idempotencyKey === undefined) {
         throw error;
       }

@@ -9,12 +9,15 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { HttpError } from '../http-error';
 import { requireSessionCookie, sessionTokenHash } from '../plugins/auth';
 import { applyCampaignAction } from '../repositories/campaign-actions';
 import { GameStateCache } from '../repositories/game-state-cache';
+import { abortKeptBattleMission, KEPT_BATTLE_MESSAGES } from '../repositories/kept-battles';
 import { errorResponses, errorSchema, idParams } from '../schemas/common';
 import { actionReportSchema, gameActionSchema, idempotencyKeyHeaders, ruleRefusalSchema } from '../schemas/game-action';
 import { gameStateSchema } from '../schemas/game-state';
+import { battleRoutes } from './battles';
 
 const stateVersion = z
   .number()
@@ -55,6 +58,8 @@ export const actionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.addHook('onRequest', requireSessionCookie);
   // Per app instance (per process): other processes' writes are noticed through state_version.
   const cache = new GameStateCache();
+  // Kept battles end through the same write path, so they share this process's cached states.
+  await app.register(battleRoutes, { db, cache });
 
   app.post(
     '/api/campaigns/:id/actions',
@@ -86,17 +91,20 @@ export const actionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => {
-      const answer = await applyCampaignAction(
-        db,
-        {
-          caller: { sessionTokenHash: sessionTokenHash(request) },
-          campaignId: request.params.id,
-          action: request.body,
-          idempotencyKey: request.headers['idempotency-key'],
-          deltaFrom: deltaBase(request.headers.prefer, request.headers['if-match']),
-        },
-        cache,
-      );
+      const action = request.body;
+      // A signed-in campaign's battles are fought on the server, which applies their result from its own record.
+      if (action.type === 'completeBattle') throw new HttpError(422, KEPT_BATTLE_MESSAGES.completeRefused);
+      const actionRequest = {
+        caller: { sessionTokenHash: sessionTokenHash(request) },
+        campaignId: request.params.id,
+        action,
+        idempotencyKey: request.headers['idempotency-key'],
+        deltaFrom: deltaBase(request.headers.prefer, request.headers['if-match']),
+      };
+      const answer =
+        (action.type === 'abortMission'
+          ? await abortKeptBattleMission(db, cache, { ...actionRequest, action })
+          : null) ?? (await applyCampaignAction(db, actionRequest, cache));
       // Already JSON text (built once so a retry repeats it byte for byte): Fastify sends a string
       // with a JSON content type as it is, without running the response serializer again.
       // (The plain FastifyReply type: the typed one would insist on an object for the serializer.)

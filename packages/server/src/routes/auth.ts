@@ -32,7 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const attempt = request.loginAttempt(username);
+      const attempt = await request.loginAttempt(username);
       const wait = await loginRetryAfterSeconds(db, attempt);
       if (wait > 0) throw new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS, { 'Retry-After': String(wait) });
 
@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       const previousToken = sessionToken(request);
       if (previousToken) await deleteSession(db, previousToken);
       const signedIn = await recordLogin(db, user.id);
-      reply.startSession(await createSession(db, user.id)).rememberDevice(user.username);
+      await reply.startSession(await createSession(db, user.id)).rememberDevice(user.username);
       return toApiUser(signedIn);
     },
   );

@@ -3,6 +3,7 @@
  * 404 'Campaign not found', exactly like one that does not exist.
  */
 import { randomInt } from 'node:crypto';
+import { publicGameState } from '@holdfast/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
@@ -103,7 +104,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
           const campaign = await requireOwnCampaign(tx, userId, request.params.id);
           // The version of this very snapshot: what an action's If-Match names to get deltas.
           reply.header('etag', `"${campaign.stateVersion}"`);
-          return toGameStateBody(await loadGameState(tx, request.params.id));
+          return toGameStateBody(publicGameState(await loadGameState(tx, request.params.id)));
         },
         { isolationLevel: 'repeatable read', accessMode: 'read only' },
       );

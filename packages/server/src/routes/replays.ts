@@ -8,11 +8,10 @@ import { BATTLE_DIFFICULTIES, CLASS_IDS } from '@holdfast/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { requireUser, signedInUser } from '../plugins/auth';
-import { findReplay, saveReplay } from '../repositories/battle-replays';
+import { HttpError } from '../http-error';
+import { findReplay } from '../repositories/battle-replays';
 import { campaignMarksSchema } from '../schemas/campaign';
 import { errorResponses, idParams } from '../schemas/common';
-import { BATTLE_LOG_MAX_ENTRIES, battleLogEntry } from '../schemas/game-action';
 import type { Verifier } from '../verification/pool';
 
 const replayId = z
@@ -47,43 +46,25 @@ const battleInput = z.object({
     .readonly(),
 });
 
-export const replayRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: Verifier }> = async (
-  app,
-  { db, verifier },
-) => {
+export const REPLAY_UPLOAD_GONE =
+  'Replays are kept by the server when a battle ends: the battle’s last answer names the replay';
+
+export const replayRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: Verifier }> = async (app, { db }) => {
+  // Decided (issue 21): a signed-in player's battles are kept on the server, which keeps each one's
+  // replay from its own record when it ends; a client's log is never taken in (so no verifier here).
   app.post(
     '/api/campaigns/:id/replays',
     {
-      onRequest: requireUser,
       schema: {
         tags: ['battles'],
-        summary: 'Keep a manual mission’s battle for watching again',
-        description:
-          'Send the battle’s log (the same as for completeBattle) while the mission still awaits it: the engine ' +
-          'replays it from the mission’s stored seed and it is kept under an unguessable id. Asked again for the ' +
-          'same mission, answers the id it already has.',
+        summary: 'Gone: the server keeps a battle’s replay itself when the battle ends',
+        description: `Answers 410 \`${REPLAY_UPLOAD_GONE}\``,
         params: idParams,
-        body: z.strictObject({
-          missionId: z.string().max(200),
-          log: z.array(battleLogEntry).max(BATTLE_LOG_MAX_ENTRIES),
-        }),
-        response: {
-          200: z.object({ id: z.string() }),
-          201: z.object({ id: z.string() }),
-          ...errorResponses(400, 401, 404, 409, 422),
-        },
+        response: errorResponses(400, 410),
       },
     },
-    async (request, reply) => {
-      const saved = await saveReplay(
-        db,
-        verifier,
-        signedInUser(request).id,
-        request.params.id,
-        request.body.missionId,
-        request.body.log,
-      );
-      return reply.code(saved.created ? 201 : 200).send({ id: saved.id });
+    async () => {
+      throw new HttpError(410, REPLAY_UPLOAD_GONE);
     },
   );
 
@@ -100,6 +81,20 @@ export const replayRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: Verif
             input: battleInput,
             seed: z.number().int(),
             actions: z.array(z.looseObject({ type: z.string() })),
+            rulesVersion: z.number().int().describe('The RULES_VERSION the battle was fought under'),
+            frames: z
+              .array(
+                z.object({
+                  action: z.looseObject({ type: z.string() }).nullable(),
+                  enemyId: z.string().nullable(),
+                  log: z.array(z.looseObject({ kind: z.string() })),
+                  battle: z.looseObject({ turn: z.number().int(), status: z.string() }),
+                }),
+              )
+              .nullable()
+              .describe(
+                'Every step as it was played (the battle without its generator after each): plays the same after any rules change; null for replays kept before',
+              ),
             marks: campaignMarksSchema.describe(
               'The marks of the campaign the battle was fought in (GAME_RULES "Marks")',
             ),

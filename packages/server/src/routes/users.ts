@@ -68,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       const user = await insertUser(db, { username, email, passwordHash: await hashPassword(password) });
       await recordRegistration(db, request.ip);
       const signedIn = await recordLogin(db, user.id);
-      reply.startSession(await createSession(db, user.id)).rememberDevice(user.username);
+      await reply.startSession(await createSession(db, user.id)).rememberDevice(user.username);
       return reply.code(201).send(toApiUser(signedIn));
     },
   );
@@ -124,7 +124,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
           // A stolen session alone must not take the account over (ASVS V6.2.3, issue 27).
           if (!currentPassword) throw new HttpError(400, CURRENT_PASSWORD_REQUIRED);
           // Guessing the current password here counts against the same throttle as signing in.
-          const attempt = request.loginAttempt(user.username);
+          const attempt = await request.loginAttempt(user.username);
           const wait = await loginRetryAfterSeconds(db, attempt);
           if (wait > 0) throw new HttpError(429, TOO_MANY_LOGIN_ATTEMPTS, { 'Retry-After': String(wait) });
           if (!(await verifyPassword(user.passwordHash, currentPassword))) {

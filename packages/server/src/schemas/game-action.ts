@@ -15,7 +15,7 @@ const engineId = text.describe('An engine id from the game state, e.g. "soldier-
 const coordinate = z.number();
 
 /** One of the commander's battle actions (packages/engine/src/battle/types.ts `BattleAction`). */
-const battleAction = z.discriminatedUnion(
+export const battleAction = z.discriminatedUnion(
   'type',
   [
     z.strictObject({ type: z.literal('select'), unitId: engineId.nullable() }),

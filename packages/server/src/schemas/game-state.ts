@@ -3,7 +3,7 @@ import {
   DIFFICULTIES,
   EVENT_TYPES,
   FACILITY_TYPES,
-  type GameState,
+  type PublicGameState,
   SOLDIER_STATUSES,
   THEME_IDS,
 } from '@holdfast/engine';
@@ -112,10 +112,12 @@ export const gameStateSchema = z
     gameOver: z.boolean(),
     victory: z.boolean(),
     nextId: z.number().int(),
-    rng: z.array(z.number()),
     marks: campaignMarksSchema.optional(),
   })
-  .describe('The whole game state of a campaign, as the engine defines it');
+  .describe(
+    'The game state of a campaign as a player may see it (the engine’s PublicGameState): the generator and ' +
+      'unfinished battles’ seeds stay on the server',
+  );
 
 export type GameStateBody = z.output<typeof gameStateSchema>;
 
@@ -123,6 +125,6 @@ export type GameStateBody = z.output<typeof gameStateSchema>;
  * The engine's interfaces lack the index signature the loose schema's type carries; the
  * serializer still checks every listed field on the way out.
  */
-export function toGameStateBody(state: GameState): GameStateBody {
+export function toGameStateBody(state: PublicGameState): GameStateBody {
   return state as unknown as GameStateBody;
 }

@@ -136,6 +136,9 @@ export interface AfterActionNavigationState {
   battleSetup?: BattleSetup;
   actions?: BattleAction[];
   guestCampaign?: GameState;
+  /** A battle the server kept (issue 21): its result is already applied, its replay kept under this id. */
+  keptOnServer?: true;
+  replayId?: string;
 }
 
 export function readAfterActionNavigation(value: unknown): AfterActionNavigationState | null {

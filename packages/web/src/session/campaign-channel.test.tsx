@@ -1,4 +1,11 @@
-import { applyAction, diffStates, type GameAction, type GameState, newCampaign } from '@holdfast/engine';
+import {
+  applyAction,
+  diffStates,
+  type GameAction,
+  type GameState,
+  newCampaign,
+  publicGameState,
+} from '@holdfast/engine';
 import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -76,7 +83,10 @@ describe('sendCampaignAction: one queue per campaign for the whole page', () => 
     expect(refused).toMatchObject({ ok: false, refused: true, error: 'Insufficient resources' });
     expect(server.requestsTo(ACTIONS)).toHaveLength(2);
     // A refusal leaves the copy as it was and keeps the version the server named.
-    expect(queryClient.getQueryData<VersionedState>(key)).toEqual({ state: next.state, version: 2 });
+    // The server's dice stay there: the copy holds a stand-in generator, the rest as answered.
+    const held = queryClient.getQueryData<VersionedState>(key);
+    expect(held?.version).toBe(2);
+    expect(publicGameState(held?.state ?? start)).toEqual(publicGameState(next.state));
   });
 
   it('retries a dropped connection once with the same Idempotency-Key', async () => {

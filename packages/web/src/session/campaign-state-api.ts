@@ -1,4 +1,11 @@
-import { type ActionReport, applyStateDelta, type GameState, type StateDelta } from '@holdfast/engine';
+import {
+  type ActionReport,
+  applyStateDelta,
+  type GameState,
+  type PublicGameState,
+  type StateDelta,
+  withThrowawayDice,
+} from '@holdfast/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/ApiProvider';
 import type { CampaignId } from '../api/types';
@@ -23,8 +30,10 @@ export function useCampaignState(campaignId: CampaignId | null) {
     queryKey: campaignKeys.state(campaignId ?? ''),
     queryFn: async (): Promise<VersionedState> => {
       const path = `/api/campaigns/${encodeURIComponent(String(campaignId))}/state`;
-      const { data, etag } = await api.getTagged<GameState>(path);
-      return { state: data, version: versionFromEtag(etag) };
+      const { data, etag } = await api.getTagged<PublicGameState>(path);
+      // The server keeps the dice (issue 21): a stand-in generator lets the screens ask the engine
+      // their questions (odds, dry runs); nothing it draws is ever shown.
+      return { state: withThrowawayDice(data), version: versionFromEtag(etag) };
     },
     enabled: campaignId !== null,
     staleTime: Number.POSITIVE_INFINITY,
@@ -36,7 +45,7 @@ export function useCampaignState(campaignId: CampaignId | null) {
 
 /** The server's answer to one accepted action (POST /api/campaigns/:id/actions). */
 export type ActionAnswer =
-  | { state: GameState; report: ActionReport; stateVersion?: number }
+  | { state: PublicGameState; report: ActionReport; stateVersion?: number }
   | { delta: StateDelta; report: ActionReport; stateVersion: number; baseVersion: number };
 
 /** The copy of the campaign this tab holds, and the server's version of it when known. */
@@ -51,7 +60,7 @@ export interface VersionedState {
  * delta does not fit it): the caller then loads the whole state again.
  */
 export function stateAfterAnswer(held: VersionedState | null, answer: ActionAnswer): VersionedState | null {
-  if ('state' in answer) return { state: answer.state, version: answer.stateVersion ?? null };
+  if ('state' in answer) return { state: withThrowawayDice(answer.state), version: answer.stateVersion ?? null };
   if (!held || held.version !== answer.baseVersion) return null;
   try {
     return { state: applyStateDelta(held.state, answer.delta), version: answer.stateVersion };

@@ -1,9 +1,7 @@
-/** Kept battles (issue 11): keeping one before the result goes home, and reading one by its link. */
-import type { BattleAction, BattleInput, BattleLogEntry, CampaignMark } from '@holdfast/engine';
+/** Kept battles (issue 11): reading one by its link. Since issue 21 the server keeps each one itself when the battle ends. */
+import type { BattleAction, BattleInput, CampaignMark, PublicBattleStep } from '@holdfast/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/ApiProvider';
-import type { ApiClient } from '../api/client';
-import type { CampaignId } from '../api/types';
 
 /** `GET /api/replays/:id`: what the battle was made of and the commander's actions; no account data. */
 export interface KeptReplay {
@@ -11,6 +9,10 @@ export interface KeptReplay {
   input: BattleInput;
   seed: number;
   actions: BattleAction[];
+  /** The RULES_VERSION it was fought under. */
+  rulesVersion?: number;
+  /** Every step as the server played it (null for replays kept before issue 21): plays the same after a rules change. */
+  frames?: PublicBattleStep[] | null;
   /** The marks of the campaign it was fought in (GAME_RULES "Marks"); empty for none. */
   marks?: CampaignMark[];
 }
@@ -22,20 +24,6 @@ export const replayKeys = {
 /** The address anyone can open to watch the battle. */
 export function replayPath(id: string): string {
   return `/replay/${encodeURIComponent(id)}`;
-}
-
-/**
- * Keeps the battle under an unguessable id. It must be sent while the mission still awaits its
- * battle, that is before completeBattle; asked again it answers the same id.
- */
-export async function keepReplay(
-  api: ApiClient,
-  campaignId: CampaignId,
-  missionId: string,
-  log: readonly BattleLogEntry[],
-): Promise<string> {
-  const kept = await api.post<{ id: string }>(`/api/campaigns/${campaignId}/replays`, { missionId, log });
-  return kept.id;
 }
 
 export function useKeptReplay(id: string) {

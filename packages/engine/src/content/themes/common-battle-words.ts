@@ -38,6 +38,8 @@ export interface BattleLogTemplates {
   defeat: string;
   undone: string;
   resumed: string;
+  /** A kept battle's order that never reached the server (the network failed): nothing happened. */
+  notSent: string;
   /** A hostile's name on the field, the panels and the log: 'Hostile-{n}' (n is its number). */
   enemy: string;
   /** The universe's names for abilities, by ability id (the common words: the catalogue's names). */
@@ -147,6 +149,9 @@ export interface BattleWords {
   fastEnemy: string;
   keysTitle: string;
   keys: { key: string; does: string }[];
+  /** A signed-in player's battle while the server opens it, and when it cannot (issue 21). */
+  opening: string;
+  openFailedTitle: string;
   successTitle: string;
   successText: string;
   failedTitle: string;
@@ -265,6 +270,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     defeat: 'The squad has fallen',
     undone: '{unit} returns to ({x}, {y})',
     resumed: 'Battle resumed: turn {turn}',
+    notSent: 'The order did not reach the server: nothing happened, try again',
     enemy: 'Hostile-{n}',
     abilities: Object.fromEntries(ABILITIES.map((ability) => [ability.id, ability.name])),
   },
@@ -388,6 +394,8 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     { key: 'F', does: 'Skip the enemy turn' },
     { key: 'Escape', does: 'Back to move mode, then deselect' },
   ],
+  opening: 'Opening the battle...',
+  openFailedTitle: 'BATTLE UNAVAILABLE',
   successTitle: 'MISSION SUCCESS',
   successText: 'All hostiles eliminated. Excellent work, Commander.',
   failedTitle: 'MISSION FAILED',

@@ -1,4 +1,12 @@
-import { applyBattleAction, type BattleAction, createBattle, type GameState, runEnemyTurn } from '@holdfast/engine';
+import {
+  applyBattleAction,
+  type BattleAction,
+  createBattle,
+  type GameState,
+  publicBattleStep,
+  replayFrames,
+  runEnemyTurn,
+} from '@holdfast/engine';
 import { THEMES } from '@holdfast/engine/themes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -52,6 +60,12 @@ function abortedRaid(campaignId: number | null): AfterActionNavigationState {
     actions,
     ...(campaignId === null ? { guestCampaign: state } : {}),
   };
+}
+
+/** A signed-in player's battle as the server kept it: settled, its replay kept, nothing to replay here. */
+function keptReport(campaignId: number): AfterActionNavigationState {
+  const { battleSetup: _setup, actions: _actions, ...rest } = abortedRaid(campaignId);
+  return { ...rest, keptOnServer: true, replayId: 'R3play' };
 }
 
 describe('after-action report', () => {
@@ -110,83 +124,45 @@ describe('after-action report', () => {
     expect(back.guestCampaign.squad.filter((s) => s.status === 'On Mission')).toHaveLength(0);
   });
 
-  it("sends a signed-in player's log as completeBattle; a 422 is shown and the player stays with nothing lost", async () => {
-    const report = abortedRaid(42);
-    const server = fakeServer({
-      'POST /api/campaigns/42/actions': json(422, { error: 'Battle action 1 does not match its checksum' }),
+  it('a signed-in battle was settled by the server: RETURN TO BASE sends no battle log and goes home', async () => {
+    const server = fakeServer({});
+    const { user } = renderScreen(<AfterActionScreen />, {
+      path: '/vanilla/after-action',
+      state: keptReport(42),
+      server,
     });
-    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: report, server });
-    await user.click(await screen.findByRole('button', { name: 'RETURN TO BASE' }));
-    expect(await screen.findByText('Battle action 1 does not match its checksum')).toBeInTheDocument();
-    expect(screen.queryByTestId('destination')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'RETURN TO BASE' })).toBeEnabled();
-    const [request] = server.requestsTo('POST /api/campaigns/42/actions');
-    const body = request?.body as {
-      type: string;
-      missionId: string;
-      log: { action: BattleAction; checksum: string }[];
-    };
-    expect(body.type).toBe('completeBattle');
-    expect(body.missionId).toBe(report.missionId);
-    expect(body.log.map((entry) => entry.action)).toEqual([{ type: 'abort' }]);
-    expect(body.log[0]?.checksum).toMatch(/^[0-9a-f]{8}$/);
-  });
-
-  it('keeps a signed-in player’s replay before completeBattle, then returns home with the result for the toast', async () => {
-    const report = abortedRaid(42);
-    const server = fakeServer({
-      'POST /api/campaigns/42/replays': json(201, { id: 'R3play' }),
-      'POST /api/campaigns/42/actions': json(200, { ok: true }),
-    });
-    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: report, server });
     await user.click(await screen.findByRole('button', { name: 'RETURN TO BASE' }));
     await waitFor(() => expect(destination().path).toBe('/vanilla/base'));
-    const paths = server.requests.filter((r) => r.method === 'POST').map((r) => r.path);
-    expect(paths).toEqual(['/api/campaigns/42/replays', '/api/campaigns/42/actions']);
-    const [kept] = server.requestsTo('POST /api/campaigns/42/replays');
-    const [sent] = server.requestsTo('POST /api/campaigns/42/actions');
-    expect(kept?.body).toEqual({ missionId: report.missionId, log: (sent?.body as { log: unknown } | undefined)?.log });
+    expect(server.requests.filter((r) => r.method === 'POST')).toEqual([]);
     expect(destination().state).toMatchObject({ missionComplete: true, victory: false, missionName: 'Raid' });
   });
 
-  it('a replay the server cannot keep does not block the return', async () => {
+  it('WATCH AGAIN plays the steps the server kept; the link names the kept replay', async () => {
     const report = abortedRaid(42);
+    const setup = report.battleSetup;
+    if (!setup) throw new Error('no setup');
+    const frames = replayFrames(setup.input, setup.seed, report.actions ?? []);
+    if (!frames.ok) throw new Error('no frames');
     const server = fakeServer({
-      'POST /api/campaigns/42/replays': json(500, { error: 'Database busy' }),
-      'POST /api/campaigns/42/actions': json(200, { ok: true }),
+      'GET /api/replays/R3play': json(200, {
+        id: 'R3play',
+        input: setup.input,
+        seed: setup.seed,
+        actions: report.actions,
+        rulesVersion: 1,
+        frames: frames.frames.map(publicBattleStep),
+      }),
     });
-    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: report, server });
-    await user.click(await screen.findByRole('button', { name: 'RETURN TO BASE' }));
-    await waitFor(() => expect(destination().path).toBe('/vanilla/base'));
-    expect(server.requestsTo('POST /api/campaigns/42/actions')).toHaveLength(1);
-  });
-
-  it('a replay lost to the network says so in the theme’s words, not the browser’s', async () => {
-    const report = abortedRaid(42);
-    const server = fakeServer({
-      'POST /api/campaigns/42/replays': () => {
-        throw new TypeError('Failed to fetch');
-      },
+    const { user } = renderScreen(<AfterActionScreen />, {
+      path: '/vanilla/after-action',
+      state: keptReport(42),
+      server,
     });
-    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: report, server });
-    await user.click(await screen.findByRole('button', { name: 'WATCH AGAIN' }));
-    await user.click(screen.getByRole('button', { name: 'COPY LINK' }));
-    expect(await screen.findByText('The replay could not be kept: the server could not be reached')).toBeVisible();
-    expect(screen.queryByText(/Failed to fetch/)).not.toBeInTheDocument();
-  });
-
-  it('WATCH AGAIN plays the battle in the viewer; COPY LINK keeps it once and shows /replay/{id}', async () => {
-    const report = abortedRaid(42);
-    const server = fakeServer({ 'POST /api/campaigns/42/replays': json(201, { id: 'R3play' }) });
-    const { user } = renderScreen(<AfterActionScreen />, { path: '/vanilla/after-action', state: report, server });
+    expect(await screen.findByTestId('replay-link')).toHaveValue(`${window.location.origin}/replay/R3play`);
     await user.click(await screen.findByRole('button', { name: 'WATCH AGAIN' }));
     const viewer = await screen.findByTestId('replay-viewer');
     expect(within(viewer).getByRole('heading', { level: 2, name: 'Raid' })).toBeInTheDocument();
-    expect(within(viewer).getByTestId('replay-position')).toHaveTextContent(/^Step \d+ of \d+$/);
-    await user.click(screen.getByRole('button', { name: 'COPY LINK' }));
-    expect(await screen.findByTestId('replay-link')).toHaveValue(`${window.location.origin}/replay/R3play`);
-    await user.click(screen.getByRole('button', { name: 'COPY LINK' }));
-    expect(server.requestsTo('POST /api/campaigns/42/replays')).toHaveLength(1);
+    expect(within(viewer).getByTestId('replay-position')).toHaveTextContent(`Step 1 of ${frames.frames.length}`);
     await user.click(within(viewer).getByRole('button', { name: 'CLOSE REPLAY' }));
     expect(screen.queryByTestId('replay-viewer')).not.toBeInTheDocument();
   });

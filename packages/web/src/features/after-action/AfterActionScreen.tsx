@@ -1,14 +1,12 @@
 import { type GameAction, type GameState, performanceRating, recordBattle, replayFrames } from '@holdfast/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useApi } from '../../api/ApiProvider';
-import { playerMessage } from '../../api/client';
 import { type AfterActionNavigationState, readAfterActionNavigation } from '../../session/battle-navigation';
-import { sendCampaignAction } from '../../session/campaign-channel';
+import { campaignKeys } from '../../session/campaign-api';
 import { playGuestAction } from '../../session/guest-campaign';
-import { keepReplay, replayPath } from '../../session/replay-api';
+import { replayPath, useKeptReplay } from '../../session/replay-api';
 import { refusalMessage } from '../../theme/refusal';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
@@ -51,7 +49,6 @@ export function AfterActionScreen() {
   const [report] = useState(
     () => readAfterActionNavigation(location.state) ?? fallbackReport(theme.id, words.unknownMission),
   );
-  const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
@@ -72,13 +69,14 @@ export function AfterActionScreen() {
   const survivors = report.soldiers.filter((s) => s.survived);
   const fallen = report.soldiers.filter((s) => !s.survived);
   const rating = performanceRating(report.casualties);
+  // A guest's battle goes home as its actions; a signed-in player's was kept, and settled, by the server.
   const completion = useMemo<GameAction | null>(() => {
-    if (!report.missionId || !report.battleSetup || !report.actions) return null;
+    if (!report.guestCampaign || !report.missionId || !report.battleSetup || !report.actions) return null;
     const recorded = recordBattle(report.battleSetup.input, report.battleSetup.seed, report.actions);
     return recorded.ok ? { type: 'completeBattle', missionId: report.missionId, log: recorded.entries } : null;
   }, [report]);
 
-  // Watch it again (issue 11): any fought battle here; a signed-in player's is kept for a link.
+  // Watch it again (issue 11): a guest's from its actions here; a signed-in player's from the steps the server kept.
   const battleWordsForTheme = useMemo(() => battleWords(theme.id), [theme.id]);
   const replay = replayWords(theme.id);
   const [watching, setWatching] = useState(false);
@@ -91,40 +89,16 @@ export function AfterActionScreen() {
     return appendLines([], lines, Number.POSITIVE_INFINITY);
   }, [report, battleWordsForTheme]);
   const viewer = useRef<HTMLDivElement>(null);
-  const [replayId, setReplayId] = useState<string | null>(null);
-  const [keeping, setKeeping] = useState(false);
-  const [keepFailure, setKeepFailure] = useState<string | null>(null);
-  const canWatch = report.battleSetup !== undefined && report.actions !== undefined;
-  const canKeep = report.campaignId !== null && completion?.type === 'completeBattle';
+  const replayId = report.replayId ?? null;
+  const canWatch = (report.battleSetup !== undefined && report.actions !== undefined) || replayId !== null;
 
   useEffect(() => {
     if (watching) viewer.current?.scrollIntoView?.({ block: 'start' });
   }, [watching]);
 
-  /** Keeps the battle on the server (once: asked again it answers the same id). */
-  async function ensureKept(): Promise<{ ok: true; id: string } | { ok: false; error: string }> {
-    if (replayId) return { ok: true, id: replayId };
-    if (report.campaignId === null || completion?.type !== 'completeBattle') return { ok: false, error: '' };
-    try {
-      const id = await keepReplay(api, report.campaignId, completion.missionId, completion.log);
-      setReplayId(id);
-      setKeepFailure(null);
-      return { ok: true, id };
-    } catch (error) {
-      // The server's reason, never the browser's English ('Failed to fetch').
-      const message = playerMessage(error, words.replayNotKeptNoReason);
-      setKeepFailure(fillTemplate(words.replayNotKept, { error: message }));
-      return { ok: false, error: message };
-    }
-  }
-
   async function copyLink() {
-    if (keeping) return;
-    setKeeping(true);
-    const kept = await ensureKept();
-    setKeeping(false);
-    if (!kept.ok) return;
-    const url = `${window.location.origin}${replayPath(kept.id)}`;
+    if (!replayId) return;
+    const url = `${window.location.origin}${replayPath(replayId)}`;
     try {
       await navigator.clipboard.writeText(url);
       notify(words.linkCopied);
@@ -145,20 +119,11 @@ export function AfterActionScreen() {
       tab: 'missions',
       missionName: report.mission.name,
     };
-    if (report.campaignId !== null && completion) {
+    if (report.campaignId !== null) {
+      // The server applied the result when the battle ended: load the campaign as it now stands.
       setSending(true);
-      // The replay is kept first: the server rebuilds it from the mission while it still awaits its
-      // battle. Failing to keep it must not keep the player from going home.
-      if (!replayId) {
-        const kept = await ensureKept();
-        if (!kept.ok) notify(fillTemplate(words.replayNotKept, { error: kept.error }));
-      }
-      const sent = await sendCampaignAction(api, queryClient, report.campaignId, completion);
+      await queryClient.invalidateQueries({ queryKey: campaignKeys.state(report.campaignId), exact: true });
       setSending(false);
-      if (!sent.ok) {
-        setRefusal(sent.error);
-        return;
-      }
       navigate(`/${theme.id}/base`, { state: { ...back, campaignId: report.campaignId } });
       return;
     }
@@ -329,6 +294,13 @@ export function AfterActionScreen() {
           </ReplayViewer>
         </div>
       )}
+      {watching && !report.battleSetup && replayId && (
+        <div className={styles.replay} ref={viewer}>
+          <KeptReplayViewer id={replayId} words={battleWordsForTheme} replayWords={replay}>
+            <Button onClick={() => setWatching(false)}>{words.closeReplay}</Button>
+          </KeptReplayViewer>
+        </div>
+      )}
 
       <footer className={styles.footer}>
         {refusal && <ErrorBox title={words.refusedTitle}>{refusal}</ErrorBox>}
@@ -344,12 +316,11 @@ export function AfterActionScreen() {
             />
           </label>
         )}
-        {keepFailure && <p className={styles.note}>{keepFailure}</p>}
         <div className={styles.buttons}>
           {canWatch && !watching && <Button onClick={() => setWatching(true)}>{words.watchAgain}</Button>}
-          {canKeep && (
-            <Button onClick={copyLink} disabled={keeping || sending}>
-              {keeping ? words.keepingReplay : words.copyLink}
+          {replayId && (
+            <Button onClick={copyLink} disabled={sending}>
+              {words.copyLink}
             </Button>
           )}
           <Button variant="primary" onClick={returnToBase} disabled={sending}>
@@ -358,5 +329,36 @@ export function AfterActionScreen() {
         </div>
       </footer>
     </main>
+  );
+}
+
+/** A battle the server kept, played from its stored steps. */
+function KeptReplayViewer({
+  id,
+  words,
+  replayWords: wordsOfReplay,
+  children,
+}: {
+  id: string;
+  words: ReturnType<typeof battleWords>;
+  replayWords: ReturnType<typeof replayWords>;
+  children: ReactNode;
+}) {
+  const query = useKeptReplay(id);
+  if (!query.data) {
+    return query.error ? <ErrorBox title={wordsOfReplay.brokenTitle}>{query.error.message}</ErrorBox> : null;
+  }
+  const { input, seed, actions, frames } = query.data;
+  return (
+    <ReplayViewer
+      setup={{ input, seed }}
+      actions={actions}
+      frames={frames}
+      words={words}
+      replayWords={wordsOfReplay}
+      autoPlay
+    >
+      {children}
+    </ReplayViewer>
   );
 }

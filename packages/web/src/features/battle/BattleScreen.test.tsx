@@ -1,17 +1,23 @@
 import {
   applyBattleAction,
+  type BattleAction,
   type BattleState,
+  battleOpeningLog,
   canShoot,
   createBattle,
   DEFAULT_LOADOUT,
   forecastEnemyTurn,
+  playBattleSteps,
   previewShot,
+  publicBattleState,
+  publicBattleStep,
   reachableTiles,
 } from '@holdfast/engine';
 import { THEMES } from '@holdfast/engine/themes';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
+import { fakeServer, json } from '../../test/fake-server';
 import { destination, renderScreen } from '../../test/mission-harness';
 import { IntentList } from '../../ui/battle/IntentList';
 import { battleWords } from '../../ui/battle-words';
@@ -379,5 +385,74 @@ describe('sound (issue 22)', () => {
     renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
     expect(await screen.findByRole('button', { name: 'SOUND' })).toHaveAttribute('aria-pressed', 'true');
     localStorage.removeItem('holdfast.battleSound');
+  });
+});
+
+describe('a signed-in player’s battle, kept on the server (issue 21)', () => {
+  /** The server's side, played with the engine here: it holds the dice; the screen gets public steps. */
+  function keptServer() {
+    const setup = sampleBattleSetup(['Ann', 'Bo', 'Cy']);
+    let battle = createBattle(setup.input, setup.seed);
+    let actionCount = 0;
+    const opening = { action: null, enemyId: null, log: battleOpeningLog(battle) };
+    const server = fakeServer({
+      'POST /api/campaigns/7/battles': () =>
+        json(201, {
+          missionId: 'mission-1',
+          actionCount,
+          rulesVersion: 1,
+          input: setup.input,
+          battle: publicBattleState(battle),
+          log: [opening],
+          canUndo: false,
+        }),
+      'POST /api/campaigns/7/battles/mission-1/actions': (request) => {
+        const body = request.body as { action: BattleAction; actionCount: number };
+        const played = playBattleSteps(battle, body.action);
+        if (!played.ok) return json(422, { error: 'refused', code: played.error.code, params: {} });
+        battle = played.battle;
+        actionCount += 1;
+        return json(200, {
+          actionCount,
+          battle: publicBattleState(battle),
+          steps: played.steps.map(publicBattleStep),
+          canUndo: false,
+        });
+      },
+    });
+    const navigation = {
+      mission: { templateId: 'raid' },
+      squad: [],
+      campaignId: 7,
+      theme: 'vanilla',
+      missionId: 'mission-1',
+      battleSetup: { input: setup.input, seed: 0 },
+    };
+    return { server, navigation };
+  }
+
+  it('opens the battle from the server and sends each intent as one request with its action count', async () => {
+    const { server, navigation } = keptServer();
+    const { user } = renderScreen(<BattleScreen enemyStepMs={5} />, {
+      path: '/vanilla/battle',
+      state: navigation,
+      server,
+    });
+    const grid = await screen.findByRole('grid', { name: 'Battlefield' });
+    expect(screen.getByTestId('combat-log')).toHaveTextContent('--- Turn 1 ---');
+    expect(server.requestsTo('POST /api/campaigns/7/battles')).toHaveLength(1);
+
+    act(() =>
+      within(grid)
+        .getAllByRole('gridcell')
+        .find((cell) => cell.tabIndex === 0)
+        ?.focus(),
+    );
+    await user.keyboard('e');
+    await waitFor(() => expect(screen.getByTestId('battle-turn')).toHaveTextContent('YOUR TURN'));
+    expect(screen.getByTestId('combat-log')).toHaveTextContent('--- Turn 2 ---');
+    const sent = server.requestsTo('POST /api/campaigns/7/battles/mission-1/actions');
+    expect(sent.map((r) => r.body)).toEqual([{ action: { type: 'endTurn' }, actionCount: 0 }]);
+    expect(sent[0]?.headers['idempotency-key']).toMatch(/.+/);
   });
 });

@@ -17,12 +17,17 @@ import {
 import { battleMissionWords, type ThemeConfig } from '@holdfast/engine/themes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useApi } from '../../api/ApiProvider';
+import { playerMessage } from '../../api/client';
+import type { CampaignId } from '../../api/types';
 import {
   type AfterActionNavigationState,
+  type BattleNavigationState,
   readBattleNavigation,
   sampleBattleSetup,
   soldiersWithoutClass,
 } from '../../session/battle-navigation';
+import { type KeptBattleView, openKeptBattle } from '../../session/kept-battle-api';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
@@ -34,23 +39,64 @@ import { BoardMarks } from '../../ui/battle/BoardMarks';
 import { IntentList } from '../../ui/battle/IntentList';
 import { type BattleWords, battleWords } from '../../ui/battle-words';
 import { Dialog } from '../../ui/Dialog';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { ActionsColumn } from './ActionsColumn';
 import styles from './BattleScreen.module.css';
 import { ResultCard } from './ResultCard';
 import { type BattleController, ENEMY_STEP_MS, useBattle } from './use-battle';
 import { useBattleSound } from './use-battle-sound';
 import { useFirstBattleHint } from './use-first-battle-hint';
+import { useServerBattle } from './use-server-battle';
 
 /**
  * The tactical battle at /{theme}/battle (spec: missions-battle-themes §2 battle screen, §4 battle).
  * It fights the battle BEGIN MISSION handed over, or without one the spec's practice battle, and
- * hands the outcome and the commander's actions to the after-action report. It makes no calls.
+ * hands the outcome to the after-action report. A signed-in player's battle is kept on the server
+ * (issue 21: `ServerBattle`); a guest's and the practice battle are fought here (`LocalBattle`).
  */
 export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: number }) {
+  const location = useLocation();
+  const [navigation] = useState(() => readBattleNavigation(location.state));
+  if (navigation && navigation.campaignId !== null && !navigation.guestCampaign) {
+    return <ServerBattle navigation={navigation} campaignId={navigation.campaignId} enemyStepMs={enemyStepMs} />;
+  }
+  return <LocalBattle navigation={navigation} enemyStepMs={enemyStepMs} />;
+}
+
+/** What the after-action report shows of a finished battle, whoever fought it. */
+function reportOf(
+  controller: BattleController,
+  mission: { name: string; location: string },
+  navigation: BattleNavigationState | null,
+  theme: ThemeConfig,
+): AfterActionNavigationState | null {
+  const outcome = battleOutcome(controller.battle);
+  if (!outcome) return null;
+  const units = new Map(controller.battle.units.map((u) => [u.id, u]));
+  const survivors = outcome.soldiers.filter((s) => s.survived).length;
+  return {
+    mission,
+    campaignId: null,
+    victory: outcome.victory,
+    casualties: outcome.soldiers.length - survivors,
+    turns: outcome.turns,
+    // Every reward the campaign will pay, by the rule that pays it (supplies and reputation too).
+    rewards: navigation
+      ? missionRewardsPaid(navigation.mission.rewards, outcome.victory, outcome.rewards.xp)
+      : outcome.rewards,
+    soldiers: outcome.soldiers.map((s) => ({
+      ...s,
+      name: units.get(s.soldierId)?.name ?? s.soldierId,
+      rank: units.get(s.soldierId)?.rank ?? '',
+    })),
+    theme: theme.id,
+  };
+}
+
+function LocalBattle({ navigation, enemyStepMs }: { navigation: BattleNavigationState | null; enemyStepMs: number }) {
   const theme = useTheme();
   const words = useMemo(() => battleWords(theme.id), [theme.id]);
   const location = useLocation();
-  const [navigation] = useState(() => readBattleNavigation(location.state));
   const [setup] = useState(
     () =>
       navigation?.battleSetup ??
@@ -76,26 +122,11 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
   }, [actions, navigation, navigate, location.pathname]);
 
   function openReport() {
-    const outcome = battleOutcome(controller.battle);
-    if (!outcome) return;
-    const units = new Map(controller.battle.units.map((u) => [u.id, u]));
-    const survivors = outcome.soldiers.filter((s) => s.survived).length;
+    const report = reportOf(controller, mission, navigation, theme);
+    if (!report) return;
     const state: AfterActionNavigationState = {
-      mission,
+      ...report,
       campaignId: navigation?.campaignId ?? null,
-      victory: outcome.victory,
-      casualties: outcome.soldiers.length - survivors,
-      turns: outcome.turns,
-      // Every reward the campaign will pay, by the rule that pays it (supplies and reputation too).
-      rewards: navigation
-        ? missionRewardsPaid(navigation.mission.rewards, outcome.victory, outcome.rewards.xp)
-        : outcome.rewards,
-      soldiers: outcome.soldiers.map((s) => ({
-        ...s,
-        name: units.get(s.soldierId)?.name ?? s.soldierId,
-        rank: units.get(s.soldierId)?.rank ?? '',
-      })),
-      theme: theme.id,
       // Every fought battle can be watched again, the practice one too; only a real mission goes home.
       battleSetup: setup,
       actions: controller.actions,
@@ -116,6 +147,109 @@ export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: nu
       theme={theme}
       words={words}
       sample={navigation === null}
+      onReport={openReport}
+    />
+  );
+}
+
+/**
+ * A signed-in player's battle: BEGIN MISSION starts it on the server or resumes it where it stands,
+ * with its whole combat log (reload, Back, a second tab or another device all land here).
+ */
+function ServerBattle({
+  navigation,
+  campaignId,
+  enemyStepMs,
+}: {
+  navigation: BattleNavigationState;
+  campaignId: CampaignId;
+  enemyStepMs: number;
+}) {
+  const theme = useTheme();
+  const words = useMemo(() => battleWords(theme.id), [theme.id]);
+  const api = useApi();
+  const [opened, setOpened] = useState<{ view: KeptBattleView } | { error: string } | null>(null);
+  const { missionId } = navigation;
+
+  useEffect(() => {
+    let live = true;
+    openKeptBattle(api, campaignId, missionId).then(
+      (view) => live && setOpened({ view }),
+      (error: unknown) => live && setOpened({ error: playerMessage(error, words.log.notSent) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, campaignId, missionId, words]);
+
+  if (!opened) {
+    return (
+      <main className="screen-center" aria-busy="true">
+        <p className="screen-status" role="status">
+          {words.opening}
+        </p>
+      </main>
+    );
+  }
+  if ('error' in opened) {
+    return (
+      <main className="screen-center">
+        <ErrorBox title={words.openFailedTitle}>{opened.error}</ErrorBox>
+      </main>
+    );
+  }
+  return (
+    <KeptBattle
+      initial={opened.view}
+      navigation={navigation}
+      campaignId={campaignId}
+      enemyStepMs={enemyStepMs}
+      theme={theme}
+      words={words}
+    />
+  );
+}
+
+function KeptBattle({
+  initial,
+  navigation,
+  campaignId,
+  enemyStepMs,
+  theme,
+  words,
+}: {
+  initial: KeptBattleView;
+  navigation: BattleNavigationState;
+  campaignId: CampaignId;
+  enemyStepMs: number;
+  theme: ThemeConfig;
+  words: BattleWords;
+}) {
+  const controller = useServerBattle(initial, { campaignId, missionId: navigation.missionId }, theme, enemyStepMs);
+  const navigate = useNavigate();
+  const mission = battleMissionWords(theme, initial.input.mission);
+
+  function openReport() {
+    const report = reportOf(controller, mission, navigation, theme);
+    if (!report) return;
+    const state: AfterActionNavigationState = {
+      ...report,
+      campaignId,
+      missionId: navigation.missionId,
+      // The server already applied the result and kept the replay.
+      keptOnServer: true,
+      ...(controller.finished?.replayId ? { replayId: controller.finished.replayId } : {}),
+    };
+    navigate(`/${theme.id}/after-action`, { state });
+  }
+
+  return (
+    <BattleView
+      controller={controller}
+      mission={mission}
+      theme={theme}
+      words={words}
+      sample={false}
       onReport={openReport}
     />
   );

@@ -46,7 +46,14 @@ export function ReplayScreen() {
       <p className={styles.note} role="note">
         {replay.sharedNote} <CampaignMarks marks={query.data.marks} theme={theme} />
       </p>
-      <ReplayViewer setup={setup} actions={query.data.actions} words={words} replayWords={replay} titleLevel={1} />
+      <ReplayViewer
+        setup={setup}
+        actions={query.data.actions}
+        frames={query.data.frames}
+        words={words}
+        replayWords={replay}
+        titleLevel={1}
+      />
     </main>
   );
 }

@@ -4,7 +4,15 @@
  * viewer shows one frame at a time with the battle screen's own grid, unit panels and combat log,
  * read-only. PLAY / PAUSE, STEP BACK / STEP FORWARD, RESTART, a position slider and the speed.
  */
-import { type BattleAction, type EnemyForecast, type ReplayFrame, replayFrames, replayRefusal } from '@holdfast/engine';
+import {
+  type BattleAction,
+  type EnemyForecast,
+  type PublicBattleStep,
+  type ReplayFrame,
+  replayFrames,
+  replayRefusal,
+  withThrowawayBattleDice,
+} from '@holdfast/engine';
 import { battleMissionWords, wordRefusal } from '@holdfast/engine/themes';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import type { BattleSetup } from '../../session/battle-navigation';
@@ -66,6 +74,11 @@ function focusOf(frame: ReplayFrame, previous: TilePoint): TilePoint {
 export interface ReplayViewerProps {
   setup: BattleSetup;
   actions: readonly BattleAction[];
+  /**
+   * The battle's steps as they were played, when the server kept them (issue 21): shown as they are,
+   * so a replay plays the same after any rules change. Without them the engine replays seed and actions.
+   */
+  frames?: readonly PublicBattleStep[] | null | undefined;
   words: BattleWords;
   replayWords: ReplayWords;
   /** h1 on the replay link's own page, h2 inside the after-action report. */
@@ -80,6 +93,7 @@ export interface ReplayViewerProps {
 export function ReplayViewer({
   setup,
   actions,
+  frames,
   words,
   replayWords,
   titleLevel = 2,
@@ -88,7 +102,13 @@ export function ReplayViewer({
   children,
 }: ReplayViewerProps) {
   const theme = useTheme();
-  const replay = useMemo(() => replayFrames(setup.input, setup.seed, actions), [setup, actions]);
+  const replay = useMemo(
+    () =>
+      frames
+        ? { ok: true as const, frames: frames.map((f) => ({ ...f, battle: withThrowawayBattleDice(f.battle) })) }
+        : replayFrames(setup.input, setup.seed, actions),
+    [setup, actions, frames],
+  );
   if (!replay.ok) {
     return (
       <ErrorBox title={replayWords.brokenTitle}>
@@ -120,7 +140,7 @@ function ReplayFrames({
   autoPlay,
   stepMs,
   children,
-}: Omit<ReplayViewerProps, 'setup' | 'actions'> & {
+}: Omit<ReplayViewerProps, 'setup' | 'actions' | 'frames'> & {
   frames: ReplayFrame[];
   mission: { name: string; location: string };
   stepMs: number;

@@ -1,0 +1,266 @@
+import { type GameState, HIDDEN_DICE_FIELDS } from '@holdfast/engine';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { battleReplays, battleSteps, battles } from '../src/db/schema';
+import { act, gameState, sendAction } from './support/actions';
+import { battleAction, fightOnServer, type KeptAnswer, type KeptView, openBattle } from './support/battles';
+import { describeEachDatabase } from './support/databases';
+import { type Commander, signUp, startCampaign } from './support/http';
+
+async function manualRaid(app: FastifyInstance, commander: Commander, id: number) {
+  const start = await gameState(app, commander, id);
+  const answer = await act(app, commander, id, {
+    type: 'deployMission',
+    templateId: 'raid',
+    soldierIds: start.squad.slice(0, 3).map((s) => s.id),
+    mode: 'manual',
+  });
+  const state: GameState = answer.state;
+  const missionId = state.missions.find((m) => m.status === 'Active')?.id ?? '';
+  return { state, missionId };
+}
+
+function keysDeep(value: unknown, keys = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) keysDeep(item, keys);
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      keys.add(key);
+      keysDeep(inner, keys);
+    }
+  }
+  return keys;
+}
+
+function expectNoDice(body: unknown) {
+  const keys = keysDeep(body);
+  for (const field of [...HIDDEN_DICE_FIELDS, 'seed']) expect(keys.has(field), field).toBe(false);
+}
+
+describeEachDatabase('battles the server keeps', (env) => {
+  it('BEGIN MISSION starts the battle once and resumes it after, with no dice in any answer', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const { state, missionId } = await manualRaid(env.app, ripley, id);
+    expectNoDice(state);
+
+    const first = await openBattle(env.app, ripley, id, missionId);
+    expect(first.statusCode, first.body).toBe(201);
+    const view: KeptView = first.json();
+    expectNoDice(view);
+    expect(view.actionCount).toBe(0);
+    expect(view.log[0]?.log.length).toBeGreaterThan(0);
+
+    const select = view.battle.units.find((u) => u.type === 'soldier');
+    const moved = await battleAction(env.app, ripley, id, missionId, {
+      action: { type: 'endTurn' },
+      actionCount: 0,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const answer: KeptAnswer = moved.json();
+    expectNoDice(answer);
+    expect(answer.actionCount).toBe(1);
+    expect(answer.steps[0]?.action).toEqual({ type: 'endTurn' });
+    expect(answer.steps.slice(1).every((s) => s.action === null && s.enemyId !== null)).toBe(true);
+    expect(select).toBeDefined();
+
+    // Back, reload, another tab: the same battle at the same point with its whole combat log.
+    const again = await openBattle(env.app, ripley, id, missionId);
+    expect(again.statusCode).toBe(200);
+    const resumed: KeptView = again.json();
+    expect(resumed.actionCount).toBe(1);
+    expect(resumed.battle).toEqual(answer.battle);
+    expect(resumed.log.map((s) => s.log)).toEqual([view.log[0]?.log, ...answer.steps.map((s) => s.log)]);
+    const read = await env.app.inject({
+      method: 'GET',
+      url: `/api/campaigns/${id}/battles/${missionId}`,
+      headers: { cookie: ripley.cookie },
+    });
+    expect(read.json()).toEqual(resumed);
+  });
+
+  it('stores an action before answering it: a server started afresh on the database shows it', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const { missionId } = await manualRaid(env.app, ripley, id);
+    await openBattle(env.app, ripley, id, missionId);
+    const answer = await battleAction(env.app, ripley, id, missionId, { action: { type: 'endTurn' }, actionCount: 0 });
+    expect(answer.statusCode).toBe(200);
+    const [row] = await env.db.select().from(battles).where(eq(battles.missionRef, missionId));
+    expect(row?.actionCount).toBe(1);
+    expect(row?.actions.map((a) => a.action)).toEqual([{ type: 'endTurn' }]);
+    const steps = await env.db
+      .select()
+      .from(battleSteps)
+      .where(eq(battleSteps.battleId, row?.id ?? 0));
+    expect(steps.length).toBe(1 + answer.json().steps.length);
+
+    const fresh = await buildApp({ requestsPerMinute: 100_000, db: env.db });
+    try {
+      const resumed = await openBattle(fresh, ripley, id, missionId);
+      expect(resumed.json().battle).toEqual(answer.json().battle);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('a replayed, stale or truncated request changes nothing', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const { missionId } = await manualRaid(env.app, ripley, id);
+    await openBattle(env.app, ripley, id, missionId);
+    const body = { action: { type: 'endTurn' }, actionCount: 0 };
+    const first = await battleAction(env.app, ripley, id, missionId, body, 'key-1');
+    const retry = await battleAction(env.app, ripley, id, missionId, body, 'key-1');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.body).toBe(first.body);
+    const stale = await battleAction(env.app, ripley, id, missionId, body);
+    expect([stale.statusCode, stale.json().error]).toEqual([
+      409,
+      'The battle has moved on since: reload it to see where it stands',
+    ]);
+    const truncated = await env.app.inject({
+      method: 'POST',
+      url: `/api/campaigns/${id}/battles/${missionId}/actions`,
+      headers: { cookie: ripley.cookie, 'content-type': 'application/json' },
+      payload: '{"action":{"type":"endTurn"},"actionCou',
+    });
+    expect(truncated.statusCode).toBe(400);
+    const [row] = await env.db.select().from(battles).where(eq(battles.missionRef, missionId));
+    expect(row?.actionCount).toBe(1);
+  });
+
+  it('refuses an illegal action in the rules’ words and a client’s battle log, changing nothing', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const hicks = await signUp(env.app, 'hicks');
+    const id = await startCampaign(env.app, ripley);
+    const { missionId } = await manualRaid(env.app, ripley, id);
+    await openBattle(env.app, ripley, id, missionId);
+    const illegal = await battleAction(env.app, ripley, id, missionId, {
+      action: { type: 'move', x: 0, y: 0 },
+      actionCount: 0,
+    });
+    expect(illegal.statusCode).toBe(422);
+    expect(illegal.json().code).toBeTruthy();
+    expect(
+      (await battleAction(env.app, hicks, id, missionId, { action: { type: 'endTurn' }, actionCount: 0 })).statusCode,
+    ).toBe(404);
+    expect(
+      (await battleAction(env.app, undefined, id, missionId, { action: { type: 'endTurn' }, actionCount: 0 }))
+        .statusCode,
+    ).toBe(401);
+    const before = await gameState(env.app, ripley, id);
+    const complete = await sendAction(env.app, ripley, id, { type: 'completeBattle', missionId, log: [] });
+    expect(complete.statusCode).toBe(422);
+    expect(await gameState(env.app, ripley, id)).toEqual(before);
+    const [row] = await env.db.select().from(battles).where(eq(battles.missionRef, missionId));
+    expect(row?.actionCount).toBe(0);
+  });
+
+  it('ABORT from the missions tab after the first action is a defeat with the casualties as they stand', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const { state, missionId } = await manualRaid(env.app, ripley, id);
+    const opened: KeptView = (await openBattle(env.app, ripley, id, missionId)).json();
+    let battle = opened.battle;
+    let count = 0;
+    // End turns until the enemy has hurt someone.
+    while (battle.units.every((u) => u.type !== 'soldier' || u.hp === u.maxHp) && count < 20) {
+      const answer = await battleAction(env.app, ripley, id, missionId, {
+        action: { type: 'endTurn' },
+        actionCount: count,
+      });
+      const body: KeptAnswer = answer.json();
+      battle = body.battle;
+      count = body.actionCount;
+      if (body.finished) break;
+    }
+    const hurt = battle.units.filter((u) => u.type === 'soldier' && u.hp < u.maxHp);
+    expect(hurt.length).toBeGreaterThan(0);
+
+    const aborted = await sendAction(env.app, ripley, id, { type: 'abortMission', missionId });
+    expect(aborted.statusCode, aborted.body).toBe(200);
+    expectNoDice(aborted.json());
+    const after: GameState = aborted.json().state;
+    expect(after.missions.find((m) => m.id === missionId)).toMatchObject({ status: 'Completed', success: false });
+    for (const unit of hurt) {
+      const soldier = after.squad.find((s) => s.id === unit.id);
+      const before = state.squad.find((s) => s.id === unit.id);
+      if (unit.hp <= 0) expect(soldier?.status).toBe('KIA');
+      else expect(soldier?.health).toBeLessThan(before?.health ?? 0);
+    }
+    expect(await env.db.select().from(battles)).toEqual([]);
+    expect((await env.db.select().from(battleReplays)).length).toBe(1);
+    // Once the battle ended, BEGIN MISSION has nothing to begin or resume.
+    expect((await openBattle(env.app, ripley, id, missionId)).statusCode).toBe(409);
+  });
+
+  it('before the first action, ABORT MISSION calls the mission off as GAME_RULES says; ABORT in battle is a defeat', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const { missionId } = await manualRaid(env.app, ripley, id);
+    await openBattle(env.app, ripley, id, missionId);
+    const calledOff = await sendAction(env.app, ripley, id, { type: 'abortMission', missionId });
+    expect(calledOff.statusCode, calledOff.body).toBe(200);
+    expect(calledOff.json().state.missions.find((m: { id: string }) => m.id === missionId)?.status).toBe('Aborted');
+    expect(await env.db.select().from(battles)).toEqual([]);
+
+    const again = await manualRaid(env.app, ripley, id);
+    await openBattle(env.app, ripley, id, again.missionId);
+    const answer = await battleAction(env.app, ripley, id, again.missionId, {
+      action: { type: 'abort' },
+      actionCount: 0,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().finished).toMatchObject({ victory: false });
+    const after = await gameState(env.app, ripley, id);
+    expect(after.missions.find((m) => m.id === again.missionId)).toMatchObject({ status: 'Completed', success: false });
+  });
+
+  it('fought to its end, the server applies the result from its own record and keeps the replay', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const { missionId } = await manualRaid(env.app, ripley, id);
+    const last = await fightOnServer(env.app, ripley, id, missionId);
+    expect(last.finished).toBeDefined();
+    const after = await gameState(env.app, ripley, id);
+    expect(after.missions.find((m) => m.id === missionId)).toMatchObject({
+      status: 'Completed',
+      success: last.finished?.victory,
+    });
+    const replay = await env.app.inject({ method: 'GET', url: `/api/replays/${last.finished?.replayId}` });
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json().frames.at(-1).battle.status).toBe(last.battle.status);
+    expectNoDice(replay.json().frames);
+  });
+
+  it('takes back a move that revealed nothing', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const { missionId } = await manualRaid(env.app, ripley, id);
+    const opened: KeptView = (await openBattle(env.app, ripley, id, missionId)).json();
+    const soldier = opened.battle.units.find((u) => u.type === 'soldier');
+    if (!soldier) throw new Error('no soldier');
+    const selected: KeptAnswer = (
+      await battleAction(env.app, ripley, id, missionId, {
+        action: { type: 'select', unitId: soldier.id },
+        actionCount: 0,
+      })
+    ).json();
+    const moved = await battleAction(env.app, ripley, id, missionId, {
+      action: { type: 'move', x: soldier.x, y: soldier.y + (soldier.y > 5 ? -1 : 1) },
+      actionCount: 1,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().canUndo).toBe(true);
+    const undone = await battleAction(env.app, ripley, id, missionId, { action: { type: 'undo' }, actionCount: 2 });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ actionCount: 1, undone: true, battle: selected.battle });
+    const view: KeptView = (await openBattle(env.app, ripley, id, missionId)).json();
+    expect(view.actionCount).toBe(1);
+    expect(view.log.length).toBe(2);
+    const twice = await battleAction(env.app, ripley, id, missionId, { action: { type: 'undo' }, actionCount: 1 });
+    expect(twice.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * A signed-in player's battle, kept on the server (issue 21): BEGIN MISSION starts or resumes it,
+ * and each player action is one request answered with its steps. The server keeps the dice; the
+ * battle arrives without its generator.
+ */
+import type { BattleAction, BattleInput, PublicBattleState, PublicBattleStep } from '@holdfast/engine';
+import { type ApiClient, ApiError } from '../api/client';
+import type { CampaignId } from '../api/types';
+
+export type LoggedStep = Omit<PublicBattleStep, 'battle'>;
+
+/** `POST /api/campaigns/:id/battles` and `GET …/battles/:missionId`. */
+export interface KeptBattleView {
+  missionId: string;
+  actionCount: number;
+  rulesVersion: number;
+  input: BattleInput;
+  battle: PublicBattleState;
+  log: LoggedStep[];
+  canUndo: boolean;
+}
+
+/** `POST …/battles/:missionId/actions`. */
+export interface KeptBattleAnswer {
+  actionCount: number;
+  battle: PublicBattleState;
+  steps: PublicBattleStep[];
+  canUndo: boolean;
+  undone?: true;
+  finished?: { victory: boolean; replayId: string | null };
+}
+
+export type KeptBattleIntent = BattleAction | { type: 'undo' };
+
+const battlesPath = (campaignId: CampaignId) => `/api/campaigns/${encodeURIComponent(String(campaignId))}/battles`;
+
+export function openKeptBattle(api: ApiClient, campaignId: CampaignId, missionId: string): Promise<KeptBattleView> {
+  return api.post<KeptBattleView>(battlesPath(campaignId), { missionId });
+}
+
+export function readKeptBattle(api: ApiClient, campaignId: CampaignId, missionId: string): Promise<KeptBattleView> {
+  return api.get<KeptBattleView>(`${battlesPath(campaignId)}/${encodeURIComponent(missionId)}`);
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return !(error instanceof ApiError);
+}
+
+/**
+ * Sends one intent from the action count the screen stands at, with an Idempotency-Key that a
+ * dropped connection's one retry reuses, so the server applies it once. Throws the ApiError.
+ */
+export async function sendKeptBattleAction(
+  api: ApiClient,
+  campaignId: CampaignId,
+  missionId: string,
+  intent: KeptBattleIntent,
+  actionCount: number,
+): Promise<KeptBattleAnswer> {
+  const path = `${battlesPath(campaignId)}/${encodeURIComponent(missionId)}/actions`;
+  const headers = { 'Idempotency-Key': crypto.randomUUID() };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await api.post<KeptBattleAnswer>(path, { action: intent, actionCount }, { headers });
+    } catch (error) {
+      if (isNetworkFailure(error) && attempt < 2) continue;
+      throw error;
+    }
+  }
+}
