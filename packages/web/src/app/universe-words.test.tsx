@@ -29,8 +29,11 @@ import { describe, expect, it } from 'vitest';
 import { AfterActionScreen } from '../features/after-action/AfterActionScreen';
 import { CampaignLogDialog } from '../features/campaign-log/CampaignLogDialog';
 import { DayReportDialog } from '../features/day-report/DayReportDialog';
+import { BaseTab } from '../features/facilities/BaseTab';
+import { MedbayTab } from '../features/medbay/MedbayTab';
 import { MissionScreen } from '../features/missions/MissionScreen';
 import { MissionsTab } from '../features/missions/MissionsTab';
+import { ResearchTab } from '../features/research/ResearchTab';
 import { SquadTab } from '../features/squad/SquadTab';
 import type { AfterActionNavigationState } from '../session/battle-navigation';
 import { missionNavigationState } from '../session/mission-navigation';
@@ -77,6 +80,9 @@ function namesOf(theme: ThemeConfig): string[] {
     theme.missionBriefing.sampleMission.name,
     theme.missionBriefing.sampleMission.location,
     theme.squadScreen.missions,
+    theme.medbayScreen.readyTitle,
+    theme.medbayScreen.dailyHealing,
+    theme.medbayScreen.deployNote,
     theme.afterAction.title,
     theme.afterAction.victory,
     theme.afterAction.defeat,
@@ -193,6 +199,18 @@ async function battleScreenText(id: ThemeId): Promise<string[]> {
   return texts;
 }
 
+/** The base, medbay and research tabs of a fresh campaign, with every label they carry. */
+async function otherTabsText(id: ThemeId): Promise<string[]> {
+  const texts: string[] = [];
+  for (const tab of [<BaseTab key="base" />, <MedbayTab key="medbay" />, <ResearchTab key="research" />]) {
+    renderTab(tab, { theme: id });
+    const labels = [...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
+    texts.push([bodyText(), ...labels].join('\n'));
+    cleanup();
+  }
+  return texts;
+}
+
 /** A manual Raid called off at once: the after-action report of a defeat, with its analysis. */
 async function afterActionText(id: ThemeId): Promise<string[]> {
   const fresh = freshCampaign(id);
@@ -270,29 +288,35 @@ async function dayReportAndLogText(id: ThemeId): Promise<string[]> {
   return texts;
 }
 
-describe.each(THEME_IDS)('%s after-action report, day report and campaign log', (id) => {
-  it("show no other universe's names", async () => {
-    const texts = [...(await afterActionText(id)), ...(await dayReportAndLogText(id))];
-    expect(foreignIn(id, texts)).toEqual([]);
-    const all = texts.join('\n');
-    expect(all).toContain(THEMES[id].afterAction.returnToBase);
-    expect(all).toContain(THEMES[id].afterAction.analysis);
-    expect(all).toContain(THEMES[id].campaignLog.missionsChart);
-    // A themed universe names the mission, the squad and the base itself on these screens.
-    if (id !== 'vanilla') {
-      const vanilla = THEMES.vanilla;
-      for (const word of [
-        vanilla.afterAction.returnToBase,
-        vanilla.afterAction.analysisTitle,
-        vanilla.afterAction.statisticsTitle,
-        vanilla.dayReport.sections.missions,
-        vanilla.campaignLog.missionsChart,
-        vanilla.campaignLog.soldiersChart,
-      ])
-        expect(all).not.toContain(word);
-    }
-  }, 60_000);
-});
+describe.each(THEME_IDS)(
+  '%s base, medbay and research tabs, after-action report, day report and campaign log',
+  (id) => {
+    it("show no other universe's names", async () => {
+      const texts = [...(await otherTabsText(id)), ...(await afterActionText(id)), ...(await dayReportAndLogText(id))];
+      expect(foreignIn(id, texts)).toEqual([]);
+      const all = texts.join('\n');
+      expect(all).toContain(THEMES[id].afterAction.returnToBase);
+      expect(all).toContain(THEMES[id].afterAction.analysis);
+      expect(all).toContain(THEMES[id].campaignLog.missionsChart);
+      // A themed universe names the mission, the squad and the base itself on these screens.
+      if (id !== 'vanilla') {
+        const vanilla = THEMES.vanilla;
+        for (const word of [
+          vanilla.afterAction.returnToBase,
+          vanilla.afterAction.analysisTitle,
+          vanilla.afterAction.statisticsTitle,
+          vanilla.dayReport.sections.missions,
+          vanilla.campaignLog.missionsChart,
+          vanilla.campaignLog.soldiersChart,
+          vanilla.medbayScreen.dailyHealing,
+          vanilla.medbayScreen.readyTitle,
+          vanilla.facilityPanel.gridLabel,
+        ])
+          expect(all).not.toContain(word);
+      }
+    }, 60_000);
+  },
+);
 
 describe.each(THEME_IDS)('%s screens', (id) => {
   it("show no other universe's names and the universe's one name for each thing", async () => {

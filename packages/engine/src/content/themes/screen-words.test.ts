@@ -45,6 +45,8 @@ const NAMING_LABELS: Record<string, (t: ThemeConfig) => string> = {
   'medbay: ready title': (t) => t.medbayScreen.readyTitle,
   'medbay: no wounded': (t) => t.medbayScreen.noWounded,
   'medbay: deploy note': (t) => t.medbayScreen.deployNote,
+  'medbay: no medbay': (t) => t.medbayScreen.noMedbay,
+  'medbay: daily healing': (t) => t.medbayScreen.dailyHealing,
   'base: tabs label': (t) => t.dayCycle.tabsLabel,
   'base: grid label': (t) => t.facilityPanel.gridLabel,
   'base: healing effect': (t) => t.facilityPanel.effects.healing,

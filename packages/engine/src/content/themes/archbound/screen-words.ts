@@ -61,6 +61,8 @@ export const ARCHBOUND_SCREEN_WORDS: ThemeScreenWords = {
     medbaysActive: 'Sanatoria tending',
     woundedCount: 'Afflicted',
     deployNote: 'Afflicted wardens cannot be sent beyond the gate.',
+    dailyHealing: 'Sanatorium mending per day',
+    noMedbay: 'Build a {facility} to mend the afflicted every day.',
   },
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,

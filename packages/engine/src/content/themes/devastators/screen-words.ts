@@ -61,6 +61,8 @@ export const DEVASTATORS_SCREEN_WORDS: ThemeScreenWords = {
     medbaysActive: 'Infirmaries working',
     woundedCount: 'Injured',
     deployNote: 'Injured hands cannot be sent out.',
+    dailyHealing: 'Infirmary patching per day',
+    noMedbay: 'Build a {facility} to patch up the injured every day.',
   },
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,

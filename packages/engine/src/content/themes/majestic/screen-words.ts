@@ -61,6 +61,8 @@ export const MAJESTIC_SCREEN_WORDS: ThemeScreenWords = {
     medbaysActive: 'Medical wings active',
     woundedCount: 'Injured',
     deployNote: 'Injured operatives cannot be deployed.',
+    dailyHealing: 'Medical wing recovery per day',
+    noMedbay: 'Build a {facility} to treat the injured every day.',
   },
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
