@@ -50,6 +50,7 @@ const NAMING_LABELS: Record<string, (t: ThemeConfig) => string> = {
   'base: tabs label': (t) => t.dayCycle.tabsLabel,
   'base: grid label': (t) => t.facilityPanel.gridLabel,
   'base: healing effect': (t) => t.facilityPanel.effects.healing,
+  'battle refusal: no uses': (t) => t.refusals.battle.no_uses,
 };
 
 describe('labels that name a thing a universe renames', () => {
@@ -65,6 +66,11 @@ describe('labels that name a thing a universe renames', () => {
       .filter(([, label]) => label(THEMES[id]) === label(THEMES.vanilla))
       .map(([where]) => where);
     expect(same).toEqual([]);
+  });
+
+  it('count the squad away in the words of the universes that do not deploy (MAJESTIC deploys, as LAST STAND)', () => {
+    expect(THEMES.devastators.missionPanel.deployed).not.toBe(THEMES.vanilla.missionPanel.deployed);
+    expect(THEMES.archbound.missionPanel.deployed).not.toBe(THEMES.vanilla.missionPanel.deployed);
   });
 
   it('differ between every two universes', () => {

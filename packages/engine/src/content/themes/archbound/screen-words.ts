@@ -67,6 +67,7 @@ export const ARCHBOUND_SCREEN_WORDS: ThemeScreenWords = {
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
     noActiveMissions: 'No expeditions beyond the gate',
+    deployed: '{n} beyond the gate',
     awaitingBattle: 'Waiting at the threshold',
     tiersLabel: 'Expedition tiers',
     selectPrompt: 'Choose an expedition to gather its wardens.',

@@ -67,6 +67,7 @@ export const DEVASTATORS_SCREEN_WORDS: ThemeScreenWords = {
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
     noActiveMissions: 'No sorties out on the line',
+    deployed: '{n} out on the line',
     awaitingBattle: 'Waiting on the line',
     tiersLabel: 'Sortie tiers',
     selectPrompt: 'Pick a sortie to plan its crew.',
