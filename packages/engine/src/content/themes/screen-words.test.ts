@@ -4,6 +4,7 @@
  * after-action report, the day report and the campaign log. LAST STAND keeps the spec's words.
  */
 import { describe, expect, it } from 'vitest';
+import { storyFor, storyThreadFor } from './content';
 import { THEMES } from './index';
 import type { ThemeConfig } from './theme-config';
 
@@ -78,5 +79,18 @@ describe('labels that name a thing a universe renames', () => {
     for (const [where, label] of Object.entries(NAMING_LABELS)) {
       expect(new Set(ids.map((id) => label(THEMES[id]))).size, where).toBe(ids.length);
     }
+  });
+});
+
+describe('the player’s title', () => {
+  it.each([
+    ['devastators', 'Foreman'],
+    ['majestic', 'Director'],
+    ['archbound', 'Keeper'],
+  ] as const)('is one in %s: %s in its story and battle, never LAST STAND’s Commander', (id, title) => {
+    const words = JSON.stringify([THEMES[id], storyFor(id), storyThreadFor(id)]);
+    expect(words).not.toMatch(/\bCommander\b/);
+    expect(THEMES[id].battle.successText).toContain(title);
+    expect(JSON.stringify(storyFor(id))).toContain(title);
   });
 });
