@@ -36,7 +36,7 @@ test('a Devastators day report and campaign log speak of the Bunkhouse, not the 
   await report.screenshot({ path: info.outputPath('devastators-day-report.png') });
   await closeDayReport(report);
 
-  await page.getByRole('tablist', { name: 'Base sections' }).getByRole('tab', { name: 'SORTIES', exact: true }).click();
+  await page.getByRole('tablist', { name: 'Yard sections' }).getByRole('tab', { name: 'SORTIES', exact: true }).click();
   await page.getByRole('button', { name: 'CAMPAIGN LOG' }).click();
   const log = page.getByRole('dialog', { name: 'CAMPAIGN LOG' });
   // The log keeps the story and events: the Devastators' own chapter opening and day-3 event.

@@ -11,13 +11,13 @@ describe('routes', () => {
 
   it('/devastators/battle opens the practice battle when no mission was handed over', async () => {
     renderRoute('/devastators/battle');
-    expect(await screen.findByRole('heading', { level: 1, name: 'TACTICAL OPERATION' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'DRILL SORTIE' })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'Battlefield' })).toBeInTheDocument();
   });
 
-  it('/archbound/after-action falls back to the Unknown Mission report', async () => {
+  it('/archbound/after-action falls back to the Unknown Expedition report', async () => {
     renderRoute('/archbound/after-action');
-    expect(await screen.findByText('OPERATION: Unknown Mission')).toBeInTheDocument();
+    expect(await screen.findByText('EXPEDITION: Unknown Expedition')).toBeInTheDocument();
   });
 
   it('sends an unknown deeper address to the home screen', async () => {

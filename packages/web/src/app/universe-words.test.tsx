@@ -9,10 +9,14 @@
  */
 import {
   ABILITIES,
+  type ActionReport,
   ARMORS,
   applyAction,
+  applyBattleAction,
+  createBattle,
   type GameState,
   MISSION_TEMPLATES,
+  runEnemyTurn,
   SKILLS,
   THEME_IDS,
   type ThemeId,
@@ -22,12 +26,19 @@ import {
 import { abilityName, itemName, missionWords, skillName, THEMES, type ThemeConfig } from '@holdfast/engine/themes';
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AfterActionScreen } from '../features/after-action/AfterActionScreen';
+import { CampaignLogDialog } from '../features/campaign-log/CampaignLogDialog';
+import { DayReportDialog } from '../features/day-report/DayReportDialog';
+import { BaseTab } from '../features/facilities/BaseTab';
+import { MedbayTab } from '../features/medbay/MedbayTab';
 import { MissionScreen } from '../features/missions/MissionScreen';
 import { MissionsTab } from '../features/missions/MissionsTab';
+import { ResearchTab } from '../features/research/ResearchTab';
 import { SquadTab } from '../features/squad/SquadTab';
+import type { AfterActionNavigationState } from '../session/battle-navigation';
 import { missionNavigationState } from '../session/mission-navigation';
 import { freshCampaign, played, renderScreen, renderTab } from '../test/mission-harness';
-import { renderRoute } from '../test/render';
+import { renderRoute, renderWithApp } from '../test/render';
 import { renderWithSession } from '../test/session-harness';
 
 /**
@@ -61,6 +72,36 @@ function namesOf(theme: ThemeConfig): string[] {
     theme.battle.log.missionAborted,
     theme.battle.log.victory,
     theme.battle.log.defeat,
+    theme.battle.sampleNote,
+    theme.missionPanel.awaitingBattle,
+    theme.missionPanel.selectPrompt,
+    theme.missionPanel.tiersLabel,
+    theme.missionPanel.oddsBase,
+    theme.missionBriefing.sampleMission.name,
+    theme.missionBriefing.sampleMission.location,
+    theme.squadScreen.missions,
+    theme.medbayScreen.readyTitle,
+    theme.medbayScreen.dailyHealing,
+    theme.medbayScreen.deployNote,
+    theme.afterAction.title,
+    theme.afterAction.victory,
+    theme.afterAction.defeat,
+    theme.afterAction.unknownMission,
+    theme.afterAction.statisticsTitle,
+    theme.afterAction.analysisTitle,
+    theme.afterAction.analysis,
+    theme.afterAction.footer,
+    theme.afterAction.returnToBase,
+    theme.dayReport.sections.healing,
+    theme.dayReport.sections.missions,
+    theme.campaignLog.types.squad,
+    theme.campaignLog.missionsChart,
+    theme.campaignLog.soldiersChart,
+    theme.campaignLog.storyStatus.in_field,
+    // The charts' legend says Won and Lost in every universe (a result, not a thing a universe
+    // renames), so ARCHBOUND's status 'Lost' for the fallen is no foreign word in a chart.
+    theme.campaignLog.won,
+    theme.campaignLog.lost,
   ].filter((name) => !name.includes('{'));
 }
 
@@ -157,6 +198,125 @@ async function battleScreenText(id: ThemeId): Promise<string[]> {
   cleanup();
   return texts;
 }
+
+/** The base, medbay and research tabs of a fresh campaign, with every label they carry. */
+async function otherTabsText(id: ThemeId): Promise<string[]> {
+  const texts: string[] = [];
+  for (const tab of [<BaseTab key="base" />, <MedbayTab key="medbay" />, <ResearchTab key="research" />]) {
+    renderTab(tab, { theme: id });
+    const labels = [...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
+    texts.push([bodyText(), ...labels].join('\n'));
+    cleanup();
+  }
+  return texts;
+}
+
+/** A manual Raid called off at once: the after-action report of a defeat, with its analysis. */
+async function afterActionText(id: ThemeId): Promise<string[]> {
+  const fresh = freshCampaign(id);
+  const squad = fresh.squad.slice(0, 3).map((s) => s.id);
+  const state = played(fresh, { type: 'deployMission', templateId: 'raid', soldierIds: squad, mode: 'manual' });
+  const mission = state.missions[0];
+  const navigation = mission ? missionNavigationState(state, mission, null) : null;
+  const setup = navigation?.battleSetup;
+  if (!mission || !setup) throw new Error('no manual mission');
+  const step = applyBattleAction(createBattle(setup.input, setup.seed), { type: 'abort' });
+  if (!step.ok) throw new Error('abort refused');
+  const battle = runEnemyTurn(step.battle).battle;
+  const words = missionWords(THEMES[id], 'raid');
+  const report: AfterActionNavigationState = {
+    mission: { name: words.name, location: words.location },
+    campaignId: null,
+    victory: false,
+    casualties: 0,
+    turns: battle.turn,
+    rewards: { funds: 0, intel: 0, xp: 0 },
+    soldiers: battle.units
+      .filter((u) => u.type === 'soldier')
+      .map((u) => ({
+        soldierId: u.id,
+        name: u.name,
+        rank: u.rank ?? '',
+        survived: true,
+        finalHp: u.hp,
+        kills: 0,
+        experienceGained: 0,
+      })),
+    theme: id,
+    missionId: mission.id,
+    battleSetup: setup,
+    actions: [{ type: 'abort' }],
+    guestCampaign: state,
+  };
+  renderScreen(<AfterActionScreen />, { path: `/${id}/after-action`, state: report });
+  // The report counts up before it shows the statistics and the analysis.
+  await screen.findByRole('heading', { name: THEMES[id].afterAction.analysisTitle }, { timeout: 5000 });
+  const texts = [bodyText()];
+  cleanup();
+  return texts;
+}
+
+/**
+ * An auto Patrol played out day by day: the day report of the day it comes home (its debrief), then
+ * the campaign log of that campaign, timeline and charts.
+ */
+async function dayReportAndLogText(id: ThemeId): Promise<string[]> {
+  const fresh = freshCampaign(id);
+  const squad = fresh.squad.slice(0, 3).map((s) => s.id);
+  let state = played(fresh, { type: 'deployMission', templateId: 'patrol', soldierIds: squad, mode: 'auto' });
+  let missionDay: ActionReport | null = null;
+  for (let day = 0; day < 20 && !missionDay; day += 1) {
+    const result = applyAction(state, { type: 'advanceDay' });
+    if (!result.ok) throw new Error('advanceDay refused');
+    state = result.state;
+    const home = result.report.entries.some((e) => e.kind === 'mission_success' || e.kind === 'mission_failed');
+    if (home) missionDay = result.report;
+  }
+  if (!missionDay) throw new Error('the patrol never came home');
+  renderWithApp(<DayReportDialog report={missionDay} onClose={() => {}} />, { theme: id });
+  const texts = [bodyText()];
+  // The debrief names the squad in the universe's words.
+  expect(texts[0]).toContain(THEMES[id].dayReport.sections.missions);
+  cleanup();
+
+  const { user } = renderTab(<CampaignLogDialog />, { theme: id, state });
+  await user.click(screen.getByRole('button', { name: THEMES[id].campaignLog.title }));
+  const dialog = await screen.findByRole('dialog', { name: THEMES[id].campaignLog.title });
+  await within(dialog).findByRole('heading', { name: THEMES[id].campaignLog.timelineTitle }, { timeout: 10_000 });
+  texts.push(bodyText());
+  cleanup();
+  return texts;
+}
+
+describe.each(THEME_IDS)(
+  '%s base, medbay and research tabs, after-action report, day report and campaign log',
+  (id) => {
+    it("show no other universe's names", async () => {
+      const texts = [...(await otherTabsText(id)), ...(await afterActionText(id)), ...(await dayReportAndLogText(id))];
+      expect(foreignIn(id, texts)).toEqual([]);
+      const all = texts.join('\n');
+      expect(all).toContain(THEMES[id].afterAction.returnToBase);
+      expect(all).toContain(THEMES[id].afterAction.analysis);
+      expect(all).toContain(THEMES[id].campaignLog.missionsChart);
+      // A themed universe names the mission, the squad and the base itself on these screens.
+      if (id !== 'vanilla') {
+        const vanilla = THEMES.vanilla;
+        for (const word of [
+          vanilla.afterAction.returnToBase,
+          vanilla.afterAction.analysisTitle,
+          vanilla.afterAction.statisticsTitle,
+          vanilla.dayReport.sections.missions,
+          vanilla.campaignLog.missionsChart,
+          vanilla.campaignLog.soldiersChart,
+          vanilla.medbayScreen.dailyHealing,
+          vanilla.medbayScreen.readyTitle,
+          vanilla.facilityPanel.gridLabel,
+        ])
+          expect(all).not.toContain(word);
+      }
+    }, 60_000);
+  },
+);
 
 describe.each(THEME_IDS)('%s screens', (id) => {
   it("show no other universe's names and the universe's one name for each thing", async () => {

@@ -497,6 +497,11 @@ export interface ThemeBattleWords {
   replay: ReplayWords;
 }
 
+/** The keyboard help with a universe's words for the keys that name its units ('N': 'Next warden'). */
+export function battleKeysWith(does: Readonly<Record<string, string>>): BattleWords['keys'] {
+  return COMMON_BATTLE_WORDS.keys.map((k) => ({ key: k.key, does: does[k.key] ?? k.does }));
+}
+
 export function battleWordsWith(overrides: BattleWordOverrides): ThemeBattleWords {
   const own = overrides.battle ?? {};
   return {

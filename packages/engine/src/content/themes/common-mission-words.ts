@@ -123,8 +123,6 @@ export interface MissionBriefingWords {
   noClass: string;
   /** A soldier's rank and class on the roster: 'Sergeant · Ranger'. */
   rankAndClass: string;
-  /** Honest note until the tactical battle exists. */
-  battleNotYet: string;
   /** Shown when the screen was opened without a mission (the spec's sample fallback). */
   sampleNote: string;
   aborting: string;
@@ -260,8 +258,6 @@ export const COMMON_MISSION_BRIEFING_WORDS: MissionBriefingWords = {
   mobility: 'MOB',
   noClass: 'No class',
   rankAndClass: '{rank} · {class}',
-  battleNotYet:
-    'The tactical battle arrives with the battle issue: BEGIN MISSION opens then. Until that, ABORT MISSION stands the squad down and brings it home.',
   sampleNote: 'No mission was handed to this screen: this is a sample briefing.',
   aborting: 'ABORTING...',
   abortedToast: 'Mission aborted. The squad is back at base.',

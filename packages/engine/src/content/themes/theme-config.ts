@@ -352,3 +352,17 @@ export interface ThemeConfig {
  * mission, research and facility words, loads when a campaign screen opens (issue 16).
  */
 export type LandingTheme = Pick<ThemeConfig, 'id' | 'title' | 'subtitle' | 'colours' | 'home' | 'menu' | 'screens'>;
+
+/** The base tabs', briefing's, day report's and campaign log's words a themed universe writes in its own `<id>/screen-words.ts`. */
+export type ThemeScreenWords = Pick<
+  ThemeConfig,
+  | 'base'
+  | 'dayCycle'
+  | 'facilityPanel'
+  | 'dayReport'
+  | 'squadScreen'
+  | 'medbayScreen'
+  | 'missionPanel'
+  | 'missionBriefing'
+  | 'campaignLog'
+>;

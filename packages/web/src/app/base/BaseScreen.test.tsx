@@ -40,7 +40,7 @@ describe('BaseScreen', () => {
     expect(screen.getByText('INTEL').nextSibling).toHaveTextContent('9');
     // Power comes from the engine: the Command Center gives 100 and draws 5.
     expect(screen.getByText('GRID').nextSibling).toHaveTextContent('5/100 (5%)');
-    const tabs = within(screen.getByRole('tablist', { name: 'Base sections' })).getAllByRole('tab');
+    const tabs = within(screen.getByRole('tablist', { name: 'Site sections' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['SITE', 'OPERATIVES', 'MEDICAL', 'XENOTECH', 'OPERATIONS']);
     expect(screen.getByRole('tab', { name: 'SITE' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('00:00')).toBeInTheDocument();

@@ -188,7 +188,7 @@ describe('the result on the base screen', () => {
       'MISSION SUCCESS: Raid. +8,000 FUNDS, +40 INTEL',
     );
     const lost = missionResultFrom({ missionComplete: true, victory: false, rewards: {}, deadSoldiers: [{}, {}] });
-    expect(lost && missionResultMessage(THEMES.devastators, lost)).toBe('SORTIE LOST: Unknown Mission. 2 K.I.A.');
+    expect(lost && missionResultMessage(THEMES.devastators, lost)).toBe('SORTIE LOST: Unknown Sortie. 2 K.I.A.');
     expect(missionResultFrom({ tab: 'missions' })).toBeNull();
   });
 });

@@ -60,8 +60,8 @@ describe('CampaignLog', () => {
     const { container } = renderLog(campaign(history));
 
     expect(screen.getByText('RESOURCES OVER TIME')).toBeInTheDocument();
-    expect(screen.getByText('MISSIONS WON AND LOST')).toBeInTheDocument();
-    expect(screen.getByText('SOLDIERS BY STATUS')).toBeInTheDocument();
+    expect(screen.getByText('OPERATIONS WON AND LOST')).toBeInTheDocument();
+    expect(screen.getByText('OPERATIVES BY STATUS')).toBeInTheDocument();
     // Funds, supplies and intel: three lines; won and lost plus five soldier statuses: seven areas.
     expect(container.querySelectorAll('.recharts-line')).toHaveLength(3);
     expect(container.querySelectorAll('.recharts-area')).toHaveLength(7);
@@ -98,7 +98,7 @@ describe('CampaignLog', () => {
     expect(screen.queryByText('Probe Repelled')).not.toBeInTheDocument();
     expect(screen.getByText('New Faces')).toBeInTheDocument();
 
-    await user.click(within(filters).getByRole('button', { name: 'SQUAD' }));
+    await user.click(within(filters).getByRole('button', { name: 'TEAM' }));
     // Day 3 held only combat and squad events: the whole day drops out.
     expect(screen.queryByRole('heading', { name: 'DAY 3' })).not.toBeInTheDocument();
     for (const type of ['STORY', 'RESOURCE']) await user.click(within(filters).getByRole('button', { name: type }));

@@ -117,7 +117,7 @@ describe('DayReportDialog', () => {
     const mission = missionWords(theme, 'raid').name;
     expect(mission).not.toBe('Raid');
     expect(within(dialog).getByText(`${battleWords('devastators').failedTitle}: ${mission}`)).toBeInTheDocument();
-    const soldiers = within(within(dialog).getByRole('list', { name: `Squad of ${mission}` })).getAllByRole('listitem');
+    const soldiers = within(within(dialog).getByRole('list', { name: `Crew of ${mission}` })).getAllByRole('listitem');
     expect(soldiers[0]).toHaveTextContent(`${theme.squad.statuses.Wounded}: -25 health`);
     expect(soldiers[1]).toHaveTextContent(theme.squad.statuses.KIA);
     expect(soldiers[1]).not.toHaveTextContent('KIA');

@@ -78,10 +78,11 @@ describe('MissionScreen', () => {
 
   it('falls back to the sample mission and squad without navigation state; abort then just leaves', async () => {
     const { user } = renderScreen(<MissionScreen />, { path: '/archbound/mission' });
-    expect(await screen.findByText('TACTICAL OPERATION')).toBeInTheDocument();
-    expect(screen.getByText('Unknown Sector')).toBeInTheDocument();
+    // ARCHBOUND's own sample (LAST STAND's is the spec's TACTICAL OPERATION, Unknown Sector).
+    expect(await screen.findByText('PRACTICE VIGIL')).toBeInTheDocument();
+    expect(screen.getByText('A Nameless Gate')).toBeInTheDocument();
     expect(screen.getByText('Variable')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('sample briefing');
+    expect(screen.getByRole('status')).toHaveTextContent('sample charge');
     // ARCHBOUND's own briefing labels (issue 26 item 9).
     const roster = screen.getByRole('region', { name: 'WARDENS OF THE EXPEDITION' });
     expect(within(roster).getAllByRole('listitem')).toHaveLength(3);

@@ -302,7 +302,7 @@ describe('MissionsTab', () => {
     // The category is the universe's own word, not LAST STAND's mission name 'Raid' (issue 26 item 9).
     expect(within(raid).getByText('incursion · Crowfold Chapel')).toBeInTheDocument();
     await user.click(raid);
-    const detail = screen.getByRole('region', { name: 'Reliquary Raid deployment' });
+    const detail = screen.getByRole('region', { name: 'Reliquary Raid expedition' });
     expect(
       within(detail).getByText('Raid a Congregation chapel, carry off its relics and burn its altar.'),
     ).toBeInTheDocument();
@@ -311,7 +311,7 @@ describe('MissionsTab', () => {
     expect(screen.queryByText('Raid')).toBeNull();
     expect(screen.queryByText(/Kessel/)).toBeNull();
     for (const box of within(detail).getAllByRole('checkbox').slice(0, 3)) await user.click(box);
-    await user.click(within(detail).getByRole('button', { name: 'DEPLOY (MANUAL)' }));
+    await user.click(within(detail).getByRole('button', { name: 'SEND FORTH (MANUAL)' }));
 
     await waitFor(() => expect(destination().path).toBe('/archbound/mission'));
     const nav = destination().state as {

@@ -1,5 +1,5 @@
 /** ARCHBOUND's battle words: wardens against the spawn of the gates, told as a chronicle. */
-import { battleWordsWith, type ThemeBattleWords } from '../common-battle-words';
+import { battleKeysWith, battleWordsWith, type ThemeBattleWords } from '../common-battle-words';
 
 export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
   battle: {
@@ -35,6 +35,9 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     afterActionReport: 'CHRONICLE OF THE EXPEDITION',
     abortTitle: 'ABANDON EXPEDITION',
     abortConfirm: 'ABANDON EXPEDITION',
+    sampleNote: 'No expedition was handed to this screen: a practice battle. Nothing is saved.',
+    abortQuestion: 'Are you sure you want to abandon the expedition?',
+    keys: battleKeysWith({ N: 'Next warden', T: 'Next spawn in sight', F: 'Skip the spawn’s turn' }),
     log: {
       yourTurn: 'The wardens act',
       enemyTurn: 'The spawn stir',
@@ -63,6 +66,24 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       },
     },
   },
-  afterAction: { title: 'CHRONICLE OF THE EXPEDITION', victory: 'THE SEAL HOLDS', defeat: 'THE SEAL BREAKS' },
+  afterAction: {
+    title: 'CHRONICLE OF THE EXPEDITION',
+    victory: 'THE SEAL HOLDS',
+    defeat: 'THE SEAL BREAKS',
+    operation: 'EXPEDITION: {name}',
+    unknownMission: 'Unknown Expedition',
+    statisticsTitle: 'Reckoning of the Expedition',
+    ratings: {
+      S: 'PERFECT - No casualties',
+      A: 'EXCELLENT - Minimal losses',
+      B: 'GOOD - The expedition returned',
+      C: 'ADEQUATE - Heavy casualties',
+    },
+    analysisTitle: 'Expedition Analysis',
+    analysis:
+      'The wardens could not hold the threshold. Swear in more wardens, better their arms in the wardens tab, or choose expeditions more carefully before sending them forth again.',
+    footer: 'The expedition will be written into the chronicle',
+    returnToBase: 'RETURN TO THE KEEP',
+  },
   replay: { title: 'THE TALE RETOLD' },
 });

@@ -61,5 +61,6 @@ export const ARCHBOUND_REFUSALS: RefusalWords = refusalWords({
     friendly_target: 'Cannot strike your own wardens!',
     allies_only: 'Can only ward your own',
     no_line_of_sight: 'No sight of the target!',
+    no_uses: 'No uses left for this expedition',
   },
 });

@@ -36,7 +36,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         eventHooks: ['base_building'],
         characterSpeech: {
           speaker: 'Provost Constance Vane',
-          text: 'Whatever comes through that arch, Commander, it meets you first. See that it meets nothing else.',
+          text: 'Whatever comes through that arch, Keeper, it meets you first. See that it meets nothing else.',
         },
       },
       {
@@ -49,7 +49,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         eventHooks: ['threat'],
         characterSpeech: {
           speaker: 'Warden-Sergeant Tobias Wray',
-          text: 'I saw men come apart in France, Commander. That thing was never put together in the first place.',
+          text: 'I saw men come apart in France, Keeper. That thing was never put together in the first place.',
         },
       },
       {
@@ -62,7 +62,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         eventHooks: ['intel'],
         characterSpeech: {
           speaker: 'Sister Ilse Marden',
-          text: 'Not a dream, Commander. A sending. Someone across the moor wants us to know we are being counted.',
+          text: 'Not a dream, Keeper. A sending. Someone across the moor wants us to know we are being counted.',
         },
       },
       {
@@ -75,7 +75,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         eventHooks: ['key_mission'],
         characterSpeech: {
           speaker: 'Provost Constance Vane',
-          text: 'Hold until dawn, Commander. They are strongest in the dark, and weaker with every hour after it.',
+          text: 'Hold until dawn, Keeper. They are strongest in the dark, and weaker with every hour after it.',
         },
         missionTrigger: 'operation_breakwater',
       },
@@ -119,7 +119,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         eventHooks: ['intel'],
         characterSpeech: {
           speaker: 'Sister Ilse Marden',
-          text: 'The things in the mist cannot write, Commander. Someone who can is praying on their behalf.',
+          text: 'The things in the mist cannot write, Keeper. Someone who can is praying on their behalf.',
         },
       },
       {
@@ -158,7 +158,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         eventHooks: ['key_mission'],
         characterSpeech: {
           speaker: 'Provost Constance Vane',
-          text: "Those hymnals are the Congregation's ciphers, Commander. Bring them back unburnt, whatever else burns.",
+          text: "Those hymnals are the Congregation's ciphers, Keeper. Bring them back unburnt, whatever else burns.",
         },
         missionTrigger: 'operation_iron_veil',
       },
@@ -201,7 +201,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         eventHooks: ['intel', 'campaign'],
         characterSpeech: {
           speaker: 'Sister Ilse Marden',
-          text: 'They are waiting on the full moon, Commander. We have until then.',
+          text: 'They are waiting on the full moon, Keeper. We have until then.',
         },
       },
       {
@@ -284,7 +284,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         eventHooks: ['campaign'],
         characterSpeech: {
           speaker: 'Aurelian Thorne',
-          text: 'You cannot close a door that stood open before your kind had hands, Commander. Kneel, and you may yet be let in.',
+          text: 'You cannot close a door that stood open before your kind had hands, Keeper. Kneel, and you may yet be let in.',
         },
       },
       {
@@ -323,7 +323,7 @@ export const ARCHBOUND_STORY: readonly StoryChapter[] = [
         eventHooks: ['key_mission'],
         characterSpeech: {
           speaker: 'Provost Constance Vane',
-          text: 'Seal it, Commander, and every child born after tonight will grow up thinking the old stones are only stones.',
+          text: 'Seal it, Keeper, and every child born after tonight will grow up thinking the old stones are only stones.',
         },
         missionTrigger: 'operation_last_stand',
       },

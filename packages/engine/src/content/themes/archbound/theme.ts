@@ -1,32 +1,16 @@
 /** ARCHBOUND: 1945, ancient portals have opened and eldritch gods press through. Violet and teal. */
 
-import {
-  COMMON_DAY_CYCLE_WORDS,
-  COMMON_DAY_REPORT_WORDS,
-  COMMON_FACILITY_PANEL_WORDS,
-  COMMON_RESEARCH_PANEL_WORDS,
-} from '../common-base-words';
-import {
-  COMMON_CAMPAIGN_LOG_WORDS,
-  COMMON_MISSION_BRIEFING_WORDS,
-  COMMON_MISSION_PANEL_WORDS,
-} from '../common-mission-words';
-import { COMMON_MEDBAY_SCREEN_WORDS, COMMON_SQUAD_SCREEN_WORDS } from '../common-squad-words';
-import {
-  COMMON_AUTH_WORDS,
-  COMMON_BASE_SCREEN_WORDS,
-  COMMON_LOAD_CAMPAIGN_WORDS,
-  COMMON_NEW_CAMPAIGN_WORDS,
-} from '../common-words';
+import { COMMON_RESEARCH_PANEL_WORDS } from '../common-base-words';
+import { COMMON_AUTH_WORDS, COMMON_LOAD_CAMPAIGN_WORDS, COMMON_NEW_CAMPAIGN_WORDS } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
 import { ARCHBOUND_BATTLE_WORDS } from './battle-words';
-import { ARCHBOUND_ITEM_NAMES, ARCHBOUND_SKILL_NAMES } from './kit-names';
 import { ARCHBOUND_LANDING } from './landing';
 import { ARCHBOUND_MISSION_TEXTS } from './missions';
 import { ARCHBOUND_SOLDIER_NAMES } from './names';
 import { ARCHBOUND_REFUSALS } from './refusals';
 import { ARCHBOUND_REPORT_WORDS } from './report-words';
 import { ARCHBOUND_FACILITY_DESCRIPTIONS, ARCHBOUND_PROJECT_TEXTS } from './research';
+import { ARCHBOUND_SCREEN_WORDS } from './screen-words';
 
 export const ARCHBOUND_THEME: ThemeConfig = {
   ...ARCHBOUND_LANDING,
@@ -102,40 +86,8 @@ export const ARCHBOUND_THEME: ThemeConfig = {
   },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Name of the keep' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,
-  base: {
-    ...COMMON_BASE_SCREEN_WORDS,
-    loading: 'READING THE ARCHIVE...',
-    changedElsewhere: 'Another hand has written in this chronicle. The keep now stands as the chronicle tells it.',
-  },
-  dayCycle: COMMON_DAY_CYCLE_WORDS,
-  facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,
-  dayReport: COMMON_DAY_REPORT_WORDS,
-  squadScreen: {
-    ...COMMON_SQUAD_SCREEN_WORDS,
-    summaryTitle: 'WARDEN SUMMARY',
-    skillNames: ARCHBOUND_SKILL_NAMES,
-    itemNames: ARCHBOUND_ITEM_NAMES,
-  },
-  medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
-  missionPanel: {
-    ...COMMON_MISSION_PANEL_WORDS,
-    noActiveMissions: 'No expeditions beyond the gate',
-    oddsEmpty: 'Choose wardens to see the odds.',
-    squadSize: 'WARDENS',
-    squadPicker: 'CHOOSE THE WARDENS',
-    needOne: 'Choose at least 1 warden to send',
-    needMore: 'Choose at least {min} wardens to send',
-    squadFull: 'Company full: at most {max} wardens',
-    noDeployable: 'No wardens are free to go',
-  },
-  missionBriefing: {
-    ...COMMON_MISSION_BRIEFING_WORDS,
-    intelTitle: 'EXPEDITION LORE',
-    rosterTitle: 'WARDENS OF THE EXPEDITION',
-    abortedToast: 'Expedition abandoned. The wardens are back within the keep.',
-  },
-  campaignLog: { ...COMMON_CAMPAIGN_LOG_WORDS, storyKeyEventAhead: 'Great expedition expected about day {day}' },
+  ...ARCHBOUND_SCREEN_WORDS,
   refusals: ARCHBOUND_REFUSALS,
   ...ARCHBOUND_BATTLE_WORDS,
   report: ARCHBOUND_REPORT_WORDS,

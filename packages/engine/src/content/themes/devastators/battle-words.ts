@@ -1,5 +1,5 @@
 /** DEVASTATORS' battle words: a rail-yard crew against the Churn's machines, written in the war diary. */
-import { battleWordsWith, type ThemeBattleWords } from '../common-battle-words';
+import { battleKeysWith, battleWordsWith, type ThemeBattleWords } from '../common-battle-words';
 
 export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
   battle: {
@@ -36,6 +36,9 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     afterActionReport: 'WAR DIARY',
     abortTitle: 'STAND THE CREW DOWN',
     abortConfirm: 'STAND THE CREW DOWN',
+    sampleNote: 'No sortie was handed to this screen: a practice battle. Nothing is saved.',
+    abortQuestion: 'Stand the crew down and call off the sortie?',
+    keys: battleKeysWith({ N: 'Next hand', T: 'Next machine in sight', F: 'Skip the machines’ turn' }),
     log: {
       yourTurn: 'The crew moves',
       enemyTurn: 'The machines advance',
@@ -64,6 +67,24 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       },
     },
   },
-  afterAction: { title: 'WAR DIARY', victory: 'SORTIE WON', defeat: 'SORTIE LOST' },
+  afterAction: {
+    title: 'WAR DIARY',
+    victory: 'SORTIE WON',
+    defeat: 'SORTIE LOST',
+    operation: 'SORTIE: {name}',
+    unknownMission: 'Unknown Sortie',
+    statisticsTitle: 'Sortie Figures',
+    ratings: {
+      S: 'PERFECT - No casualties',
+      A: 'EXCELLENT - Minimal losses',
+      B: 'GOOD - The sortie was won',
+      C: 'ADEQUATE - Heavy casualties',
+    },
+    analysisTitle: 'Sortie Analysis',
+    analysis:
+      'The crew could not finish the job. Enlist more hands, better their kit in the crew tab, or pick sorties more carefully before sending them out again.',
+    footer: 'The sortie goes into the yard ledgers',
+    returnToBase: 'BACK TO THE YARD',
+  },
   replay: { title: 'NEWSREEL' },
 });

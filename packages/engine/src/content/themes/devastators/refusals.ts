@@ -61,5 +61,6 @@ export const DEVASTATORS_REFUSALS: RefusalWords = refusalWords({
     friendly_target: 'Cannot fire on your own crew!',
     allies_only: 'Can only cover your own crew',
     no_line_of_sight: 'No clear line to the target!',
+    no_uses: 'No uses left for this sortie',
   },
 });

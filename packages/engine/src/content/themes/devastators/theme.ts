@@ -1,32 +1,16 @@
 /** DEVASTATORS: 1935, a dieselpunk war against the machine uprising called the Churn. Rust and brass. */
 
-import {
-  COMMON_DAY_CYCLE_WORDS,
-  COMMON_DAY_REPORT_WORDS,
-  COMMON_FACILITY_PANEL_WORDS,
-  COMMON_RESEARCH_PANEL_WORDS,
-} from '../common-base-words';
-import {
-  COMMON_CAMPAIGN_LOG_WORDS,
-  COMMON_MISSION_BRIEFING_WORDS,
-  COMMON_MISSION_PANEL_WORDS,
-} from '../common-mission-words';
-import { COMMON_MEDBAY_SCREEN_WORDS, COMMON_SQUAD_SCREEN_WORDS } from '../common-squad-words';
-import {
-  COMMON_AUTH_WORDS,
-  COMMON_BASE_SCREEN_WORDS,
-  COMMON_LOAD_CAMPAIGN_WORDS,
-  COMMON_NEW_CAMPAIGN_WORDS,
-} from '../common-words';
+import { COMMON_RESEARCH_PANEL_WORDS } from '../common-base-words';
+import { COMMON_AUTH_WORDS, COMMON_LOAD_CAMPAIGN_WORDS, COMMON_NEW_CAMPAIGN_WORDS } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
 import { DEVASTATORS_BATTLE_WORDS } from './battle-words';
-import { DEVASTATORS_ITEM_NAMES, DEVASTATORS_SKILL_NAMES } from './kit-names';
 import { DEVASTATORS_LANDING } from './landing';
 import { DEVASTATORS_MISSION_TEXTS } from './missions';
 import { DEVASTATORS_SOLDIER_NAMES } from './names';
 import { DEVASTATORS_REFUSALS } from './refusals';
 import { DEVASTATORS_REPORT_WORDS } from './report-words';
 import { DEVASTATORS_FACILITY_DESCRIPTIONS, DEVASTATORS_PROJECT_TEXTS } from './research';
+import { DEVASTATORS_SCREEN_WORDS } from './screen-words';
 
 export const DEVASTATORS_THEME: ThemeConfig = {
   ...DEVASTATORS_LANDING,
@@ -102,40 +86,8 @@ export const DEVASTATORS_THEME: ThemeConfig = {
   },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Works name' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,
-  base: {
-    ...COMMON_BASE_SCREEN_WORDS,
-    loading: 'STOKING THE BOILERS...',
-    changedElsewhere: 'Someone else has been working this yard. The ledgers now show it as it stands.',
-  },
-  dayCycle: COMMON_DAY_CYCLE_WORDS,
-  facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,
-  dayReport: COMMON_DAY_REPORT_WORDS,
-  squadScreen: {
-    ...COMMON_SQUAD_SCREEN_WORDS,
-    summaryTitle: 'CREW SUMMARY',
-    skillNames: DEVASTATORS_SKILL_NAMES,
-    itemNames: DEVASTATORS_ITEM_NAMES,
-  },
-  medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
-  missionPanel: {
-    ...COMMON_MISSION_PANEL_WORDS,
-    noActiveMissions: 'No sorties out on the line',
-    oddsEmpty: 'Pick hands to see the odds.',
-    squadSize: 'CREW',
-    squadPicker: 'PICK THE CREW',
-    needOne: 'Pick at least 1 hand to send',
-    needMore: 'Pick at least {min} hands to send',
-    squadFull: 'Crew full: at most {max} hands',
-    noDeployable: 'No hands are free to send',
-  },
-  missionBriefing: {
-    ...COMMON_MISSION_BRIEFING_WORDS,
-    intelTitle: 'SORTIE INTELLIGENCE',
-    rosterTitle: 'CREW LIST',
-    abortedToast: 'Sortie called off. The crew is back in the yard.',
-  },
-  campaignLog: { ...COMMON_CAMPAIGN_LOG_WORDS, storyKeyEventAhead: 'Great sortie expected about day {day}' },
+  ...DEVASTATORS_SCREEN_WORDS,
   refusals: DEVASTATORS_REFUSALS,
   ...DEVASTATORS_BATTLE_WORDS,
   report: DEVASTATORS_REPORT_WORDS,

@@ -1,5 +1,5 @@
 /** MAJESTIC's battle words: operatives against entities, filed as a classified debrief. */
-import { battleWordsWith, type ThemeBattleWords } from '../common-battle-words';
+import { battleKeysWith, battleWordsWith, type ThemeBattleWords } from '../common-battle-words';
 
 export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
   battle: {
@@ -35,6 +35,9 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     afterActionReport: 'CLASSIFIED DEBRIEF',
     abortTitle: 'SCRUB OPERATION',
     abortConfirm: 'SCRUB OPERATION',
+    sampleNote: 'No operation was handed to this screen: a practice battle. Nothing is saved.',
+    abortQuestion: 'Are you sure you want to scrub the operation?',
+    keys: battleKeysWith({ N: 'Next operative', T: 'Next entity in sight', F: 'Skip the entities’ turn' }),
     log: {
       yourTurn: 'Operatives act',
       enemyTurn: 'Entities move',
@@ -64,6 +67,23 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       },
     },
   },
-  afterAction: { title: 'CLASSIFIED DEBRIEF', victory: 'OPERATION CONCLUDED', defeat: 'OPERATION FAILED' },
+  afterAction: {
+    title: 'CLASSIFIED DEBRIEF',
+    victory: 'OPERATION CONCLUDED',
+    defeat: 'OPERATION FAILED',
+    unknownMission: 'Unknown Operation',
+    statisticsTitle: 'Operation Statistics',
+    ratings: {
+      S: 'PERFECT - No casualties',
+      A: 'EXCELLENT - Minimal losses',
+      B: 'GOOD - Operation success maintained',
+      C: 'ADEQUATE - Heavy casualties',
+    },
+    analysisTitle: 'Operation Analysis',
+    analysis:
+      'The team could not complete its objectives. Recruit more operatives, improve their equipment in the operatives tab, or pick operations more carefully before deploying again.',
+    footer: 'Operation data will be filed to the site record',
+    returnToBase: 'RETURN TO SITE',
+  },
   replay: { title: 'SURVEILLANCE FOOTAGE' },
 });

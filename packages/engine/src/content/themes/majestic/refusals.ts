@@ -62,5 +62,6 @@ export const MAJESTIC_REFUSALS: RefusalWords = refusalWords({
     not_downed: 'Target must be down to revive',
     allies_only: 'Can only shield operatives',
     no_line_of_sight: 'No line of sight to the contact!',
+    no_uses: 'No uses remaining for this operation',
   },
 });

@@ -1,32 +1,16 @@
 /** MAJESTIC: 2005, a covert organisation containing alien visitors. Deep blue and silver. */
 
-import {
-  COMMON_DAY_CYCLE_WORDS,
-  COMMON_DAY_REPORT_WORDS,
-  COMMON_FACILITY_PANEL_WORDS,
-  COMMON_RESEARCH_PANEL_WORDS,
-} from '../common-base-words';
-import {
-  COMMON_CAMPAIGN_LOG_WORDS,
-  COMMON_MISSION_BRIEFING_WORDS,
-  COMMON_MISSION_PANEL_WORDS,
-} from '../common-mission-words';
-import { COMMON_MEDBAY_SCREEN_WORDS, COMMON_SQUAD_SCREEN_WORDS } from '../common-squad-words';
-import {
-  COMMON_AUTH_WORDS,
-  COMMON_BASE_SCREEN_WORDS,
-  COMMON_LOAD_CAMPAIGN_WORDS,
-  COMMON_NEW_CAMPAIGN_WORDS,
-} from '../common-words';
+import { COMMON_RESEARCH_PANEL_WORDS } from '../common-base-words';
+import { COMMON_AUTH_WORDS, COMMON_LOAD_CAMPAIGN_WORDS, COMMON_NEW_CAMPAIGN_WORDS } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
 import { MAJESTIC_BATTLE_WORDS } from './battle-words';
-import { MAJESTIC_ITEM_NAMES, MAJESTIC_SKILL_NAMES } from './kit-names';
 import { MAJESTIC_LANDING } from './landing';
 import { MAJESTIC_MISSION_TEXTS } from './missions';
 import { MAJESTIC_SOLDIER_NAMES } from './names';
 import { MAJESTIC_REFUSALS } from './refusals';
 import { MAJESTIC_REPORT_WORDS } from './report-words';
 import { MAJESTIC_FACILITY_DESCRIPTIONS, MAJESTIC_PROJECT_TEXTS } from './research';
+import { MAJESTIC_SCREEN_WORDS } from './screen-words';
 
 export const MAJESTIC_THEME: ThemeConfig = {
   ...MAJESTIC_LANDING,
@@ -99,40 +83,8 @@ export const MAJESTIC_THEME: ThemeConfig = {
   },
   newCampaign: { ...COMMON_NEW_CAMPAIGN_WORDS, namePlaceholder: 'Site codename' },
   loadCampaign: COMMON_LOAD_CAMPAIGN_WORDS,
-  base: {
-    ...COMMON_BASE_SCREEN_WORDS,
-    loading: 'DECRYPTING SITE FILE...',
-    changedElsewhere: 'This site file was amended from another terminal. The display now shows it as it stands.',
-  },
-  dayCycle: COMMON_DAY_CYCLE_WORDS,
-  facilityPanel: COMMON_FACILITY_PANEL_WORDS,
   researchPanel: COMMON_RESEARCH_PANEL_WORDS,
-  dayReport: COMMON_DAY_REPORT_WORDS,
-  squadScreen: {
-    ...COMMON_SQUAD_SCREEN_WORDS,
-    summaryTitle: 'OPERATIVE SUMMARY',
-    skillNames: MAJESTIC_SKILL_NAMES,
-    itemNames: MAJESTIC_ITEM_NAMES,
-  },
-  medbayScreen: COMMON_MEDBAY_SCREEN_WORDS,
-  missionPanel: {
-    ...COMMON_MISSION_PANEL_WORDS,
-    noActiveMissions: 'No operations in the field',
-    oddsEmpty: 'Assign operatives to see the odds.',
-    squadSize: 'TEAM',
-    squadPicker: 'ASSIGN TEAM',
-    needOne: 'Assign at least 1 operative to deploy',
-    needMore: 'Assign at least {min} operatives to deploy',
-    squadFull: 'Team full: at most {max} operatives',
-    noDeployable: 'No operatives are cleared for deployment',
-  },
-  missionBriefing: {
-    ...COMMON_MISSION_BRIEFING_WORDS,
-    intelTitle: 'OPERATION INTEL',
-    rosterTitle: 'TEAM ROSTER',
-    abortedToast: 'Operation scrubbed. The team is back on site.',
-  },
-  campaignLog: { ...COMMON_CAMPAIGN_LOG_WORDS, storyKeyEventAhead: 'Priority operation expected about day {day}' },
+  ...MAJESTIC_SCREEN_WORDS,
   refusals: MAJESTIC_REFUSALS,
   ...MAJESTIC_BATTLE_WORDS,
   report: MAJESTIC_REPORT_WORDS,
