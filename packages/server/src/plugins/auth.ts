@@ -39,8 +39,11 @@ declare module 'fastify' {
     startSession(token: string): FastifyReply;
     /** Tells the browser to forget the session cookie. */
     endSession(): FastifyReply;
-    /** Sends a fresh signed device cookie: this browser has now signed in to `username`. */
-    rememberDevice(username: string): Promise<FastifyReply>;
+    /**
+     * Sets a fresh signed device cookie: this browser has now signed in to `username`. Resolves to
+     * nothing: a reply is a thenable (it resolves when sent), so resolving to it would wait forever.
+     */
+    rememberDevice(username: string): Promise<void>;
   }
 }
 
@@ -82,7 +85,7 @@ export const authPlugin = fp<AuthOptions>(
     });
     // Signing out keeps the device cookie: that is what lets the owner back in during an attack.
     app.decorateReply('rememberDevice', async function (this: FastifyReply, username: string) {
-      return this.setCookie(DEVICE_COOKIE, issueDeviceCookie(await deviceSecret(), username), {
+      this.setCookie(DEVICE_COOKIE, issueDeviceCookie(await deviceSecret(), username), {
         ...cookieOptions,
         maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
       });

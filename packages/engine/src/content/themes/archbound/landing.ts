@@ -22,7 +22,7 @@ export const ARCHBOUND_LANDING: LandingTheme = {
     success: '#5fdb9b',
   },
   home: {
-    userTitle: 'GATE COMMANDER',
+    userTitle: 'GATE KEEPER',
     guestTitle: 'UNSEALED WANDERER',
     signIn: 'SIGN IN',
     logout: 'LOGOUT',
