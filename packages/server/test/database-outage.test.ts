@@ -7,11 +7,13 @@
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { applyAction, type GameAction, type GameState } from '@holdfast/engine';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTempPostgres, type TempPostgres } from '../../../scripts/pg-temp.mjs';
 import { buildApp } from '../src/app';
 import { type OpenDatabase, openPostgres } from '../src/db/client';
+import { campaigns } from '../src/db/schema';
 import { gameState, sendAction } from './support/actions';
 import { signUp, startCampaign } from './support/http';
 
@@ -121,7 +123,9 @@ describe('a real PostgreSQL stopped, then frozen, under a running server', () =>
     cleanups.push(() => postgres.stop());
     const ripley = await signUp(app, 'ripley');
     const id = await startCampaign(app, ripley);
-    const start = await gameState(app, ripley, id);
+    // The answers carry no dice (issue 21): the replay below starts from the generator the server keeps.
+    const [kept] = await database.db.select({ rng: campaigns.rngState }).from(campaigns).where(eq(campaigns.id, id));
+    const start: GameState = { ...(await gameState(app, ripley, id)), rng: kept?.rng ?? [] };
     const applied: GameAction[] = [];
     const day: GameAction = { type: 'advanceDay' };
     const acknowledge = async (key: string) => {
@@ -164,6 +168,7 @@ describe('a real PostgreSQL stopped, then frozen, under a running server', () =>
       replay = result.state;
     }
     expect(last.state.day).toBe(start.day + applied.length);
-    expect(await gameState(app, ripley, id)).toEqual(replay);
+    const { rng: _dice, ...seen } = replay;
+    expect(await gameState(app, ripley, id)).toEqual(seen);
   });
 });

@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type OpenDatabase, openDatabase, openPostgres } from '../src/db/client';
 import { campaigns } from '../src/db/schema';
-import { fightToTheEnd } from './support/battles';
+import { fightOnServer } from './support/battles';
 import { PASSWORD, sessionCookie, signIn } from './support/http';
 
 /** The dump as plain SQL statements: psql's own meta-commands (`\restrict`) dropped. */
@@ -121,14 +121,12 @@ describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VE
     const state = (await get(`/api/campaigns/${sulaco?.id}/state`)).json() as GameState;
     const waiting = state.missions.find((m) => m.status === 'Active' && m.mode === 'manual');
     expect(waiting?.id).toBe('mission-8');
-    const { log } = fightToTheEnd(state, 'mission-8');
-    const done = await post(`/api/campaigns/${sulaco?.id}/actions`, {
-      type: 'completeBattle',
-      missionId: 'mission-8',
-      log,
-    });
-    expect(done.statusCode, done.body).toBe(200);
-    const after = done.json().state as GameState;
+    // A battle that waited through the upgrade is fought on the server (issue 21) under these rules,
+    // from the seed its mission kept; the server applies the result itself.
+    const commander = { id: 0, username: 'ripley', email: '', cookie };
+    const done = await fightOnServer(app, commander, sulaco?.id ?? 0, 'mission-8');
+    expect(done.finished).toBeTruthy();
+    const after = (await get(`/api/campaigns/${sulaco?.id}/state`)).json() as GameState;
     expect(after.missions.find((m) => m.id === 'mission-8')?.status).toBe('Completed');
     expect(after.squad.filter((s) => s.status === 'On Mission')).toEqual([]);
   });

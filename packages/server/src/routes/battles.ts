@@ -26,10 +26,17 @@ const battleUnit = z.looseObject({
   ap: z.number(),
 });
 
+/** The battle's mission: ids, not words (issue 25); a battle begun before rules version 4 has its words. */
+const battleMission = z.looseObject({
+  templateId: z.string().nullable().optional(),
+  name: z.string().optional(),
+  location: z.string().optional(),
+});
+
 /** The engine's PublicBattleState: the battle without its generator. */
 const publicBattle = z
   .looseObject({
-    mission: z.looseObject({ name: z.string(), location: z.string() }),
+    mission: battleMission,
     tiles: z.array(z.string()),
     units: z.array(battleUnit),
     side: z.enum(['player', 'enemy']),
@@ -57,7 +64,7 @@ const battleView = z.object({
   actionCount: z.number().int().describe('Actions taken so far: send it with the next action'),
   rulesVersion: z.number().int(),
   input: z.looseObject({
-    mission: z.looseObject({ name: z.string() }),
+    mission: battleMission,
     squad: z.array(z.looseObject({ id: z.string() })),
   }),
   battle: publicBattle,
