@@ -7,15 +7,12 @@
  * (FAST, or SKIP at once), as the local battle does.
  */
 import {
-  ABILITY_BY_ID,
-  abilityUnavailable,
   applyBattleAction,
   type BattleAction,
   type BattleLogEvent,
   type BattleState,
   canShoot,
   type PublicBattleStep,
-  unitAt,
   withThrowawayBattleDice,
 } from '@holdfast/engine';
 import { type ThemeConfig, wordBattleRefusal } from '@holdfast/engine/themes';
@@ -33,6 +30,7 @@ import {
 import { fillTemplate } from '../../theme/template';
 import { appendLines, type LogLine, linesFor } from '../../ui/battle/battle-log';
 import { type BattleWords, battleWords } from '../../ui/battle-words';
+import { abilityChoice, tileIntent } from './battle-intents';
 import {
   type BattleController,
   type BattleFeed,
@@ -240,23 +238,10 @@ export function useServerBattle(
   const chooseAbility = useCallback(
     (abilityId: string) => {
       const current = latest.current;
-      const unitId = current.battle.selectedUnitId;
-      if (!unitId || current.battle.side !== 'player' || current.battle.status !== 'playing') return;
-      const refusal = abilityUnavailable(current.battle, unitId, abilityId);
-      if (refusal) {
-        refuse(wordBattleRefusal(theme, refusal));
-        return;
-      }
-      // No target to choose: the first choice arms it, the second (or CONFIRM) uses it (issue 22).
-      if (
-        ABILITY_BY_ID.get(abilityId)?.battle.targeting === 'none' &&
-        current.mode.kind === 'ability' &&
-        current.mode.abilityId === abilityId
-      ) {
-        act({ type: 'ability', abilityId });
-        return;
-      }
-      commit({ ...current, mode: { kind: 'ability', abilityId } });
+      const choice = abilityChoice(current.battle, current.mode, abilityId);
+      if (choice.kind === 'refused') refuse(wordBattleRefusal(theme, choice.refusal));
+      else if (choice.kind === 'use') act(choice.action);
+      else if (choice.kind === 'arm') commit({ ...current, mode: choice.mode });
     },
     [act, commit, refuse, theme],
   );
@@ -264,25 +249,8 @@ export function useServerBattle(
   const activateTile = useCallback(
     (x: number, y: number) => {
       const { battle, mode } = latest.current;
-      if (battle.status !== 'playing' || battle.side !== 'player') return;
-      const unit = unitAt(battle, x, y);
-      const selectedId = battle.selectedUnitId;
-      if (selectedId && mode.kind === 'ability') {
-        if (ABILITY_BY_ID.get(mode.abilityId)?.battle.targeting !== 'none') {
-          act({ type: 'ability', abilityId: mode.abilityId, x, y });
-        } else if (unit?.id === selectedId) {
-          // An ability without a target is confirmed on the caster's own tile.
-          act({ type: 'ability', abilityId: mode.abilityId });
-        }
-        return;
-      }
-      if (unit?.type === 'soldier' && unit.hp > 0 && unit.id !== selectedId) {
-        act({ type: 'select', unitId: unit.id });
-        return;
-      }
-      if (!selectedId || unit?.id === selectedId) return;
-      if (mode.kind === 'shoot' || unit?.type === 'enemy') act({ type: 'shoot', x, y });
-      else act({ type: 'move', x, y });
+      const action = tileIntent(battle, mode, x, y);
+      if (action) act(action);
     },
     [act],
   );
