@@ -55,6 +55,7 @@ async function main() {
     supportUrl: supportUrlSetting(env.SUPPORT_URL),
     trustProxy,
     registrationsPerHour: optionalCount(env.REGISTRATIONS_PER_HOUR, 'REGISTRATIONS_PER_HOUR'),
+    requestsPerMinute: optionalCount(env.REQUESTS_PER_MINUTE, 'REQUESTS_PER_MINUTE'),
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET,
     loadShedding: {
       maxInFlight: optionalCount(env.MAX_IN_FLIGHT, 'MAX_IN_FLIGHT'),
