@@ -88,6 +88,20 @@ export interface PlayedBattle {
 }
 
 /**
+ * The scripted commander's next step, re-planned after every answer: the first action of its turn
+ * that does something, preceded by the select it needs. A plan of selects alone ends the turn (two
+ * soldiers with AP and nothing to do would otherwise be selected in turn for ever).
+ */
+function nextPlannedAction(battle: BattleState): BattleAction {
+  const plan = commandTurn(battle).actions;
+  const real = plan.findIndex((a) => a.type !== 'select');
+  const action = plan[real];
+  if (!action || action.type === 'endTurn') return { type: 'endTurn' };
+  const select = plan[real - 1];
+  return select?.type === 'select' && select.unitId !== battle.selectedUnitId ? select : action;
+}
+
+/**
  * Fights the kept battle on the screen, one action at a time: the engine's scripted commander picks
  * each from the battle as the server shows it (it never sees the dice), and the browser plays it with
  * clicks or with the keyboard alone. After each action that hands the turn over, the enemy's turn is
@@ -119,10 +133,7 @@ export async function playKeptBattle(
     const view = await keptBattle(page, where.campaignId, where.missionId);
     if (!view) throw new Error('the battle ended without an answer saying so');
     const battle = withThrowawayBattleDice(view.battle);
-    const planned = commandTurn(battle).actions[0] ?? { type: 'endTurn' };
-    // A plan that would only select the unit already selected has nothing left to do this turn.
-    const idle = planned.type === 'select' && planned.unitId === battle.selectedUnitId;
-    const action: BattleAction = idle ? { type: 'endTurn' } : planned;
+    const action = nextPlannedAction(battle);
     const answered = page.waitForResponse(
       (r) => r.url().endsWith(`/battles/${where.missionId}/actions`) && r.request().method() === 'POST',
     );
