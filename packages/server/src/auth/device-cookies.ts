@@ -34,7 +34,9 @@ export function knownDevice(secret: string, cookie: string | undefined, username
   const [owner, nonce, mac, extra] = cookie.split('.');
   if (extra !== undefined || !owner || !nonce || !mac || owner !== key(username)) return null;
   if (!/^[A-Za-z0-9_-]{22}$/.test(nonce) || !/^[A-Za-z0-9_-]{43}$/.test(mac)) return null;
-  const expected = signature(secret, username, nonce);
-  const given = Buffer.from(mac, 'base64url');
+  // Compared as text, not as decoded bytes: the 43rd character carries two unused bits, so four
+  // spellings decode alike and only the one the server wrote is genuine.
+  const expected = Buffer.from(signature(secret, username, nonce).toString('base64url'));
+  const given = Buffer.from(mac);
   return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
 }
