@@ -9,5 +9,6 @@ export type { ApiFacility, ApiResearch, ApiSquadMember } from './schemas/base-re
 export type { ApiCampaign, CreateCampaignRequest, CreateCampaignResponse } from './schemas/campaign';
 export type { ImportCampaignRequest, ImportCampaignResponse } from './schemas/campaign-import';
 export type { ApiEvent } from './schemas/event-record';
+export type { KeptBattleAnswer, KeptBattleIntent, KeptBattleView, LoggedStep } from './schemas/kept-battle';
 export type { ApiMission, ApiMissionStats } from './schemas/mission-record';
 export type { ApiUser } from './schemas/user';

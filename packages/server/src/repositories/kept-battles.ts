@@ -12,8 +12,6 @@ import {
   abortIsDefeat,
   applyAction,
   applyKeptBattleResult,
-  type BattleAction,
-  type BattleInput,
   type BattleLogEntry,
   type BattleState,
   battleChecksum,
@@ -22,7 +20,6 @@ import {
   battleSetupFor,
   createBattle,
   type GameState,
-  type PublicBattleState,
   type PublicBattleStep,
   playBattleSteps,
   publicBattleState,
@@ -36,6 +33,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { battleReplays, battleSteps, battles, campaigns } from '../db/schema';
 import { RecordError } from '../record-errors';
+import type { KeptBattleAnswer, KeptBattleIntent, KeptBattleView } from '../schemas/kept-battle';
 import { newReplayId, replayInput } from './battle-replays';
 import { type ActionRequest, applyCampaignAction } from './campaign-actions';
 import { requireOwnCampaign } from './campaigns';
@@ -54,36 +52,6 @@ export const KEPT_BATTLE_MESSAGES = {
 
 /** Replays kept per player; the oldest is dropped when a new battle ends beyond it (README, ARCHITECTURE). */
 export const MAX_REPLAYS_PER_USER = 200;
-
-/** A step of the combat log as a resumed screen needs it: facts only (the current battle names the units). */
-export type LoggedStep = Omit<PublicBattleStep, 'battle'>;
-
-/** What the battle screen shows of a kept battle: start, resume, reload, another tab. */
-export interface KeptBattleView {
-  missionId: string;
-  actionCount: number;
-  rulesVersion: number;
-  input: BattleInput;
-  battle: PublicBattleState;
-  /** The whole combat log so far, step by step (the opening first). */
-  log: LoggedStep[];
-  canUndo: boolean;
-}
-
-/** The answer to one player action. */
-export interface BattleActionAnswer {
-  actionCount: number;
-  battle: PublicBattleState;
-  /** The action's step, then each enemy's move of the turn it began, in order, each with the battle after it. */
-  steps: PublicBattleStep[];
-  canUndo: boolean;
-  undone?: true;
-  /** Set once the battle is over and its result applied to the campaign. */
-  finished?: { victory: boolean; replayId: string | null };
-}
-
-/** One request: a battle action, or taking back the last move. */
-export type KeptBattleIntent = BattleAction | { type: 'undo' };
 
 export interface KeptBattleRequest {
   userId: number;
@@ -283,7 +251,7 @@ async function endBattle(
   ending:
     | { calledOff: true }
     | { calledOff: false; battle: BattleState; actions: BattleLogEntry[]; steps: PublicBattleStep[] },
-  answerWith: ((finished: BattleActionAnswer['finished'] & object) => StoredAnswer) | undefined,
+  answerWith: ((finished: KeptBattleAnswer['finished'] & object) => StoredAnswer) | undefined,
   deltaFrom?: number | null,
 ): Promise<StoredAnswer> {
   // Named before the write: the answer is built before its transaction, so a retry repeats it.
@@ -357,7 +325,7 @@ export async function playKeptBattle(
       steps: [],
       canUndo: false,
       undone: true,
-    } satisfies BattleActionAnswer);
+    } satisfies KeptBattleAnswer);
     return commitBattleWrite(db, request, fingerprint, answer, now, async (tx) => {
       const moved = await moveBattle(
         tx,
@@ -390,7 +358,7 @@ export async function playKeptBattle(
   const actions = [...row.actions, { action: intent, checksum: battleChecksum(played.battle) }];
   const steps = played.steps.map(publicBattleStep);
   const canUndo = undoableMove(row.state, played.battle, intent);
-  const body = (finished?: BattleActionAnswer['finished']): BattleActionAnswer => ({
+  const body = (finished?: KeptBattleAnswer['finished']): KeptBattleAnswer => ({
     actionCount,
     battle: publicBattleState(played.battle),
     steps,

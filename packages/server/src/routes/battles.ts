@@ -9,9 +9,10 @@ import { z } from 'zod';
 import type { Database } from '../db/client';
 import { requireUser, signedInUser } from '../plugins/auth';
 import type { GameStateCache } from '../repositories/game-state-cache';
-import { type KeptBattleView, openKeptBattle, playKeptBattle, readKeptBattle } from '../repositories/kept-battles';
+import { openKeptBattle, playKeptBattle, readKeptBattle } from '../repositories/kept-battles';
 import { errorResponses, errorSchema, idSchema } from '../schemas/common';
 import { battleAction, idempotencyKeyHeaders } from '../schemas/game-action';
+import type { KeptBattleView } from '../schemas/kept-battle';
 
 const missionId = z.string().min(1).max(200).describe('The manual mission’s engine id ("mission-4")');
 

@@ -3,34 +3,11 @@
  * and each player action is one request answered with its steps. The server keeps the dice; the
  * battle arrives without its generator.
  */
-import type { BattleAction, BattleInput, PublicBattleState, PublicBattleStep } from '@holdfast/engine';
+import type { KeptBattleAnswer, KeptBattleIntent, KeptBattleView } from '@holdfast/server/contract';
 import { type ApiClient, ApiError } from '../api/client';
 import type { CampaignId } from '../api/types';
 
-export type LoggedStep = Omit<PublicBattleStep, 'battle'>;
-
-/** `POST /api/campaigns/:id/battles` and `GET …/battles/:missionId`. */
-export interface KeptBattleView {
-  missionId: string;
-  actionCount: number;
-  rulesVersion: number;
-  input: BattleInput;
-  battle: PublicBattleState;
-  log: LoggedStep[];
-  canUndo: boolean;
-}
-
-/** `POST …/battles/:missionId/actions`. */
-export interface KeptBattleAnswer {
-  actionCount: number;
-  battle: PublicBattleState;
-  steps: PublicBattleStep[];
-  canUndo: boolean;
-  undone?: true;
-  finished?: { victory: boolean; replayId: string | null };
-}
-
-export type KeptBattleIntent = BattleAction | { type: 'undo' };
+export type { KeptBattleAnswer, KeptBattleIntent, KeptBattleView, LoggedStep } from '@holdfast/server/contract';
 
 const battlesPath = (campaignId: CampaignId) => `/api/campaigns/${encodeURIComponent(String(campaignId))}/battles`;
 

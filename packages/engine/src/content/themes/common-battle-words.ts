@@ -209,12 +209,8 @@ export interface AfterActionWords {
   watchAgain: string;
   closeReplay: string;
   copyLink: string;
-  keepingReplay: string;
   linkCopied: string;
   linkLabel: string;
-  replayNotKept: string;
-  /** Fills {error} when the server gave no reason of its own (the network failed). */
-  replayNotKeptNoReason: string;
   resultToastVictory: string;
   resultToastDefeat: string;
 }
@@ -455,11 +451,8 @@ export const COMMON_AFTER_ACTION_WORDS: AfterActionWords = {
   watchAgain: 'WATCH AGAIN',
   closeReplay: 'CLOSE REPLAY',
   copyLink: 'COPY LINK',
-  keepingReplay: 'KEEPING REPLAY...',
   linkCopied: 'Replay link copied',
   linkLabel: 'Replay link',
-  replayNotKept: 'The replay could not be kept: {error}',
-  replayNotKeptNoReason: 'the server could not be reached',
   resultToastVictory: '{title}: {mission}. +{funds} {fundsLabel}, +{intel} {intelLabel}',
   resultToastDefeat: '{title}: {mission}. {casualties} K.I.A.',
 };
