@@ -7,8 +7,9 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { TextField } from '../../ui/TextField';
 import { notify } from '../../ui/Toaster';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordField } from './NewPasswordField';
 import { usePasswordStrength } from './use-password-strength';
 
 interface AccountDialogProps {
@@ -79,65 +80,51 @@ export function AccountDialog({ open, onOpenChange }: AccountDialogProps) {
       <div className="form">
         <p className="form__note">{words.accountNote}</p>
         <form className="form" onSubmit={submitEmail} aria-label={words.changeEmail}>
-          <label className="field" htmlFor={`${ids}-email`}>
-            <span className="field__label">{words.newEmail}</span>
-            <input
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </label>
-          <label className="field" htmlFor={`${ids}-email-current`}>
-            <span className="field__label">{words.currentPassword}</span>
-            <input
-              id={`${ids}-email-current`}
-              name="current_password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={emailCurrent}
-              onChange={(event) => setEmailCurrent(event.target.value)}
-            />
-          </label>
+          <TextField
+            id={`${ids}-email`}
+            label={words.newEmail}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+          />
+          <TextField
+            id={`${ids}-email-current`}
+            label={words.currentPassword}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={emailCurrent}
+            onChange={setEmailCurrent}
+          />
           {error?.change === 'email' && <ErrorBox>{error.message}</ErrorBox>}
           <Button type="submit" className="btn--block" disabled={busy !== null}>
             {busy === 'email' ? words.busy : words.changeEmail}
           </Button>
         </form>
         <form className="form" onSubmit={submitPassword} aria-label={words.changePassword}>
-          <label className="field" htmlFor={`${ids}-password-current`}>
-            <span className="field__label">{words.currentPassword}</span>
-            <input
-              id={`${ids}-password-current`}
-              name="current_password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={passwordCurrent}
-              onChange={(event) => setPasswordCurrent(event.target.value)}
-            />
-          </label>
-          <label className="field" htmlFor={`${ids}-password`}>
-            <span className="field__label">{words.newPassword}</span>
-            <input
-              id={`${ids}-password`}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-describedby={`${ids}-password-rule${strength ? ` ${ids}-password-strength` : ''}`}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </label>
-          <p className="form__note" id={`${ids}-password-rule`}>
-            {words.passwordRule}
-          </p>
-          <PasswordStrengthMeter id={`${ids}-password-strength`} strength={strength} words={words} />
+          <TextField
+            id={`${ids}-password-current`}
+            label={words.currentPassword}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={passwordCurrent}
+            onChange={setPasswordCurrent}
+          />
+          <NewPasswordField
+            id={`${ids}-password`}
+            name="password"
+            label={words.newPassword}
+            value={password}
+            onChange={setPassword}
+            strength={strength}
+            words={words}
+          />
           {error?.change === 'password' && <ErrorBox>{error.message}</ErrorBox>}
           <Button type="submit" className="btn--block" disabled={busy !== null}>
             {busy === 'password' ? words.busy : words.changePassword}

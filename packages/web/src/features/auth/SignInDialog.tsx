@@ -9,8 +9,9 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { LocalCampaign } from '../../ui/LocalCampaign';
+import { TextField } from '../../ui/TextField';
 import { notify } from '../../ui/Toaster';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { NewPasswordField } from './NewPasswordField';
 import styles from './SignInDialog.module.css';
 import { usePasswordStrength } from './use-password-strength';
 
@@ -102,53 +103,48 @@ export function SignInDialog({ open, onOpenChange, onPlayAsGuest, onResumeLocal 
       closeLabel={words.close}
     >
       <form className="form" onSubmit={submit}>
-        <label className="field" htmlFor={`${ids}-username`}>
-          <span className="field__label">{words.username}</span>
-          <input
-            id={`${ids}-username`}
-            name="username"
-            autoComplete="username"
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-        </label>
+        <TextField
+          id={`${ids}-username`}
+          label={words.username}
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={setUsername}
+        />
         {registering && (
-          <label className="field" htmlFor={`${ids}-email`}>
-            <span className="field__label">{words.email}</span>
-            <input
-              id={`${ids}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </label>
+          <TextField
+            id={`${ids}-email`}
+            label={words.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={setEmail}
+          />
         )}
-        <label className="field" htmlFor={`${ids}-password`}>
-          <span className="field__label">{words.password}</span>
-          <input
+        {registering ? (
+          <NewPasswordField
             id={`${ids}-password`}
             name="password"
-            type="password"
-            autoComplete={registering ? 'new-password' : 'current-password'}
-            required
-            aria-describedby={
-              registering ? `${ids}-password-rule${strength ? ` ${ids}-password-strength` : ''}` : undefined
-            }
+            label={words.password}
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onChange={setPassword}
+            strength={strength}
+            words={words}
           />
-        </label>
-        {registering && (
-          <>
-            <p className="form__note" id={`${ids}-password-rule`}>
-              {words.passwordRule}
-            </p>
-            <PasswordStrengthMeter id={`${ids}-password-strength`} strength={strength} words={words} />
-          </>
+        ) : (
+          <TextField
+            id={`${ids}-password`}
+            label={words.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={setPassword}
+          />
         )}
         {localWords && (
           <label className={styles.bring}>
