@@ -4,16 +4,13 @@
  * Plain JSON data: a battle is its seed plus its action list, and the generator's state travels
  * inside the battle so that replaying the same actions gives the same state, bit for bit.
  */
-import type { ClassId } from '../campaign/types';
+
 import type { AbilityId } from '../content/abilities';
+import type { BattleDifficultyLevel, ClassId, Cover } from '../content/ids';
 import type { RngState } from '../rng';
 
-/** Spec §3: battle mission difficulty; sets the enemy count and their HP. */
-export const BATTLE_DIFFICULTIES = ['easy', 'medium', 'hard', 'other'] as const;
-export type BattleDifficultyLevel = (typeof BATTLE_DIFFICULTIES)[number];
-
-export const COVERS = ['none', 'half', 'full'] as const;
-export type Cover = (typeof COVERS)[number];
+// The ids live in content (issue 25 item 4); re-exported here so battle/ imports keep their paths.
+export { BATTLE_DIFFICULTIES, type BattleDifficultyLevel, COVERS, type Cover } from '../content/ids';
 
 /**
  * Spec §3 "Battle mission (as passed to battle)", as ids and numbers only (issue 25): the universe's

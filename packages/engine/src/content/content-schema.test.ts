@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { THEME_IDS } from '../campaign/types';
 import { ABILITIES } from './abilities';
 import { BATTLE_RULES } from './battle';
 import { CHAPTER_ONE_LAST_DAY, CHAPTER_ONE_MAX_CASUALTY_RATE } from './campaign-end';
@@ -15,6 +14,7 @@ import { DIFFICULTY_SETTINGS } from './difficulty';
 import * as economy from './economy';
 import { ARMORS, UTILITIES, WEAPONS } from './equipment';
 import { FACILITIES, GRID_SIZE, MAX_FACILITY_LEVEL } from './facilities';
+import { THEME_IDS } from './ids';
 import { CASUALTY_LEVELS, MISSION_TEMPLATES, MISSION_TIERS } from './missions';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { RANKS } from './ranks';

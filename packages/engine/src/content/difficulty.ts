@@ -1,4 +1,4 @@
-import type { Difficulty } from '../campaign/types';
+import type { Difficulty } from './ids';
 
 export interface DifficultyDefinition {
   id: Difficulty;

@@ -4,7 +4,7 @@
  * the spec, issue 5). The spec's fixed texts live here once; each theme spreads these groups and
  * overrides what its universe says differently. Templates use `{name}` placeholders.
  */
-import type { CampaignEventType } from '../../campaign/types';
+import type { CampaignEventType } from '../ids';
 import type { CasualtyLevel } from '../missions';
 
 export interface MissionPanelWords {

@@ -8,7 +8,7 @@
  * Placeholders every template may use for resources: `{fundsName}`, `{suppliesName}`, `{intelName}`
  * (the theme's resource labels in lower case).
  */
-import type { ClassId } from '../../campaign/types';
+import type { ClassId } from '../ids';
 
 /** A report line: its heading and its sentence. */
 export interface Worded {

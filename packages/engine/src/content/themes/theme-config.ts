@@ -3,7 +3,7 @@
  * Themes change wording, colours and dates, never rules; screens read this and hold no theme text.
  * Templates use `{name}` placeholders filled by the screen (e.g. '{n} CAMPAIGN(S) AVAILABLE').
  */
-import type { CampaignMark, Difficulty, FacilityType, SoldierStatus, ThemeId } from '../../campaign/types';
+import type { CampaignMark, Difficulty, FacilityType, SoldierStatus, ThemeId } from '../ids';
 import type { MissionTemplateId } from '../missions';
 import type { ResearchProjectId } from '../research';
 import type { DayCycleWords, DayReportWords, FacilityPanelWords, ResearchPanelWords } from './common-base-words';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_IDS } from '../../campaign/types';
+import { THEME_IDS } from '../ids';
 import { inGameDate, THEMES, type ThemeConfig, themeFor } from './index';
 
 /** Every leaf key path of a config, with its value, e.g. ['home.userTitle', 'COMMANDER']. */
