@@ -6,9 +6,9 @@
  * Words and colours of the screens live in each universe's `theme.ts`.
  */
 
-import type { StoryChapter, StoryThread } from '../../campaign/story';
 import { EVENT_SLOTS, type EventDefinition, type EventWords, type EventWordsBySlot } from '../events';
 import type { ThemeId } from '../ids';
+import type { StoryChapter, StoryThread } from '../story';
 import { ARCHBOUND_EVENT_WORDS } from './archbound/events';
 import { ARCHBOUND_STORY, ARCHBOUND_STORY_THREAD } from './archbound/story';
 import { DEVASTATORS_EVENT_WORDS } from './devastators/events';

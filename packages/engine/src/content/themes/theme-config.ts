@@ -291,8 +291,6 @@ export interface ThemeConfig {
   marks: Record<CampaignMark, { badge: string; explain: string }>;
   /** In-game date of day 1, ISO yyyy-mm-dd. */
   startDate: string;
-  /** Funds to recruit a soldier in this universe; null keeps the rules' default. */
-  recruitCostOverride: number | null;
   colours: ThemeColours;
   /** The universe card in the New Campaign dialog. */
   universe: { name: string; description: string; preview: string };
