@@ -1,7 +1,7 @@
 /**
- * The Archbound (1945, ancient portals and eldritch gods) words for every event slot: words only. The slots' numbers are
- * content (content/events.ts), so the universe changes the words and never the balance. `storedId`
- * keeps the id this universe's logs named an event by before issue 25.
+ * The Archbound (1945, ancient portals and eldritch gods) words for every event slot: words only.
+ * The slots' numbers are content (content/events.ts), so the universe changes the words and never the
+ * balance. `storedId` keeps the id this universe's logs named an event by before issue 25.
  * Words: tithe (funds), provisions (supplies), lore (intel); the keep stands on Harrowdown Moor.
  */
 import type { EventWordsBySlot } from '../../events';

@@ -1,7 +1,7 @@
 /**
- * The Majestic (2005, covert alien containment) words for every event slot: words only. The slots' numbers are
- * content (content/events.ts), so the universe changes the words and never the balance. `storedId`
- * keeps the id this universe's logs named an event by before issue 25.
+ * The Majestic (2005, covert alien containment) words for every event slot: words only.
+ * The slots' numbers are content (content/events.ts), so the universe changes the words and never the
+ * balance. `storedId` keeps the id this universe's logs named an event by before issue 25.
  * Words: black budget (funds), logistics (supplies), intel; the site is Dry Lake 4, run from the Annex.
  */
 import type { EventWordsBySlot } from '../../events';
