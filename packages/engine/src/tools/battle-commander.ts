@@ -9,6 +9,7 @@
 import { abilityRefusal } from '../battle/abilities';
 import { applyBattleAction } from '../battle/apply';
 import { livingUnits } from '../battle/context';
+import type { BattleLogEvent } from '../battle/log';
 import { createBattle } from '../battle/create';
 import { runEnemyTurn } from '../battle/enemy-ai';
 import { hitChanceBetween } from '../battle/hit-chance';
@@ -162,13 +163,17 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
  * Plays the commander's side of one turn; returns the actions taken and the battle after them
  * (the enemy's turn that follows is not played here).
  */
-export function commandTurn(battle: BattleState): { battle: BattleState; actions: BattleAction[] } {
+export function commandTurn(
+  battle: BattleState,
+  observe?: BattleObserver,
+): { battle: BattleState; actions: BattleAction[] } {
   let current = battle;
   const actions: BattleAction[] = [];
   const done = new Set<string>();
   const act = (action: BattleAction): boolean => {
     const step = applyBattleAction(current, action);
     if (!step.ok) return false;
+    observe?.(step.log, current);
     current = step.battle;
     actions.push(action);
     return true;
@@ -194,8 +199,11 @@ export interface FoughtBattle {
   actions: BattleAction[];
 }
 
+/** Sees each step's log and the battle before it (simulate:battle counts ability figures with it). */
+export type BattleObserver = (log: readonly BattleLogEvent[], before: BattleState) => void;
+
 /** Fights a whole battle: the commander's turns and the enemy's, until it ends or `maxTurns` pass. */
-export function fightBattle(input: BattleInput, seed: number, maxTurns = 60): FoughtBattle {
+export function fightBattle(input: BattleInput, seed: number, maxTurns = 60, observe?: BattleObserver): FoughtBattle {
   let battle = createBattle(input, seed);
   const actions: BattleAction[] = [];
   while (battle.status === 'playing') {
@@ -207,8 +215,10 @@ export function fightBattle(input: BattleInput, seed: number, maxTurns = 60): Fo
       }
       break;
     }
-    const turn = commandTurn(battle);
-    battle = runEnemyTurn(turn.battle).battle;
+    const turn = commandTurn(battle, observe);
+    const enemyTurn = runEnemyTurn(turn.battle);
+    observe?.(enemyTurn.log, turn.battle);
+    battle = enemyTurn.battle;
     actions.push(...turn.actions);
   }
   return { battle, actions };
