@@ -149,7 +149,7 @@ export const ABILITIES = [
   ability({
     id: 'deadeye',
     name: 'Deadeye',
-    description: 'A careful shot at an enemy: 25 damage plus aim / 5.',
+    description: 'A careful shot at an enemy: +20 to hit, 25 damage plus aim / 5.',
     apCost: 1,
     cooldown: 4,
     usesPerMission: null,
@@ -182,12 +182,12 @@ export const ABILITIES = [
   ability({
     id: 'suppression',
     name: 'Suppression',
-    description: 'Pins a target: aim −30 for 2 turns.',
+    description: 'Pins a target down: it cannot move and loses 20 aim until its turn has passed. Never misses.',
     apCost: 1,
-    cooldown: 2,
+    cooldown: 5,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'pin', targeting: 'enemy', aimPenalty: 30, duration: 2 },
+    battle: { kind: 'pin', targeting: 'enemy', aimPenalty: 20, duration: 2 },
     combatValue: 2,
   }),
   ability({
@@ -212,12 +212,12 @@ export const ABILITIES = [
   ability({
     id: 'blade_storm',
     name: 'Blade Storm',
-    description: '30 damage to every target in reach.',
-    apCost: 2,
+    description: 'A close-quarters sweep: 60 damage to every target next to the Ranger.',
+    apCost: 1,
     cooldown: 4,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'sweep', targeting: 'none', radius: 2, damage: 30 },
+    battle: { kind: 'sweep', targeting: 'none', radius: 1, damage: 60 },
     combatValue: 3,
   }),
   ability({

@@ -1,8 +1,9 @@
 /**
  * Ability figures for simulate:battle (issue 24 item 5): per ability, the share of winning turns it
  * appears in, its share of kills against its share of actions, and the share of battles where it
- * was available that used it. An action is a soldier's shot or ability use (moves kill nothing and
- * are left out); a kill counts for what dealt it: the ability whose shot or effect killed (Overwatch
+ * was available that used it. Actions are weighed by the AP they spend (a soldier's shot or ability
+ * use; moves kill nothing and are left out; Overwatch and Bunker Down spend what AP the soldier had
+ * left, since they end its turn), so a 2-AP Double Tap counts as two shots; a kill counts for what dealt it: the ability whose shot or effect killed (Overwatch
  * for a reaction shot), else the plain shot.
  */
 import type { BattleLogEvent } from '../battle/log';
@@ -36,13 +37,17 @@ export function usageCounter(usage: AbilityUsage) {
   const used = new Set<Source>();
   let available: Set<AbilityId> | null = null;
   const row = (source: Source) => usage.bySource.get(source) as NonNullable<ReturnType<typeof usage.bySource.get>>;
-  const observe = (log: readonly BattleLogEvent[], before: BattleState) => {
+  const observe = (log: readonly BattleLogEvent[], before: BattleState, after: BattleState) => {
     if (!available)
       available = new Set(before.units.filter((u) => u.type === 'soldier').flatMap((u) => u.abilities.map((a) => a.id)));
     let source: Source | null = null;
-    const acted = (what: Source) => {
-      usage.actions += 1;
-      row(what).actions += 1;
+    const acted = (what: Source, unitId: string) => {
+      const ap = Math.max(
+        1,
+        (before.units.find((u) => u.id === unitId)?.ap ?? 0) - (after.units.find((u) => u.id === unitId)?.ap ?? 0),
+      );
+      usage.actions += ap;
+      row(what).actions += ap;
       used.add(what);
       const turn = perTurn.get(before.turn) ?? new Set<Source>();
       turn.add(what);
@@ -51,12 +56,12 @@ export function usageCounter(usage: AbilityUsage) {
     for (const event of log) {
       if (event.kind === 'abilityUsed') {
         source = event.abilityId;
-        acted(event.abilityId);
+        acted(event.abilityId, event.unitId);
       } else if (event.kind === 'shot' && before.units.some((u) => u.id === event.shooterId && u.type === 'soldier')) {
         if (event.reaction) source = event.abilityId ?? PLAIN_SHOT;
         else if (!event.abilityId) {
           source = PLAIN_SHOT;
-          acted(PLAIN_SHOT);
+          acted(PLAIN_SHOT, event.shooterId);
         }
       } else if (event.kind === 'killed' && source) {
         usage.kills += 1;
@@ -82,11 +87,11 @@ const pct = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 1
 
 /** One line per ability (and the plain shot): the three figures the issue's goals are written in. */
 export function usageLines(usage: AbilityUsage): string[] {
-  const lines = ['    ability            win-turns  kills  actions  used/avail'];
+  const lines = ['    ability            win-turns  kills  AP-spent  used/avail'];
   for (const [source, r] of usage.bySource) {
     if (source !== PLAIN_SHOT && r.available === 0) continue;
     lines.push(
-      `    ${source.padEnd(18)} ${pct(r.winningTurns, usage.winningTurns).padStart(9)}  ${pct(r.kills, usage.kills).padStart(5)}  ${pct(r.actions, usage.actions).padStart(7)}  ${source === PLAIN_SHOT ? '' : `${pct(r.used, r.available)} of ${r.available}`}`,
+      `    ${source.padEnd(18)} ${pct(r.winningTurns, usage.winningTurns).padStart(9)}  ${pct(r.kills, usage.kills).padStart(5)}  ${pct(r.actions, usage.actions).padStart(8)}  ${source === PLAIN_SHOT ? '' : `${pct(r.used, r.available)} of ${r.available}`}`,
     );
   }
   return lines;
