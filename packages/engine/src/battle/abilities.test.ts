@@ -1,6 +1,14 @@
 /** Each of the 16 abilities: its effect, AP cost, cooldown, uses and refusal messages (spec §5, §9). */
 import { describe, expect, it } from 'vitest';
-import { ABILITY_BY_ID } from '../content/abilities';
+import { ABILITY_BY_ID, type AbilityEffectOf, type AbilityKind } from '../content/abilities';
+
+/** An ability's battle numbers from content, checked to be of the kind the test is about. */
+function effectOf<K extends AbilityKind>(abilityId: string, kind: K): AbilityEffectOf<K> {
+  const numbers = ABILITY_BY_ID.get(abilityId)?.battle;
+  if (numbers?.kind !== kind) throw new Error(`${abilityId} is not a ${kind}`);
+  return numbers as AbilityEffectOf<K>;
+}
+
 import { battlePoints } from '../content/battle';
 import { THEMES, wordBattleRefusal } from '../content/themes/index';
 import { applyBattleAction } from './apply';
@@ -11,6 +19,7 @@ import type { BattleError } from './errors';
 const said = (error: BattleError) => wordBattleRefusal(THEMES.vanilla, error);
 
 import { hitChanceBetween } from './hit-chance';
+import { tilesPerAp } from './movement';
 import { abilityUnavailable, validTargets } from './queries';
 import { type PlacedEnemy, type PlacedSoldier, scenario, unit } from './scenario.fixture';
 import type { BattleAction, BattleState } from './types';
@@ -144,11 +153,23 @@ describe('the 16 abilities', () => {
     expect(reaction).toMatchObject({ shooterId: 'soldier-1', targetId: 'enemy-1', abilityId: 'overwatch' });
   });
 
-  it('Deadeye never misses an enemy: 25 + aim/5 → battle damage; refuses a friendly with its own message', () => {
-    const battle = field([veteran('sniper', 5, 9), veteran('ranger', 4, 9)], [{ x: 5, y: 5 }]);
-    const step = used(battle, 'soldier-1', 'deadeye', { x: 5, y: 5 });
-    expect(unit(step.battle, 'enemy-1').hp).toBe(unit(battle, 'enemy-1').hp - battlePoints(25 + 90 / 5));
-    expect(refused(battle, 'soldier-1', 'deadeye', { x: 4, y: 9 })).toBe('Invalid target for Deadeye');
+  it('Deadeye rolls with its aim bonus (no longer sure): damage + aim/damagePerAim on a hit; refuses a friendly', () => {
+    const numbers = effectOf('deadeye', 'aimed_shot');
+    const make = (seed: number) => field([veteran('sniper', 5, 9), veteran('ranger', 4, 9)], [{ x: 5, y: 1 }], seed);
+    const hit = onHit(make, 'soldier-1', 'deadeye', { x: 5, y: 1 });
+    const plain = hitChanceBetween(make(1), unit(make(1), 'soldier-1'), unit(make(1), 'enemy-1'));
+    const shot = hit.log.find((e) => e.kind === 'shot');
+    expect(shot).toMatchObject({ abilityId: 'deadeye', chance: Math.min(95, plain.chance + numbers.aimBonus) });
+    expect(unit(hit.battle, 'enemy-1').hp).toBe(
+      unit(make(1), 'enemy-1').hp - battlePoints(numbers.damage + 90 / numbers.damagePerAim),
+    );
+    let misses = 0;
+    for (let seed = 1; seed < 60; seed++) {
+      const step = used(make(seed), 'soldier-1', 'deadeye', { x: 5, y: 1 });
+      if (step.log.some((e) => e.kind === 'shot' && !e.hit)) misses += 1;
+    }
+    expect(misses).toBeGreaterThan(0);
+    expect(refused(make(1), 'soldier-1', 'deadeye', { x: 4, y: 9 })).toBe('Invalid target for Deadeye');
   });
 
   it('Disabling Shot: on a hit 1 damage, aim −30 and mobility −20', () => {
@@ -178,19 +199,35 @@ describe('the 16 abilities', () => {
     expect(unit(step.battle, 'soldier-1').ap).toBe(0);
   });
 
-  it('Suppression and Suppressing Fire pin a target on a hit: aim −30', () => {
-    for (const abilityId of ['suppression', 'suppress_fire']) {
-      const step = onHit((seed) => field([veteran('heavy', 5, 9)], [{ x: 5, y: 6 }], seed), 'soldier-1', abilityId, {
-        x: 5,
-        y: 6,
-      });
-      const enemy = unit(step.battle, 'enemy-1');
-      expect(enemy.hp).toBe(unit(field([veteran('heavy', 5, 9)], [{ x: 5, y: 6 }]), 'enemy-1').hp);
-      expect(hitChanceBetween(step.battle, enemy, unit(step.battle, 'soldier-1')).parts).toContainEqual({
-        kind: 'suppressed',
-        value: -30,
-      });
-    }
+  it('Suppressing Fire is a rolled burst: on a hit, no damage and its aim penalty', () => {
+    const numbers = effectOf('suppress_fire', 'suppressing_burst');
+    const make = (seed: number) => field([veteran('heavy', 5, 9)], [{ x: 5, y: 6 }], seed);
+    const step = onHit(make, 'soldier-1', 'suppress_fire', { x: 5, y: 6 });
+    const enemy = unit(step.battle, 'enemy-1');
+    expect(enemy.hp).toBe(unit(make(1), 'enemy-1').hp);
+    expect(hitChanceBetween(step.battle, enemy, unit(step.battle, 'soldier-1')).parts).toContainEqual({
+      kind: 'suppressed',
+      value: -numbers.aimPenalty,
+    });
+    expect(tilesPerAp(enemy)).toBeGreaterThan(0);
+  });
+
+  it('Suppression never misses and pins: the target cannot move and loses its aim penalty for its turn', () => {
+    const numbers = effectOf('suppression', 'pin');
+    const battle = field([veteran('heavy', 5, 9)], [{ x: 5, y: 3 }]);
+    const step = used(battle, 'soldier-1', 'suppression', { x: 5, y: 3 });
+    expect(step.log.some((e) => e.kind === 'shot')).toBe(false);
+    const enemy = unit(step.battle, 'enemy-1');
+    expect(tilesPerAp(enemy)).toBe(0);
+    expect(hitChanceBetween(step.battle, enemy, unit(step.battle, 'soldier-1')).parts).toContainEqual({
+      kind: 'suppressed',
+      value: -numbers.aimPenalty,
+    });
+    const ended = applyBattleAction(step.battle, { type: 'endTurn' });
+    if (!ended.ok) throw new Error(said(ended.error));
+    const { log, battle: after } = runEnemyTurn(ended.battle);
+    expect(log.some((e) => e.kind === 'moved' && e.unitId === 'enemy-1')).toBe(false);
+    expect(unit(after, 'enemy-1').effects).toEqual([]);
   });
 
   it('Flashbang: every enemy within 2 tiles of the aimed tile loses 25 aim and 15 mobility', () => {
@@ -209,18 +246,23 @@ describe('the 16 abilities', () => {
     ).toBe(true);
   });
 
-  it('Blade Storm: 30 → 2 damage to every enemy within 2 tiles; refused with none in reach', () => {
+  it('Blade Storm sweeps only the hostiles next to the Ranger, for sure damage; refused with none adjacent', () => {
+    const numbers = effectOf('blade_storm', 'sweep');
+    expect(numbers.radius).toBe(1);
     const battle = field(
       [veteran('ranger', 5, 9)],
       [
+        { x: 5, y: 8 },
+        { x: 6, y: 9 },
         { x: 5, y: 7 },
-        { x: 6, y: 8 },
-        { x: 11, y: 0 },
       ],
     );
     const step = used(battle, 'soldier-1', 'blade_storm');
-    expect(step.battle.units.filter((u) => u.type === 'enemy').map((u) => u.hp)).toEqual([6 - 2, 6 - 2, 6]);
-    expect(refused(field([veteran('ranger', 5, 9)]), 'soldier-1', 'blade_storm')).toBe('Invalid target');
+    const hit = 6 - battlePoints(numbers.damage);
+    expect(step.battle.units.filter((u) => u.type === 'enemy').map((u) => u.hp)).toEqual([hit, hit, 6]);
+    expect(step.log.some((e) => e.kind === 'shot')).toBe(false);
+    const apart = field([veteran('ranger', 5, 9)], [{ x: 5, y: 7 }]);
+    expect(refused(apart, 'soldier-1', 'blade_storm')).toBe('Invalid target');
   });
 
   it('Serial Killer: 0 AP; a kill refunds the shot until the first miss', () => {

@@ -165,7 +165,14 @@ export const ABILITIES = [
     cooldown: 3,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'crippling_shot', targeting: 'enemy', damage: 15, aimPenalty: 30, mobilityPenalty: 20, duration: 2 },
+    battle: {
+      kind: 'crippling_shot',
+      targeting: 'enemy',
+      damage: 15,
+      aimPenalty: 30,
+      mobilityPenalty: 20,
+      duration: 2,
+    },
     combatValue: 2,
   }),
   ability({

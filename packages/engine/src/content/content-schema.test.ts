@@ -56,9 +56,25 @@ const abilitySchema = z.strictObject({
   combatValue: amount,
   battle: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('heal'), targeting: z.literal('ally'), reach: count, heal: count }),
-    z.strictObject({ kind: z.literal('revive'), targeting: z.literal('downed_ally'), reach: count, reviveAtPercent: percent }),
-    z.strictObject({ kind: z.literal('smoke'), targeting: z.literal('none'), radius: count, defenseBonus: count, ...abilityTimed }),
-    z.strictObject({ kind: z.literal('guard'), targeting: z.literal('ally'), damageRedirectPercent: percent, ...abilityTimed }),
+    z.strictObject({
+      kind: z.literal('revive'),
+      targeting: z.literal('downed_ally'),
+      reach: count,
+      reviveAtPercent: percent,
+    }),
+    z.strictObject({
+      kind: z.literal('smoke'),
+      targeting: z.literal('none'),
+      radius: count,
+      defenseBonus: count,
+      ...abilityTimed,
+    }),
+    z.strictObject({
+      kind: z.literal('guard'),
+      targeting: z.literal('ally'),
+      damageRedirectPercent: percent,
+      ...abilityTimed,
+    }),
     z.strictObject({ kind: z.literal('overwatch'), targeting: z.literal('none') }),
     z.strictObject({
       kind: z.literal('aimed_shot'),
@@ -76,7 +92,12 @@ const abilitySchema = z.strictObject({
       ...abilityTimed,
     }),
     z.strictObject({ kind: z.literal('volley'), targeting: z.literal('enemy'), damage: count, shots: count }),
-    z.strictObject({ kind: z.literal('suppressing_burst'), targeting: z.literal('enemy'), aimPenalty: count, ...abilityTimed }),
+    z.strictObject({
+      kind: z.literal('suppressing_burst'),
+      targeting: z.literal('enemy'),
+      aimPenalty: count,
+      ...abilityTimed,
+    }),
     z.strictObject({ kind: z.literal('pin'), targeting: z.literal('enemy'), aimPenalty: count, ...abilityTimed }),
     z.strictObject({
       kind: z.literal('daze_area'),
@@ -88,7 +109,13 @@ const abilitySchema = z.strictObject({
       ...abilityTimed,
     }),
     z.strictObject({ kind: z.literal('sweep'), targeting: z.literal('none'), radius: count, damage: count }),
-    z.strictObject({ kind: z.literal('blast'), targeting: z.literal('tile'), reach: count, radius: count, damage: count }),
+    z.strictObject({
+      kind: z.literal('blast'),
+      targeting: z.literal('tile'),
+      reach: count,
+      radius: count,
+      damage: count,
+    }),
     z.strictObject({ kind: z.literal('kill_streak'), targeting: z.literal('none') }),
     z.strictObject({ kind: z.literal('mark'), targeting: z.literal('enemy'), aimBonus: count, ...abilityTimed }),
     z.strictObject({
@@ -327,7 +354,11 @@ describe('content catalogues against their schemas', () => {
 
   it('names the file, the key and what is wrong for a writer’s typo', () => {
     const [medkit, ...rest] = ABILITIES;
-    const typo = { ...(medkit as (typeof ABILITIES)[number]), apCost: -1, battle: { kind: 'heal', targetting: 'ally', reach: 1, heal: 40 } };
+    const typo = {
+      ...(medkit as (typeof ABILITIES)[number]),
+      apCost: -1,
+      battle: { kind: 'heal', targetting: 'ally', reach: 1, heal: 40 },
+    };
     const abilities = CATALOGUES[0] as Catalogue;
     const problems = contentProblems({ ...abilities, data: byKey([typo, ...rest], (a) => a.id as string) });
     expect(problems).toContain('abilities.ts: medkit.apCost: is negative');

@@ -39,7 +39,9 @@ export function usageCounter(usage: AbilityUsage) {
   const row = (source: Source) => usage.bySource.get(source) as NonNullable<ReturnType<typeof usage.bySource.get>>;
   const observe = (log: readonly BattleLogEvent[], before: BattleState, after: BattleState) => {
     if (!available)
-      available = new Set(before.units.filter((u) => u.type === 'soldier').flatMap((u) => u.abilities.map((a) => a.id)));
+      available = new Set(
+        before.units.filter((u) => u.type === 'soldier').flatMap((u) => u.abilities.map((a) => a.id)),
+      );
     let source: Source | null = null;
     const acted = (what: Source, unitId: string) => {
       const ap = Math.max(

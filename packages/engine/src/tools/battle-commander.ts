@@ -9,11 +9,11 @@
 import { abilityRefusal } from '../battle/abilities';
 import { applyBattleAction } from '../battle/apply';
 import { livingUnits } from '../battle/context';
-import type { BattleLogEvent } from '../battle/log';
 import { createBattle } from '../battle/create';
 import { runEnemyTurn } from '../battle/enemy-ai';
 import { hitChanceBetween } from '../battle/hit-chance';
 import { hasLineOfSight } from '../battle/line-of-sight';
+import type { BattleLogEvent } from '../battle/log';
 import { coverAt, manhattan } from '../battle/map';
 import { reachableFrom, tilesPerAp } from '../battle/movement';
 import { validTargets } from '../battle/queries';
@@ -172,7 +172,8 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
     const { target } = shot;
     // Deadeye rolls too: worth its cooldown where its +aim matters, on a shot that is not already easy.
     if (usable(soldier, 'deadeye') && shot.chance < DEADEYE_ABOVE) return abilityAt('deadeye', target.x, target.y);
-    if (usable(soldier, 'double_tap') && shot.chance >= DOUBLE_TAP_FROM && soldier.ap >= 2) return abilityAt('double_tap', target.x, target.y);
+    if (usable(soldier, 'double_tap') && shot.chance >= DOUBLE_TAP_FROM && soldier.ap >= 2)
+      return abilityAt('double_tap', target.x, target.y);
     if (usable(soldier, 'holo_targeting') && shot.chance < GOOD_SHOT)
       return abilityAt('holo_targeting', target.x, target.y);
     if (usable(soldier, 'serial_killer') && shot.chance >= GOOD_SHOT && enemies(battle).length >= 2)

@@ -10,8 +10,8 @@ import { battleOutcome } from '../battle/outcome';
 import type { BattleDifficultyLevel, BattleInput, BattleSquadMember } from '../battle/types';
 import { CLASS_IDS, type ClassId } from '../campaign/types';
 import { statsFor } from '../content/classes';
-import { numberArg, readArgs } from './args';
 import { type AbilityUsage, emptyUsage, usageCounter, usageLines } from './ability-usage';
+import { numberArg, readArgs } from './args';
 import { fightBattle } from './battle-commander';
 
 const ROTATION: readonly ClassId[] = ['heavy', 'sniper', 'support', 'ranger'];
