@@ -9,6 +9,7 @@
 import { abilityRefusal } from '../battle/abilities';
 import { applyBattleAction } from '../battle/apply';
 import { livingUnits } from '../battle/context';
+import { hasEffect } from '../battle/effects';
 import { createBattle } from '../battle/create';
 import { runEnemyTurn } from '../battle/enemy-ai';
 import { hitChanceBetween } from '../battle/hit-chance';
@@ -28,13 +29,15 @@ const COVER_WEIGHT = 80;
 /** Deadeye's +aim is spent on a shot below this chance (an easy shot needs no care). */
 const DEADEYE_ABOVE = 70;
 /** Overwatch from cover rather than a shot below this chance (a reaction shot is at −20). */
-const WATCH_BELOW = 30;
+const WATCH_BELOW = 20;
 /** Suppression pins a hostile whose summed hit chance at the squad reaches this. */
 const PIN_THREAT = 60;
 /** Double Tap's two shots are worth 2 AP from this chance up. */
 const DOUBLE_TAP_FROM = 35;
-/** Bunker Down when the hostiles' summed hit chance at the soldier reaches this. */
-const DIG_IN_EXPOSURE = 60;
+/** Bunker Down when the hostiles' summed hit chance at the soldier reaches this (half of it when half-dead). */
+const DIG_IN_EXPOSURE = 40;
+/** Guardian shields a half-dead ally the hostiles can hit for at least this summed chance. */
+const GUARD_EXPOSURE = 30;
 /** Blade Storm's reach around the Ranger, from its numbers in content. */
 const SWEEP = ABILITY_BY_ID.get('blade_storm')?.battle;
 const SWEEP_RADIUS = SWEEP?.kind === 'sweep' ? SWEEP.radius : 0;
@@ -128,6 +131,12 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
   if (usable(soldier, 'revival_protocol')) {
     const downed = validTargets(battle, soldier.id, 'revival_protocol')[0];
     if (downed) return abilityAt('revival_protocol', downed.x, downed.y);
+    // A downed ally out of reach: step next to them now to bring them back next turn.
+    const fallen = squad.filter((s) => s.hp <= 0);
+    const beside = reachableFrom(battle, soldier)
+      .filter((t) => t.apCost <= soldier.ap && fallen.some((f) => manhattan(f, t) === 1))
+      .sort((a, b) => a.apCost - b.apCost)[0];
+    if (beside && fallen.every((f) => manhattan(f, soldier) > 1)) return { type: 'move', x: beside.x, y: beside.y };
   }
   if (usable(soldier, 'medkit')) {
     const hurt = validTargets(battle, soldier.id, 'medkit')
@@ -138,7 +147,7 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
   if (usable(soldier, 'guardian')) {
     const ward = validTargets(battle, soldier.id, 'guardian')
       .map((t) => squad.find((s) => s.x === t.x && s.y === t.y && s.hp > 0))
-      .find((s) => s && s.hp <= 2 && exposure(battle, s) > 0);
+      .find((s) => s && s.hp * 2 <= s.maxHp && exposure(battle, s) >= GUARD_EXPOSURE);
     if (ward) return abilityAt('guardian', ward.x, ward.y);
   }
   if (usable(soldier, 'rocket_launcher')) {
@@ -174,7 +183,8 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
     if (usable(soldier, 'deadeye') && shot.chance < DEADEYE_ABOVE) return abilityAt('deadeye', target.x, target.y);
     if (usable(soldier, 'double_tap') && shot.chance >= DOUBLE_TAP_FROM && soldier.ap >= 2)
       return abilityAt('double_tap', target.x, target.y);
-    if (usable(soldier, 'holo_targeting') && shot.chance < GOOD_SHOT)
+    // Mark a hard target the rest of the squad can still shoot at; a marked one needs no second mark.
+    if (usable(soldier, 'holo_targeting') && shot.chance < GOOD_SHOT && !hasEffect(target, 'holo_targeting'))
       return abilityAt('holo_targeting', target.x, target.y);
     if (usable(soldier, 'serial_killer') && shot.chance >= GOOD_SHOT && enemies(battle).length >= 2)
       return { type: 'ability', abilityId: 'serial_killer' };
@@ -191,7 +201,7 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
   if (
     usable(soldier, 'bunker_down') &&
     coverAt(battle, soldier.x, soldier.y) !== 'none' &&
-    exposure(battle, soldier) >= DIG_IN_EXPOSURE
+    exposure(battle, soldier) >= (soldier.hp * 2 <= soldier.maxHp ? DIG_IN_EXPOSURE / 2 : DIG_IN_EXPOSURE)
   )
     return { type: 'ability', abilityId: 'bunker_down' };
   // Watch from cover rather than step out for a poor shot: hostiles must come to the squad.
