@@ -15,19 +15,19 @@ describe('the golden battle', () => {
   const { battle, entries } = recorded;
 
   it('ends with one checksum after the same draws', () => {
-    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['af1a3c5b', 147, 12, 77]);
+    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['58e47cdc', 147, 11, 74]);
   });
 
-  it('ends in one outcome: a defeat in turn 12, the Heavy with the one kill', () => {
+  it('ends in one outcome: a defeat in turn 11 without a kill', () => {
     expect(battleOutcome(battle)).toEqual({
       victory: false,
       aborted: false,
-      turns: 12,
+      turns: 11,
       soldiers: [
         { soldierId: 'soldier-1', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
         { soldierId: 'soldier-2', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
         { soldierId: 'soldier-3', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
-        { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 1, experienceGained: 0 },
+        { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
       ],
       rewards: { funds: 0, intel: 0, xp: 0 },
     });

@@ -9,8 +9,8 @@
 import { abilityRefusal } from '../battle/abilities';
 import { applyBattleAction } from '../battle/apply';
 import { livingUnits } from '../battle/context';
-import { hasEffect } from '../battle/effects';
 import { createBattle } from '../battle/create';
+import { hasEffect } from '../battle/effects';
 import { runEnemyTurn } from '../battle/enemy-ai';
 import { hitChanceBetween } from '../battle/hit-chance';
 import { hasLineOfSight } from '../battle/line-of-sight';
