@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ABILITIES } from '../content/abilities';
 import { CLASSES } from '../content/classes';
-import { field, refused, said, use, used, veteran } from './ability.fixture';
+import { field, refused, said, used, veteran } from './ability.fixture';
 import { runEnemyTurn } from './enemy-ai';
 import { abilityUnavailable, validTargets } from './queries';
 import { unit } from './scenario.fixture';

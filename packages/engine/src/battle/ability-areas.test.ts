@@ -4,7 +4,6 @@ import { ABILITY_BY_ID } from '../content/abilities';
 import { battlePoints } from '../content/battle';
 import { effectOf, field, refused, used, veteran } from './ability.fixture';
 import { validTargets } from './queries';
-import { unit } from './scenario.fixture';
 
 describe('areas abilities', () => {
   it('Flashbang: every enemy within 2 tiles of the aimed tile loses 25 aim and 15 mobility', () => {

@@ -6,7 +6,6 @@ import { applyBattleAction } from './apply';
 import { hitChanceBetween } from './hit-chance';
 import { tilesPerAp } from './movement';
 import { unit } from './scenario.fixture';
-import type { BattleAction, BattleState } from './types';
 
 describe('shots abilities', () => {
   it('Deadeye rolls with its aim bonus (no longer sure): damage + aim/damagePerAim on a hit; refuses a friendly', () => {

@@ -6,7 +6,6 @@ import { runEnemyTurn } from './enemy-ai';
 import { hitChanceBetween } from './hit-chance';
 import { tilesPerAp } from './movement';
 import { unit } from './scenario.fixture';
-import type { BattleAction, BattleState } from './types';
 
 describe('marks and stances abilities', () => {
   it('Overwatch ends the soldier’s turn and fires a reaction shot at −20 at the first enemy that acts in sight', () => {
