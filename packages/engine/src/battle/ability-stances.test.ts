@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { effectOf, field, said, used, veteran } from './ability.fixture';
 import { applyBattleAction } from './apply';
-import { runEnemyTurn } from './enemy-ai';
+import { planEnemy, runEnemyTurn } from './enemy-ai';
 import { hitChanceBetween } from './hit-chance';
 import { tilesPerAp } from './movement';
 import { unit } from './scenario.fixture';
@@ -26,6 +26,9 @@ describe('marks and stances abilities', () => {
     expect(step.log.some((e) => e.kind === 'shot')).toBe(false);
     const enemy = unit(step.battle, 'enemy-1');
     expect(tilesPerAp(enemy)).toBe(0);
+    // The hostile's shown intent (the forecast's plan) already holds it in place.
+    expect(planEnemy(battle, unit(battle, 'enemy-1')).moves.length).toBeGreaterThan(0);
+    expect(planEnemy(step.battle, enemy).moves).toEqual([]);
     expect(hitChanceBetween(step.battle, enemy, unit(step.battle, 'soldier-1')).parts).toContainEqual({
       kind: 'suppressed',
       value: -numbers.aimPenalty,

@@ -219,7 +219,7 @@ export const ABILITIES = [
   ability({
     id: 'blade_storm',
     name: 'Blade Storm',
-    description: 'A close-quarters sweep: 60 damage to every target next to the Ranger.',
+    description: 'A close-quarters sweep: 60 damage to every target on an adjacent tile.',
     apCost: 1,
     cooldown: 4,
     usesPerMission: null,
