@@ -10,6 +10,7 @@ import { battleOutcome } from '../battle/outcome';
 import type { BattleDifficultyLevel, BattleInput, BattleSquadMember } from '../battle/types';
 import { CLASS_IDS, type ClassId } from '../campaign/types';
 import { statsFor } from '../content/classes';
+import { type AbilityUsage, emptyUsage, usageCounter, usageLines } from './ability-usage';
 import { numberArg, readArgs } from './args';
 import { fightBattle } from './battle-commander';
 
@@ -51,6 +52,8 @@ export interface BattleFigures {
   averageTurns: number;
   medianTurns: number;
   averageCasualties: number;
+  /** Per ability: winning turns, kills against actions, battles used where available (issue 24 item 5). */
+  abilities: AbilityUsage;
 }
 
 export function simulateBattles(
@@ -63,8 +66,11 @@ export function simulateBattles(
   let wins = 0;
   let casualties = 0;
   const turns: number[] = [];
+  const abilities = emptyUsage();
   for (let seed = firstSeed; seed < firstSeed + n; seed++) {
-    const { battle } = fightBattle(sampleInput(difficulty, sampleSquad(squadSize, xp)), seed);
+    const counter = usageCounter(abilities);
+    const { battle } = fightBattle(sampleInput(difficulty, sampleSquad(squadSize, xp)), seed, 60, counter.observe);
+    counter.finish(battle);
     const outcome = battleOutcome(battle);
     if (!outcome) continue;
     if (outcome.victory) wins += 1;
@@ -79,6 +85,7 @@ export function simulateBattles(
     averageTurns: turns.reduce((a, b) => a + b, 0) / n,
     medianTurns: turns[Math.floor(turns.length / 2)] ?? 0,
     averageCasualties: casualties / n,
+    abilities,
   };
 }
 
@@ -96,6 +103,7 @@ function main(): void {
     console.log(
       `  ${difficulty.padEnd(6)} win rate ${(f.winRate * 100).toFixed(1)}%  turns avg ${f.averageTurns.toFixed(1)} (median ${f.medianTurns})  casualties avg ${f.averageCasualties.toFixed(2)}  (${(ms / n).toFixed(2)} ms a battle)`,
     );
+    for (const line of usageLines(f.abilities)) console.log(line);
   }
 }
 

@@ -85,7 +85,17 @@ export interface BattleWords {
   damageRange: string;
   noLineOfSight: string;
   parts: Record<
-    'base' | 'distance' | 'cover' | 'armor' | 'defense' | 'suppressed' | 'marked' | 'overwatch' | 'floor' | 'cap',
+    | 'base'
+    | 'distance'
+    | 'cover'
+    | 'armor'
+    | 'defense'
+    | 'suppressed'
+    | 'marked'
+    | 'overwatch'
+    | 'aimed'
+    | 'floor'
+    | 'cap',
     string
   >;
   /** Issue 22: a hostile's own shots (the TARGET panel under the odds), a soldier's worst exposure. */
@@ -126,6 +136,8 @@ export interface BattleWords {
     cooldown: string;
     endsTurn: string;
     sureHit: string;
+    /** Suppression's pin. */
+    rooted: string;
     defense: string;
     aimPenalty: string;
     aimBonus: string;
@@ -315,6 +327,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     suppressed: 'Suppressed',
     marked: 'Marked',
     overwatch: 'Overwatch',
+    aimed: 'Careful aim',
     floor: 'Floor (never under 20%)',
     cap: 'Cap (never over 95%)',
   },
@@ -358,6 +371,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     cooldown: 'cooldown {turns}',
     endsTurn: 'ends turn',
     sureHit: 'never misses',
+    rooted: 'cannot move',
     defense: '−{points} to hit',
     aimPenalty: '−{points} aim',
     aimBonus: '+{points} to hit it',
