@@ -14,6 +14,7 @@ import type { BattleLogEvent } from './log';
 import { BATTLE_GRID_SIZE, COVER_TILE_COUNT, TILE_COUNT, tileIndex } from './map';
 import type {
   BattleDifficultyLevel,
+  BattleForce,
   BattleInput,
   BattleMissionInfo,
   BattleSquadMember,
@@ -125,19 +126,44 @@ function enemyUnit(number: number, x: number, y: number, difficulty: BattleDiffi
 
 /** The battle's mission: ids and numbers only, whatever words a legacy input carried. */
 export function battleMissionInfo(mission: BattleInput['mission']): BattleMissionInfo {
-  const { difficulty, type, rewards } = mission;
-  return { templateId: mission.templateId ?? null, difficulty, type, rewards: { ...rewards } };
+  const { difficulty, type, rewards, force } = mission;
+  return {
+    templateId: mission.templateId ?? null,
+    difficulty,
+    type,
+    rewards: { ...rewards },
+    ...(force ? { force: { ...force } } : {}),
+  };
+}
+
+/** The most hostiles a battle fields: the spawn area's tiles. */
+const MAX_HOSTILES =
+  (BATTLE_RULES.enemySpawn.maxX - BATTLE_RULES.enemySpawn.minX + 1) *
+  (BATTLE_RULES.enemySpawn.maxY - BATTLE_RULES.enemySpawn.minY + 1);
+
+/**
+ * Issue 23: the campaign's force applied where enemies are made — how many, and each one's HP and
+ * aim on top of its template's. A battle without a force (practice, older saves) is its template.
+ */
+export function forcedEnemyCount(base: number, force: BattleForce | undefined): number {
+  return Math.max(1, Math.min(MAX_HOSTILES, base + (force?.extraHostiles ?? 0)));
+}
+
+export function forcedEnemy(unit: BattleUnit, force: BattleForce | undefined): BattleUnit {
+  if (!force) return unit;
+  const hp = Math.max(1, unit.hp + force.hostileHp);
+  return { ...unit, hp, maxHp: hp, accuracy: unit.accuracy + force.hostileAim, aim: unit.aim + force.hostileAim };
 }
 
 export function createBattle(input: BattleInput, seed: number): BattleState {
   const dice = new Dice(Rng.fromSeed(seed));
-  const { difficulty } = input.mission;
+  const { difficulty, force } = input.mission;
   const soldiers = input.squad.map(soldierUnit);
   const taken = new Set(soldiers.map((s) => tileIndex(s.x, s.y)));
 
   const { minX, maxX, minY, maxY } = BATTLE_RULES.enemySpawn;
   const enemies: BattleUnit[] = [];
-  const enemyCount = BATTLE_RULES.enemyCount[difficulty];
+  const enemyCount = forcedEnemyCount(BATTLE_RULES.enemyCount[difficulty], force);
   for (let n = 1; n <= enemyCount; n++) {
     let x: number;
     let y: number;
@@ -146,7 +172,7 @@ export function createBattle(input: BattleInput, seed: number): BattleState {
       y = dice.int(minY, maxY);
     } while (taken.has(tileIndex(x, y)));
     taken.add(tileIndex(x, y));
-    enemies.push(enemyUnit(n, x, y, difficulty));
+    enemies.push(forcedEnemy(enemyUnit(n, x, y, difficulty), force));
   }
 
   const tiles: Cover[] = new Array<Cover>(TILE_COUNT).fill('none');

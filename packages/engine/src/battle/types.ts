@@ -6,6 +6,7 @@
  */
 
 import type { AbilityId } from '../content/abilities';
+import type { BattleForce } from '../content/battle-force';
 import type { BattleDifficultyLevel, ClassId, Cover } from '../content/ids';
 import type { RngState } from '../rng';
 
@@ -23,7 +24,16 @@ export interface BattleMissionInfo {
   difficulty: BattleDifficultyLevel;
   type: 'combat' | 'complex' | 'campaign';
   rewards: { funds: number; intel: number; xp: number };
+  /**
+   * How much stronger than its template the enemy comes (issue 23): built by the campaign from the
+   * campaign's difficulty, chapter, threat and missed key missions (campaign/battle-force.ts).
+   * Absent for the practice battle and for battles deployed before rules version 5, which are
+   * fought as their template.
+   */
+  force?: BattleForce;
 }
+
+export type { BattleForce };
 
 /**
  * A battle mission as releases before rules version 4 passed it: the universe's words inside, no

@@ -64,7 +64,9 @@ export type ReportFact =
       limitPercent: number;
     }
   /** Nobody left alive and too little money to recruit. */
-  | { kind: 'defeat'; reason: 'wiped_out' };
+  | { kind: 'defeat'; reason: 'wiped_out' }
+  /** Issue 23: the chapter-4 key mission was not won by its deadline, `day`. */
+  | { kind: 'defeat'; reason: 'deadline'; templateId: string; day: number };
 
 export type ReportEntryKind = ReportFact['kind'];
 

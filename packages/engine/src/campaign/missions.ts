@@ -11,6 +11,7 @@ import { BATTLE_RULES } from '../content/battle';
 import { MISSION_TEMPLATES, type MissionTemplate, type MissionTier, missionTemplate } from '../content/missions';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
+import { battleForceFor } from './battle-force';
 import { type GameError, gameError, refusal } from './errors';
 import { baseCasualtyChance, casualtyChance, missionSuccessParts, type SuccessChanceParts } from './mission-resolution';
 import { availableSoldiers, findSoldier } from './squad';
@@ -171,6 +172,7 @@ export function battleMissionFor(mission: ActiveMission): BattleMission | null {
       intel: template.rewards.intel,
       xp: battleExperienceBase(template),
     },
+    ...(mission.force ? { force: { ...mission.force } } : {}),
   };
 }
 
@@ -219,7 +221,7 @@ export function deployMission(state: GameState, action: DeployAction, rng: Rng):
     rewards: null,
     // A fought mission's battle seed comes from the campaign's generator (DESIGN §3): the client
     // sends only its actions, and the engine replays them from this seed.
-    ...(action.mode === 'manual' ? { battleSeed: rng.int(0, MAX_BATTLE_SEED) } : {}),
+    ...(action.mode === 'manual' ? { battleSeed: rng.int(0, MAX_BATTLE_SEED), force: battleForceFor(state) } : {}),
   };
   const squad = state.squad.map((s) => (ids.includes(s.id) ? { ...s, status: 'On Mission' as const } : s));
   return {

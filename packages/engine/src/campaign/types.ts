@@ -7,6 +7,7 @@
  * Add fields with care: the server maps them onto database columns.
  */
 
+import type { BattleForce } from '../content/battle-force';
 import type {
   CampaignEventType,
   CampaignMark,
@@ -131,6 +132,12 @@ export interface ActiveMission {
    * for auto missions (and for manual missions deployed before battles were fought for real).
    */
   battleSeed?: number;
+  /**
+   * A manual mission's enemy force, fixed when it is deployed (issue 23, campaign/battle-force.ts).
+   * Absent for auto missions and for manual missions deployed before rules version 5: their battle
+   * is their template's.
+   */
+  force?: BattleForce;
 }
 
 /** One entry of the campaign log (the spec's Event entity). */

@@ -117,6 +117,8 @@ export interface ReportWords {
   /** '{rate}', '{killed}', '{deployed}', '{limit}' (percents as whole numbers). */
   defeatCasualties: Worded;
   defeatWipedOut: Worded;
+  /** Issue 23, the war lost at the last key mission's deadline: '{mission}', '{day}'. */
+  defeatDeadline: Worded;
   benefits: BenefitWords;
   history: HistoryWords;
 }

@@ -215,6 +215,9 @@ export function wordFact(theme: ThemeConfig, fact: ReportFact): Worded {
           limit: fact.limitPercent,
         });
       }
+      if (fact.reason === 'deadline') {
+        return worded(words.defeatDeadline, { mission: missionWords(theme, fact.templateId).name, day: fact.day });
+      }
       return worded(words.defeatWipedOut, names);
   }
 }
