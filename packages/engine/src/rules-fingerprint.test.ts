@@ -19,6 +19,7 @@ import { newCampaign } from './campaign/new-campaign';
 import type { GameState } from './campaign/types';
 import * as abilities from './content/abilities';
 import * as battle from './content/battle';
+import * as battleForce from './content/battle-force';
 import * as campaignEnd from './content/campaign-end';
 import * as classes from './content/classes';
 import * as difficulty from './content/difficulty';
@@ -26,6 +27,7 @@ import * as economy from './content/economy';
 import * as equipment from './content/equipment';
 import * as events from './content/events';
 import * as facilities from './content/facilities';
+import * as keyDeadlines from './content/key-deadlines';
 import * as missions from './content/missions';
 import * as modifiers from './content/modifiers';
 import * as names from './content/names';
@@ -43,6 +45,7 @@ const PINNED = { rulesVersion: 5, fingerprint: '0a609a01afa428c2-f925a8da-58e47c
 const CATALOGUES = {
   abilities,
   battle,
+  battleForce,
   campaignEnd,
   classes,
   difficulty,
@@ -50,6 +53,7 @@ const CATALOGUES = {
   events,
   equipment,
   facilities,
+  keyDeadlines,
   missions,
   modifiers,
   names,

@@ -290,7 +290,17 @@ const CATALOGUES: Catalogue[] = [
     file: 'difficulty.ts',
     schema: z.record(
       z.enum(['easy', 'normal', 'hard']),
-      z.strictObject({ id: word, label: word, startingFunds: count, autoResolveShift: z.number().int() }),
+      z.strictObject({
+        id: word,
+        label: word,
+        startingFunds: count,
+        autoResolveShift: z.number().int(),
+        battle: z.strictObject({
+          extraHostiles: z.number().int(),
+          hostileHp: z.number().int(),
+          hostileAim: z.number().int(),
+        }),
+      }),
     ),
     data: DIFFICULTY_SETTINGS,
   },
