@@ -5,7 +5,7 @@
  * same battle the deployment will fight.
  */
 import type { BattleForce } from '../battle/types';
-import { CHAPTER_BATTLE_FORCE, HOSTILE_AIM_PER_THREAT, HOSTILES_PER_MISSED_KEY_MISSION } from '../content/battle-force';
+import { CHAPTER_BATTLE_FORCE, HOSTILE_AIM_PER_THREAT, MISSED_KEY_MISSION_FORCE } from '../content/battle-force';
 import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { keyMissionForChapter } from '../content/missions';
@@ -23,9 +23,13 @@ export function keyMissionWonByDeadline(state: Pick<GameState, 'missions'>, chap
   );
 }
 
-/** Key missions whose deadline has passed (the day is after it) without a win by then. */
+/** Key missions whose deadline has passed (the day is after it) and that are not won yet. */
 export function missedKeyMissions(state: Pick<GameState, 'day' | 'missions'>): ChapterNumber[] {
-  return CHAPTERS.filter((c) => state.day > KEY_MISSION_DEADLINE_DAY[c] && !keyMissionWonByDeadline(state, c));
+  return CHAPTERS.filter((c) => {
+    const key = keyMissionForChapter(c);
+    const won = state.missions.some((m) => m.templateId === key?.id && m.success === true);
+    return state.day > KEY_MISSION_DEADLINE_DAY[c] && !won;
+  });
 }
 
 /** The parts of a battle's force, for the card (each a `BattleForce`), and their sum. */
@@ -54,11 +58,7 @@ export function battleForceParts(
   const difficulty = DIFFICULTY_SETTINGS[state.difficulty].battle;
   const chapter = CHAPTER_BATTLE_FORCE[chapterForDay(state.day)];
   const threat = { extraHostiles: 0, hostileHp: 0, hostileAim: HOSTILE_AIM_PER_THREAT * (state.threatLevel - 1) };
-  const missed = {
-    extraHostiles: HOSTILES_PER_MISSED_KEY_MISSION * missedKeyMissions(state).length,
-    hostileHp: 0,
-    hostileAim: 0,
-  };
+  const missed = sum(missedKeyMissions(state).map(() => MISSED_KEY_MISSION_FORCE));
   return { difficulty, chapter, threat, missed, total: sum([difficulty, chapter, threat, missed]) };
 }
 

@@ -19,13 +19,16 @@ export interface BattleForce {
 /** What each chapter adds to every battle fought in it. */
 export const CHAPTER_BATTLE_FORCE: Readonly<Record<ChapterNumber, BattleForce>> = {
   1: { extraHostiles: 0, hostileHp: 0, hostileAim: 0 },
-  2: { extraHostiles: 0, hostileHp: 1, hostileAim: 0 },
-  3: { extraHostiles: 1, hostileHp: 1, hostileAim: 0 },
-  4: { extraHostiles: 1, hostileHp: 2, hostileAim: 0 },
+  2: { extraHostiles: 0, hostileHp: 0, hostileAim: 0 },
+  3: { extraHostiles: 0, hostileHp: 0, hostileAim: 5 },
+  4: { extraHostiles: 0, hostileHp: 1, hostileAim: 5 },
 };
 
 /** Aim each hostile gains per threat level above 1 (threat 1..10). */
-export const HOSTILE_AIM_PER_THREAT = 2;
+export const HOSTILE_AIM_PER_THREAT = 1;
 
-/** Hostiles added to every later battle for each key mission not won by its deadline. */
-export const HOSTILES_PER_MISSED_KEY_MISSION = 1;
+/**
+ * Added to every battle for each key mission whose deadline has passed and that is still not won:
+ * the enemy it was meant to stop is in the field until it is.
+ */
+export const MISSED_KEY_MISSION_FORCE: BattleForce = { extraHostiles: 0, hostileHp: 0, hostileAim: 10 };

@@ -22,7 +22,7 @@ export const DIFFICULTY_SETTINGS: Readonly<Record<Difficulty, DifficultyDefiniti
     label: 'For relaxed play',
     startingFunds: 35000,
     autoResolveShift: 10,
-    battle: { extraHostiles: 0, hostileHp: -1, hostileAim: -15 },
+    battle: { extraHostiles: 0, hostileHp: -1, hostileAim: -10 },
   },
   normal: {
     id: 'normal',
@@ -36,6 +36,6 @@ export const DIFFICULTY_SETTINGS: Readonly<Record<Difficulty, DifficultyDefiniti
     label: 'For veterans',
     startingFunds: 15000,
     autoResolveShift: -10,
-    battle: { extraHostiles: 1, hostileHp: 1, hostileAim: 10 },
+    battle: { extraHostiles: 0, hostileHp: 0, hostileAim: 10 },
   },
 };
