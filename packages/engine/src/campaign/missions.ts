@@ -6,7 +6,7 @@
  */
 
 import { experienceBase } from '../battle/outcome';
-import type { BattleMissionInfo } from '../battle/types';
+import type { BattleForce, BattleMissionInfo } from '../battle/types';
 import { BATTLE_RULES } from '../content/battle';
 import { MISSION_TEMPLATES, type MissionTemplate, type MissionTier, missionTemplate } from '../content/missions';
 import type { Rng } from '../rng';
@@ -162,8 +162,12 @@ export function battleMissionType(template: MissionTemplate): BattleMission['typ
 export function battleMissionFor(mission: ActiveMission): BattleMission | null {
   const template = missionTemplate(mission.templateId);
   if (!template) return null;
+  return { missionId: mission.id, ...templateBattleMission(template, mission.force) };
+}
+
+/** A template's battle mission, with the force it meets (none: the template's own battle). */
+export function templateBattleMission(template: MissionTemplate, force: BattleForce | undefined): BattleMissionInfo {
   return {
-    missionId: mission.id,
     templateId: template.id,
     difficulty: template.difficulty,
     type: battleMissionType(template),
@@ -172,7 +176,7 @@ export function battleMissionFor(mission: ActiveMission): BattleMission | null {
       intel: template.rewards.intel,
       xp: battleExperienceBase(template),
     },
-    ...(mission.force ? { force: { ...mission.force } } : {}),
+    ...(force ? { force: { ...force } } : {}),
   };
 }
 
