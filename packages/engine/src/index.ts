@@ -60,6 +60,7 @@ export type {
 export type { GameAction } from './campaign/actions';
 export { type ActionResult, applyAction, applyKeptBattleResult } from './campaign/apply-action';
 export { buildOptions, canBuild, facilityAt, powerUsage, upgradeCost, upgradeRefusal } from './campaign/base';
+export { battleForceFor } from './campaign/battle-force';
 export { battleSetupFor, missionRewardsPaid, replayRefusal } from './campaign/battle-mission';
 export { campaignChecksum, recordRulesVersion, replayCampaignRecord } from './campaign/campaign-replay';
 export { RESOURCE_KEYS, shortfall } from './campaign/economy';
@@ -123,6 +124,7 @@ export type {
   Soldier,
 } from './campaign/types';
 export { ABILITIES, ABILITY_BY_ID } from './content/abilities';
+export type { BattleForce } from './content/battle-force';
 export {
   CLASS_BY_ID,
   CLASSES,
@@ -159,6 +161,7 @@ export {
   THEME_IDS,
   type ThemeId,
 } from './content/ids';
+export { KEY_MISSION_DEADLINE_DAY } from './content/key-deadlines';
 export {
   type CasualtyLevel,
   MISSION_TEMPLATES,
