@@ -54,6 +54,22 @@ function rebaseAction(state: GameState, action: GameAction): GameAction {
 }
 
 /**
+ * A fought mission deployed under rules before the battle force (issue 23) was fought as its
+ * template: re-based, it keeps no force, so its recorded battle is the one its log was played on.
+ */
+function withoutForce(state: GameState, firstNewId: number): GameState {
+  const id = `mission-${firstNewId}`;
+  return {
+    ...state,
+    missions: state.missions.map((m) => {
+      if (m.id !== id || m.force === undefined) return m;
+      const { force: _force, ...rest } = m;
+      return rest;
+    }),
+  };
+}
+
+/**
  * Starts the campaign from its options and applies each action; stops at the first refusal. A record
  * of the current rules version is verified as it is, checksums included; one of an older version is
  * re-based: replayed under the current rules with its battle logs' checksums recomputed (issue 25).
@@ -67,7 +83,7 @@ export function replayCampaignRecord(record: CampaignRecord): CampaignReplayResu
     const action = rebase ? rebaseAction(state, recorded) : recorded;
     const result = applyAction(state, action);
     if (!result.ok) return { ok: false, index, error: result.error };
-    state = result.state;
+    state = rebase && action.type === 'deployMission' ? withoutForce(result.state, state.nextId) : result.state;
     actions.push(action);
   }
   return { ok: true, state, actions, rebased: rebase };
