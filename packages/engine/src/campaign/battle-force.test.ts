@@ -84,14 +84,15 @@ describe('the force a fought battle meets (issue 23)', () => {
     const mission = sent.missions.at(-1);
     expect(mission?.force).toEqual(battleForceFor(state));
     const setup = battleSetupFor(sent, mission?.id ?? '');
-    expect(setup?.input.mission.force).toEqual(mission?.force);
+    if (!setup) throw new Error('no battle');
+    expect(setup.input.mission.force).toEqual(mission?.force);
     // Days passing do not change the battle that was deployed.
     const later = { ...sent, threatLevel: 9 };
-    expect(battleSetupFor(later, mission?.id ?? '')?.input).toEqual(setup?.input);
+    expect(battleSetupFor(later, mission?.id ?? '')?.input).toEqual(setup.input);
 
     const force = { extraHostiles: 2, hostileHp: 1, hostileAim: 7 };
-    const plain = createBattle({ ...setup!.input, mission: { ...setup!.input.mission, force: undefined } }, 9);
-    const forced = createBattle({ ...setup!.input, mission: { ...setup!.input.mission, force } }, 9);
+    const plain = createBattle({ ...setup.input, mission: { ...setup.input.mission, force: undefined } }, 9);
+    const forced = createBattle({ ...setup.input, mission: { ...setup.input.mission, force } }, 9);
     expect(hostiles(plain)).toHaveLength(BATTLE_RULES.enemyCount.hard);
     expect(hostiles(forced)).toHaveLength(BATTLE_RULES.enemyCount.hard + 2);
     for (const h of hostiles(forced)) {
@@ -104,8 +105,9 @@ describe('the force a fought battle meets (issue 23)', () => {
     const base = campaignWithSquad({ squadSize: 6, difficulty: 'hard', day: 120, threatLevel: 6 });
     const { state, mission } = withMissionInField(base, 'vanguard', { mode: 'manual' });
     const setup = battleSetupFor(state, mission.id);
-    expect(setup?.input.mission).not.toHaveProperty('force');
-    expect(hostiles(createBattle(setup!.input, 3))).toHaveLength(BATTLE_RULES.enemyCount.hard);
+    if (!setup) throw new Error('no battle');
+    expect(setup.input.mission).not.toHaveProperty('force');
+    expect(hostiles(createBattle(setup.input, 3))).toHaveLength(BATTLE_RULES.enemyCount.hard);
   });
 
   it('loses the war when Operation Last Stand is not won by its deadline, telling chapter 4 failure', () => {
