@@ -160,6 +160,9 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
   const tooFew = selected.length < minSquad;
   const odds = selected.length > 0 ? missionOdds(state, template.id, selected) : null;
   const fought = allowedModes(template).includes('manual');
+  // A fight-only mission shows its projection alone: the auto-resolve formula says nothing of a
+  // battle it never decides (issue 23: on easy a green squad read 69% and lost the battle).
+  const autoResolvable = allowedModes(template).includes('auto');
   const deadline =
     template.keyMission && template.chapter !== undefined ? KEY_MISSION_DEADLINE_DAY[template.chapter] : null;
   const busy = deploying !== null || pending;
@@ -255,7 +258,7 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
 
         <section className={styles.odds} aria-label={words.oddsTitle}>
           <h4 className="kicker">{words.oddsTitle}</h4>
-          {odds ? (
+          {odds && autoResolvable ? (
             <dl className={styles.oddsGrid}>
               <div>
                 <dt>{words.oddsSuccess}</dt>
@@ -272,7 +275,7 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
             </dl>
           ) : null}
           {odds ? (
-            <ChanceParts parts={odds.successParts} squadSize={selected.length} />
+            autoResolvable && <ChanceParts parts={odds.successParts} squadSize={selected.length} />
           ) : (
             <p className={clsx('muted', styles.note)}>{words.oddsEmpty}</p>
           )}

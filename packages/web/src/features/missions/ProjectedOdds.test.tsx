@@ -2,7 +2,7 @@ import { battleForceFor } from '@holdfast/engine';
 import { projectedOdds } from '@holdfast/engine/projected-odds';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderTab } from '../../test/mission-harness';
+import { freshCampaign, played, renderTab } from '../../test/mission-harness';
 import { MissionsTab } from './MissionsTab';
 import type { ProjectionRequest, ProjectionResponse } from './projected-odds-messages';
 
@@ -49,5 +49,19 @@ describe('a fought mission projects its odds (issue 23)', () => {
     const detail = screen.getByRole('region', { name: 'Patrol deployment' });
     await user.click(within(detail).getAllByRole('checkbox')[0] as HTMLElement);
     expect(within(detail).queryByTestId('projected-odds')).not.toBeInTheDocument();
+  });
+
+  it('shows a fight-only mission its projection alone, without the auto-resolve chance it never uses', async () => {
+    vi.stubGlobal('Worker', InlineWorker);
+    const { user } = renderTab(<MissionsTab />, {
+      state: { ...played(freshCampaign(), { type: 'recruit' }, { type: 'recruit' }), day: 15 },
+    });
+    await user.click(screen.getByRole('tab', { name: 'CAMPAIGN' }));
+    await user.click(screen.getByRole('button', { name: 'Vanguard' }));
+    const detail = screen.getByRole('region', { name: 'Vanguard deployment' });
+    for (const box of within(detail).getAllByRole('checkbox').slice(0, 5)) await user.click(box);
+    expect(await within(detail).findByTestId('odds-projected')).toHaveTextContent(/^\d+% ±\d+$/);
+    expect(within(detail).queryByTestId('odds-success')).not.toBeInTheDocument();
+    expect(within(detail).queryByRole('list', { name: 'How the success chance is made' })).not.toBeInTheDocument();
   });
 });
