@@ -13,8 +13,11 @@ import { createBattle } from '../battle/create';
 import { runEnemyTurn } from '../battle/enemy-ai';
 import { hitChanceBetween } from '../battle/hit-chance';
 import { hasLineOfSight } from '../battle/line-of-sight';
-import { coverAt, manhattan } from '../battle/map';
+import { BATTLE_GRID_SIZE, coverAt, manhattan } from '../battle/map';
+import { battleObjective } from '../battle/objectives';
+import { isAlerted } from '../battle/pods';
 import { reachableFrom } from '../battle/movement';
+import type { BattleLogEvent } from '../battle/log';
 import { validTargets } from '../battle/queries';
 import type { BattleAction, BattleInput, BattleState, BattleUnit } from '../battle/types';
 import { BATTLE_RULES } from '../content/battle';
@@ -56,11 +59,31 @@ function exposure(battle: BattleState, soldier: BattleUnit): number {
   return total;
 }
 
+/**
+ * Issue 24: how far a soldier on this tile is from the mission's goal — the zone or the extraction
+ * tiles (0 on them), else the nearest hostile — and what a tile closer is worth against a point of
+ * hit chance: with no hostile alerted nothing shoots back, so the squad closes in; in contact it
+ * still makes for the zone or the extraction tiles, but fights for them from cover.
+ */
+function goalPull(battle: BattleState, soldier: BattleUnit): number {
+  const objective = battleObjective(battle);
+  const awake = enemies(battle).some(isAlerted);
+  const toHostile = Math.min(...enemies(battle).map((e) => manhattan(e, soldier)));
+  if (objective.kind === 'eliminate') return toHostile * (awake ? 1 : QUIET_ADVANCE_WEIGHT);
+  const toGoal = Math.min(
+    ...objective.tiles.map((t) => manhattan(soldier, { x: t % BATTLE_GRID_SIZE, y: Math.floor(t / BATTLE_GRID_SIZE) })),
+  );
+  return toGoal * (awake ? OBJECTIVE_WEIGHT : QUIET_ADVANCE_WEIGHT);
+}
+
+/** What a tile closer to the goal is worth with no hostile alerted, and in contact (points of hit chance). */
+const QUIET_ADVANCE_WEIGHT = 20;
+const OBJECTIVE_WEIGHT = 10;
+
 function tileScore(battle: BattleState, soldier: BattleUnit): number {
   const shot = bestShot(battle, soldier);
   const cover = BATTLE_RULES.coverPenalty[coverAt(battle, soldier.x, soldier.y)];
-  const nearest = Math.min(...enemies(battle).map((e) => manhattan(e, soldier)));
-  return (shot?.chance ?? 0) + (cover * COVER_WEIGHT) / 100 - exposure(battle, soldier) / 2 - nearest;
+  return (shot?.chance ?? 0) + (cover * COVER_WEIGHT) / 100 - exposure(battle, soldier) / 2 - goalPull(battle, soldier);
 }
 
 /** The best tile within `maxAp` of movement, or null when staying put is as good. */
@@ -162,15 +185,21 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
  * Plays the commander's side of one turn; returns the actions taken and the battle after them
  * (the enemy's turn that follows is not played here).
  */
-export function commandTurn(battle: BattleState): { battle: BattleState; actions: BattleAction[] } {
+export function commandTurn(battle: BattleState): {
+  battle: BattleState;
+  actions: BattleAction[];
+  log: BattleLogEvent[];
+} {
   let current = battle;
   const actions: BattleAction[] = [];
+  const log: BattleLogEvent[] = [];
   const done = new Set<string>();
   const act = (action: BattleAction): boolean => {
     const step = applyBattleAction(current, action);
     if (!step.ok) return false;
     current = step.battle;
     actions.push(action);
+    log.push(...step.log);
     return true;
   };
   while (current.status === 'playing' && current.side === 'player') {
@@ -186,30 +215,36 @@ export function commandTurn(battle: BattleState): { battle: BattleState; actions
     const action = chooseAction(current, soldier);
     if (!action || !act(action)) done.add(soldier.id);
   }
-  return { battle: current, actions };
+  return { battle: current, actions, log };
 }
 
 export interface FoughtBattle {
   battle: BattleState;
   actions: BattleAction[];
+  /** Every fact of the battle, in order (the simulator reads its first shot and odds from it). */
+  log: BattleLogEvent[];
 }
 
 /** Fights a whole battle: the commander's turns and the enemy's, until it ends or `maxTurns` pass. */
 export function fightBattle(input: BattleInput, seed: number, maxTurns = 60): FoughtBattle {
   let battle = createBattle(input, seed);
   const actions: BattleAction[] = [];
+  const log: BattleLogEvent[] = [];
   while (battle.status === 'playing') {
     if (battle.turn > maxTurns) {
       const abort = applyBattleAction(battle, { type: 'abort' });
       if (abort.ok) {
         battle = abort.battle;
         actions.push({ type: 'abort' });
+        log.push(...abort.log);
       }
       break;
     }
     const turn = commandTurn(battle);
-    battle = runEnemyTurn(turn.battle).battle;
+    const enemy = runEnemyTurn(turn.battle);
+    battle = enemy.battle;
     actions.push(...turn.actions);
+    log.push(...turn.log, ...enemy.log);
   }
-  return { battle, actions };
+  return { battle, actions, log };
 }
