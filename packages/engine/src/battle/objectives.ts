@@ -2,8 +2,8 @@
  * Objectives (issue 24, GAME_RULES §14 "Objectives"): what wins a battle besides downing every
  * hostile, which always wins. Hold: at the start of a squad's turn a living soldier stands in the
  * zone and no hostile does — that turn counts; after the mission's number of such turns the battle
- * is won. Extract: when every living soldier (or as many as the tiles hold) stands on the
- * extraction tiles after an action, the battle is won. A battle stored before objectives has none
+ * is won. Extract: when half the living squad, rounded up (or as many as the tiles hold), stands on
+ * the extraction tiles after an action, the battle is won (the rest are taken out with them). A battle stored before objectives has none
  * and is a kill-all battle.
  */
 import { BATTLE_RULES } from '../content/battle';
@@ -51,7 +51,7 @@ export interface ObjectiveProgress {
   /** Hold: turns held so far and needed. */
   turnsHeld: number;
   turnsNeeded: number;
-  /** Extract: living soldiers on the tiles, and how many must be. Hold: soldiers in the zone now. */
+  /** Extract: living soldiers on the tiles, and how many must be (half the living squad, rounded up). Hold: soldiers in the zone now. */
   soldiersOn: number;
   soldiersNeeded: number;
   /** Hold: a hostile stands in the zone, so this turn would not count. */
@@ -70,7 +70,11 @@ export function objectiveProgress(battle: BattleState): ObjectiveProgress {
     turnsNeeded: objective.turnsNeeded,
     soldiersOn: on('soldier'),
     soldiersNeeded:
-      objective.kind === 'extract' ? Math.min(living, objective.tiles.length) : objective.kind === 'hold' ? 1 : 0,
+      objective.kind === 'extract'
+        ? Math.min(Math.ceil(living / 2), objective.tiles.length)
+        : objective.kind === 'hold'
+          ? 1
+          : 0,
     contested: objective.kind === 'hold' && on('enemy') > 0,
   };
 }

@@ -120,8 +120,8 @@ export interface BattleUnit {
 /**
  * Issue 24: what wins a battle besides downing every hostile (which always wins). `eliminate` is the
  * description's only objective; `hold`: a soldier stands in the zone, no hostile in it, at the start
- * of `turnsNeeded` of the squad's turns; `extract`: every living soldier (or as many as the tiles
- * hold) stands on the extraction tiles.
+ * of `turnsNeeded` of the squad's turns; `extract`: half the living squad, rounded up (or as many as
+ * the tiles hold), stands on the extraction tiles.
  */
 export const OBJECTIVE_KINDS = ['eliminate', 'hold', 'extract'] as const;
 export type ObjectiveKind = (typeof OBJECTIVE_KINDS)[number];

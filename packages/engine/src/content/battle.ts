@@ -53,11 +53,11 @@ export const BATTLE_RULES = {
    * Issue 24 [decided]: a unit sees (and so can shoot or target) another only within this many tiles
    * (Manhattan) with a clear line; the same as the Overwatch reach. Pods start out of sight.
    */
-  sightRange: 8,
+  sightRange: 7,
   /** Issue 24 [decided]: hostiles start in pods of at most this many, each alerted as one. */
   podSize: 3,
   /** Issue 24 [decided]: a pod's anchor starts at least this many tiles from every soldier, out of sight. */
-  podMinDistance: 10,
+  podMinDistance: 12,
   /** Issue 24 [decided]: pods' anchors start at least this many tiles apart. */
   podSpacing: 4,
   /** Issue 24 [decided]: the squad's row is placed by the seed, at y 10 (and 11 for a squad over 6). */

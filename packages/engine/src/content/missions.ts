@@ -366,5 +366,7 @@ export const MISSION_BATTLES: Readonly<Record<MissionTemplateId, MissionBattle>>
 export const DEFAULT_MISSION_BATTLE: MissionBattle = { mapKit: 'scatter', objective: ELIMINATE };
 
 export function missionBattle(templateId: string | null): MissionBattle {
-  return (templateId !== null && (MISSION_BATTLES as Record<string, MissionBattle>)[templateId]) || DEFAULT_MISSION_BATTLE;
+  return (
+    (templateId !== null && (MISSION_BATTLES as Record<string, MissionBattle>)[templateId]) || DEFAULT_MISSION_BATTLE
+  );
 }

@@ -13,11 +13,11 @@ import { createBattle } from '../battle/create';
 import { runEnemyTurn } from '../battle/enemy-ai';
 import { hitChanceBetween } from '../battle/hit-chance';
 import { hasLineOfSight } from '../battle/line-of-sight';
+import type { BattleLogEvent } from '../battle/log';
 import { BATTLE_GRID_SIZE, coverAt, manhattan } from '../battle/map';
+import { reachableFrom } from '../battle/movement';
 import { battleObjective } from '../battle/objectives';
 import { isAlerted } from '../battle/pods';
-import { reachableFrom } from '../battle/movement';
-import type { BattleLogEvent } from '../battle/log';
 import { validTargets } from '../battle/queries';
 import type { BattleAction, BattleInput, BattleState, BattleUnit } from '../battle/types';
 import { BATTLE_RULES } from '../content/battle';
@@ -73,16 +73,21 @@ function goalPull(battle: BattleState, soldier: BattleUnit): number {
   const toGoal = Math.min(
     ...objective.tiles.map((t) => manhattan(soldier, { x: t % BATTLE_GRID_SIZE, y: Math.floor(t / BATTLE_GRID_SIZE) })),
   );
-  return toGoal * (awake ? OBJECTIVE_WEIGHT : QUIET_ADVANCE_WEIGHT);
+  // Reaching the extraction tiles is the win itself; a zone is to be held, so it is fought for.
+  const inContact = objective.kind === 'extract' ? EXTRACT_WEIGHT : OBJECTIVE_WEIGHT;
+  return toGoal * (awake ? inContact : QUIET_ADVANCE_WEIGHT);
 }
 
 /** What a tile closer to the goal is worth with no hostile alerted, and in contact (points of hit chance). */
-const QUIET_ADVANCE_WEIGHT = 20;
+const QUIET_ADVANCE_WEIGHT = 10;
 const OBJECTIVE_WEIGHT = 10;
+const EXTRACT_WEIGHT = 20;
 
 function tileScore(battle: BattleState, soldier: BattleUnit): number {
   const shot = bestShot(battle, soldier);
-  const cover = BATTLE_RULES.coverPenalty[coverAt(battle, soldier.x, soldier.y)];
+  // With no hostile alerted nothing shoots back yet: cover counts a quarter, so the squad moves up.
+  const quiet = !enemies(battle).some(isAlerted);
+  const cover = BATTLE_RULES.coverPenalty[coverAt(battle, soldier.x, soldier.y)] / (quiet ? 4 : 1);
   return (shot?.chance ?? 0) + (cover * COVER_WEIGHT) / 100 - exposure(battle, soldier) / 2 - goalPull(battle, soldier);
 }
 
