@@ -51,13 +51,16 @@ function onHit(make: (seed: number) => BattleState, unitId: string, abilityId: s
 
 describe('choosing an ability (spec §5)', () => {
   it('refuses without AP, on cooldown and without uses, with the spec messages', () => {
-    const battle = field(
-      [veteran('heavy', 5, 9)],
-      [
-        { x: 5, y: 5 },
-        { x: 6, y: 5 },
-      ],
-    );
+    const enemies = [
+      { x: 5, y: 5 },
+      { x: 6, y: 5 },
+    ];
+    // The first seed on which the heavy outlives the hostiles' answer (their shots are rolled).
+    const seed = Array.from({ length: 40 }, (_, i) => i + 1).find((s) => {
+      const fired = used(field([veteran('heavy', 5, 9)], enemies, s), 'soldier-1', 'rocket_launcher', { x: 5, y: 5 });
+      return unit(runEnemyTurn(fired.battle).battle, 'soldier-1').hp > 0;
+    });
+    const battle = field([veteran('heavy', 5, 9)], enemies, seed);
     const rocket = used(battle, 'soldier-1', 'rocket_launcher', { x: 5, y: 5 });
     expect(unit(rocket.battle, 'soldier-1').ap).toBe(0);
     const back = runEnemyTurn(rocket.battle).battle;
@@ -134,7 +137,7 @@ describe('the 16 abilities', () => {
   });
 
   it('Overwatch ends the soldier’s turn and fires a reaction shot at −20 at the first enemy that acts in sight', () => {
-    const battle = field([veteran('sniper', 5, 9), veteran('ranger', 0, 11)], [{ x: 5, y: 1 }]);
+    const battle = field([veteran('sniper', 5, 9), veteran('ranger', 0, 11)], [{ x: 5, y: 2 }]);
     const step = used(battle, 'soldier-1', 'overwatch');
     expect(unit(step.battle, 'soldier-1')).toMatchObject({ ap: 0, onOverwatch: true });
     const ended = applyBattleAction(step.battle, { type: 'endTurn' });

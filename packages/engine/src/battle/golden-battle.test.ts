@@ -15,21 +15,23 @@ describe('the golden battle', () => {
   const { battle, entries } = recorded;
 
   it('ends with one checksum after the same draws', () => {
-    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['7c053ca3', 172, 16, 108]);
+    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['e824e1eb', 174, 16, 126]);
   });
 
-  it('ends in one outcome: a victory with one survivor', () => {
+  it('ends in one outcome: a defeat on turn 16 (issue 24: pods, flanking, the urban map kit)', () => {
     expect(battleOutcome(battle)).toEqual({
-      victory: true,
+      victory: false,
       aborted: false,
       turns: 16,
       soldiers: [
-        { soldierId: 'soldier-1', survived: true, finalHp: 4, kills: 4, experienceGained: 90 },
-        { soldierId: 'soldier-2', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
+        { soldierId: 'soldier-1', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
+        { soldierId: 'soldier-2', survived: false, finalHp: 0, kills: 2, experienceGained: 0 },
         { soldierId: 'soldier-3', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
         { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
       ],
-      rewards: { funds: 8000, intel: 15, xp: 90 },
+      objective: 'eliminate',
+      objectiveMet: null,
+      rewards: { funds: 0, intel: 0, xp: 0 },
     });
   });
 
