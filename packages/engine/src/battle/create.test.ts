@@ -22,8 +22,7 @@ describe('createBattle', () => {
       }
       expect(enemies.map((e) => e.name)).toEqual(enemies.map((_, i) => `Hostile-${i + 1}`));
       const soldiers = battle.units.filter((u) => u.type === 'soldier');
-      const first = soldiers[0]?.x ?? 0;
-      expect(soldiers.map((s) => [s.x, s.y])).toEqual([0, 1, 2, 3].map((i) => [first + i, 10]));
+      expect(soldiers.map((s) => [s.x, s.y])).toEqual([1, 2, 3, 4].map((x) => [x, 10]));
       for (const u of battle.units) expect(battle.tiles[u.y * 12 + u.x]).toBe('none');
     }
   });

@@ -134,12 +134,15 @@ export function battleMissionInfo(mission: BattleInput['mission']): BattleMissio
 }
 
 /**
- * Issue 24 [decided]: the squad's row starts at an x the seed picks (rows of 6 at y 10, then 11), so
- * no two battles open on the same lines.
+ * Issue 24 [decided]: a mission's squad row starts at an x the seed picks (rows of 6 at y 10, then
+ * 11), so no two battles open on the same lines; the practice battle (no template) keeps the
+ * description's row from x 1.
  */
-function placeSquad(dice: Dice, soldiers: BattleUnit[]): void {
+function placeSquad(dice: Dice, soldiers: BattleUnit[], seeded: boolean): void {
   const rowLength = BATTLE_RULES.squadRowLength;
-  const start = dice.int(0, BATTLE_GRID_SIZE - Math.min(rowLength, Math.max(1, soldiers.length)));
+  const start = seeded
+    ? dice.int(0, BATTLE_GRID_SIZE - Math.min(rowLength, Math.max(1, soldiers.length)))
+    : BATTLE_RULES.soldierFirstX;
   soldiers.forEach((soldier, i) => {
     soldier.x = start + (i % rowLength);
     soldier.y = BATTLE_RULES.soldierRowY + Math.floor(i / rowLength);
@@ -175,7 +178,7 @@ export function createBattle(input: BattleInput, seed: number): BattleState {
   const { difficulty } = input.mission;
   const setup = missionBattle(input.mission.templateId ?? null);
   const soldiers = input.squad.map(soldierUnit);
-  placeSquad(dice, soldiers);
+  placeSquad(dice, soldiers, (input.mission.templateId ?? null) !== null);
   const taken = new Set(soldiers.map((s) => tileIndex(s.x, s.y)));
   const objective = createObjective(setup.objective, dice);
   // Hostiles never start on the extraction tiles or in the zone.

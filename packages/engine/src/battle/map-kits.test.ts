@@ -48,10 +48,15 @@ describe('map kits', () => {
 });
 
 describe('spawns', () => {
-  it('the squad’s row starts where the seed says, so battles do not open on the same lines', () => {
-    const starts = new Set(
-      Array.from({ length: 20 }, (_, i) => createBattle(sampleInput('easy', sampleSquad(4, 0)), i + 1).units[0]?.x),
-    );
-    expect(starts.size).toBeGreaterThan(3);
+  it('a mission’s squad row starts where the seed says; the practice battle’s at the description’s x 1', () => {
+    const starts = (templateId: string | null) =>
+      new Set(
+        Array.from(
+          { length: 20 },
+          (_, i) => createBattle(sampleInput('easy', sampleSquad(4, 0), templateId), i + 1).units[0]?.x,
+        ),
+      );
+    expect(starts('patrol').size).toBeGreaterThan(3);
+    expect([...starts(null)]).toEqual([1]);
   });
 });
