@@ -419,6 +419,23 @@ describe('odds that add up (issue 22)', () => {
     const values = rows.map((row) => Number(row.lastElementChild?.textContent));
     expect(values.reduce((a, b) => a + b, 0)).toBe(20);
   });
+
+  it('issue 24: lists the flank beside the cover it cancels, a shot from the side', () => {
+    const setup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
+    const battle = structuredClone(createBattle(setup.input, setup.seed));
+    // Ana at (1, 10); a hostile 4 tiles east on half cover: the shot's longer axis is east–west.
+    battle.tiles = battle.tiles.map(() => 'none');
+    battle.tiles[10 * 12 + 5] = 'half';
+    const hostile = battle.units.find((u) => u.id === 'enemy-1') as BattleUnit;
+    Object.assign(hostile, { x: 5, y: 10, alerted: true });
+    const flank = previewShot(battle, 'sample-1', 'enemy-1');
+    if (!flank) throw new Error('no shot');
+    render(<ShotOdds battle={battle} preview={flank} threats={null} words={words} />);
+    const rows = within(screen.getByRole('region', { name: 'TARGET' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(
+      expect.arrayContaining(['Cover-20', 'Flanked: shot from the side of its cover+20']),
+    );
+  });
 });
 
 describe('sound (issue 22)', () => {
