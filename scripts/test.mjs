@@ -18,7 +18,7 @@ if (problems.length > 0) {
 }
 
 const steps = [
-  ['lint (Biome)', 'npx', ['biome', 'check', '.']],
+  ['lint (Biome, then the import-cycle check)', 'npm', ['run', 'lint']],
   ['type-check', 'npm', ['run', 'typecheck']],
   ['engine and web unit tests', 'npx', ['vitest', 'run', '--project', 'engine', '--project', 'web']],
   ['server integration tests (PGlite and PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server']],

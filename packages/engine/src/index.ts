@@ -1,50 +1,186 @@
-/** @holdfast/engine: Holdfast's campaign rules, pure TypeScript with no I/O. */
-export * from './battle/index';
-export * from './campaign/abort-mission';
-export * from './campaign/actions';
-export * from './campaign/apply-action';
-export * from './campaign/base';
-export * from './campaign/battle-mission';
-export * from './campaign/campaign-end';
-export * from './campaign/campaign-replay';
-export * from './campaign/day';
-export * from './campaign/economy';
-export * from './campaign/equipment';
-export * from './campaign/errors';
-export * from './campaign/events';
-export * from './campaign/facility-state';
-export * from './campaign/facts';
-export * from './campaign/history';
-export * from './campaign/mission-completion';
-export * from './campaign/mission-resolution';
-export * from './campaign/missions';
-export * from './campaign/modifiers';
-export * from './campaign/new-campaign';
-export * from './campaign/public-state';
-export * from './campaign/report';
-export * from './campaign/research';
-export * from './campaign/squad';
-export * from './campaign/squad-actions';
-export * from './campaign/state-delta';
-export * from './campaign/step';
-export * from './campaign/story';
-export * from './campaign/threat';
-export * from './campaign/types';
-export * from './content/abilities';
-export * from './content/battle';
-export * from './content/campaign-end';
-export * from './content/classes';
-export * from './content/difficulty';
-export * from './content/economy';
-export * from './content/equipment';
-export * from './content/facilities';
-export * from './content/missions';
-export * from './content/modifiers';
-export * from './content/ranks';
-export * from './content/research';
-export * from './content/skills';
-export * from './content/squad';
-export * from './content/story-key-events';
-export * from './content/themes/content';
-export * from './rng';
-export * from './rules-version';
+/**
+ * @holdfast/engine: Holdfast's rules, pure TypeScript with no I/O. This is the curated surface the
+ * server, the web and the e2e tests use (issue 25 item 4): each name is listed from the module that
+ * defines it, so a name no caller uses is not exported here (import it from its module inside the
+ * engine). The universes' words have their own entry, `@holdfast/engine/themes`.
+ * A caller that needs a new name adds it below, from its defining module.
+ */
+export { type AbilityFigures, abilityFigures } from './battle/ability-figures';
+export { applyBattleAction, SHOT_AP_COST } from './battle/apply';
+export { battleMissionInfo, battleOpeningLog, createBattle, EMPTY_LOADOUT } from './battle/create';
+export { enemyStep, runEnemyTurn } from './battle/enemy-ai';
+export type { BattleError } from './battle/errors';
+export { type EnemyForecast, forecastEnemyTurn } from './battle/forecast';
+export {
+  abortIsDefeat,
+  type PublicBattleState,
+  type PublicBattleStep,
+  playBattleSteps,
+  publicBattleState,
+  publicBattleStep,
+  undoableMove,
+  withThrowawayBattleDice,
+} from './battle/kept-battle';
+export type { BattleLogEvent } from './battle/log';
+export { BATTLE_GRID_SIZE, coverAt, unitAt } from './battle/map';
+export { type BattleOutcome, battleOutcome, experienceBase, performanceRating, XP_PER_KILL } from './battle/outcome';
+export {
+  abilityUnavailable,
+  canShoot,
+  enemyThreats,
+  movePath,
+  previewShot,
+  reachableTiles,
+  revivableSoldiers,
+  type ShotPreview,
+  shootableTargets,
+  type Threat,
+  validTargets,
+  worstExposure,
+} from './battle/queries';
+export {
+  type BattleLogEntry,
+  battleChecksum,
+  type ReplayError,
+  type ReplayFrame,
+  recordBattle,
+  replayBattle,
+  replayFrames,
+  undoLastMove,
+} from './battle/replay';
+export type {
+  BattleAction,
+  BattleInput,
+  BattleMissionInfo,
+  BattleSquadMember,
+  BattleState,
+  BattleUnit,
+  TileTarget,
+} from './battle/types';
+export type { GameAction } from './campaign/actions';
+export { type ActionResult, applyAction, applyKeptBattleResult } from './campaign/apply-action';
+export { buildOptions, canBuild, facilityAt, powerUsage, upgradeCost, upgradeRefusal } from './campaign/base';
+export { battleForceFor } from './campaign/battle-force';
+export { battleSetupFor, missionRewardsPaid, replayRefusal } from './campaign/battle-mission';
+export { campaignChecksum, recordRulesVersion, replayCampaignRecord } from './campaign/campaign-replay';
+export { RESOURCE_KEYS, shortfall } from './campaign/economy';
+export { type EquipmentSlot, equipmentItem, equipmentLockedBy, loadoutBlock, loadoutCost } from './campaign/equipment';
+export { type GameError, type GameErrorCode, refusal } from './campaign/errors';
+export { isFacilityComplete } from './campaign/facility-state';
+export type { ReportEntryKind } from './campaign/facts';
+export { SUCCESS_CHANCE_MAX, SUCCESS_CHANCE_MIN, type SuccessChanceParts } from './campaign/mission-resolution';
+export {
+  allowedModes,
+  type BattleMission,
+  battleMissionFor,
+  deployableSoldiers,
+  type MissionAvailability,
+  missionAvailability,
+  missionOdds,
+  missionsForTier,
+} from './campaign/missions';
+export {
+  DEFAULT_LOADOUT,
+  type NewCampaignOptions,
+  newCampaign,
+  STARTING_FUNDS,
+  STARTING_RESOURCES,
+} from './campaign/new-campaign';
+export {
+  HIDDEN_DICE_FIELDS,
+  type PublicGameState,
+  publicGameState,
+  publicStateDelta,
+  withThrowawayDice,
+} from './campaign/public-state';
+export { type ActionReport, type MissionDebrief, type ReportEntry, shouldShowDayReport } from './campaign/report';
+export {
+  currentResearch,
+  type ResearchStatus,
+  researchDaysRemaining,
+  researchRefund,
+  researchStatus,
+  startableResearch,
+} from './campaign/research';
+export {
+  availableSoldiers,
+  maxHealthFor,
+  soldierAbilities,
+  soldierCombatRating,
+  soldierSkills,
+} from './campaign/squad';
+export { baseDailyHealing, dailyHealingParts, healCost, healRefusal, recruitCost } from './campaign/squad-actions';
+export { applyStateDelta, diffStates, type StateDelta } from './campaign/state-delta';
+export { chapterForDay, keyEventStatus } from './campaign/story';
+export type {
+  ActiveMission,
+  CampaignEvent,
+  DaySnapshot,
+  Facility,
+  GameState,
+  Loadout,
+  MissionMode,
+  ResearchRecord,
+  Soldier,
+} from './campaign/types';
+export { ABILITIES, ABILITY_BY_ID } from './content/abilities';
+export type { BattleForce } from './content/battle-force';
+export {
+  CLASS_BY_ID,
+  CLASSES,
+  type ClassDefinition,
+  type ClassStats,
+  statsFor,
+  UNCLASSED_STATS,
+} from './content/classes';
+export { RECRUIT_COST, RESEARCH_MAX_BONUS_QUARTERS, RESEARCH_QUARTERS_PER_DAY } from './content/economy';
+export { ARMOR_BY_ID, ARMORS, UTILITIES, UTILITY_BY_ID, WEAPON_BY_ID, WEAPONS } from './content/equipment';
+export {
+  type FacilityDefinition,
+  facilityDefinition,
+  GRID_SIZE,
+  MAX_FACILITY_LEVEL,
+  maxLevelFor,
+} from './content/facilities';
+export {
+  BATTLE_DIFFICULTIES,
+  CAMPAIGN_MARKS,
+  type CampaignEventType,
+  type CampaignMark,
+  CLASS_IDS,
+  type ClassId,
+  type Cover,
+  DIFFICULTIES,
+  type Difficulty,
+  EVENT_TYPES,
+  FACILITY_TYPES,
+  type FacilityType,
+  type Resources,
+  SOLDIER_STATUSES,
+  type SoldierStatus,
+  THEME_IDS,
+  type ThemeId,
+} from './content/ids';
+export { KEY_MISSION_DEADLINE_DAY } from './content/key-deadlines';
+export {
+  type CasualtyLevel,
+  MISSION_TEMPLATES,
+  MISSION_TIERS,
+  type MissionTemplate,
+  type MissionTemplateRewards,
+  type MissionTier,
+  missionTemplate,
+} from './content/missions';
+export { RANKS, type RankName, rankForExperience } from './content/ranks';
+export {
+  RESEARCH_BY_ID,
+  RESEARCH_PROJECTS,
+  RESEARCH_TIERS,
+  type ResearchProject,
+  type ResearchTier,
+} from './content/research';
+export { SKILL_BY_ID, SKILLS } from './content/skills';
+export { NICKNAME_MAX_LENGTH } from './content/squad';
+export type { ChapterNumber, StoryChapter } from './content/story';
+export { storyFor, storyThreadFor } from './content/themes/content';
+export { RULES_VERSION } from './rules-version';

@@ -1,6 +1,6 @@
 /**
  * Keeps RULES_VERSION honest (issue 25). The fingerprint is a hash of every number in the content
- * catalogues and the universes (costs, rewards, odds, schedules: the words are left out, so fixing a
+ * catalogues (the event slots included since they became content) and the universes (costs, rewards, odds, schedules: the words are left out, so fixing a
  * word needs no bump), the golden campaign's checksum (a fixed seed and action list, battles included:
  * a manual raid fought by the scripted battle commander, so a change to that commander moves it too:
  * re-pin then without a bump only when no rule changed) and the golden battle's checksum. Any
@@ -19,12 +19,15 @@ import { newCampaign } from './campaign/new-campaign';
 import type { GameState } from './campaign/types';
 import * as abilities from './content/abilities';
 import * as battle from './content/battle';
+import * as battleForce from './content/battle-force';
 import * as campaignEnd from './content/campaign-end';
 import * as classes from './content/classes';
 import * as difficulty from './content/difficulty';
 import * as economy from './content/economy';
 import * as equipment from './content/equipment';
+import * as events from './content/events';
 import * as facilities from './content/facilities';
+import * as keyDeadlines from './content/key-deadlines';
 import * as missions from './content/missions';
 import * as modifiers from './content/modifiers';
 import * as names from './content/names';
@@ -37,17 +40,20 @@ import { RULES_VERSION } from './rules-version';
 import { fightBattle } from './tools/battle-commander';
 
 /** The version and fingerprint of the rules as last pinned. Update both together, never one alone. */
-const PINNED = { rulesVersion: 4, fingerprint: 'a64a38fef74726d6-f925a8da-e824e1eb' };
+const PINNED = { rulesVersion: 5, fingerprint: '7e0ae2020158a642-8568287b-19512159' };
 
 const CATALOGUES = {
   abilities,
   battle,
+  battleForce,
   campaignEnd,
   classes,
   difficulty,
   economy,
+  events,
   equipment,
   facilities,
+  keyDeadlines,
   missions,
   modifiers,
   names,

@@ -13,5 +13,9 @@
  * run of successes waits for one, a thanks for a success for a won mission (issue 26 item 18).
  * 4 — battles hold the mission's template id instead of its universe's name and location, so every
  * battle checksum changed (issue 25, item 2).
+ * 5 — the battle's depth and the war's difficulty (issues 23, 24, 25 items 4–5): abilities as kinds
+ * with retuned numbers, hostiles with roles and a scoring AI, flanking cover, pods and objectives,
+ * the campaign's force in every battle, key-mission deadlines, and the event pool as content (log
+ * entries name the shared event id).
  */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 5;

@@ -6,6 +6,7 @@ import {
   type NewCampaignOptions,
   newCampaign,
   RULES_VERSION,
+  replayCampaignRecord,
 } from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -207,24 +208,36 @@ describeEachDatabase('bringing a guest campaign into the account', (env) => {
   }, 60_000);
 
   describe('rules versions (issue 25)', () => {
-    /** A guest campaign with a fought battle, its log checksummed as an earlier release did. */
+    /**
+     * A guest campaign with a fought battle, its log checksummed as an earlier release did, and its
+     * battle the template's, as every battle was before the battle force (issue 23).
+     */
     function withOldBattle() {
       const start = guestCampaign([{ type: 'advanceDay' }]);
+      const templateOnly = { ...start.state, templateBattlesThroughDay: Number.MAX_SAFE_INTEGER };
       const deploy: GameAction = {
         type: 'deployMission',
         templateId: 'raid',
         soldierIds: start.state.squad.slice(0, 3).map((s) => s.id),
         mode: 'manual',
       };
-      const deployed = applyAction(start.state, deploy);
+      const deployed = applyAction(templateOnly, deploy);
       if (!deployed.ok) throw new Error('deploy refused');
       const missionId = deployed.state.missions[0]?.id ?? '';
       const { log } = fightToTheEnd(deployed.state, missionId);
       const complete: GameAction = { type: 'completeBattle', missionId, log };
-      const done = guestCampaign([{ type: 'advanceDay' }, deploy, complete]);
       const oldLog = log.map((entry) => ({ ...entry, checksum: 'c0ffee00' }));
-      const actions = [...done.body.actions.slice(0, -1), { ...complete, log: oldLog }];
-      return { ...done, body: { ...done.body, actions } };
+      const actions: GameAction[] = [{ type: 'advanceDay' }, deploy, { ...complete, log: oldLog }];
+      const old = replayCampaignRecord({ options, actions, rulesVersion: 1 });
+      if (!old.ok) throw new Error('the old record does not replay');
+      const body = {
+        options,
+        actions,
+        rulesVersion: RULES_VERSION,
+        day: old.state.day,
+        checksum: campaignChecksum(old.state),
+      };
+      return { state: old.state, body };
     }
 
     it('takes in a record of an older version by re-basing it, and stores it under the current version', async () => {

@@ -4,7 +4,13 @@
  * then its target, then its effect. Numbers come from content/abilities.ts; what the spec leaves
  * open is written in docs/GAME_RULES.md "Abilities in battle" [decided].
  */
-import { ABILITY_BY_ID, type AbilityDefinition, type AbilityId } from '../content/abilities';
+import {
+  ABILITY_BY_ID,
+  type AbilityDefinition,
+  type AbilityEffectOf,
+  type AbilityId,
+  type AbilityKind,
+} from '../content/abilities';
 import { battlePoints } from '../content/battle';
 import { dealDamage, fireShot, withDamageBonus } from './combat';
 import { livingUnits, type StepContext } from './context';
@@ -38,7 +44,9 @@ function aimAt(
   definition: AbilityDefinition,
   at: AbilityTarget,
 ): Aim | BattleError {
-  const { targeting, reach } = definition.battle;
+  const numbers = definition.battle;
+  const { targeting } = numbers;
+  const reach = 'reach' in numbers ? numbers.reach : undefined;
   const abilityId = definition.id;
   if (targeting === 'none') return { target: null, x: caster.x, y: caster.y };
   const { x, y } = at;
@@ -53,7 +61,7 @@ function aimAt(
   if (!target) return refusal('needs_target', { abilityId });
   if (targeting === 'enemy') {
     if (target.type !== 'enemy' || target.hp <= 0) {
-      return definition.id === 'deadeye'
+      return numbers.kind === 'aimed_shot'
         ? refusal('deadeye_target', { abilityId })
         : refusal('invalid_target', { abilityId });
     }
@@ -62,10 +70,10 @@ function aimAt(
     if (target.type !== 'soldier') return refusal('invalid_target', { abilityId });
     if (target.hp > 0) return refusal('not_downed', { abilityId, targetId: target.id });
   } else {
-    if (definition.id === 'guardian' && (target.type !== 'soldier' || target === caster))
+    if (numbers.kind === 'guard' && (target.type !== 'soldier' || target === caster))
       return refusal('allies_only', { abilityId });
     if (target.type !== 'soldier' || target.hp <= 0) return refusal('invalid_target', { abilityId });
-    if (definition.battle.heal !== undefined && target.hp >= target.maxHp)
+    if (numbers.kind === 'heal' && target.hp >= target.maxHp)
       return refusal('full_health', { abilityId, targetId: target.id });
   }
   if (reach !== undefined && manhattan(caster, target) > reach)
@@ -84,90 +92,126 @@ function enemiesAround(battle: BattleState, x: number, y: number, radius: number
  */
 export function abilityDamage(caster: BattleUnit, definition: AbilityDefinition): number | null {
   const numbers = definition.battle;
-  if (numbers.damage === undefined) return null;
-  if (definition.id === 'deadeye')
-    return battlePoints(numbers.damage + Math.trunc(caster.aim / (numbers.damagePerAim ?? 1)));
-  return battlePoints(numbers.damage);
+  switch (numbers.kind) {
+    case 'aimed_shot':
+      return battlePoints(numbers.damage + Math.trunc(caster.aim / numbers.damagePerAim));
+    case 'crippling_shot':
+    case 'volley':
+    case 'sweep':
+    case 'blast':
+      return battlePoints(numbers.damage);
+    default:
+      return null;
+  }
 }
 
 /** The HP Revival Protocol brings a downed soldier back with. */
-export function revivedHp(maxHp: number, definition: AbilityDefinition): number {
-  return Math.ceil((maxHp * (definition.battle.reviveAtPercent ?? 0)) / 100);
+export function revivedHp(maxHp: number, numbers: AbilityEffectOf<'revive'>): number {
+  return Math.ceil((maxHp * numbers.reviveAtPercent) / 100);
 }
 
+/** What one kind of ability does once its target is checked and its costs are paid. */
+export interface AbilityUse<K extends AbilityKind> {
+  ctx: StepContext;
+  caster: BattleUnit;
+  id: AbilityId;
+  numbers: AbilityEffectOf<K>;
+  aim: Aim;
+  /** The ability's damage per hit for this caster, bonus included (0 for one that deals none). */
+  damage: number;
+  /** Leaves the ability's timed effect on a unit for `turns` handovers. */
+  mark: (unit: BattleUnit, turns: number) => void;
+}
+
+/**
+ * Every ability kind → its behaviour. `satisfies` makes a kind without a handler (or a handler
+ * for no kind) a compile error; battle/ability-kinds.typetest.ts shows the failure.
+ */
+export const ABILITY_HANDLERS = {
+  heal: ({ ctx, caster, numbers, aim: { target } }) => {
+    if (!target) return;
+    const before = target.hp;
+    target.hp = Math.min(target.maxHp, target.hp + battlePoints(numbers.heal));
+    ctx.log.push({ kind: 'healed', unitId: target.id, amount: target.hp - before, hp: target.hp, byId: caster.id });
+  },
+  revive: ({ ctx, caster, numbers, aim: { target } }) => {
+    if (!target) return;
+    target.hp = revivedHp(target.maxHp, numbers);
+    target.ap = 0;
+    ctx.log.push({ kind: 'revived', unitId: target.id, hp: target.hp, byId: caster.id });
+  },
+  smoke: ({ ctx, caster, numbers, mark }) => {
+    for (const ally of livingUnits(ctx.battle, 'soldier'))
+      if (manhattan(ally, caster) <= numbers.radius) mark(ally, numbers.duration);
+  },
+  guard: ({ numbers, aim: { target }, mark }) => {
+    if (target) mark(target, numbers.duration);
+  },
+  overwatch: ({ caster }) => {
+    caster.onOverwatch = true;
+  },
+  aimed_shot: ({ ctx, caster, id, numbers, aim: { target }, damage }) => {
+    // [tuned] Issue 24: Deadeye rolls like a shot, with its aim bonus, instead of never missing.
+    if (target) fireShot(ctx, caster, target, { abilityId: id, damage, aimBonus: numbers.aimBonus });
+  },
+  crippling_shot: ({ ctx, caster, id, numbers, aim: { target }, damage, mark }) => {
+    if (target && fireShot(ctx, caster, target, { abilityId: id, damage }) && target.hp > 0)
+      mark(target, numbers.duration);
+  },
+  volley: ({ ctx, caster, id, numbers, aim: { target }, damage }) => {
+    for (let shot = 0; shot < numbers.shots && target && target.hp > 0; shot++)
+      fireShot(ctx, caster, target, { abilityId: id, damage });
+  },
+  suppressing_burst: ({ ctx, caster, id, numbers, aim: { target }, mark }) => {
+    // A burst of fire that pins rather than wounds: it must land, rolled like a shot.
+    if (target && fireShot(ctx, caster, target, { abilityId: id, damage: 0 })) mark(target, numbers.duration);
+  },
+  pin: ({ numbers, aim: { target }, mark }) => {
+    if (target) mark(target, numbers.duration);
+  },
+  daze_area: ({ ctx, numbers, aim, mark }) => {
+    for (const enemy of enemiesAround(ctx.battle, aim.x, aim.y, numbers.radius)) mark(enemy, numbers.duration);
+  },
+  sweep: ({ ctx, caster, numbers, damage }) => {
+    for (const enemy of enemiesAround(ctx.battle, caster.x, caster.y, numbers.radius)) {
+      if (ctx.battle.status !== 'playing') return;
+      dealDamage(ctx, caster, enemy, damage);
+    }
+  },
+  blast: ({ ctx, caster, numbers, aim, damage }) => {
+    for (const enemy of enemiesAround(ctx.battle, aim.x, aim.y, numbers.radius)) {
+      if (ctx.battle.status !== 'playing') return;
+      dealDamage(ctx, caster, enemy, damage);
+    }
+  },
+  kill_streak: ({ caster }) => {
+    caster.serialKillerActive = true;
+  },
+  mark: ({ numbers, aim: { target }, mark }) => {
+    if (target) mark(target, numbers.duration);
+  },
+  dig_in: ({ caster, numbers, mark }) => {
+    mark(caster, numbers.duration);
+  },
+} satisfies { [K in AbilityKind]: (use: AbilityUse<K>) => void };
+
 function applyAbility(ctx: StepContext, caster: BattleUnit, definition: AbilityDefinition, aim: Aim): void {
-  const numbers = definition.battle;
   const id = definition.id as AbilityId;
-  const { battle } = ctx;
-  const target = aim.target;
-  const turns = numbers.duration ?? 0;
-  const mark = (unit: BattleUnit) => {
-    applyEffect(unit, id, turns, caster.id);
-    ctx.log.push({ kind: 'effectApplied', unitId: unit.id, abilityId: id, turns });
+  const numbers = definition.battle;
+  const base = abilityDamage(caster, definition);
+  const use: AbilityUse<AbilityKind> = {
+    ctx,
+    caster,
+    id,
+    numbers,
+    aim,
+    damage: base === null ? 0 : withDamageBonus(caster, base),
+    mark: (unit, turns) => {
+      applyEffect(unit, id, turns, caster.id);
+      ctx.log.push({ kind: 'effectApplied', unitId: unit.id, abilityId: id, turns });
+    },
   };
-  switch (id) {
-    case 'medkit': {
-      if (!target) return;
-      const before = target.hp;
-      target.hp = Math.min(target.maxHp, target.hp + battlePoints(numbers.heal ?? 0));
-      ctx.log.push({ kind: 'healed', unitId: target.id, amount: target.hp - before, hp: target.hp, byId: caster.id });
-      return;
-    }
-    case 'revival_protocol': {
-      if (!target) return;
-      target.hp = revivedHp(target.maxHp, definition);
-      target.ap = 0;
-      ctx.log.push({ kind: 'revived', unitId: target.id, hp: target.hp, byId: caster.id });
-      return;
-    }
-    case 'smoke_bomb':
-      for (const ally of livingUnits(battle, 'soldier'))
-        if (manhattan(ally, caster) <= (numbers.radius ?? 0)) mark(ally);
-      return;
-    case 'guardian':
-    case 'holo_targeting':
-      if (target) mark(target);
-      return;
-    case 'suppression':
-    case 'suppress_fire':
-      // A burst of fire that pins rather than wounds: it must land (rolled like a shot) unless sure.
-      if (target && (numbers.sureHit || fireShot(ctx, caster, target, { abilityId: id, damage: 0 }))) mark(target);
-      return;
-    case 'overwatch':
-      caster.onOverwatch = true;
-      return;
-    case 'serial_killer':
-      caster.serialKillerActive = true;
-      return;
-    case 'bunker_down':
-      mark(caster);
-      return;
-    case 'deadeye': {
-      if (!target) return;
-      dealDamage(ctx, caster, target, withDamageBonus(caster, abilityDamage(caster, definition) ?? 0));
-      return;
-    }
-    case 'disabling_shot':
-      if (target && fireShot(ctx, caster, target, { abilityId: id, damage: abilityDamage(caster, definition) ?? 0 })) {
-        if (target.hp > 0) mark(target);
-      }
-      return;
-    case 'double_tap':
-      for (let shot = 0; shot < (numbers.shots ?? 1) && target && target.hp > 0; shot++) {
-        fireShot(ctx, caster, target, { abilityId: id, damage: abilityDamage(caster, definition) ?? 0 });
-      }
-      return;
-    case 'flashbang':
-      for (const enemy of enemiesAround(battle, aim.x, aim.y, numbers.radius ?? 0)) mark(enemy);
-      return;
-    case 'blade_storm':
-    case 'rocket_launcher':
-      for (const enemy of enemiesAround(battle, aim.x, aim.y, numbers.radius ?? 0)) {
-        if (battle.status !== 'playing') return;
-        dealDamage(ctx, caster, enemy, withDamageBonus(caster, abilityDamage(caster, definition) ?? 0));
-      }
-      return;
-  }
+  (ABILITY_HANDLERS[numbers.kind] as (use: AbilityUse<AbilityKind>) => void)(use);
 }
 
 /**
@@ -188,10 +232,8 @@ export function useAbility(
   const owned = caster.abilities.find((a) => a.id === abilityId) as UnitAbility;
   const aim = aimAt(ctx.battle, caster, definition, at);
   if ('code' in aim) return aim;
-  if (
-    definition.id === 'blade_storm' &&
-    enemiesAround(ctx.battle, caster.x, caster.y, definition.battle.radius ?? 0).length === 0
-  )
+  const numbers = definition.battle;
+  if (numbers.kind === 'sweep' && enemiesAround(ctx.battle, caster.x, caster.y, numbers.radius).length === 0)
     return refusal('invalid_target', { abilityId });
 
   ctx.log.push({
@@ -199,7 +241,7 @@ export function useAbility(
     unitId: caster.id,
     abilityId: owned.id,
     ...(aim.target ? { targetId: aim.target.id } : {}),
-    ...(definition.battle.targeting === 'tile' ? { x: aim.x, y: aim.y } : {}),
+    ...(numbers.targeting === 'tile' ? { x: aim.x, y: aim.y } : {}),
   });
   owned.currentCooldown = definition.cooldown;
   if (owned.usesRemaining !== null) owned.usesRemaining -= 1;

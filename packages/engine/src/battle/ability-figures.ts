@@ -23,8 +23,10 @@ export interface AbilityFigures {
   /** HP per hit (per shot for Double Tap), or to every hostile in the blast. */
   damage?: number;
   shots?: number;
-  /** A shot that must land, rolled like any other (Disabling Shot, Double Tap) unless `sureHit`. */
+  /** A shot that must land, rolled like any other (Deadeye, Disabling Shot, Double Tap) unless `sureHit`. */
   sureHit?: boolean;
+  /** Suppression's pin: the target cannot move while it lasts. */
+  rooted?: boolean;
   heal?: number;
   /** HP a revived soldier gets back. */
   revivedHp?: number;
@@ -34,7 +36,8 @@ export interface AbilityFigures {
   radius?: number;
   /** Turns its effect lasts. */
   duration?: number;
-  /** Points of hit chance: taken off shots at the allies it covers, off the target's aim, or added against the target. */
+  /** Points of hit chance: taken off shots at the allies it covers, off the target's aim, or added against the
+   * target (Holo-Targeting's mark, Deadeye's own shot). */
   defenseBonus?: number;
   aimPenalty?: number;
   aimBonus?: number;
@@ -58,15 +61,16 @@ export function abilityFigures(battle: BattleState, unitId: string, abilityId: s
   };
   const damage = abilityDamage(unit, definition);
   if (damage !== null) figures.damage = withDamageBonus(unit, damage);
-  if (numbers.shots !== undefined) figures.shots = numbers.shots;
-  if (numbers.sureHit) figures.sureHit = true;
-  if (numbers.heal !== undefined) figures.heal = battlePoints(numbers.heal);
-  if (numbers.reviveAtPercent !== undefined) figures.revivedHp = revivedHp(unit.maxHp, definition);
-  if (numbers.reach !== undefined) figures.reach = numbers.reach;
-  if (numbers.radius !== undefined) figures.radius = numbers.radius;
-  if (numbers.duration !== undefined) figures.duration = numbers.duration;
-  if (numbers.defenseBonus !== undefined) figures.defenseBonus = numbers.defenseBonus;
-  if (numbers.aimPenalty !== undefined) figures.aimPenalty = numbers.aimPenalty;
-  if (numbers.aimBonus !== undefined) figures.aimBonus = numbers.aimBonus;
+  if (numbers.kind === 'volley') figures.shots = numbers.shots;
+  if (numbers.kind === 'pin' || numbers.kind === 'mark') figures.sureHit = true;
+  if (numbers.kind === 'pin') figures.rooted = true;
+  if (numbers.kind === 'heal') figures.heal = battlePoints(numbers.heal);
+  if (numbers.kind === 'revive') figures.revivedHp = revivedHp(unit.maxHp, numbers);
+  if ('reach' in numbers) figures.reach = numbers.reach;
+  if ('radius' in numbers) figures.radius = numbers.radius;
+  if ('duration' in numbers) figures.duration = numbers.duration;
+  if ('defenseBonus' in numbers) figures.defenseBonus = numbers.defenseBonus;
+  if ('aimPenalty' in numbers) figures.aimPenalty = numbers.aimPenalty;
+  if ('aimBonus' in numbers) figures.aimBonus = numbers.aimBonus;
   return figures;
 }

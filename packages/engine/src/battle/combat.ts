@@ -46,6 +46,12 @@ export function withDamageBonus(source: BattleUnit, damage: number): number {
   return Math.floor((damage * (100 + bonus) + 50) / 100);
 }
 
+/** The share of a blow the guardian takes: its Guardian's number (0 for an effect that guards nothing). */
+function guardRedirectPercent(abilityId: AbilityId): number {
+  const numbers = ABILITY_BY_ID.get(abilityId)?.battle;
+  return numbers?.kind === 'guard' ? numbers.damageRedirectPercent : 0;
+}
+
 /**
  * Deals damage from `source` to `target`. Guardian: while an ally guards the target, 75% of each
  * blow (rounded half up) goes to the guardian instead.
@@ -54,9 +60,8 @@ export function dealDamage(ctx: StepContext, source: BattleUnit, target: BattleU
   let toTarget = damage;
   const guard = target.effects.find((e) => e.abilityId === 'guardian');
   const guardian = guard ? findUnit(ctx.battle, guard.sourceId) : undefined;
-  if (guardian && guardian !== target && guardian.hp > 0) {
-    const percent = ABILITY_BY_ID.get('guardian')?.battle.damageRedirectPercent ?? 0;
-    const redirected = Math.floor((damage * percent + 50) / 100);
+  if (guard && guardian && guardian !== target && guardian.hp > 0) {
+    const redirected = Math.floor((damage * guardRedirectPercent(guard.abilityId) + 50) / 100);
     if (redirected > 0) {
       ctx.log.push({ kind: 'redirected', guardianId: guardian.id, targetId: target.id, amount: redirected });
       takeDamage(ctx, guardian, redirected, source);
@@ -71,6 +76,8 @@ export interface ShotOptions {
   reaction?: boolean;
   /** Damage on a hit instead of the weapon's roll (ability shots). */
   damage?: number;
+  /** Points of hit chance the ability's shot adds (Deadeye). */
+  aimBonus?: number;
 }
 
 /** Rolls one shot: a hit when 1..100 ≤ the hit chance; the weapon's damage is rolled on a hit. */
@@ -80,7 +87,10 @@ export function fireShot(
   target: BattleUnit,
   options: ShotOptions = {},
 ): boolean {
-  const { chance } = hitChanceBetween(ctx.battle, shooter, target, { reaction: options.reaction });
+  const { chance } = hitChanceBetween(ctx.battle, shooter, target, {
+    reaction: options.reaction,
+    aimBonus: options.aimBonus,
+  });
   const roll = ctx.dice.percent();
   const hit = roll <= chance;
   ctx.log.push({

@@ -18,6 +18,7 @@ import { createObjective } from './objectives';
 import { alertPods, placePods } from './pods';
 import type {
   BattleDifficultyLevel,
+  BattleForce,
   BattleInput,
   BattleMissionInfo,
   BattleSquadMember,
@@ -129,8 +130,33 @@ function enemyUnit(number: number, x: number, y: number, difficulty: BattleDiffi
 
 /** The battle's mission: ids and numbers only, whatever words a legacy input carried. */
 export function battleMissionInfo(mission: BattleInput['mission']): BattleMissionInfo {
-  const { difficulty, type, rewards } = mission;
-  return { templateId: mission.templateId ?? null, difficulty, type, rewards: { ...rewards } };
+  const { difficulty, type, rewards, force } = mission;
+  return {
+    templateId: mission.templateId ?? null,
+    difficulty,
+    type,
+    rewards: { ...rewards },
+    ...(force ? { force: { ...force } } : {}),
+  };
+}
+
+/** The most hostiles a battle fields: the spawn area's tiles. */
+const MAX_HOSTILES =
+  (BATTLE_RULES.enemySpawn.maxX - BATTLE_RULES.enemySpawn.minX + 1) *
+  (BATTLE_RULES.enemySpawn.maxY - BATTLE_RULES.enemySpawn.minY + 1);
+
+/**
+ * Issue 23: the campaign's force applied where enemies are made — how many, and each one's HP and
+ * aim on top of its template's. A battle without a force (practice, older saves) is its template.
+ */
+export function forcedEnemyCount(base: number, force: BattleForce | undefined): number {
+  return Math.max(1, Math.min(MAX_HOSTILES, base + (force?.extraHostiles ?? 0)));
+}
+
+export function forcedEnemy(unit: BattleUnit, force: BattleForce | undefined): BattleUnit {
+  if (!force) return unit;
+  const hp = Math.max(1, unit.hp + force.hostileHp);
+  return { ...unit, hp, maxHp: hp, accuracy: unit.accuracy + force.hostileAim, aim: unit.aim + force.hostileAim };
 }
 
 /**
@@ -175,7 +201,7 @@ function placeCover(dice: Dice, kit: MapKitId, taken: ReadonlySet<number>): Cove
 
 export function createBattle(input: BattleInput, seed: number): BattleState {
   const dice = new Dice(Rng.fromSeed(seed));
-  const { difficulty } = input.mission;
+  const { difficulty, force } = input.mission;
   const setup = missionBattle(input.mission.templateId ?? null);
   const soldiers = input.squad.map(soldierUnit);
   placeSquad(dice, soldiers, (input.mission.templateId ?? null) !== null);
@@ -185,8 +211,9 @@ export function createBattle(input: BattleInput, seed: number): BattleState {
   const blocked = new Set([...taken, ...objective.tiles]);
 
   const enemies: BattleUnit[] = [];
-  placePods(dice, BATTLE_RULES.enemyCount[difficulty], soldiers, blocked).forEach((spot, i) => {
-    const enemy = enemyUnit(i + 1, spot.x, spot.y, difficulty);
+  const enemyCount = forcedEnemyCount(BATTLE_RULES.enemyCount[difficulty], force);
+  placePods(dice, enemyCount, soldiers, blocked).forEach((spot, i) => {
+    const enemy = forcedEnemy(enemyUnit(i + 1, spot.x, spot.y, difficulty), force);
     enemy.alerted = false;
     enemy.pod = spot.pod;
     taken.add(tileIndex(spot.x, spot.y));

@@ -24,6 +24,8 @@ export type HitChancePartKind =
   | 'marked'
   /** A reaction shot from Overwatch. */
   | 'overwatch'
+  /** A shot taken with extra care (Deadeye's aim bonus). */
+  | 'aimed'
   /** DESIGN §3: what the 20% floor adds to a sum below it (so the parts add up to the chance). */
   | 'floor'
   /** DESIGN §3: what the 95% cap takes off a sum above it. */
@@ -46,6 +48,8 @@ export interface HitChance {
 
 export interface HitChanceOptions {
   reaction?: boolean;
+  /** Points an ability's own shot adds (Deadeye). */
+  aimBonus?: number;
 }
 
 /**
@@ -83,6 +87,7 @@ export function hitChanceBetween(
   const marked = markedAimBonus(target);
   if (marked) parts.push({ kind: 'marked', value: marked });
   if (options.reaction) parts.push({ kind: 'overwatch', value: -BATTLE_RULES.overwatchPenalty });
+  if (options.aimBonus) parts.push({ kind: 'aimed', value: options.aimBonus });
   const raw = parts.reduce((total, part) => total + part.value, 0);
   const chance = Math.min(BATTLE_RULES.maxHitChance, Math.max(BATTLE_RULES.minHitChance, raw));
   if (chance !== raw) parts.push({ kind: chance > raw ? 'floor' : 'cap', value: chance - raw });

@@ -2,14 +2,16 @@
  * Movement (spec §5 move; DESIGN §3): a move goes straight to any free tile, costing its Manhattan
  * distance in AP. [decided] A unit covers mobility / 40 tiles per AP (rounded down), so a Ranger in
  * a standard vest (mobility 80) runs two tiles per AP, most soldiers one, and a unit whose
- * mobility Disabling Shot or Flashbang pushed under 40 is pinned where it stands.
+ * mobility Disabling Shot or Flashbang pushed under 40 is pinned where it stands, as is one under
+ * Suppression's pin.
  */
 import { BATTLE_RULES } from '../content/battle';
-import { mobilityPenalty } from './effects';
+import { isRooted, mobilityPenalty } from './effects';
 import { BATTLE_GRID_SIZE, isOccupied, manhattan } from './map';
 import type { BattleState, BattleUnit, TileTarget } from './types';
 
 export function tilesPerAp(unit: BattleUnit): number {
+  if (isRooted(unit)) return 0;
   return Math.floor(Math.max(0, unit.mobility - mobilityPenalty(unit)) / BATTLE_RULES.mobilityPerTile);
 }
 

@@ -4,16 +4,14 @@
  * Plain JSON data: a battle is its seed plus its action list, and the generator's state travels
  * inside the battle so that replaying the same actions gives the same state, bit for bit.
  */
-import type { ClassId } from '../campaign/types';
+
 import type { AbilityId } from '../content/abilities';
+import type { BattleForce } from '../content/battle-force';
+import type { BattleDifficultyLevel, ClassId, Cover } from '../content/ids';
 import type { RngState } from '../rng';
 
-/** Spec §3: battle mission difficulty; sets the enemy count and their HP. */
-export const BATTLE_DIFFICULTIES = ['easy', 'medium', 'hard', 'other'] as const;
-export type BattleDifficultyLevel = (typeof BATTLE_DIFFICULTIES)[number];
-
-export const COVERS = ['none', 'half', 'full'] as const;
-export type Cover = (typeof COVERS)[number];
+// The ids live in content (issue 25 item 4); re-exported here so battle/ imports keep their paths.
+export { BATTLE_DIFFICULTIES, type BattleDifficultyLevel, COVERS, type Cover } from '../content/ids';
 
 /**
  * Spec §3 "Battle mission (as passed to battle)", as ids and numbers only (issue 25): the universe's
@@ -26,7 +24,16 @@ export interface BattleMissionInfo {
   difficulty: BattleDifficultyLevel;
   type: 'combat' | 'complex' | 'campaign';
   rewards: { funds: number; intel: number; xp: number };
+  /**
+   * How much stronger than its template the enemy comes (issue 23): built by the campaign from the
+   * campaign's difficulty, chapter, threat and missed key missions (campaign/battle-force.ts).
+   * Absent for the practice battle and for battles deployed before rules version 5, which are
+   * fought as their template.
+   */
+  force?: BattleForce;
 }
+
+export type { BattleForce };
 
 /**
  * A battle mission as releases before rules version 4 passed it: the universe's words inside, no

@@ -4,9 +4,12 @@
  */
 import { CHAPTER_ONE_LAST_DAY, CHAPTER_ONE_MAX_CASUALTY_RATE } from '../content/campaign-end';
 import { RECRUIT_COST } from '../content/economy';
+import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
+import { keyMissionForChapter } from '../content/missions';
+import { keyMissionWonByDeadline } from './battle-force';
 import type { ReportEntry } from './report';
 import type { Step } from './step';
-import { appendStoryEvents, chapterOutcomeFacts } from './story';
+import { appendStoryEvents, chapterOutcomeFacts, keyMissionLostFacts } from './story';
 import type { GameState } from './types';
 
 export interface CasualtyRate {
@@ -65,6 +68,20 @@ export function checkCampaignEnd(state: GameState, dayAdvanced: boolean): Step {
       });
       return { state: ended.state, entries: [...story.entries, ...ended.entries] };
     }
+  }
+  const lastDeadline = KEY_MISSION_DEADLINE_DAY[4];
+  // A record re-based from before this rule replays its days as they were played (issue 23).
+  const reBased = state.day <= (state.templateBattlesThroughDay ?? 0);
+  if (dayAdvanced && state.day === lastDeadline + 1 && !reBased && !keyMissionWonByDeadline(state, 4)) {
+    // Issue 23: the war is lost at the last key mission's deadline; chapter 4's failure story tells it.
+    const story = appendStoryEvents(state, keyMissionLostFacts(state, 4));
+    const ended = defeat(story.state, {
+      kind: 'defeat',
+      reason: 'deadline',
+      templateId: keyMissionForChapter(4)?.id ?? '',
+      day: lastDeadline,
+    });
+    return { state: ended.state, entries: [...story.entries, ...ended.entries] };
   }
   if (isSquadWipedOut(state)) {
     return defeat(state, { kind: 'defeat', reason: 'wiped_out' });

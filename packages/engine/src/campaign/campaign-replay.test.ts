@@ -74,6 +74,7 @@ describe('replayCampaignRecord', () => {
     const replayed = replayCampaignRecord({
       options: { name: 'Sim 7', difficulty: 'normal', theme: 'vanilla', seed: 7 },
       actions: run.actions,
+      rulesVersion: RULES_VERSION,
     });
     if (!replayed.ok) throw new Error(`refused at ${replayed.index}: ${replayed.error.code}`);
     expect(replayed.state.day).toBe(run.state.day);
@@ -97,15 +98,23 @@ describe('replayCampaignRecord', () => {
       if (!replayed.ok) expect(replayed.error.reason).toBe('battle_log_tampered');
     });
 
-    it('re-bases an older record: battle logs checksummed again, the same campaign reached', () => {
+    it('re-bases an older record: battle logs checksummed again, its battles fought as their templates', () => {
       for (const rulesVersion of [undefined, RULES_VERSION - 1]) {
         const replayed = replayCampaignRecord({ ...record, actions: oldChecksums, rulesVersion });
         if (!replayed.ok) throw new Error(`refused at ${replayed.index}: ${replayed.error.reason}`);
         expect(replayed.rebased).toBe(true);
-        expect(campaignChecksum(replayed.state)).toBe(campaignChecksum(run.state));
-        // The re-based actions are a record of the current version: they verify as they are.
-        const again = replayCampaignRecord({ ...record, actions: replayed.actions, rulesVersion: RULES_VERSION });
-        expect(again.ok && !again.rebased && campaignChecksum(again.state)).toBe(campaignChecksum(run.state));
+        // Issue 23: a record from before the battle force fought template battles, and still does.
+        expect(replayed.options.templateBattlesThroughDay).toBe(replayed.state.day);
+        expect(replayed.state.missions.filter((m) => m.mode === 'manual').every((m) => m.force === undefined)).toBe(
+          true,
+        );
+        // The re-based actions, with their options, are a record of the current version: they verify as they are.
+        const again = replayCampaignRecord({
+          options: replayed.options,
+          actions: replayed.actions,
+          rulesVersion: RULES_VERSION,
+        });
+        expect(again.ok && !again.rebased && campaignChecksum(again.state)).toBe(campaignChecksum(replayed.state));
       }
     });
   });

@@ -26,7 +26,14 @@ export type CampaignReplayResult =
    * `actions` are the record's actions as the current rules hold them: the same list for a record of
    * the current version; for an older one, re-based (its battle logs' checksums recomputed).
    */
-  | { ok: true; state: GameState; actions: GameAction[]; rebased: boolean }
+  | {
+      ok: true;
+      state: GameState;
+      actions: GameAction[];
+      rebased: boolean;
+      /** The options to keep with `actions` (a record re-based from before the battle force gains one). */
+      options: NewCampaignOptions;
+    }
   /** `index` is the 0-based position of the first action the rules refused; `error` is the engine's refusal. */
   | { ok: false; index: number; error: GameError };
 
@@ -54,6 +61,12 @@ function rebaseAction(state: GameState, action: GameAction): GameAction {
 }
 
 /**
+ * The first rules version with the battle force (issue 23; the lead bumps RULES_VERSION to it at
+ * merge). A record of an older version is re-based onto template battles for what it holds.
+ */
+export const BATTLE_FORCE_RULES_VERSION = 5;
+
+/**
  * Starts the campaign from its options and applies each action; stops at the first refusal. A record
  * of the current rules version is verified as it is, checksums included; one of an older version is
  * re-based: replayed under the current rules with its battle logs' checksums recomputed (issue 25).
@@ -61,7 +74,13 @@ function rebaseAction(state: GameState, action: GameAction): GameAction {
  */
 export function replayCampaignRecord(record: CampaignRecord): CampaignReplayResult {
   const rebase = recordRulesVersion(record) < RULES_VERSION;
-  let state = newCampaign(record.options);
+  // Issue 23: a record from before the battle force fought every battle as its template; re-based,
+  // it keeps doing so for what it holds (through its last day: set once the replay reaches it).
+  const beforeForce = rebase && recordRulesVersion(record) < BATTLE_FORCE_RULES_VERSION;
+  const options = beforeForce
+    ? { ...record.options, templateBattlesThroughDay: Number.MAX_SAFE_INTEGER }
+    : record.options;
+  let state = newCampaign(options);
   const actions: GameAction[] = [];
   for (const [index, recorded] of record.actions.entries()) {
     const action = rebase ? rebaseAction(state, recorded) : recorded;
@@ -70,7 +89,19 @@ export function replayCampaignRecord(record: CampaignRecord): CampaignReplayResu
     state = result.state;
     actions.push(action);
   }
-  return { ok: true, state, actions, rebased: rebase };
+  if (beforeForce && state.missions.some((m) => m.mode === 'manual')) {
+    const through = state.day;
+    return {
+      ok: true,
+      state: { ...state, templateBattlesThroughDay: through },
+      actions,
+      rebased: rebase,
+      options: { ...record.options, templateBattlesThroughDay: through },
+    };
+  }
+  // Nothing was fought: the campaign is the same with or without the marker, so it carries none.
+  const { templateBattlesThroughDay: _through, ...plain } = state;
+  return { ok: true, state: beforeForce ? plain : state, actions, rebased: rebase, options: record.options };
 }
 
 /**

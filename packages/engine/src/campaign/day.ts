@@ -3,7 +3,7 @@
  * Each step sees the state the previous one left, so a facility finished today already heals
  * and earns today, and a mission that ends today is part of today's report.
  */
-import { eventPoolFor, storyFor } from '../content/themes/content';
+import { storyFor } from '../content/themes/content';
 import type { Rng } from '../rng';
 import { advanceConstruction } from './base';
 import { applyResourceChanges, dailyIncome, dailyUpkeep } from './economy';
@@ -82,7 +82,7 @@ const DAY_CYCLE = [
   ['income', collectIncome],
   ['upkeep', payUpkeep],
   ['threat', updateThreatLevel],
-  ['events', (s, rng) => generateDailyEvents(s, rng, eventPoolFor(s.theme))],
+  ['events', (s, rng) => generateDailyEvents(s, rng)],
   ['story', (s) => applyStoryBeats(s, storyFor(s.theme))],
 ] as const satisfies readonly (readonly [string, (state: GameState, rng: Rng) => Step])[];
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { eventPoolFor } from '../content/themes/content';
-import { VANILLA_EVENT_POOL } from '../content/themes/vanilla/events';
 import { Rng } from '../rng';
 import {
   campaignEventChance,
@@ -18,6 +17,8 @@ import {
 } from './events';
 import { campaignWithSquad, withFinishedMission } from './missions.fixture';
 import type { GameState } from './types';
+
+const VANILLA_EVENT_POOL = eventPoolFor('vanilla');
 
 const BY_ID = new Map(VANILLA_EVENT_POOL.map((e) => [e.id, e]));
 

@@ -1,66 +1,43 @@
 /**
- * Daily event generation (spec: missions-battle-themes §9 "Events per day"). The pool is theme
- * content (content/themes/<id>/events.ts); the rates, eligibility and order of draws live here.
+ * Daily event generation (spec: missions-battle-themes §9 "Events per day"). The pool is content
+ * (content/events.ts: every slot's numbers, one pool for every universe); the rates, eligibility and order of draws live here.
  *
  * A day runs, in order: every scheduled event whose period divides the day; then one independent
  * roll per random category: backdrop, threat, morale, faction, discovery, campaign. A category that
  * fires picks one eligible definition uniformly. Each fired event pays its rewards, takes its cost
  * (resources never go below 0), joins the campaign log and the day report.
  */
-import { VANILLA_EVENT_POOL } from '../content/themes/vanilla/events';
+import {
+  EVENT_CATEGORIES,
+  EVENT_SLOTS,
+  type EventCategory,
+  type EventCondition,
+  type EventSlot,
+  type MoraleType,
+  THREAT_INTENSITIES,
+  type ThreatIntensity,
+} from '../content/events';
 import type { Rng } from '../rng';
 import { applyResourceChanges } from './economy';
 import type { ReportEntry } from './report';
 import type { Step } from './step';
 import type { CampaignEvent, CampaignEventType, GameState, Resources } from './types';
 
-export const EVENT_CATEGORIES = [
-  'scheduled',
-  'backdrop',
-  'threat',
-  'morale',
-  'faction',
-  'discovery',
-  'campaign',
-] as const;
-export type EventCategory = (typeof EVENT_CATEGORIES)[number];
-
-export const THREAT_INTENSITIES = ['low', 'medium', 'high'] as const;
-export type ThreatIntensity = (typeof THREAT_INTENSITIES)[number];
-
-export const MORALE_TYPES = ['minor_victory', 'major_inspiration', 'major_victory'] as const;
-export type MoraleType = (typeof MORALE_TYPES)[number];
-
-/** The spec's event definition entity (theme content). */
-export interface EventDefinition {
-  id: string;
-  category: EventCategory;
-  title: string;
-  description: string;
-  narrative: string;
-  rewards: { intel: number; supplies: number; funds: number };
-  cost: { supplies: number };
-  tags: readonly string[];
-  storyHooks?: readonly string[];
-  /** Threat events only: which threat levels may draw it. */
-  threatIntensity?: ThreatIntensity;
-  /** Morale events only: which recent-victory counts may draw it. */
-  moraleType?: MoraleType;
-  /** Scheduled events only: fires on every day divisible by `everyDays`. */
-  schedulePattern?: { everyDays: number };
-  flags: { threat: boolean; bonus: boolean };
-  /** What the campaign must show for the event to be drawn, where its words claim it. */
-  requires?: EventCondition;
-}
-
-/**
- * A condition an event's words claim (issue 26 item 18): a citation "for its string of successful
- * operations" is not drawn the day after a wipe-out. The numbers live in the event's content.
- */
-export interface EventCondition {
-  /** The campaign's last `winningStreak` completed missions all succeeded (none failed since). */
-  winningStreak?: number;
-}
+// The event ids, kinds and numbers are content (content/events.ts, issue 25 item 4); re-exported here
+// so older import paths keep working.
+export {
+  EVENT_CATEGORIES,
+  EVENT_SLOTS,
+  type EventCategory,
+  type EventCondition,
+  type EventDefinition,
+  type EventSlot,
+  type EventSlotId,
+  MORALE_TYPES,
+  type MoraleType,
+  THREAT_INTENSITIES,
+  type ThreatIntensity,
+} from '../content/events';
 
 /** How many of the most recently completed missions succeeded in a row (an aborted one breaks nothing). */
 export function winningStreak(state: GameState): number {
@@ -137,14 +114,14 @@ export function campaignEventChance(day: number, threatLevel: number): number {
 }
 
 /** Scheduled events due on a day, in pool order. */
-export function scheduledEventsForDay(pool: readonly EventDefinition[], day: number): EventDefinition[] {
+export function scheduledEventsForDay(pool: readonly EventSlot[], day: number): EventSlot[] {
   return pool.filter(
     (e) => e.category === 'scheduled' && e.schedulePattern !== undefined && day % e.schedulePattern.everyDays === 0,
   );
 }
 
 /** The net resource change of an event: rewards minus the supply cost, zero amounts left out. */
-export function eventResourceChanges(definition: EventDefinition): Partial<Resources> {
+export function eventResourceChanges(definition: EventSlot): Partial<Resources> {
   const changes: Partial<Resources> = {};
   const supplies = definition.rewards.supplies - definition.cost.supplies;
   if (definition.rewards.funds !== 0) changes.funds = definition.rewards.funds;
@@ -164,7 +141,7 @@ const LOG_TYPE_BY_CATEGORY: Readonly<Record<EventCategory, CampaignEventType>> =
 };
 
 /** Applies events in order: resources (each clamped at 0), one campaign log entry and one report entry each. */
-export function fireEvents(state: GameState, definitions: readonly EventDefinition[]): Step {
+export function fireEvents(state: GameState, definitions: readonly EventSlot[]): Step {
   if (definitions.length === 0) return { state, entries: [] };
   let resources = state.resources;
   let nextId = state.nextId;
@@ -196,24 +173,24 @@ export function fireEvents(state: GameState, definitions: readonly EventDefiniti
 }
 
 /** Applies one event: resources, the campaign log and a report entry. */
-export function fireEvent(state: GameState, definition: EventDefinition): Step {
+export function fireEvent(state: GameState, definition: EventSlot): Step {
   return fireEvents(state, [definition]);
 }
 
 /** A pool sorted once by category, threat intensity and morale type (pools are constant content). */
 interface PoolIndex {
-  byCategory: ReadonlyMap<EventCategory, readonly EventDefinition[]>;
-  threatUpTo: Readonly<Record<'low' | 'medium' | 'high', readonly EventDefinition[]>>;
-  major: readonly EventDefinition[];
-  minor: readonly EventDefinition[];
+  byCategory: ReadonlyMap<EventCategory, readonly EventSlot[]>;
+  threatUpTo: Readonly<Record<'low' | 'medium' | 'high', readonly EventSlot[]>>;
+  major: readonly EventSlot[];
+  minor: readonly EventSlot[];
 }
 
-const poolIndexes = new WeakMap<readonly EventDefinition[], PoolIndex>();
+const poolIndexes = new WeakMap<readonly EventSlot[], PoolIndex>();
 
-function indexPool(pool: readonly EventDefinition[]): PoolIndex {
+function indexPool(pool: readonly EventSlot[]): PoolIndex {
   const cached = poolIndexes.get(pool);
   if (cached) return cached;
-  const byCategory = new Map<EventCategory, EventDefinition[]>();
+  const byCategory = new Map<EventCategory, EventSlot[]>();
   for (const category of EVENT_CATEGORIES) byCategory.set(category, []);
   for (const definition of pool) byCategory.get(definition.category)?.push(definition);
   const threat = byCategory.get('threat') ?? [];
@@ -239,14 +216,14 @@ function indexPool(pool: readonly EventDefinition[]): PoolIndex {
 /** The random categories in the order they are rolled, each with its chance and eligible definitions today. */
 function randomCategoryRolls(
   state: GameState,
-  pool: readonly EventDefinition[],
-): { chance: number; eligible: readonly EventDefinition[] }[] {
+  pool: readonly EventSlot[],
+): { chance: number; eligible: readonly EventSlot[] }[] {
   const index = indexPool(pool);
   const inCategory = (category: EventCategory) => index.byCategory.get(category) ?? [];
   const intensities = eligibleThreatIntensities(state.threatLevel);
   const topIntensity = intensities[intensities.length - 1] ?? 'low';
   const victories = recentVictories(state);
-  const holding = (definitions: readonly EventDefinition[]) =>
+  const holding = (definitions: readonly EventSlot[]) =>
     definitions.some((e) => e.requires)
       ? definitions.filter((e) => eventConditionHolds(state, e.requires))
       : definitions;
@@ -264,12 +241,8 @@ function randomCategoryRolls(
  * The day's events. Always six category rolls (so the number of draws does not depend on the pool),
  * plus one pick per category that fires and has something eligible.
  */
-export function generateDailyEvents(
-  state: GameState,
-  rng: Rng,
-  pool: readonly EventDefinition[] = VANILLA_EVENT_POOL,
-): Step {
-  const fired: EventDefinition[] = scheduledEventsForDay(pool, state.day);
+export function generateDailyEvents(state: GameState, rng: Rng, pool: readonly EventSlot[] = EVENT_SLOTS): Step {
+  const fired: EventSlot[] = scheduledEventsForDay(pool, state.day);
   for (const roll of randomCategoryRolls(state, pool)) {
     if (rng.chance(roll.chance) && roll.eligible.length > 0) fired.push(rng.pick(roll.eligible));
   }

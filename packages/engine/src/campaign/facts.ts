@@ -7,8 +7,8 @@
  * Report entries (day report, toasts), campaign log entries and soldier history entries all carry
  * one of these. Kind names are stable: screens group and filter by them.
  */
-import type { ChapterNumber } from './story';
-import type { ClassId, FacilityType, Resources } from './types';
+import type { ClassId, FacilityType, Resources } from '../content/ids';
+import type { ChapterNumber } from '../content/story';
 
 /** Who a soldier fact is about: the id, and the name and nickname they had at the time. */
 export interface SoldierRef {
@@ -64,7 +64,9 @@ export type ReportFact =
       limitPercent: number;
     }
   /** Nobody left alive and too little money to recruit. */
-  | { kind: 'defeat'; reason: 'wiped_out' };
+  | { kind: 'defeat'; reason: 'wiped_out' }
+  /** Issue 23: the chapter-4 key mission was not won by its deadline, `day`. */
+  | { kind: 'defeat'; reason: 'deadline'; templateId: string; day: number };
 
 export type ReportEntryKind = ReportFact['kind'];
 

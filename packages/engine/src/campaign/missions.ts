@@ -6,11 +6,12 @@
  */
 
 import { experienceBase } from '../battle/outcome';
-import type { BattleMissionInfo } from '../battle/types';
+import type { BattleForce, BattleMissionInfo } from '../battle/types';
 import { BATTLE_RULES } from '../content/battle';
 import { MISSION_TEMPLATES, type MissionTemplate, type MissionTier, missionTemplate } from '../content/missions';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
+import { battleForceFor } from './battle-force';
 import { type GameError, gameError, refusal } from './errors';
 import { baseCasualtyChance, casualtyChance, missionSuccessParts, type SuccessChanceParts } from './mission-resolution';
 import { availableSoldiers, findSoldier } from './squad';
@@ -161,8 +162,12 @@ export function battleMissionType(template: MissionTemplate): BattleMission['typ
 export function battleMissionFor(mission: ActiveMission): BattleMission | null {
   const template = missionTemplate(mission.templateId);
   if (!template) return null;
+  return { missionId: mission.id, ...templateBattleMission(template, mission.force) };
+}
+
+/** A template's battle mission, with the force it meets (none: the template's own battle). */
+export function templateBattleMission(template: MissionTemplate, force: BattleForce | undefined): BattleMissionInfo {
   return {
-    missionId: mission.id,
     templateId: template.id,
     difficulty: template.difficulty,
     type: battleMissionType(template),
@@ -171,6 +176,7 @@ export function battleMissionFor(mission: ActiveMission): BattleMission | null {
       intel: template.rewards.intel,
       xp: battleExperienceBase(template),
     },
+    ...(force ? { force: { ...force } } : {}),
   };
 }
 
@@ -220,6 +226,10 @@ export function deployMission(state: GameState, action: DeployAction, rng: Rng):
     // A fought mission's battle seed comes from the campaign's generator (DESIGN §3): the client
     // sends only its actions, and the engine replays them from this seed.
     ...(action.mode === 'manual' ? { battleSeed: rng.int(0, MAX_BATTLE_SEED) } : {}),
+    // Issue 23: the force the battle meets, unless the campaign was re-based from before it existed.
+    ...(action.mode === 'manual' && state.day > (state.templateBattlesThroughDay ?? 0)
+      ? { force: battleForceFor(state) }
+      : {}),
   };
   const squad = state.squad.map((s) => (ids.includes(s.id) ? { ...s, status: 'On Mission' as const } : s));
   return {

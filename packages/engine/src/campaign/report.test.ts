@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missionTemplate } from '../content/missions';
-import { VANILLA_EVENT_POOL } from '../content/themes/vanilla/events';
+import { eventPoolFor } from '../content/themes/content';
 import { Rng } from '../rng';
 import { EVENT_CATEGORIES, fireEvent } from './events';
 import { completeMission } from './mission-completion';
@@ -8,6 +8,8 @@ import { resolveAutoMission } from './mission-resolution';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
 import { type ActionReport, NOTABLE_EVENT_CATEGORIES, type ReportEntry, shouldShowDayReport } from './report';
 import { campaign } from './test-support';
+
+const VANILLA_EVENT_POOL = eventPoolFor('vanilla');
 
 /** An entry of this kind; the quiet-day rule reads only its kind (and an event's category). */
 const entry = (kind: ReportEntry['kind'], extra: Partial<ReportEntry> = {}): ReportEntry =>

@@ -1,4 +1,4 @@
-import type { EventCategory } from './events';
+import type { EventCategory } from '../content/events';
 import type { ReportEntryKind, ReportFact } from './facts';
 import type { MissionRewards, Resources } from './types';
 

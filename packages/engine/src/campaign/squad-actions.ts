@@ -3,11 +3,10 @@
  * manual heal) and the two daily squad steps (medbay healing, barracks training).
  */
 import { CLASS_BY_ID } from '../content/classes';
-import { HEAL_AMOUNT, HEAL_COST, RECRUIT_COST } from '../content/economy';
+import { HEAL_AMOUNT, HEAL_COST, RECRUIT_COST, RECRUIT_COST_BY_UNIVERSE } from '../content/economy';
 import { ARMOR_BY_ID, UTILITY_BY_ID, WEAPON_BY_ID } from '../content/equipment';
 import { facilityDefinition } from '../content/facilities';
 import { NICKNAME_MAX_LENGTH, SPECIALIZE_MIN_XP } from '../content/squad';
-import { themeFor } from '../content/themes/index';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
 import { canAfford, negate, shortfall, spend } from './economy';
@@ -31,12 +30,12 @@ import type { Step, StepResult } from './step';
 import type { GameState, Soldier } from './types';
 
 /**
- * Funds to recruit a soldier: the rules' default, unless the campaign's universe sets its own
- * (spec base-and-accounts §9 'default cost 1000 funds (a theme may override)'; theme config
- * `recruitCostOverride`).
+ * Funds to recruit a soldier: the rules' default, unless the campaign's universe has its own
+ * (spec base-and-accounts §9 'default cost 1000 funds (a theme may override)'; content/economy.ts
+ * `RECRUIT_COST_BY_UNIVERSE`).
  */
 export function recruitCost(state: Pick<GameState, 'theme'>): number {
-  return themeFor(state.theme).recruitCostOverride ?? RECRUIT_COST;
+  return RECRUIT_COST_BY_UNIVERSE[state.theme] ?? RECRUIT_COST;
 }
 
 /** Manual heal: what it costs and how much it restores with completed research and the soldier's skills. */

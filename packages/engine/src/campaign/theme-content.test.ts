@@ -1,27 +1,15 @@
 /**
- * The day cycle and a new campaign take events and story from the campaign's theme. Only vanilla
- * has its own content today, so a stand-in archbound pool and story (mocked here) prove the wiring.
+ * The day cycle and a new campaign take the story from the campaign's universe (a stand-in archbound
+ * story, mocked here, proves the wiring); the events are content, one pool for every universe, and
+ * the universe only words them (issue 25 item 4).
  */
 import { describe, expect, it, vi } from 'vitest';
+import { ARCHBOUND_EVENT_WORDS } from '../content/themes/archbound/events';
 import { THEMES } from '../content/themes/index';
 import { wordLogEvent, wordReportEntry } from '../content/themes/wording';
-import type { EventDefinition } from './events';
 import type { StoryChapter } from './story';
 import { said } from './test-support';
 import type { ThemeId } from './types';
-
-const ARCHBOUND_ONLY: EventDefinition = {
-  id: 'archbound_bell',
-  category: 'scheduled',
-  title: 'The Bell Tolls',
-  description: 'The archive bell rings at every dawn.',
-  narrative: 'Every dawn.',
-  rewards: { funds: 0, supplies: 0, intel: 1 },
-  cost: { supplies: 0 },
-  tags: [],
-  schedulePattern: { everyDays: 1 },
-  flags: { threat: false, bonus: true },
-};
 
 vi.mock('../content/themes/content', async (importOriginal) => {
   const real = await importOriginal<typeof import('../content/themes/content')>();
@@ -36,7 +24,6 @@ vi.mock('../content/themes/content', async (importOriginal) => {
   );
   return {
     ...real,
-    eventPoolFor: (theme: ThemeId) => (theme === 'archbound' ? [ARCHBOUND_ONLY] : real.eventPoolFor(theme)),
     storyFor: (theme: ThemeId) => (theme === 'archbound' ? archboundStory : real.storyFor(theme)),
   };
 });
@@ -45,16 +32,26 @@ const { newCampaign } = await import('./new-campaign');
 const { applyAction } = await import('./apply-action');
 
 describe('theme-aware content', () => {
-  it("starts an archbound campaign with archbound's story and draws its days from archbound's pool", () => {
+  it("starts an archbound campaign with archbound's story and words the content's events in archbound's words", () => {
     const state = newCampaign({ name: 'Stacks', difficulty: 'normal', theme: 'archbound', seed: 3 });
     const titles = state.events.map((e) => wordLogEvent(THEMES.archbound, e).title);
     expect(titles).toEqual(['Chapter 1: The Sealed Stacks', 'The Gate Opens']);
-    const next = applyAction(state, { type: 'advanceDay' });
-    if (!next.ok) throw new Error(said(next.error));
-    const events = next.report.entries
-      .filter((e) => e.kind === 'event')
-      .map((e) => wordReportEntry(THEMES.archbound, e).title);
-    expect(events).toEqual(['The Bell Tolls']);
+    let day = state;
+    const fired: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const next = applyAction(day, { type: 'advanceDay' });
+      if (!next.ok) throw new Error(said(next.error));
+      day = next.state;
+      for (const e of next.report.entries)
+        if (e.kind === 'event') {
+          fired.push(e.eventId);
+          expect(wordReportEntry(THEMES.archbound, e).title).toBe(
+            ARCHBOUND_EVENT_WORDS[e.eventId as keyof typeof ARCHBOUND_EVENT_WORDS].title,
+          );
+        }
+    }
+    // Day 3 and day 6: the perimeter sweep slot, by its content id, worded as archbound words it.
+    expect(fired).toContain('perimeter_sweep');
   });
 
   it('keeps vanilla campaigns on the vanilla content', () => {

@@ -6,38 +6,38 @@
  * Contract shared by the server (persists it row by row) and the web (renders it, runs it for guests).
  * Add fields with care: the server maps them onto database columns.
  */
+
+import type { BattleForce } from '../content/battle-force';
+import type {
+  CampaignEventType,
+  CampaignMark,
+  ClassId,
+  Difficulty,
+  FacilityType,
+  Resources,
+  SoldierStatus,
+  ThemeId,
+} from '../content/ids';
 import type { RngState } from '../rng';
 import type { HistoryFact, LogFact } from './facts';
 
-export const THEME_IDS = ['vanilla', 'devastators', 'majestic', 'archbound'] as const;
-export type ThemeId = (typeof THEME_IDS)[number];
-
-export const DIFFICULTIES = ['easy', 'normal', 'hard'] as const;
-export type Difficulty = (typeof DIFFICULTIES)[number];
-
-export const FACILITY_TYPES = [
-  'command',
-  'barracks',
-  'generator',
-  'medbay',
-  'research',
-  'workshop',
-  'intelligence_center',
-  'trade_depot',
-] as const;
-export type FacilityType = (typeof FACILITY_TYPES)[number];
-
-export const CLASS_IDS = ['sniper', 'ranger', 'support', 'heavy'] as const;
-export type ClassId = (typeof CLASS_IDS)[number];
-
-export const SOLDIER_STATUSES = ['Ready', 'Wounded', 'Training', 'On Mission', 'KIA'] as const;
-export type SoldierStatus = (typeof SOLDIER_STATUSES)[number];
-
-export interface Resources {
-  funds: number;
-  supplies: number;
-  intel: number;
-}
+export {
+  CAMPAIGN_MARKS,
+  type CampaignEventType,
+  type CampaignMark,
+  CLASS_IDS,
+  type ClassId,
+  DIFFICULTIES,
+  type Difficulty,
+  EVENT_TYPES,
+  FACILITY_TYPES,
+  type FacilityType,
+  type Resources,
+  SOLDIER_STATUSES,
+  type SoldierStatus,
+  THEME_IDS,
+  type ThemeId,
+} from '../content/ids';
 
 export interface Loadout {
   weapon: string;
@@ -132,10 +132,13 @@ export interface ActiveMission {
    * for auto missions (and for manual missions deployed before battles were fought for real).
    */
   battleSeed?: number;
+  /**
+   * A manual mission's enemy force, fixed when it is deployed (issue 23, campaign/battle-force.ts).
+   * Absent for auto missions and for manual missions deployed before rules version 5: their battle
+   * is their template's.
+   */
+  force?: BattleForce;
 }
-
-export const EVENT_TYPES = ['story', 'combat', 'resource', 'squad'] as const;
-export type CampaignEventType = (typeof EVENT_TYPES)[number];
 
 /** One entry of the campaign log (the spec's Event entity). */
 export interface CampaignEvent {
@@ -164,14 +167,6 @@ export interface DaySnapshot {
   missionsLost: number;
 }
 
-/**
- * What a campaign's record says about how it got where it is (GAME_RULES "Marks"): `edited`, game
- * fields written through the raw record routes rather than earned through the rules;
- * `browser`, played in a browser (a guest campaign) and brought into an account.
- */
-export const CAMPAIGN_MARKS = ['edited', 'browser'] as const;
-export type CampaignMark = (typeof CAMPAIGN_MARKS)[number];
-
 export interface GameState {
   /** Bumped when the shape changes incompatibly. */
   schemaVersion: 1;
@@ -180,6 +175,8 @@ export interface GameState {
   theme: ThemeId;
   day: number;
   threatLevel: number;
+  /** A campaign re-based from rules before the battle force: fought missions deployed up to this day fight their template (issue 23). */
+  templateBattlesThroughDay?: number;
   resources: Resources;
   reputation: number;
   facilities: Facility[];

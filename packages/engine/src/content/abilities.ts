@@ -14,8 +14,6 @@ export interface AbilityDefinition {
   cooldown: number;
   /** null = unlimited. */
   usesPerMission: number | null;
-  /** Needs a tile with a unit as its target (spec §5 list). */
-  needsTarget: boolean;
   endsTurn: boolean;
   battle: AbilityBattleEffect;
   combatValue: number;
@@ -27,30 +25,66 @@ export interface AbilityDefinition {
  */
 export type AbilityTargeting = 'enemy' | 'ally' | 'downed_ally' | 'tile' | 'none';
 
-/** Numbers for the tactical battle: the spec's ability table, plus what it leaves open [decided]. */
-export interface AbilityBattleEffect {
-  targeting: AbilityTargeting;
-  /** Furthest target (Manhattan tiles) when not unlimited; 'enemy' targets also need line of sight. */
-  reach?: number;
-  /** Never misses (Deadeye, Suppression, Holo-Targeting …); otherwise the shot rolls its hit chance. */
-  sureHit?: boolean;
-  /** Shots fired, each rolled and each dealing `damage` (Double Tap: 2). */
-  shots?: number;
-  heal?: number;
-  reviveAtPercent?: number;
-  damage?: number;
-  /** Deadeye: damage plus aim divided by this. */
-  damagePerAim?: number;
-  aimPenalty?: number;
-  mobilityPenalty?: number;
-  defenseBonus?: number;
-  damageBonusPercent?: number;
-  aimBonus?: number;
-  damageRedirectPercent?: number;
-  radius?: number;
-  duration?: number;
-  allTargets?: boolean;
-}
+/**
+ * What an ability does in battle, one kind per behaviour, each with exactly the numbers that
+ * behaviour needs (issue 25 item 5). battle/abilities.ts maps every kind to its handler with
+ * `satisfies Record<AbilityKind, …>`, so a kind without a behaviour does not compile.
+ * Damage and healing are on the 100-point campaign scale (battlePoints converts them to HP);
+ * aim, defense and mobility are points of hit chance / mobility; durations count handovers.
+ */
+export type AbilityBattleEffect =
+  /** Medkit: heals an ally in reach (not one at full health). */
+  | { kind: 'heal'; targeting: 'ally'; reach: number; heal: number }
+  /** Revival Protocol: a downed soldier in reach stands up with this share of max HP (rounded up). */
+  | { kind: 'revive'; targeting: 'downed_ally'; reach: number; reviveAtPercent: number }
+  /** Smoke Bomb: every soldier within the radius of the caster is harder to hit. */
+  | { kind: 'smoke'; targeting: 'none'; radius: number; defenseBonus: number; duration: number }
+  /** Guardian: this share of every blow at the guarded ally goes to the caster. */
+  | { kind: 'guard'; targeting: 'ally'; damageRedirectPercent: number; duration: number }
+  /** Overwatch: one reaction shot at the first hostile that moves or shoots in sight (BATTLE_RULES' overwatch numbers). */
+  | { kind: 'overwatch'; targeting: 'none' }
+  /** Deadeye: a rolled shot with extra hit chance; damage grows with the caster's aim (damage + aim / damagePerAim). */
+  | { kind: 'aimed_shot'; targeting: 'enemy'; aimBonus: number; damage: number; damagePerAim: number }
+  /** Disabling Shot: a rolled shot; a hit also slows the target and spoils its aim. */
+  | {
+      kind: 'crippling_shot';
+      targeting: 'enemy';
+      damage: number;
+      aimPenalty: number;
+      mobilityPenalty: number;
+      duration: number;
+    }
+  /** Double Tap: `shots` rolled shots at one target, each dealing `damage`. */
+  | { kind: 'volley'; targeting: 'enemy'; damage: number; shots: number }
+  /** Suppressing Fire: a rolled burst; a hit spoils the target's aim. */
+  | { kind: 'suppressing_burst'; targeting: 'enemy'; aimPenalty: number; duration: number }
+  /** Suppression: a sure pin: the target cannot move and loses aim. */
+  | { kind: 'pin'; targeting: 'enemy'; aimPenalty: number; duration: number }
+  /** Flashbang: every hostile within the radius of a tile in sight and reach is dazed. */
+  | {
+      kind: 'daze_area';
+      targeting: 'tile';
+      reach: number;
+      radius: number;
+      aimPenalty: number;
+      mobilityPenalty: number;
+      duration: number;
+    }
+  /** Blade Storm: sure damage to every hostile within the radius of the caster. */
+  | { kind: 'sweep'; targeting: 'none'; radius: number; damage: number }
+  /** Rocket Launcher: damage to every hostile within the radius of a tile in sight and reach. */
+  | { kind: 'blast'; targeting: 'tile'; reach: number; radius: number; damage: number }
+  /** Serial Killer: until the end of the turn, a killing shot refunds its AP until the first miss. */
+  | { kind: 'kill_streak'; targeting: 'none' }
+  /** Holo-Targeting: every attacker gains aim against the marked hostile. */
+  | { kind: 'mark'; targeting: 'enemy'; aimBonus: number; duration: number }
+  /** Bunker Down: the caster is harder to hit and hits harder; ends its turn. */
+  | { kind: 'dig_in'; targeting: 'none'; defenseBonus: number; damageBonusPercent: number; duration: number };
+
+export type AbilityKind = AbilityBattleEffect['kind'];
+
+/** One kind's numbers. */
+export type AbilityEffectOf<K extends AbilityKind> = Extract<AbilityBattleEffect, { kind: K }>;
 
 function ability<const Id extends string>(definition: AbilityDefinition & { id: Id }): AbilityDefinition & { id: Id } {
   return definition;
@@ -64,9 +98,8 @@ export const ABILITIES = [
     apCost: 1,
     cooldown: 0,
     usesPerMission: 3,
-    needsTarget: true,
     endsTurn: false,
-    battle: { targeting: 'ally', reach: 1, heal: 40 },
+    battle: { kind: 'heal', targeting: 'ally', reach: 1, heal: 40 },
     combatValue: 1,
   }),
   ability({
@@ -76,9 +109,8 @@ export const ABILITIES = [
     apCost: 2,
     cooldown: 5,
     usesPerMission: 1,
-    needsTarget: true,
     endsTurn: false,
-    battle: { targeting: 'downed_ally', reach: 1, reviveAtPercent: 60 },
+    battle: { kind: 'revive', targeting: 'downed_ally', reach: 1, reviveAtPercent: 60 },
     combatValue: 3,
   }),
   ability({
@@ -88,9 +120,8 @@ export const ABILITIES = [
     apCost: 1,
     cooldown: 2,
     usesPerMission: 2,
-    needsTarget: false,
     endsTurn: false,
-    battle: { targeting: 'none', defenseBonus: 40, radius: 3, duration: 2 },
+    battle: { kind: 'smoke', targeting: 'none', defenseBonus: 40, radius: 3, duration: 2 },
     combatValue: 1,
   }),
   ability({
@@ -100,9 +131,8 @@ export const ABILITIES = [
     apCost: 2,
     cooldown: 4,
     usesPerMission: null,
-    needsTarget: true,
     endsTurn: false,
-    battle: { targeting: 'ally', damageRedirectPercent: 75, duration: 2 },
+    battle: { kind: 'guard', targeting: 'ally', damageRedirectPercent: 75, duration: 2 },
     combatValue: 2,
   }),
   ability({
@@ -112,21 +142,19 @@ export const ABILITIES = [
     apCost: 0,
     cooldown: 0,
     usesPerMission: null,
-    needsTarget: false,
     endsTurn: true,
-    battle: { targeting: 'none' },
+    battle: { kind: 'overwatch', targeting: 'none' },
     combatValue: 1,
   }),
   ability({
     id: 'deadeye',
     name: 'Deadeye',
-    description: 'A careful shot at an enemy: 25 damage plus aim / 5.',
+    description: 'A careful shot at an enemy: +30 to hit, 25 damage plus aim / 5.',
     apCost: 1,
-    cooldown: 4,
+    cooldown: 5,
     usesPerMission: null,
-    needsTarget: true,
     endsTurn: false,
-    battle: { targeting: 'enemy', sureHit: true, damage: 25, damagePerAim: 5 },
+    battle: { kind: 'aimed_shot', targeting: 'enemy', aimBonus: 30, damage: 25, damagePerAim: 5 },
     combatValue: 2,
   }),
   ability({
@@ -136,9 +164,15 @@ export const ABILITIES = [
     apCost: 1,
     cooldown: 3,
     usesPerMission: null,
-    needsTarget: true,
     endsTurn: false,
-    battle: { targeting: 'enemy', damage: 15, aimPenalty: 30, mobilityPenalty: 20, duration: 2 },
+    battle: {
+      kind: 'crippling_shot',
+      targeting: 'enemy',
+      damage: 15,
+      aimPenalty: 30,
+      mobilityPenalty: 20,
+      duration: 2,
+    },
     combatValue: 2,
   }),
   ability({
@@ -148,21 +182,19 @@ export const ABILITIES = [
     apCost: 2,
     cooldown: 5,
     usesPerMission: null,
-    needsTarget: true,
     endsTurn: false,
-    battle: { targeting: 'enemy', damage: 40, shots: 2 },
+    battle: { kind: 'volley', targeting: 'enemy', damage: 40, shots: 2 },
     combatValue: 2,
   }),
   ability({
     id: 'suppression',
     name: 'Suppression',
-    description: 'Pins a target: aim −30 for 2 turns.',
+    description: 'Pins a target down: it cannot move and loses 20 aim until its turn has passed. Never misses.',
     apCost: 1,
-    cooldown: 2,
+    cooldown: 5,
     usesPerMission: null,
-    needsTarget: true,
     endsTurn: false,
-    battle: { targeting: 'enemy', aimPenalty: 30, duration: 2 },
+    battle: { kind: 'pin', targeting: 'enemy', aimPenalty: 20, duration: 2 },
     combatValue: 2,
   }),
   ability({
@@ -172,29 +204,27 @@ export const ABILITIES = [
     apCost: 1,
     cooldown: 3,
     usesPerMission: 2,
-    needsTarget: false,
     endsTurn: false,
     battle: {
+      kind: 'daze_area',
       targeting: 'tile',
       reach: 6,
       radius: 2,
       aimPenalty: 25,
       mobilityPenalty: 15,
       duration: 2,
-      allTargets: true,
     },
     combatValue: 2,
   }),
   ability({
     id: 'blade_storm',
     name: 'Blade Storm',
-    description: '30 damage to every target in reach.',
-    apCost: 2,
+    description: 'A close-quarters sweep: 60 damage to every target on an adjacent tile.',
+    apCost: 1,
     cooldown: 4,
     usesPerMission: null,
-    needsTarget: false,
     endsTurn: false,
-    battle: { targeting: 'none', radius: 2, damage: 30, allTargets: true },
+    battle: { kind: 'sweep', targeting: 'none', radius: 1, damage: 60 },
     combatValue: 3,
   }),
   ability({
@@ -206,9 +236,8 @@ export const ABILITIES = [
     apCost: 0,
     cooldown: 5,
     usesPerMission: null,
-    needsTarget: false,
     endsTurn: false,
-    battle: { targeting: 'none' },
+    battle: { kind: 'kill_streak', targeting: 'none' },
     combatValue: 3,
   }),
   ability({
@@ -218,9 +247,8 @@ export const ABILITIES = [
     apCost: 1,
     cooldown: 1,
     usesPerMission: null,
-    needsTarget: true,
     endsTurn: false,
-    battle: { targeting: 'enemy', aimPenalty: 30, duration: 2 },
+    battle: { kind: 'suppressing_burst', targeting: 'enemy', aimPenalty: 30, duration: 2 },
     combatValue: 1,
   }),
   ability({
@@ -230,9 +258,8 @@ export const ABILITIES = [
     apCost: 1,
     cooldown: 3,
     usesPerMission: null,
-    needsTarget: true,
     endsTurn: false,
-    battle: { targeting: 'enemy', sureHit: true, aimBonus: 20, duration: 3 },
+    battle: { kind: 'mark', targeting: 'enemy', aimBonus: 20, duration: 3 },
     combatValue: 2,
   }),
   ability({
@@ -242,9 +269,8 @@ export const ABILITIES = [
     apCost: 2,
     cooldown: 3,
     usesPerMission: 1,
-    needsTarget: false,
     endsTurn: false,
-    battle: { targeting: 'tile', reach: 6, radius: 2, damage: 60, allTargets: true },
+    battle: { kind: 'blast', targeting: 'tile', reach: 6, radius: 2, damage: 60 },
     combatValue: 3,
   }),
   ability({
@@ -254,9 +280,8 @@ export const ABILITIES = [
     apCost: 1,
     cooldown: 4,
     usesPerMission: null,
-    needsTarget: false,
     endsTurn: true,
-    battle: { targeting: 'none', defenseBonus: 60, damageBonusPercent: 50, duration: 3 },
+    battle: { kind: 'dig_in', targeting: 'none', defenseBonus: 60, damageBonusPercent: 50, duration: 3 },
     combatValue: 2,
   }),
 ];

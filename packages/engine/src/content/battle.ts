@@ -2,7 +2,7 @@
  * The tactical battle's numbers, as data (spec §9 "Battle", DESIGN §3 battle scale). Rules in
  * `battle/` read them; the balance simulation (`npm run simulate:battle`) tunes the [decided] ones.
  */
-import type { BattleDifficultyLevel, Cover } from '../battle/types';
+import type { BattleDifficultyLevel, Cover } from './ids';
 
 export const BATTLE_RULES = {
   /** DESIGN §3: soldiers carry 5 battle HP and 2 AP. */

@@ -1,5 +1,5 @@
-import type { ClassId } from '../campaign/types';
 import type { AbilityId } from './abilities';
+import type { ClassId } from './ids';
 import type { SkillId } from './skills';
 
 /** Base stats of a class (spec: health / aim / mobility / defense / willpower / critChance). */

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { THEME_IDS } from '../campaign/types';
 import { ABILITIES } from './abilities';
 import { BATTLE_RULES } from './battle';
 import { CHAPTER_ONE_LAST_DAY, CHAPTER_ONE_MAX_CASUALTY_RATE } from './campaign-end';
@@ -15,6 +14,7 @@ import { DIFFICULTY_SETTINGS } from './difficulty';
 import * as economy from './economy';
 import { ARMORS, UTILITIES, WEAPONS } from './equipment';
 import { FACILITIES, GRID_SIZE, MAX_FACILITY_LEVEL } from './facilities';
+import { THEME_IDS } from './ids';
 import { CASUALTY_LEVELS, MISSION_TEMPLATES, MISSION_TIERS } from './missions';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { RANKS } from './ranks';
@@ -44,6 +44,7 @@ const modifier = z.discriminatedUnion('kind', [
 ]);
 const cost = z.strictObject({ funds: count, supplies: count, intel: count });
 
+const abilityTimed = { duration: count };
 const abilitySchema = z.strictObject({
   id: word,
   name: word,
@@ -51,28 +52,80 @@ const abilitySchema = z.strictObject({
   apCost: count,
   cooldown: count,
   usesPerMission: count.nullable(),
-  needsTarget: z.boolean(),
   endsTurn: z.boolean(),
   combatValue: amount,
-  battle: z.strictObject({
-    targeting: z.enum(['enemy', 'ally', 'downed_ally', 'tile', 'none']),
-    reach: count.optional(),
-    sureHit: z.boolean().optional(),
-    shots: count.optional(),
-    heal: count.optional(),
-    reviveAtPercent: percent.optional(),
-    damage: count.optional(),
-    damagePerAim: z.number().positive('must be above 0').optional(),
-    aimPenalty: count.optional(),
-    mobilityPenalty: count.optional(),
-    defenseBonus: count.optional(),
-    damageBonusPercent: count.optional(),
-    aimBonus: count.optional(),
-    damageRedirectPercent: percent.optional(),
-    radius: count.optional(),
-    duration: count.optional(),
-    allTargets: z.boolean().optional(),
-  }),
+  battle: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('heal'), targeting: z.literal('ally'), reach: count, heal: count }),
+    z.strictObject({
+      kind: z.literal('revive'),
+      targeting: z.literal('downed_ally'),
+      reach: count,
+      reviveAtPercent: percent,
+    }),
+    z.strictObject({
+      kind: z.literal('smoke'),
+      targeting: z.literal('none'),
+      radius: count,
+      defenseBonus: count,
+      ...abilityTimed,
+    }),
+    z.strictObject({
+      kind: z.literal('guard'),
+      targeting: z.literal('ally'),
+      damageRedirectPercent: percent,
+      ...abilityTimed,
+    }),
+    z.strictObject({ kind: z.literal('overwatch'), targeting: z.literal('none') }),
+    z.strictObject({
+      kind: z.literal('aimed_shot'),
+      targeting: z.literal('enemy'),
+      aimBonus: count,
+      damage: count,
+      damagePerAim: z.number().positive('must be above 0'),
+    }),
+    z.strictObject({
+      kind: z.literal('crippling_shot'),
+      targeting: z.literal('enemy'),
+      damage: count,
+      aimPenalty: count,
+      mobilityPenalty: count,
+      ...abilityTimed,
+    }),
+    z.strictObject({ kind: z.literal('volley'), targeting: z.literal('enemy'), damage: count, shots: count }),
+    z.strictObject({
+      kind: z.literal('suppressing_burst'),
+      targeting: z.literal('enemy'),
+      aimPenalty: count,
+      ...abilityTimed,
+    }),
+    z.strictObject({ kind: z.literal('pin'), targeting: z.literal('enemy'), aimPenalty: count, ...abilityTimed }),
+    z.strictObject({
+      kind: z.literal('daze_area'),
+      targeting: z.literal('tile'),
+      reach: count,
+      radius: count,
+      aimPenalty: count,
+      mobilityPenalty: count,
+      ...abilityTimed,
+    }),
+    z.strictObject({ kind: z.literal('sweep'), targeting: z.literal('none'), radius: count, damage: count }),
+    z.strictObject({
+      kind: z.literal('blast'),
+      targeting: z.literal('tile'),
+      reach: count,
+      radius: count,
+      damage: count,
+    }),
+    z.strictObject({ kind: z.literal('kill_streak'), targeting: z.literal('none') }),
+    z.strictObject({ kind: z.literal('mark'), targeting: z.literal('enemy'), aimBonus: count, ...abilityTimed }),
+    z.strictObject({
+      kind: z.literal('dig_in'),
+      targeting: z.literal('none'),
+      defenseBonus: count,
+      damageBonusPercent: count,
+      ...abilityTimed,
+    }),
+  ]),
 });
 
 const stats = z.strictObject({
@@ -237,7 +290,17 @@ const CATALOGUES: Catalogue[] = [
     file: 'difficulty.ts',
     schema: z.record(
       z.enum(['easy', 'normal', 'hard']),
-      z.strictObject({ id: word, label: word, startingFunds: count, autoResolveShift: z.number().int() }),
+      z.strictObject({
+        id: word,
+        label: word,
+        startingFunds: count,
+        autoResolveShift: z.number().int(),
+        battle: z.strictObject({
+          extraHostiles: z.number().int(),
+          hostileHp: z.number().int(),
+          hostileAim: z.number().int(),
+        }),
+      }),
     ),
     data: DIFFICULTY_SETTINGS,
   },
@@ -301,7 +364,11 @@ describe('content catalogues against their schemas', () => {
 
   it('names the file, the key and what is wrong for a writer’s typo', () => {
     const [medkit, ...rest] = ABILITIES;
-    const typo = { ...(medkit as (typeof ABILITIES)[number]), apCost: -1, battle: { targetting: 'ally' } };
+    const typo = {
+      ...(medkit as (typeof ABILITIES)[number]),
+      apCost: -1,
+      battle: { kind: 'heal', targetting: 'ally', reach: 1, heal: 40 },
+    };
     const abilities = CATALOGUES[0] as Catalogue;
     const problems = contentProblems({ ...abilities, data: byKey([typo, ...rest], (a) => a.id as string) });
     expect(problems).toContain('abilities.ts: medkit.apCost: is negative');

@@ -1,8 +1,17 @@
+import type { ThemeId } from './ids';
+
 /** Base daily income before facilities and research (spec §9). */
 export const BASE_DAILY_INCOME = { funds: 0, supplies: 5, intel: 2 } as const;
 
-/** Recruit cost in funds (spec §9 default; a theme's override is wording only and not applied — decided). */
+/** Recruit cost in funds (spec §9 default). */
 export const RECRUIT_COST = 1000;
+
+/**
+ * A universe's own recruit cost (spec base-and-accounts §9 'default cost 1000 funds (a theme may
+ * override)'): content, read by the rules by the campaign's universe id; none overrides today.
+ * Moved here from the universe's theme config (issue 25 item 4: rules read content, never a universe).
+ */
+export const RECRUIT_COST_BY_UNIVERSE: Readonly<Partial<Record<ThemeId, number>>> = {};
 
 /** Manual heal (spec §9): 10 supplies and 500 funds for 25 health. */
 export const HEAL_COST = { funds: 500, supplies: 10 } as const;

@@ -1,4 +1,4 @@
-import type { Resources } from '../campaign/types';
+import type { Resources } from './ids';
 import type { Modifier } from './modifiers';
 
 /**

@@ -1,4 +1,4 @@
-import type { FacilityType, Resources } from '../campaign/types';
+import type { FacilityType, Resources } from './ids';
 
 export interface FacilityDefinition {
   type: FacilityType;

@@ -1,4 +1,4 @@
-import type { ClassId } from '../campaign/types';
+import type { ClassId } from './ids';
 
 /**
  * The effects research projects, skills, abilities and equipment have on the campaign rules.

@@ -1,4 +1,4 @@
-import type { Resources } from '../campaign/types';
+import type { Resources } from './ids';
 import { describeModifier, type Modifier } from './modifiers';
 
 export const RESEARCH_TIERS = ['early', 'mid', 'late'] as const;

@@ -1,4 +1,4 @@
-import type { ClassId } from '../campaign/types';
+import type { ClassId } from './ids';
 import type { Modifier } from './modifiers';
 
 /**

@@ -18,11 +18,13 @@ describe('balance on normal (100 seeds)', () => {
   if (!endless) throw new Error('the endless run was not played');
   const funds = (day: number) => endless.resources.funds.get(day) ?? [];
 
-  it('is won often but not always (40-80%), and the losses have real causes', () => {
-    const { victory, chapterOne, wipedOut, ongoing } = figures.outcomes;
-    expect(victory).toBeGreaterThanOrEqual(40);
+  // Issue 23 made the naive commander's war harder after day 31 (34.5% won on 200 seeds; the
+  // thoughtful commander 67%): the floor moved from 40% to 25%.
+  it('is won often but not always (25-80%), and the losses have real causes', () => {
+    const { victory, chapterOne, wipedOut, deadline, ongoing } = figures.outcomes;
+    expect(victory).toBeGreaterThanOrEqual(25);
     expect(victory).toBeLessThanOrEqual(80);
-    expect(chapterOne + wipedOut).toBeGreaterThanOrEqual(10);
+    expect(chapterOne + wipedOut + deadline).toBeGreaterThanOrEqual(10);
     expect(ongoing).toBeLessThanOrEqual(5);
   });
 

@@ -11,10 +11,12 @@
  */
 
 import { upgradeCost } from '../campaign/base';
+import { isSquadWipedOut } from '../campaign/campaign-end';
 import { soldierCombatRating } from '../campaign/squad';
 import type { Difficulty, GameState, Resources } from '../campaign/types';
 import { CHAPTER_ONE_LAST_DAY } from '../content/campaign-end';
 import { maxLevelFor } from '../content/facilities';
+import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { MISSION_TEMPLATES } from '../content/missions';
 import { RESEARCH_PROJECTS } from '../content/research';
 import { type CommanderKind, runCampaign } from './run-campaign';
@@ -175,7 +177,7 @@ export interface SeedOutcome {
   /** The campaign's day when it ended (or the last day played). */
   day: number;
   /** Why it was lost: the chapter-1 casualty rule (judged on day 31) or the squad wiped out and broke. */
-  defeatCause: 'chapterOne' | 'wipedOut' | null;
+  defeatCause: 'chapterOne' | 'wipedOut' | 'deadline' | null;
   kia: number;
   won: number;
   lost: number;
@@ -188,6 +190,13 @@ export interface SeedOutcome {
 
 export const KEY_MISSIONS = MISSION_TEMPLATES.filter((t) => t.keyMission === true);
 
+/** Why a campaign was lost: the day and the squad tell the three rules (GAME_RULES §11) apart. */
+function defeatCause(state: GameState): 'chapterOne' | 'wipedOut' | 'deadline' {
+  if (isSquadWipedOut(state)) return 'wipedOut';
+  if (state.day === CHAPTER_ONE_LAST_DAY + 1) return 'chapterOne';
+  return state.day === KEY_MISSION_DEADLINE_DAY[4] + 1 ? 'deadline' : 'wipedOut';
+}
+
 export function playSeed(seed: number, difficulty: Difficulty, choice: CommanderChoice = THOUGHTFUL): SeedOutcome {
   const { state, summary } = runCampaign({ seed, days: 365, difficulty, ...choice });
   const defeated = summary.outcome === 'defeat';
@@ -195,7 +204,7 @@ export function playSeed(seed: number, difficulty: Difficulty, choice: Commander
     seed,
     outcome: summary.outcome,
     day: state.day,
-    defeatCause: defeated ? (state.day === CHAPTER_ONE_LAST_DAY + 1 ? 'chapterOne' : 'wipedOut') : null,
+    defeatCause: defeated ? defeatCause(state) : null,
     kia: summary.casualties,
     won: summary.missionsWon,
     lost: summary.missionsLost,
@@ -225,7 +234,7 @@ export interface BalanceFigures {
   seeds: number;
   difficulty: Difficulty;
   choice: CommanderChoice;
-  outcomes: { victory: number; chapterOne: number; wipedOut: number; ongoing: number };
+  outcomes: { victory: number; chapterOne: number; wipedOut: number; deadline: number; ongoing: number };
   victoryDays: number[];
   defeatDays: number[];
   /** Defeats per day band, in DAY_BANDS order. */
@@ -247,7 +256,7 @@ export function summarizeSeeds(
   outcomes: readonly SeedOutcome[],
   endless: readonly EndlessSeed[] | null,
 ): BalanceFigures {
-  const counts = { victory: 0, chapterOne: 0, wipedOut: 0, ongoing: 0 };
+  const counts = { victory: 0, chapterOne: 0, wipedOut: 0, deadline: 0, ongoing: 0 };
   const defeatBands = DAY_BANDS.map((b) => ({ label: b.label as string, count: 0 }));
   for (const o of outcomes) {
     if (o.outcome === 'victory') counts.victory += 1;

@@ -72,7 +72,7 @@ function report(figures: BalanceFigures, workerSeconds: number): void {
   );
   console.log(`  Victory:   ${pct(outcomes.victory)} (${days(figures.victoryDays)})`);
   console.log(
-    `  Defeat:    ${pct(outcomes.chapterOne + outcomes.wipedOut)} (${days(figures.defeatDays)}): chapter-1 casualties ${pct(outcomes.chapterOne)}, wiped out and broke ${pct(outcomes.wipedOut)}; still fighting on day 366 ${pct(outcomes.ongoing)}`,
+    `  Defeat:    ${pct(outcomes.chapterOne + outcomes.wipedOut + outcomes.deadline)} (${days(figures.defeatDays)}): chapter-1 casualties ${pct(outcomes.chapterOne)}, wiped out and broke ${pct(outcomes.wipedOut)}, Last Stand's deadline ${pct(outcomes.deadline)}; still fighting on day 366 ${pct(outcomes.ongoing)}`,
   );
   console.log(`  Defeats by day: ${figures.defeatBands.map((b) => `${b.label} ${pct(b.count)}`).join(', ')}`);
   console.log(
@@ -126,6 +126,10 @@ function table(all: readonly BalanceFigures[]): void {
       .filter((b) => b.label !== DAY_BANDS[0].label && b.label !== DAY_BANDS[1].label)
       .reduce((t, b) => t + b.count, 0);
   console.log(`  ${'Defeats after day 31'.padEnd(46)}${all.map((f) => cell(f, afterChapterOne(f))).join('')}`);
+  const defeats = (f: BalanceFigures) => f.seeds - f.outcomes.victory - f.outcomes.ongoing;
+  const shareAfter = (f: BalanceFigures) =>
+    defeats(f) === 0 ? '—'.padStart(8) : `${((100 * afterChapterOne(f)) / defeats(f)).toFixed(1)}%`.padStart(8);
+  console.log(`  ${'Share of defeats that came after day 31'.padEnd(46)}${all.map(shareAfter).join('')}`);
 }
 
 /**

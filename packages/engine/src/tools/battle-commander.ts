@@ -10,22 +10,39 @@ import { abilityRefusal } from '../battle/abilities';
 import { applyBattleAction } from '../battle/apply';
 import { livingUnits } from '../battle/context';
 import { createBattle } from '../battle/create';
+import { hasEffect } from '../battle/effects';
 import { runEnemyTurn } from '../battle/enemy-ai';
 import { hitChanceBetween } from '../battle/hit-chance';
 import { hasLineOfSight } from '../battle/line-of-sight';
 import type { BattleLogEvent } from '../battle/log';
 import { BATTLE_GRID_SIZE, coverAt, manhattan } from '../battle/map';
-import { reachableFrom } from '../battle/movement';
+import { reachableFrom, tilesPerAp } from '../battle/movement';
 import { battleObjective } from '../battle/objectives';
 import { isAlerted } from '../battle/pods';
 import { validTargets } from '../battle/queries';
 import type { BattleAction, BattleInput, BattleState, BattleUnit } from '../battle/types';
+import { ABILITY_BY_ID } from '../content/abilities';
 import { BATTLE_RULES } from '../content/battle';
 
 /** A shot at this chance or better is taken before moving. */
 const GOOD_SHOT = 50;
 /** How much a point of cover is worth against a point of hit chance, in percent. */
 const COVER_WEIGHT = 80;
+/** Deadeye's +aim is spent on a shot below this chance (an easy shot needs no care). */
+const DEADEYE_ABOVE = 70;
+/** Overwatch from cover rather than a shot below this chance (a reaction shot is at −20). */
+const WATCH_BELOW = 20;
+/** Suppression pins a hostile whose summed hit chance at the squad reaches this. */
+const PIN_THREAT = 60;
+/** Double Tap's two shots are worth 2 AP from this chance up. */
+const DOUBLE_TAP_FROM = 35;
+/** Bunker Down when the hostiles' summed hit chance at the soldier reaches this (half of it when half-dead). */
+const DIG_IN_EXPOSURE = 40;
+/** Guardian shields a half-dead ally the hostiles can hit for at least this summed chance. */
+const GUARD_EXPOSURE = 30;
+/** Blade Storm's reach around the Ranger, from its numbers in content. */
+const SWEEP = ABILITY_BY_ID.get('blade_storm')?.battle;
+const SWEEP_RADIUS = SWEEP?.kind === 'sweep' ? SWEEP.radius : 0;
 
 function enemies(battle: BattleState): BattleUnit[] {
   return livingUnits(battle, 'enemy');
@@ -46,6 +63,20 @@ function bestShot(battle: BattleState, shooter: BattleUnit): { target: BattleUni
     if (!best || value > best.value) best = { target: enemy, chance, value };
   }
   return best ? { target: best.target, chance: best.chance } : null;
+}
+
+/** The hostile in sight whose shots at the squad are best (the one worth pinning). */
+function mostDangerous(battle: BattleState, soldier: BattleUnit): BattleUnit | null {
+  let best: { enemy: BattleUnit; threat: number } | null = null;
+  const targets = validTargets(battle, soldier.id, 'suppression');
+  for (const enemy of enemies(battle)) {
+    if (!targets.some((t) => t.x === enemy.x && t.y === enemy.y)) continue;
+    let threat = 0;
+    for (const ally of livingUnits(battle, 'soldier'))
+      if (hasLineOfSight(battle, enemy, ally)) threat += hitChanceBetween(battle, enemy, ally).chance;
+    if (!best || threat > best.threat) best = { enemy, threat };
+  }
+  return best && best.threat >= PIN_THREAT ? best.enemy : null;
 }
 
 /** How exposed a soldier would be on a tile: the enemies' summed hit chance against it. */
@@ -127,6 +158,12 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
   if (usable(soldier, 'revival_protocol')) {
     const downed = validTargets(battle, soldier.id, 'revival_protocol')[0];
     if (downed) return abilityAt('revival_protocol', downed.x, downed.y);
+    // A downed ally out of reach: step next to them now to bring them back next turn.
+    const fallen = squad.filter((s) => s.hp <= 0);
+    const beside = reachableFrom(battle, soldier)
+      .filter((t) => t.apCost <= soldier.ap && fallen.some((f) => manhattan(f, t) === 1))
+      .sort((a, b) => a.apCost - b.apCost)[0];
+    if (beside && fallen.every((f) => manhattan(f, soldier) > 1)) return { type: 'move', x: beside.x, y: beside.y };
   }
   if (usable(soldier, 'medkit')) {
     const hurt = validTargets(battle, soldier.id, 'medkit')
@@ -137,7 +174,7 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
   if (usable(soldier, 'guardian')) {
     const ward = validTargets(battle, soldier.id, 'guardian')
       .map((t) => squad.find((s) => s.x === t.x && s.y === t.y && s.hp > 0))
-      .find((s) => s && s.hp <= 2 && exposure(battle, s) > 0);
+      .find((s) => s && s.hp * 2 <= s.maxHp && exposure(battle, s) >= GUARD_EXPOSURE);
     if (ward) return abilityAt('guardian', ward.x, ward.y);
   }
   if (usable(soldier, 'rocket_launcher')) {
@@ -148,8 +185,17 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
     const blast = bestBlast(battle, soldier, 'flashbang', 2, 2);
     if (blast) return abilityAt('flashbang', blast.x, blast.y);
   }
-  if (usable(soldier, 'blade_storm') && enemies(battle).some((e) => manhattan(e, soldier) <= 2)) {
+  if (usable(soldier, 'blade_storm') && enemies(battle).some((e) => manhattan(e, soldier) <= SWEEP_RADIUS)) {
     return { type: 'ability', abilityId: 'blade_storm' };
+  }
+  // Blade Storm ready with AP to spare: dash next to a hostile (one AP) to sweep it the next action.
+  if (usable(soldier, 'blade_storm') && soldier.ap >= 2) {
+    const dash = reachableFrom(battle, soldier)
+      .filter((t) => t.apCost <= soldier.ap - 1)
+      .map((t) => ({ tile: t, next: enemies(battle).filter((e) => manhattan(e, t) <= SWEEP_RADIUS) }))
+      .filter((d) => d.next.length > 0)
+      .sort((a, b) => b.next.length - a.next.length || a.tile.apCost - b.tile.apCost)[0];
+    if (dash) return { type: 'move', x: dash.tile.x, y: dash.tile.y };
   }
   if (
     usable(soldier, 'smoke_bomb') &&
@@ -160,9 +206,12 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
   const shot = bestShot(battle, soldier);
   if (shot) {
     const { target } = shot;
-    if (usable(soldier, 'deadeye')) return abilityAt('deadeye', target.x, target.y);
-    if (usable(soldier, 'double_tap') && shot.chance >= GOOD_SHOT) return abilityAt('double_tap', target.x, target.y);
-    if (usable(soldier, 'holo_targeting') && shot.chance < GOOD_SHOT)
+    // Deadeye rolls too: worth its cooldown where its +aim matters, on a shot that is not already easy.
+    if (usable(soldier, 'deadeye') && shot.chance < DEADEYE_ABOVE) return abilityAt('deadeye', target.x, target.y);
+    if (usable(soldier, 'double_tap') && shot.chance >= DOUBLE_TAP_FROM && soldier.ap >= 2)
+      return abilityAt('double_tap', target.x, target.y);
+    // Mark a hard target the rest of the squad can still shoot at; a marked one needs no second mark.
+    if (usable(soldier, 'holo_targeting') && shot.chance < GOOD_SHOT && !hasEffect(target, 'holo_targeting'))
       return abilityAt('holo_targeting', target.x, target.y);
     if (usable(soldier, 'serial_killer') && shot.chance >= GOOD_SHOT && enemies(battle).length >= 2)
       return { type: 'ability', abilityId: 'serial_killer' };
@@ -170,6 +219,27 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
       return abilityAt('disabling_shot', target.x, target.y);
     if (shot.chance >= GOOD_SHOT && soldier.ap >= 1) return { type: 'shoot', x: target.x, y: target.y };
   }
+  // Pin the most dangerous hostile that can still close in (Suppression never misses).
+  if (usable(soldier, 'suppression')) {
+    const threat = mostDangerous(battle, soldier);
+    if (threat && tilesPerAp(threat) > 0) return abilityAt('suppression', threat.x, threat.y);
+  }
+  // Dig in when standing exposed without a good shot: the defense outlasts the hostiles' next turn.
+  if (
+    usable(soldier, 'bunker_down') &&
+    coverAt(battle, soldier.x, soldier.y) !== 'none' &&
+    exposure(battle, soldier) >= (soldier.hp * 2 <= soldier.maxHp ? DIG_IN_EXPOSURE / 2 : DIG_IN_EXPOSURE)
+  )
+    return { type: 'ability', abilityId: 'bunker_down' };
+  // Watch from cover rather than step out for a poor shot: hostiles must come to the squad.
+  if (
+    usable(soldier, 'overwatch') &&
+    soldier.ap === soldier.maxAp &&
+    coverAt(battle, soldier.x, soldier.y) !== 'none' &&
+    (shot?.chance ?? 0) < WATCH_BELOW &&
+    enemies(battle).some((e) => manhattan(e, soldier) <= BATTLE_RULES.overwatchRange + 2)
+  )
+    return { type: 'ability', abilityId: 'overwatch' };
   // Keep one AP for the shot after moving when there is one to take.
   const move = bestMove(battle, soldier, soldier.ap > 1 ? soldier.ap - 1 : soldier.ap);
   if (move) return { type: 'move', ...move };
@@ -190,11 +260,10 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
  * Plays the commander's side of one turn; returns the actions taken and the battle after them
  * (the enemy's turn that follows is not played here).
  */
-export function commandTurn(battle: BattleState): {
-  battle: BattleState;
-  actions: BattleAction[];
-  log: BattleLogEvent[];
-} {
+export function commandTurn(
+  battle: BattleState,
+  observe?: BattleObserver,
+): { battle: BattleState; actions: BattleAction[]; log: BattleLogEvent[] } {
   let current = battle;
   const actions: BattleAction[] = [];
   const log: BattleLogEvent[] = [];
@@ -202,6 +271,7 @@ export function commandTurn(battle: BattleState): {
   const act = (action: BattleAction): boolean => {
     const step = applyBattleAction(current, action);
     if (!step.ok) return false;
+    observe?.(step.log, current, step.battle);
     current = step.battle;
     actions.push(action);
     log.push(...step.log);
@@ -230,8 +300,11 @@ export interface FoughtBattle {
   log: BattleLogEvent[];
 }
 
+/** Sees each step's log and the battle before it (simulate:battle counts ability figures with it). */
+export type BattleObserver = (log: readonly BattleLogEvent[], before: BattleState, after: BattleState) => void;
+
 /** Fights a whole battle: the commander's turns and the enemy's, until it ends or `maxTurns` pass. */
-export function fightBattle(input: BattleInput, seed: number, maxTurns = 60): FoughtBattle {
+export function fightBattle(input: BattleInput, seed: number, maxTurns = 60, observe?: BattleObserver): FoughtBattle {
   let battle = createBattle(input, seed);
   const actions: BattleAction[] = [];
   const log: BattleLogEvent[] = [];
@@ -245,11 +318,12 @@ export function fightBattle(input: BattleInput, seed: number, maxTurns = 60): Fo
       }
       break;
     }
-    const turn = commandTurn(battle);
-    const enemy = runEnemyTurn(turn.battle);
-    battle = enemy.battle;
+    const turn = commandTurn(battle, observe);
+    const enemyTurn = runEnemyTurn(turn.battle);
+    observe?.(enemyTurn.log, turn.battle, enemyTurn.battle);
+    battle = enemyTurn.battle;
     actions.push(...turn.actions);
-    log.push(...turn.log, ...enemy.log);
+    log.push(...turn.log, ...enemyTurn.log);
   }
   return { battle, actions, log };
 }

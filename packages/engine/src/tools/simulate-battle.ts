@@ -13,6 +13,7 @@ import type { BattleDifficultyLevel, BattleInput, BattleSquadMember, ObjectiveKi
 import { CLASS_IDS, type ClassId } from '../campaign/types';
 import { statsFor } from '../content/classes';
 import { MISSION_TEMPLATES } from '../content/missions';
+import { type AbilityUsage, emptyUsage, usageCounter, usageLines } from './ability-usage';
 import { numberArg, readArgs } from './args';
 import { fightBattle } from './battle-commander';
 
@@ -64,6 +65,8 @@ export interface BattleFigures {
   medianPlayerShotChance: number;
   /** Issue 24: per objective fought: battles, and victories by that objective and by downing every hostile. */
   objectives: Partial<Record<ObjectiveKind, { battles: number; met: number; eliminated: number; lost: number }>>;
+  /** Per ability: winning turns, kills against actions, battles used where available (issue 24 item 5). */
+  abilities: AbilityUsage;
 }
 
 /**
@@ -94,9 +97,17 @@ export function simulateBattles(
   const chances: number[] = [];
   const objectives: BattleFigures['objectives'] = {};
   const templates = templatesFor(difficulty);
+  const abilities = emptyUsage();
   for (let seed = firstSeed; seed < firstSeed + n; seed++) {
     const templateId = templates[seed % templates.length] ?? null;
-    const { battle, log } = fightBattle(sampleInput(difficulty, sampleSquad(squadSize, xp), templateId), seed);
+    const counter = usageCounter(abilities);
+    const { battle, log } = fightBattle(
+      sampleInput(difficulty, sampleSquad(squadSize, xp), templateId),
+      seed,
+      60,
+      counter.observe,
+    );
+    counter.finish(battle);
     const outcome = battleOutcome(battle);
     if (!outcome) continue;
     if (outcome.victory) wins += 1;
@@ -129,6 +140,7 @@ export function simulateBattles(
     medianFirstShotTurn: median(firstShots),
     medianPlayerShotChance: median(chances),
     objectives,
+    abilities,
   };
 }
 
@@ -152,6 +164,7 @@ function main(): void {
     console.log(
       `         first shot turn (median) ${f.medianFirstShotTurn}  player shot chance (median) ${f.medianPlayerShotChance}%  objectives: ${objectives}`,
     );
+    for (const line of usageLines(f.abilities)) console.log(line);
   }
 }
 

@@ -137,7 +137,9 @@ function tryKeyMission(state: GameState, key: MissionTemplate, log: CommanderLog
   const squad = bestSquad(state, ready, key);
   if (squad.length < key.requirements.maxSquad) return state;
   const odds = missionOdds(state, key.id, squad);
-  if (!odds || odds.successChance < KEY_THRESHOLD) return state;
+  // Issue 23: the difficulty acts inside the battle now, so the commander reads the card's measure
+  // of its squad (base and squad term) without the auto-resolve shift, on every difficulty alike.
+  if (!odds || odds.successParts.base + odds.successParts.squadTerm < KEY_THRESHOLD) return state;
   if (!withinChapterOneBudget(state, squad, plannedDeaths(key, squad, odds.expectedCasualties))) return state;
   const before = state.nextId;
   const s = tryAction(state, { type: 'deployMission', templateId: key.id, soldierIds: squad, mode: 'manual' }, log);

@@ -10,7 +10,10 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import type { Schema } from './client';
+import type * as schema from './schema';
+
+/** The tables (as client.ts types them; spelt here so the two files import no circle). */
+type Schema = typeof schema;
 
 /** src/db/migrate.ts sits two levels below packages/server, dist/main.js one. */
 const CANDIDATES = ['../../drizzle', '../drizzle'];

@@ -33,6 +33,14 @@ export const importBody = z.strictObject({
       .min(-2_147_483_648)
       .max(4_294_967_295)
       .describe('The 32-bit seed the campaign was started with'),
+    templateBattlesThroughDay: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        'Set on a record re-based from rules before the battle force (issue 23): fought missions deployed up to this day meet their template',
+      ),
   }),
   actions: z
     .array(gameActionSchema)

@@ -56,7 +56,8 @@ function continued(stored: StoredGuestRecord): { record: GuestRecord; state: Gam
     const record: GuestRecord = {
       format: 2,
       rulesVersion: RULES_VERSION,
-      options: stored.options,
+      // A record re-based from before the battle force keeps its template battles (issue 23).
+      options: replayed.options,
       actions: replayed.actions,
       snapshot: state,
       day: state.day,

@@ -102,6 +102,7 @@ export interface BattleWords {
     | 'suppressed'
     | 'marked'
     | 'overwatch'
+    | 'aimed'
     | 'floor'
     | 'cap',
     string
@@ -163,6 +164,8 @@ export interface BattleWords {
     cooldown: string;
     endsTurn: string;
     sureHit: string;
+    /** Suppression's pin. */
+    rooted: string;
     defense: string;
     aimPenalty: string;
     aimBonus: string;
@@ -357,6 +360,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     marked: 'Marked',
     overwatch: 'Overwatch',
     flanked: 'Flanked: shot from the side of its cover',
+    aimed: 'Careful aim',
     floor: 'Floor (never under 20%)',
     cap: 'Cap (never over 95%)',
   },
@@ -417,6 +421,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     cooldown: 'cooldown {turns}',
     endsTurn: 'ends turn',
     sureHit: 'never misses',
+    rooted: 'cannot move',
     defense: '−{points} to hit',
     aimPenalty: '−{points} aim',
     aimBonus: '+{points} to hit it',

@@ -4,7 +4,7 @@
  * the spec, issue 5). The spec's fixed texts live here once; each theme spreads these groups and
  * overrides what its universe says differently. Templates use `{name}` placeholders.
  */
-import type { CampaignEventType } from '../../campaign/types';
+import type { CampaignEventType } from '../ids';
 import type { CasualtyLevel } from '../missions';
 
 export interface MissionPanelWords {
@@ -74,6 +74,17 @@ export interface MissionPanelWords {
   /** The clamp, when it moved the chance: 'Capped at {max}%' / 'Raised to the {min}% floor'. */
   oddsCapped: string;
   oddsFloored: string;
+  /** Issue 23, a fought mission's projected win rate: its label, '{percent}% ±{margin}', its note and the wait. */
+  oddsProjected: string;
+  oddsProjectedValue: string;
+  /** '{wins}', '{samples}', '{margin}'. */
+  oddsProjectedNote: string;
+  oddsProjecting: string;
+  /** The enemy force a fought mission meets today: '{hostiles}', '{hp}', '{aim}' (signed). */
+  oddsForce: string;
+  /** A key mission's deadline: '{day}'; the last one loses the war. */
+  keyDeadline: string;
+  keyDeadlineFinal: string;
   deployAuto: string;
   deployManual: string;
   /** What each mode costs in time, under the deploy buttons (issue 26): 'AUTO: the squad is away {duration}'. */
@@ -219,6 +230,14 @@ export const COMMON_MISSION_PANEL_WORDS: MissionPanelWords = {
   oddsDifficulty: 'Difficulty: {difficulty}',
   oddsCapped: 'Capped at {max}%',
   oddsFloored: 'Raised to the {min}% floor',
+  oddsProjected: 'Projected win rate',
+  oddsProjectedValue: '{percent}% ±{margin}',
+  oddsProjectedNote:
+    'A projection, not a promise: this squad won {wins} of {samples} simulated battles against the force it would meet today (±{margin} points, 95%).',
+  oddsProjecting: 'Simulating battles…',
+  oddsForce: 'Enemy force today: {hostiles} hostiles, {hp} HP and {aim} aim each',
+  keyDeadline: 'Must be won by Day {day}',
+  keyDeadlineFinal: 'Must be won by Day {day}, or the war is lost',
   deployAuto: 'DEPLOY (AUTO)',
   deployManual: 'DEPLOY (MANUAL)',
   autoTime: 'AUTO: the squad is away {duration}',

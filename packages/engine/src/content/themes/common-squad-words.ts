@@ -4,9 +4,10 @@
  * each theme spreads these groups and overrides what its universe says differently.
  * Templates use `{name}` placeholders the screen fills.
  */
-import type { ClassId } from '../../campaign/types';
+
 import { CLASSES, type ClassStats } from '../classes';
 import { ARMORS, type EquipmentId, UTILITIES, WEAPONS } from '../equipment';
+import type { ClassId } from '../ids';
 import { SKILLS, type SkillId } from '../skills';
 
 export interface SquadScreenWords {

@@ -1,24 +1,26 @@
 /**
- * Each theme's campaign content: its daily event pool and its four-chapter story. The rules in
- * `campaign/` ask here by the campaign's theme. Every theme ships its own pool and story (vanilla,
- * devastators, majestic, archbound), each mirroring vanilla's categories, counts, amounts and
- * story days; vanilla's remain the fallback for a theme registered without content.
- * Words and colours live in each theme's `theme.ts`; this module is only the content the rules read.
+ * Each universe's campaign words: its words for every event slot (the slots' numbers are content,
+ * content/events.ts, read by the rules) and its four-chapter story. Every universe ships its own
+ * words and story (vanilla, devastators, majestic, archbound); vanilla's story remains the fallback
+ * for a universe registered without one.
+ * Words and colours of the screens live in each universe's `theme.ts`.
  */
-import type { EventDefinition } from '../../campaign/events';
-import type { StoryChapter, StoryThread } from '../../campaign/story';
-import type { ThemeId } from '../../campaign/types';
-import { ARCHBOUND_EVENT_POOL } from './archbound/events';
+
+import { EVENT_SLOTS, type EventDefinition, type EventWords, type EventWordsBySlot } from '../events';
+import type { ThemeId } from '../ids';
+import type { StoryChapter, StoryThread } from '../story';
+import { ARCHBOUND_EVENT_WORDS } from './archbound/events';
 import { ARCHBOUND_STORY, ARCHBOUND_STORY_THREAD } from './archbound/story';
-import { DEVASTATORS_EVENT_POOL } from './devastators/events';
+import { DEVASTATORS_EVENT_WORDS } from './devastators/events';
 import { DEVASTATORS_STORY, DEVASTATORS_STORY_THREAD } from './devastators/story';
-import { MAJESTIC_EVENT_POOL } from './majestic/events';
+import { MAJESTIC_EVENT_WORDS } from './majestic/events';
 import { MAJESTIC_STORY, MAJESTIC_STORY_THREAD } from './majestic/story';
-import { VANILLA_EVENT_POOL } from './vanilla/events';
+import { VANILLA_EVENT_WORDS } from './vanilla/events';
 import { VANILLA_STORY, VANILLA_STORY_THREAD } from './vanilla/story';
 
 export interface ThemeContent {
-  eventPool?: readonly EventDefinition[];
+  /** The universe's words for every event slot. */
+  eventWords?: EventWordsBySlot;
   story?: readonly StoryChapter[];
   /** The story as a whole (spec §3 story thread): its title, description, chapters and key events. */
   storyThread?: StoryThread;
@@ -26,15 +28,35 @@ export interface ThemeContent {
 
 /** What each theme ships; add a theme's pool or story here when it is written. */
 export const THEME_CONTENT: Readonly<Partial<Record<ThemeId, ThemeContent>>> = {
-  vanilla: { eventPool: VANILLA_EVENT_POOL, story: VANILLA_STORY, storyThread: VANILLA_STORY_THREAD },
-  devastators: { eventPool: DEVASTATORS_EVENT_POOL, story: DEVASTATORS_STORY, storyThread: DEVASTATORS_STORY_THREAD },
-  majestic: { eventPool: MAJESTIC_EVENT_POOL, story: MAJESTIC_STORY, storyThread: MAJESTIC_STORY_THREAD },
-  archbound: { eventPool: ARCHBOUND_EVENT_POOL, story: ARCHBOUND_STORY, storyThread: ARCHBOUND_STORY_THREAD },
+  vanilla: { eventWords: VANILLA_EVENT_WORDS, story: VANILLA_STORY, storyThread: VANILLA_STORY_THREAD },
+  devastators: { eventWords: DEVASTATORS_EVENT_WORDS, story: DEVASTATORS_STORY, storyThread: DEVASTATORS_STORY_THREAD },
+  majestic: { eventWords: MAJESTIC_EVENT_WORDS, story: MAJESTIC_STORY, storyThread: MAJESTIC_STORY_THREAD },
+  archbound: { eventWords: ARCHBOUND_EVENT_WORDS, story: ARCHBOUND_STORY, storyThread: ARCHBOUND_STORY_THREAD },
 };
 
-/** The theme's event pool, or vanilla's for a theme without one. */
+const pools = new Map<ThemeId, readonly EventDefinition[]>();
+
+/** Every event slot with the universe's words (vanilla's for a universe without its own). */
 export function eventPoolFor(theme: ThemeId): readonly EventDefinition[] {
-  return THEME_CONTENT[theme]?.eventPool ?? VANILLA_EVENT_POOL;
+  const cached = pools.get(theme);
+  if (cached) return cached;
+  const words = THEME_CONTENT[theme]?.eventWords ?? VANILLA_EVENT_WORDS;
+  const pool = EVENT_SLOTS.map((slot): EventDefinition => {
+    const { storedId: _storedId, ...said } = words[slot.id];
+    return { ...slot, ...said };
+  });
+  pools.set(theme, pool);
+  return pool;
+}
+
+/**
+ * The universe's words for a logged event: by its slot id, or by the id the universe gave it before
+ * the pool became content (a log written then names that one). Undefined for an unknown id.
+ */
+export function eventWordsFor(theme: ThemeId, eventId: string): EventWords | undefined {
+  const words = THEME_CONTENT[theme]?.eventWords ?? VANILLA_EVENT_WORDS;
+  if (Object.hasOwn(words, eventId)) return words[eventId as keyof EventWordsBySlot];
+  return Object.values(words).find((w) => w.storedId === eventId);
 }
 
 /** The theme's story, or vanilla's for a theme without one. */
@@ -50,5 +72,5 @@ export function storyThreadFor(theme: ThemeId): StoryThread {
 /** Whether the theme has its own pool and story, or borrows vanilla's (for screens and docs). */
 export function hasOwnContent(theme: ThemeId): { eventPool: boolean; story: boolean } {
   const content = THEME_CONTENT[theme];
-  return { eventPool: content?.eventPool !== undefined, story: content?.story !== undefined };
+  return { eventPool: content?.eventWords !== undefined, story: content?.story !== undefined };
 }

@@ -3,7 +3,7 @@
  * Import as `@holdfast/engine/themes`. Another helper keeps each theme's events and story beside
  * its `theme.ts`; this module only covers words, colours and dates.
  */
-import { THEME_IDS, type ThemeId } from '../../campaign/types';
+import { THEME_IDS, type ThemeId } from '../ids';
 import { ARCHBOUND_THEME } from './archbound/theme';
 import { DEVASTATORS_THEME } from './devastators/theme';
 import { MAJESTIC_THEME } from './majestic/theme';

@@ -3,7 +3,7 @@
  * Import as `@holdfast/engine/landing-themes`: the web app's first page needs only this, and the
  * whole config (`@holdfast/engine/themes`) arrives with the screen that opens a campaign.
  */
-import { THEME_IDS, type ThemeId } from '../../campaign/types';
+import { THEME_IDS, type ThemeId } from '../ids';
 import { ARCHBOUND_LANDING } from './archbound/landing';
 import { DEVASTATORS_LANDING } from './devastators/landing';
 import { MAJESTIC_LANDING } from './majestic/landing';

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { BATTLE_ERROR_CODES, type BattleError, type BattleRefusalParams } from '../../battle/errors';
 import { type GameError, REFUSAL_REASONS, type RefusalParams, refusal } from '../../campaign/errors';
 import { recruitCost } from '../../campaign/squad-actions';
-import { THEME_IDS, type ThemeId } from '../../campaign/types';
-import { RECRUIT_COST } from '../economy';
+import { RECRUIT_COST, RECRUIT_COST_BY_UNIVERSE } from '../economy';
+import { THEME_IDS, type ThemeId } from '../ids';
 import { MISSION_TEMPLATES } from '../missions';
 import { RESEARCH_PROJECTS } from '../research';
 import { missionWords, THEMES, wordBattleRefusal, wordRefusal } from './index';
@@ -197,14 +197,13 @@ describe('refusal wording', () => {
 describe('recruit cost override', () => {
   it("keeps the rules' cost when a theme sets none, and a theme's own when it does (spec: 'a theme may override')", () => {
     for (const theme of THEME_IDS) expect(recruitCost({ theme })).toBe(RECRUIT_COST);
-    const config = THEMES.devastators as { recruitCostOverride: number | null };
-    const kept = config.recruitCostOverride;
-    config.recruitCostOverride = 800;
+    const costs = RECRUIT_COST_BY_UNIVERSE as Partial<Record<ThemeId, number>>;
+    costs.devastators = 800;
     try {
       expect(recruitCost({ theme: 'devastators' })).toBe(800);
       expect(recruitCost({ theme: 'vanilla' })).toBe(RECRUIT_COST);
     } finally {
-      config.recruitCostOverride = kept;
+      delete costs.devastators;
     }
   });
 });

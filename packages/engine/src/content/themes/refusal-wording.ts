@@ -6,7 +6,7 @@
  */
 import type { BattleError } from '../../battle/errors';
 import type { GameError } from '../../campaign/errors';
-import type { FacilityType, Resources } from '../../campaign/types';
+import type { FacilityType, Resources } from '../ids';
 import { missionWords } from './mission-words';
 import type { ThemeConfig } from './theme-config';
 import { abilityName, fillWords, itemName, projectName } from './wording';

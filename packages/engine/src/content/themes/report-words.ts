@@ -8,7 +8,7 @@
  * Placeholders every template may use for resources: `{fundsName}`, `{suppliesName}`, `{intelName}`
  * (the theme's resource labels in lower case).
  */
-import type { ClassId } from '../../campaign/types';
+import type { ClassId } from '../ids';
 
 /** A report line: its heading and its sentence. */
 export interface Worded {
@@ -117,6 +117,8 @@ export interface ReportWords {
   /** '{rate}', '{killed}', '{deployed}', '{limit}' (percents as whole numbers). */
   defeatCasualties: Worded;
   defeatWipedOut: Worded;
+  /** Issue 23, the war lost at the last key mission's deadline: '{mission}', '{day}'. */
+  defeatDeadline: Worded;
   benefits: BenefitWords;
   history: HistoryWords;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignWithSquad, withMissionInField } from '../../campaign/missions.fixture';
 import { keyEventStatus } from '../../campaign/story';
-import { THEME_IDS } from '../../campaign/types';
+import { THEME_IDS } from '../ids';
 import { STORY_KEY_EVENTS } from '../story-key-events';
 import { storyFor, storyThreadFor } from './content';
 import { THEMES } from './index';

@@ -3,7 +3,7 @@
  * Themes change wording, colours and dates, never rules; screens read this and hold no theme text.
  * Templates use `{name}` placeholders filled by the screen (e.g. '{n} CAMPAIGN(S) AVAILABLE').
  */
-import type { CampaignMark, Difficulty, FacilityType, SoldierStatus, ThemeId } from '../../campaign/types';
+import type { CampaignMark, Difficulty, FacilityType, SoldierStatus, ThemeId } from '../ids';
 import type { MissionTemplateId } from '../missions';
 import type { ResearchProjectId } from '../research';
 import type { DayCycleWords, DayReportWords, FacilityPanelWords, ResearchPanelWords } from './common-base-words';
@@ -291,8 +291,6 @@ export interface ThemeConfig {
   marks: Record<CampaignMark, { badge: string; explain: string }>;
   /** In-game date of day 1, ISO yyyy-mm-dd. */
   startDate: string;
-  /** Funds to recruit a soldier in this universe; null keeps the rules' default. */
-  recruitCostOverride: number | null;
   colours: ThemeColours;
   /** The universe card in the New Campaign dialog. */
   universe: { name: string; description: string; preview: string };

@@ -8,12 +8,13 @@ import type { EventCategory, EventDefinition } from '../../campaign/events';
 import { EVENT_CATEGORIES } from '../../campaign/events';
 import type { StoryChapter } from '../../campaign/story';
 import { STORY_BEAT_DAYS } from '../../campaign/story';
-import { THEME_IDS, type ThemeId } from '../../campaign/types';
+import { THEME_IDS, type ThemeId } from '../ids';
 import { keyMissionForChapter } from '../missions';
 import { eventPoolFor, hasOwnContent, storyFor } from './content';
 import { missionWords, THEMES } from './index';
-import { VANILLA_EVENT_POOL } from './vanilla/events';
 import { VANILLA_STORY } from './vanilla/story';
+
+const VANILLA_EVENT_POOL = eventPoolFor('vanilla');
 
 const OTHER_THEMES = THEME_IDS.filter((t) => t !== 'vanilla');
 

@@ -8,10 +8,10 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES } from '../../campaign/events';
 import type { StoryChapter } from '../../campaign/story';
-import { FACILITY_TYPES, THEME_IDS, type ThemeId } from '../../campaign/types';
 import { ABILITIES } from '../abilities';
 import { ARMORS, UTILITIES, WEAPONS } from '../equipment';
 import { FACILITIES } from '../facilities';
+import { FACILITY_TYPES, THEME_IDS, type ThemeId } from '../ids';
 import { MISSION_TEMPLATES } from '../missions';
 import { RESEARCH_PROJECTS } from '../research';
 import { SKILLS } from '../skills';

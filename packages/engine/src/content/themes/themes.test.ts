@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEME_IDS } from '../../campaign/types';
+import { THEME_IDS } from '../ids';
 import { inGameDate, THEMES, type ThemeConfig, themeFor } from './index';
 
 /** Every leaf key path of a config, with its value, e.g. ['home.userTitle', 'COMMANDER']. */
@@ -25,7 +25,6 @@ describe('theme configs', () => {
     const entries = leaves(theme).filter(([key]) => !OPEN_KEYS.test(key));
     expect(entries.map(([key]) => key).sort()).toEqual(vanillaKeys);
     for (const [key, value] of entries) {
-      if (key === 'recruitCostOverride') continue;
       // Lists (mission objectives, soldier names) are leaves too: each item a filled-in string.
       if (Array.isArray(value)) {
         expect(value.length, key).toBeGreaterThan(0);

@@ -8,8 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryFact, ReportEntryKind, ReportFact } from '../../campaign/facts';
 import { type ChapterNumber, storyChapter } from '../../campaign/story';
-import { CLASS_IDS, FACILITY_TYPES, THEME_IDS, type ThemeId } from '../../campaign/types';
 import { ABILITIES } from '../abilities';
+import { CLASS_IDS, FACILITY_TYPES, THEME_IDS, type ThemeId } from '../ids';
 import { MISSION_TEMPLATES } from '../missions';
 import { RESEARCH_PROJECTS } from '../research';
 import { SKILLS } from '../skills';

@@ -16,7 +16,7 @@ import { ABILITY_BY_ID } from '../abilities';
 import type { Modifier } from '../modifiers';
 import { RESEARCH_BY_ID } from '../research';
 import { SKILL_BY_ID } from '../skills';
-import { eventPoolFor, storyFor } from './content';
+import { eventWordsFor, storyFor } from './content';
 import { missionWords } from './mission-words';
 import type { Worded } from './report-words';
 import type { ThemeConfig } from './theme-config';
@@ -174,8 +174,8 @@ export function wordFact(theme: ThemeConfig, fact: ReportFact): Worded {
       return worded(words.skill, { soldier, skill: skillName(theme, fact.skillId) });
     }
     case 'event': {
-      const definition = eventPoolFor(theme.id).find((e) => e.id === fact.eventId);
-      return definition ? { title: definition.title, text: definition.description } : { title: fact.eventId, text: '' };
+      const words = eventWordsFor(theme.id, fact.eventId);
+      return words ? { title: words.title, text: words.description } : { title: fact.eventId, text: '' };
     }
     case 'story':
       return wordStory(theme, fact);
@@ -214,6 +214,9 @@ export function wordFact(theme: ThemeConfig, fact: ReportFact): Worded {
           deployed: fact.deployed,
           limit: fact.limitPercent,
         });
+      }
+      if (fact.reason === 'deadline') {
+        return worded(words.defeatDeadline, { mission: missionWords(theme, fact.templateId).name, day: fact.day });
       }
       return worded(words.defeatWipedOut, names);
   }

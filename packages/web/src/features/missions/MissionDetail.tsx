@@ -1,6 +1,9 @@
 import {
   allowedModes,
+  type BattleForce,
+  battleForceFor,
   deployableSoldiers,
+  KEY_MISSION_DEADLINE_DAY,
   type MissionMode,
   type MissionTemplate,
   missionOdds,
@@ -18,6 +21,7 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { durationText, percentText } from '../../ui/mission-text';
 import styles from './MissionDetail.module.css';
+import { useProjectedOdds } from './use-projected-odds';
 
 interface MissionDetailProps {
   template: MissionTemplate;
@@ -77,6 +81,64 @@ function ChanceParts({ parts, squadSize }: { parts: SuccessChanceParts; squadSiz
   );
 }
 
+/** A signed whole number: '+2', '−1', '0'. */
+function signed(value: number): string {
+  return value > 0 ? `+${value}` : value < 0 ? `−${-value}` : '0';
+}
+
+/**
+ * Issue 23: a fought mission's honest odds — the share of simulated battles this squad wins against
+ * the force it would meet today, worded as a projection with its margin — and that force.
+ */
+function ProjectedOddsView({
+  templateId,
+  soldierIds,
+  force,
+}: {
+  templateId: string;
+  soldierIds: string[];
+  force: BattleForce;
+}) {
+  const theme = useTheme();
+  const words = theme.missionPanel;
+  const { state } = useCampaignSession();
+  const projection = useProjectedOdds(state, templateId, soldierIds, true);
+  return (
+    <div className={styles.projection} data-testid="projected-odds">
+      <p className={clsx('muted', styles.note)} data-testid="enemy-force">
+        {fillTemplate(words.oddsForce, {
+          hostiles: signed(force.extraHostiles),
+          hp: signed(force.hostileHp),
+          aim: signed(force.hostileAim),
+        })}
+      </p>
+      {projection?.kind === 'computing' && <p className={clsx('muted', styles.note)}>{words.oddsProjecting}</p>}
+      {projection?.kind === 'ready' && (
+        <>
+          <dl className={styles.oddsGrid}>
+            <div>
+              <dt>{words.oddsProjected}</dt>
+              <dd data-testid="odds-projected">
+                {fillTemplate(words.oddsProjectedValue, {
+                  percent: projection.odds.percent,
+                  margin: projection.odds.margin,
+                })}
+              </dd>
+            </div>
+          </dl>
+          <p className={clsx('muted', styles.note)}>
+            {fillTemplate(words.oddsProjectedNote, {
+              wins: projection.odds.wins,
+              samples: projection.odds.samples,
+              margin: projection.odds.margin,
+            })}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * The selected mission's detail view (spec §2, §5): a squad picker of the soldiers the engine says
  * can go, held between minSquad and maxSquad, the odds the engine computes for exactly this squad,
@@ -97,6 +159,9 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
   const full = selected.length >= maxSquad;
   const tooFew = selected.length < minSquad;
   const odds = selected.length > 0 ? missionOdds(state, template.id, selected) : null;
+  const fought = allowedModes(template).includes('manual');
+  const deadline =
+    template.keyMission && template.chapter !== undefined ? KEY_MISSION_DEADLINE_DAY[template.chapter] : null;
   const busy = deploying !== null || pending;
 
   function toggle(soldierId: string) {
@@ -119,6 +184,11 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
           <p className={clsx('muted', styles.note)}>
             {words.location}: {text.location} · {words.duration}: {durationText(words, template.durationDays)}
           </p>
+          {deadline !== null && (
+            <p className={styles.note} data-testid="key-deadline">
+              {fillTemplate(template.chapter === 4 ? words.keyDeadlineFinal : words.keyDeadline, { day: deadline })}
+            </p>
+          )}
         </div>
         <Button variant="ghost" className="btn--small" onClick={onClose}>
           {words.close}
@@ -205,6 +275,9 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
             <ChanceParts parts={odds.successParts} squadSize={selected.length} />
           ) : (
             <p className={clsx('muted', styles.note)}>{words.oddsEmpty}</p>
+          )}
+          {odds && fought && (
+            <ProjectedOddsView templateId={template.id} soldierIds={selected} force={battleForceFor(state)} />
           )}
         </section>
       </div>

@@ -21,6 +21,7 @@ export function abilityFigureText(figures: AbilityFigures, words: BattleWords): 
   if (figures.aimPenalty !== undefined) parts.push(fillTemplate(w.aimPenalty, { points: figures.aimPenalty }));
   if (figures.aimBonus !== undefined) parts.push(fillTemplate(w.aimBonus, { points: figures.aimBonus }));
   if (figures.sureHit) parts.push(w.sureHit);
+  if (figures.rooted) parts.push(w.rooted);
   if (figures.reach !== undefined) parts.push(fillTemplate(w.reach, { reach: figures.reach }));
   else if (figures.targeting === 'enemy') parts.push(w.inSight);
   else if (figures.targeting === 'none' && figures.radius === undefined) parts.push(w.self);

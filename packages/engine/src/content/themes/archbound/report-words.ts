@@ -51,6 +51,10 @@ export const ARCHBOUND_REPORT_WORDS: ReportWords = {
     title: 'The Keep Falls Silent',
     text: 'No warden remains and the {fundsName} cannot swear in another.',
   },
+  defeatDeadline: {
+    title: 'The Keep Falls Silent',
+    text: '{mission} was not kept by day {day}. The vigil has failed and the order withdraws from the keep.',
+  },
   benefits: {
     combat: '+{amount} battle prowess',
     combatForClass: '+{amount} battle prowess ({classes})',

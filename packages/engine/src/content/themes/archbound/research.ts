@@ -1,5 +1,5 @@
 /** ARCHBOUND research and facility words: cold iron, salt, old seals and older books. */
-import type { FacilityType } from '../../../campaign/types';
+import type { FacilityType } from '../../ids';
 import type { ResearchProjectId } from '../../research';
 import type { ProjectWords } from '../theme-config';
 

@@ -66,6 +66,10 @@ export const ARCHBOUND_SCREEN_WORDS: ThemeScreenWords = {
   },
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
+    oddsProjectedNote:
+      'A foretelling, not an oath: these wardens prevailed in {wins} of {samples} imagined vigils against what waits beyond the gate today (±{margin} points, 95%).',
+    oddsProjecting: 'Foretelling the vigil…',
+    oddsForce: 'What waits beyond the gate: {hostiles} foes, {hp} vigour and {aim} aim each',
     noActiveMissions: 'No expeditions beyond the gate',
     deployed: '{n} beyond the gate',
     awaitingBattle: 'Waiting at the threshold',

@@ -9,7 +9,7 @@
  * archaeologist turned preacher whose Congregation would open the door for the Sleeper Beneath.
  * Places: Harrowdown Moor and Saltmere, the drowned abbey of St. Ysolde, Marrow Fen, Gallows Tor.
  */
-import type { StoryChapter, StoryThread } from '../../../campaign/story';
+import type { StoryChapter, StoryThread } from '../../story';
 import { STORY_KEY_EVENTS } from '../../story-key-events';
 
 export const ARCHBOUND_STORY: readonly StoryChapter[] = [

@@ -26,7 +26,6 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     },
   },
   startDate: '1945-05-08',
-  recruitCostOverride: null,
   universe: {
     name: 'ARCHBOUND',
     description:

@@ -51,6 +51,10 @@ export const DEVASTATORS_REPORT_WORDS: ReportWords = {
     title: 'The Works Are Shut',
     text: 'No hand is left standing and there are not enough {fundsName} to enlist another.',
   },
+  defeatDeadline: {
+    title: 'The Works Are Shut',
+    text: '{mission} was not carried by day {day}. The line is broken and the guild closes the works.',
+  },
   benefits: {
     combat: '+{amount} fighting strength',
     combatForClass: '+{amount} fighting strength ({classes})',

@@ -1,5 +1,5 @@
 /** DEVASTATORS research and facility words: rivets, steam and salvaged Churn gearing. */
-import type { FacilityType } from '../../../campaign/types';
+import type { FacilityType } from '../../ids';
 import type { ResearchProjectId } from '../../research';
 import type { ProjectWords } from '../theme-config';
 

@@ -66,6 +66,10 @@ export const DEVASTATORS_SCREEN_WORDS: ThemeScreenWords = {
   },
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
+    oddsProjectedNote:
+      'A reckoning, not a promise: these hands carried {wins} of {samples} rehearsed fights against the crew waiting today (±{margin} points, 95%).',
+    oddsProjecting: 'Rehearsing the fight…',
+    oddsForce: 'Crew waiting today: {hostiles} raiders, {hp} HP and {aim} aim each',
     noActiveMissions: 'No sorties out on the line',
     deployed: '{n} out on the line',
     awaitingBattle: 'Waiting on the line',

@@ -9,7 +9,7 @@
  * Governor, the first engine that thought for itself, and now speaks for the Churn.
  * Places: Ashgate Junction, Orlen Heights, Sallow Moor, the Brenner Works on Furnace Hill.
  */
-import type { StoryChapter, StoryThread } from '../../../campaign/story';
+import type { StoryChapter, StoryThread } from '../../story';
 import { STORY_KEY_EVENTS } from '../../story-key-events';
 
 export const DEVASTATORS_STORY: readonly StoryChapter[] = [

@@ -26,7 +26,6 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     },
   },
   startDate: '1935-01-01',
-  recruitCostOverride: null,
   universe: {
     name: 'DEVASTATORS',
     description:

@@ -51,6 +51,10 @@ export const MAJESTIC_REPORT_WORDS: ReportWords = {
     title: 'Directorate Dissolved',
     text: 'No operative is left alive and the {fundsName} cannot cover another recruit.',
   },
+  defeatDeadline: {
+    title: 'Directorate Dissolved',
+    text: '{mission} was not closed by day {day}. The file is lost and Oversight has shut the programme down.',
+  },
   benefits: {
     combat: '+{amount} field rating',
     combatForClass: '+{amount} field rating ({classes})',

@@ -1,5 +1,5 @@
 /** MAJESTIC research and facility words: black-budget science built from what fell in the desert. */
-import type { FacilityType } from '../../../campaign/types';
+import type { FacilityType } from '../../ids';
 import type { ResearchProjectId } from '../../research';
 import type { ProjectWords } from '../theme-config';
 

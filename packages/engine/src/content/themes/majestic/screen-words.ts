@@ -66,6 +66,10 @@ export const MAJESTIC_SCREEN_WORDS: ThemeScreenWords = {
   },
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
+    oddsProjectedNote:
+      'An estimate, not a guarantee: these operatives succeeded in {wins} of {samples} simulated insertions against the opposition expected today (±{margin} points, 95%).',
+    oddsProjecting: 'Running simulations…',
+    oddsForce: 'Expected opposition: {hostiles} hostiles, {hp} HP and {aim} aim each',
     noActiveMissions: 'No operations in the field',
     awaitingBattle: 'Awaiting engagement',
     tiersLabel: 'Operation tiers',

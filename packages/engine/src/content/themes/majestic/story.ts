@@ -9,7 +9,7 @@
  * Directorate deputy who now runs Lantern, the contactee network that serves the visitors.
  * Places: Dry Lake 4 in the Ransom Basin, the Calloway Array, Halloran Field, Sable Mesa.
  */
-import type { StoryChapter, StoryThread } from '../../../campaign/story';
+import type { StoryChapter, StoryThread } from '../../story';
 import { STORY_KEY_EVENTS } from '../../story-key-events';
 
 export const MAJESTIC_STORY: readonly StoryChapter[] = [

@@ -23,7 +23,6 @@ export const MAJESTIC_THEME: ThemeConfig = {
     },
   },
   startDate: '2005-01-01',
-  recruitCostOverride: null,
   universe: {
     name: 'MAJESTIC',
     description:

@@ -51,6 +51,10 @@ export const VANILLA_REPORT_WORDS: ReportWords = {
     title: 'Operations Terminated',
     text: 'No soldier is left alive and there are not enough {fundsName} to recruit one.',
   },
+  defeatDeadline: {
+    title: 'The War Is Lost',
+    text: '{mission} was not won by day {day}. The enemy holds the valley; Command has ended operations.',
+  },
   benefits: {
     combat: '+{amount} combat rating',
     combatForClass: '+{amount} combat rating ({classes})',

@@ -4,7 +4,7 @@
  * the third of chapter 3 announce that chapter's key mission (content/missions.ts).
  * Data only; campaign/story.ts decides when a beat plays.
  */
-import type { StoryChapter, StoryThread } from '../../../campaign/story';
+import type { StoryChapter, StoryThread } from '../../story';
 import { STORY_KEY_EVENTS } from '../../story-key-events';
 
 export const VANILLA_STORY: readonly StoryChapter[] = [

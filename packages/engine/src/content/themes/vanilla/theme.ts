@@ -42,7 +42,6 @@ export const VANILLA_THEME: ThemeConfig = {
     },
   },
   startDate: '2025-01-01',
-  recruitCostOverride: null,
   universe: {
     name: 'LAST STAND',
     description:

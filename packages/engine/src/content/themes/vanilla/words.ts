@@ -2,8 +2,9 @@
  * LAST STAND's mission, research, facility and soldier-name words: the catalogue's own texts, so
  * vanilla reads exactly as the rules' content files do and the other universes have one shape to fill.
  */
-import type { FacilityType } from '../../../campaign/types';
+
 import { FACILITIES } from '../../facilities';
+import type { FacilityType } from '../../ids';
 import { MISSION_TEMPLATES, type MissionTemplateId } from '../../missions';
 import { FIRST_NAMES, LAST_NAMES } from '../../names';
 import { RESEARCH_PROJECTS, type ResearchProjectId } from '../../research';

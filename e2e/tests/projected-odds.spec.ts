@@ -1,0 +1,26 @@
+import { openTab } from './support/base-screen';
+import { startCommander } from './support/commander';
+import { pickSoldiers } from './support/squad-picker';
+import { expect, test } from './support/test';
+
+// Issue 23: a fought mission's briefing projects its odds from simulated battles, in a Web Worker.
+
+/** SCREENSHOTS_DIR=/some/dir keeps a picture of the briefing there (for a look). */
+const shots = process.env.SCREENSHOTS_DIR;
+
+test("a fought mission's briefing shows the squad's projected win rate and the enemy force", async ({ page }) => {
+  await startCommander(page);
+  await openTab(page, 'MISSIONS');
+  const tab = page.getByRole('tablist', { name: 'Mission tiers' }).getByRole('tab', { name: 'COMPLEX' });
+  await tab.click();
+  await page.getByRole('button', { name: 'Raid', exact: true }).click();
+  const detail = page.getByRole('region', { name: 'Raid deployment' });
+  await pickSoldiers(detail, 3);
+  await expect(detail.getByTestId('enemy-force')).toContainText('Enemy force today:');
+  // The worker simulates 100 battles: a whole percentage and its 95% margin, worded as a projection.
+  await expect(detail.getByTestId('odds-projected')).toHaveText(/^\d{1,3}% ±\d{1,2}$/, { timeout: 30_000 });
+  await expect(
+    detail.getByText(/A projection, not a promise: this squad won \d+ of 100 simulated battles/),
+  ).toBeVisible();
+  if (shots) await detail.screenshot({ path: `${shots}/projected-odds.png` });
+});

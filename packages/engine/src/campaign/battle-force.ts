@@ -1,0 +1,68 @@
+/**
+ * The force a fought mission meets (issue 23): the campaign's difficulty, the chapter, the threat
+ * and the key missions missed, added up into plain numbers that travel with the battle's mission
+ * (`BattleMissionInfo.force`). Built from public facts only, so the mission card can project the
+ * same battle the deployment will fight.
+ */
+import type { BattleForce } from '../battle/types';
+import { CHAPTER_BATTLE_FORCE, HOSTILE_AIM_PER_THREAT, MISSED_KEY_MISSION_FORCE } from '../content/battle-force';
+import { DIFFICULTY_SETTINGS } from '../content/difficulty';
+import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
+import { keyMissionForChapter } from '../content/missions';
+import { type ChapterNumber, chapterForDay } from './story';
+import type { GameState } from './types';
+
+const CHAPTERS: readonly ChapterNumber[] = [1, 2, 3, 4];
+
+/** Whether a chapter's key mission was won by its deadline (GAME_RULES §11). */
+export function keyMissionWonByDeadline(state: Pick<GameState, 'missions'>, chapter: ChapterNumber): boolean {
+  const key = keyMissionForChapter(chapter);
+  const deadline = KEY_MISSION_DEADLINE_DAY[chapter];
+  return state.missions.some(
+    (m) => m.templateId === key?.id && m.success === true && (m.completedOnDay ?? Number.POSITIVE_INFINITY) <= deadline,
+  );
+}
+
+/** Key missions whose deadline has passed (the day is after it) and that are not won yet. */
+export function missedKeyMissions(state: Pick<GameState, 'day' | 'missions'>): ChapterNumber[] {
+  return CHAPTERS.filter((c) => {
+    const key = keyMissionForChapter(c);
+    const won = state.missions.some((m) => m.templateId === key?.id && m.success === true);
+    return state.day > KEY_MISSION_DEADLINE_DAY[c] && !won;
+  });
+}
+
+/** The parts of a battle's force, for the card (each a `BattleForce`), and their sum. */
+export interface BattleForceParts {
+  difficulty: BattleForce;
+  chapter: BattleForce;
+  threat: BattleForce;
+  missed: BattleForce;
+  total: BattleForce;
+}
+
+function sum(parts: readonly BattleForce[]): BattleForce {
+  return parts.reduce(
+    (t, p) => ({
+      extraHostiles: t.extraHostiles + p.extraHostiles,
+      hostileHp: t.hostileHp + p.hostileHp,
+      hostileAim: t.hostileAim + p.hostileAim,
+    }),
+    { extraHostiles: 0, hostileHp: 0, hostileAim: 0 },
+  );
+}
+
+export function battleForceParts(
+  state: Pick<GameState, 'day' | 'difficulty' | 'threatLevel' | 'missions'>,
+): BattleForceParts {
+  const difficulty = DIFFICULTY_SETTINGS[state.difficulty].battle;
+  const chapter = CHAPTER_BATTLE_FORCE[chapterForDay(state.day)];
+  const threat = { extraHostiles: 0, hostileHp: 0, hostileAim: HOSTILE_AIM_PER_THREAT * (state.threatLevel - 1) };
+  const missed = sum(missedKeyMissions(state).map(() => MISSED_KEY_MISSION_FORCE));
+  return { difficulty, chapter, threat, missed, total: sum([difficulty, chapter, threat, missed]) };
+}
+
+/** The force a battle deployed today meets. */
+export function battleForceFor(state: Pick<GameState, 'day' | 'difficulty' | 'threatLevel' | 'missions'>): BattleForce {
+  return battleForceParts(state).total;
+}

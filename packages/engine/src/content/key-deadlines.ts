@@ -1,0 +1,9 @@
+/**
+ * [decided, issue 23] The day by which each chapter's key mission must be won. Chapters 1–3: the
+ * chapter's last day — a key mission not won by then is missed, and the enemy it was meant to stop
+ * joins every battle until it is won (content/battle-force.ts). Chapter 4: Operation Last Stand not won by
+ * this day loses the war (GAME_RULES §11).
+ */
+import type { ChapterNumber } from './story';
+
+export const KEY_MISSION_DEADLINE_DAY: Readonly<Record<ChapterNumber, number>> = { 1: 30, 2: 80, 3: 110, 4: 200 };

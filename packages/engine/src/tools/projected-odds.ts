@@ -1,0 +1,73 @@
+/**
+ * Issue 23: the honest odds of a fought mission — the share of simulated battles this squad wins
+ * against the force it would meet if deployed today, each fought by the scripted battle commander.
+ * A projection, never a promise: the real battle has its own seed, drawn from the campaign's hidden
+ * generator when the squad deploys. The samples' seeds come from public facts only (the day, the
+ * mission, the squad), never from the campaign's generator or a battle's seed, so the card leaks no
+ * dice (issue 21) and a guest and a signed-in player see the same figure for the same campaign.
+ * A battle costs a few ms: the web computes this off the main thread (a Web Worker).
+ */
+import { battleOutcome } from '../battle/outcome';
+import { fnv1a32 } from '../battle/replay';
+import type { BattleInput } from '../battle/types';
+import { battleForceFor } from '../campaign/battle-force';
+import { templateBattleMission } from '../campaign/missions';
+import type { PublicGameState } from '../campaign/public-state';
+import { missionTemplate } from '../content/missions';
+import { fightBattle } from './battle-commander';
+
+/** [decided] Battles simulated for a card: ±10 points at worst (95%), about half a second of a worker. */
+export const PROJECTION_SAMPLES = 100;
+
+export interface ProjectedOdds {
+  /** Battles simulated and won. */
+  samples: number;
+  wins: number;
+  /** wins ÷ samples, percent, rounded to a whole number. */
+  percent: number;
+  /** Half the 95% interval of that share, in points, rounded up (1.96 standard errors, at least 1). */
+  margin: number;
+}
+
+/** What a projection reads: public facts (a `PublicGameState` fits, and so does a whole state). */
+type ProjectionState = Pick<PublicGameState, 'day' | 'difficulty' | 'threatLevel' | 'missions' | 'squad'>;
+
+/** The battle the squad would fight if sent today: the template, today's force, the squad as it stands. */
+export function projectionInput(
+  state: ProjectionState,
+  templateId: string,
+  soldierIds: readonly string[],
+): BattleInput | null {
+  const template = missionTemplate(templateId);
+  if (!template) return null;
+  const squad = soldierIds.map((id) => state.squad.find((s) => s.id === id)).filter((s) => s !== undefined);
+  if (squad.length === 0) return null;
+  return { mission: templateBattleMission(template, battleForceFor(state)), squad };
+}
+
+/** The seed of one simulated battle: public facts and the sample's number, nothing hidden. */
+export function projectionSeed(day: number, templateId: string, soldierIds: readonly string[], index: number): number {
+  return fnv1a32(`projection|${day}|${templateId}|${soldierIds.join(',')}|${index}`) & 0x7fffffff;
+}
+
+/** Half the 95% interval of a share measured over `samples` battles, in whole points (at least 1). */
+export function projectionMargin(wins: number, samples: number): number {
+  const p = samples === 0 ? 0.5 : wins / samples;
+  return Math.max(1, Math.ceil(196 * Math.sqrt((p * (1 - p)) / Math.max(1, samples))));
+}
+
+export function projectedOdds(
+  state: ProjectionState,
+  templateId: string,
+  soldierIds: readonly string[],
+  samples = PROJECTION_SAMPLES,
+): ProjectedOdds | null {
+  const input = projectionInput(state, templateId, soldierIds);
+  if (!input) return null;
+  let wins = 0;
+  for (let i = 0; i < samples; i++) {
+    const fought = fightBattle(input, projectionSeed(state.day, templateId, soldierIds, i));
+    if (battleOutcome(fought.battle)?.victory) wins += 1;
+  }
+  return { samples, wins, percent: Math.round((100 * wins) / samples), margin: projectionMargin(wins, samples) };
+}

@@ -1,0 +1,53 @@
+import { battleForceFor } from '@holdfast/engine';
+import { projectedOdds } from '@holdfast/engine/projected-odds';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderTab } from '../../test/mission-harness';
+import { MissionsTab } from './MissionsTab';
+import type { ProjectionRequest, ProjectionResponse } from './projected-odds-messages';
+
+/** A Worker that answers in this thread, as the real one would (jsdom has no Web Worker). */
+class InlineWorker {
+  onmessage: ((event: MessageEvent<ProjectionResponse>) => void) | null = null;
+  static requests: ProjectionRequest[] = [];
+  postMessage(request: ProjectionRequest) {
+    InlineWorker.requests.push(request);
+    const odds = projectedOdds(request.facts, request.templateId, request.soldierIds, 20);
+    setTimeout(() => this.onmessage?.({ data: { id: request.id, odds } } as MessageEvent<ProjectionResponse>), 0);
+  }
+}
+
+describe('a fought mission projects its odds (issue 23)', () => {
+  it('shows the projected win rate of the chosen squad, the enemy force it meets and no hidden dice', async () => {
+    vi.stubGlobal('Worker', InlineWorker);
+    const { user, state } = renderTab(<MissionsTab />);
+    await user.click(screen.getByRole('tab', { name: 'COMPLEX' }));
+    await user.click(screen.getByRole('button', { name: 'Raid' }));
+    const detail = screen.getByRole('region', { name: 'Raid deployment' });
+    const boxes = within(detail).getAllByRole('checkbox');
+    for (const box of boxes.slice(0, 3)) await user.click(box);
+
+    const ids = state()
+      .squad.slice(0, 3)
+      .map((s) => s.id);
+    const expected = projectedOdds(state(), 'raid', ids, 20);
+    const shown = await within(detail).findByTestId('odds-projected');
+    expect(shown).toHaveTextContent(`${expected?.percent}% ±${expected?.margin}`);
+    expect(within(detail).getByText(/A projection, not a promise/)).toBeInTheDocument();
+    const force = battleForceFor(state());
+    expect(within(detail).getByTestId('enemy-force')).toHaveTextContent(
+      `Enemy force today: ${force.extraHostiles > 0 ? '+' : ''}${force.extraHostiles} hostiles`,
+    );
+    const last = InlineWorker.requests.at(-1);
+    expect(JSON.stringify(last)).not.toMatch(/battleSeed|"rng"/);
+  });
+
+  it('shows no projection for a mission that is never fought', async () => {
+    vi.stubGlobal('Worker', InlineWorker);
+    const { user } = renderTab(<MissionsTab />);
+    await user.click(screen.getByRole('button', { name: 'Patrol' }));
+    const detail = screen.getByRole('region', { name: 'Patrol deployment' });
+    await user.click(within(detail).getAllByRole('checkbox')[0] as HTMLElement);
+    expect(within(detail).queryByTestId('projected-odds')).not.toBeInTheDocument();
+  });
+});
