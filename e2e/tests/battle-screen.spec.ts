@@ -50,16 +50,21 @@ test('desktop 1440x900: focus on the grid, intents, odds that add up, a shot see
   await expect(page.getByTestId('move-preview')).toBeAttached();
   await expect(page.locator('[role="gridcell"]:focus')).toHaveAccessibleName(/reachable, 1 AP/);
 
-  // T brings the cursor to a hostile in sight, if any; otherwise walk forward until one is.
-  for (let tries = 0; tries < 4 && !(await grid.getByRole('gridcell', { name: /target,/ }).count()); tries++) {
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('battle-turn')).toHaveText(/YOUR TURN|ENEMY TURN/);
-    if ((await page.getByTestId('battle-turn').textContent()) === 'ENEMY TURN') {
+  // T brings the cursor to a hostile in sight, if any; otherwise walk forward until one is (issue 24:
+  // hostiles start in pods out of sight, 7 tiles).
+  for (let tries = 0; tries < 16 && !(await grid.getByRole('gridcell', { name: /target,/ }).count()); tries++) {
+    const ranger = grid.getByRole('gridcell', { name: /Sgt\. Ranger/ });
+    if (/AP 0\//.test((await ranger.getAttribute('aria-label')) ?? '')) {
+      // The Ranger's AP is spent: end the turn, skip the hostiles' and take the Ranger again.
+      await page.keyboard.press('e');
       await page.keyboard.press('f');
       await expect(page.getByTestId('battle-turn')).toHaveText('YOUR TURN');
       await page.keyboard.press('n');
+      continue;
     }
+    // North-east, where the pods start: up, then right, in turn.
+    await page.keyboard.press(tries % 2 === 0 ? 'ArrowUp' : 'ArrowRight');
+    await page.keyboard.press('Enter');
   }
   await page.keyboard.press('s');
   await page.keyboard.press('t');
@@ -93,12 +98,26 @@ test('phone 390x844: grid, actions and odds on one screen; the first tap on a ho
   await expectNoSeriousViolations(page, 'the practice battle at 390x844');
   await page.screenshot({ path: '../docs/images/battle-phone-intents.png' });
   await page.getByRole('button', { name: 'GOT IT' }).tap();
-  // Select the Ranger and run two tiles up (1 AP): a hostile comes into sight.
-  await page.locator('[data-tile="1,10"]').tap();
+  // Select the Ranger and walk it north-east a tile at a time until a hostile comes into sight (issue 24:
+  // hostiles start in pods out of sight), ending the turn when its AP is spent.
   const actions = page.getByRole('region', { name: 'ACTIONS' });
-  await expect(actions.getByRole('button', { name: 'MOVE' })).toBeInViewport();
-  await page.locator('[data-tile="1,8"]').tap();
-  await expect(page.getByTestId('combat-log')).toContainText('moves to (1, 8)');
+  const turn = page.getByTestId('battle-turn');
+  for (let tries = 0; tries < 24 && (await grid.getByRole('gridcell', { name: /target,/ }).count()) === 0; tries++) {
+    const ranger = grid.getByRole('gridcell', { name: /Sgt\. Ranger/ });
+    if (/AP 0\//.test((await ranger.getAttribute('aria-label')) ?? '')) {
+      await page.keyboard.press('e');
+      await page.keyboard.press('f');
+      await expect(turn).toHaveText('YOUR TURN');
+      continue;
+    }
+    const [x, y] = ((await ranger.getAttribute('data-tile')) ?? '1,10').split(',').map(Number) as [number, number];
+    await ranger.tap();
+    await expect(actions.getByRole('button', { name: 'MOVE', exact: true })).toBeInViewport();
+    // North-east, where the pods start: up, then right, in turn.
+    const [toX, toY] = tries % 2 === 0 ? [x, y - 1] : [Math.min(11, x + 1), y];
+    await page.locator(`[data-tile="${toX},${toY}"]`).tap();
+    await expect(page.getByTestId('combat-log')).toContainText(/moves to|Tile is occupied|Not enough AP/);
+  }
   const target = grid.getByRole('gridcell', { name: /target,/ }).first();
   await target.tap();
   // The first tap shows the odds and fires nothing.

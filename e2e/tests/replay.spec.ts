@@ -62,7 +62,7 @@ test('fight a manual mission on the server, watch it again, share the link with 
   await page.getByRole('button', { name: 'BEGIN MISSION' }).click();
   await expect(page).toHaveURL(/\/vanilla\/battle$/);
   const played = await playKeptBattle(page, { campaignId: commander.campaignId, missionId }, 'mouse');
-  const victory = played.finished.victory;
+  const victory = played.finished?.victory;
   const title = victory ? 'MISSION SUCCESS' : 'MISSION FAILED';
   const won = victory ? { funds: template.rewards.funds, intel: template.rewards.intel } : { funds: 0, intel: 0 };
 
@@ -91,7 +91,7 @@ test('fight a manual mission on the server, watch it again, share the link with 
   }
 
   // WATCH AGAIN: the same battle, step by step as the server played it, to its end.
-  const replayId = played.finished.replayId ?? '';
+  const replayId = played.finished?.replayId ?? '';
   const kept = await page.request.get(`/api/replays/${replayId}`);
   expect(kept.status()).toBe(200);
   const total = ((await kept.json()) as { frames: unknown[] }).frames.length;

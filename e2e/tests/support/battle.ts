@@ -81,8 +81,8 @@ export interface PlayedBattle {
   battle: BattleState;
   /** Hit chances shown before shots, as the odds panel read them. */
   oddsSeen: string[];
-  /** The server's last answer: the battle's end, with the replay it kept. */
-  finished: { victory: boolean; replayId: string | null };
+  /** The server's last answer: the battle's end, with the replay it kept (null when `until` stopped it first). */
+  finished: { victory: boolean; replayId: string | null } | null;
   /** The commander's actions as played. */
   actions: BattleAction[];
 }
@@ -114,6 +114,8 @@ export async function playKeptBattle(
   /** Reloads the page after this many actions: the battle must come back with its whole log. */
   reloadAfter?: number,
   maxActions = 600,
+  /** Stops (unfinished) once the battle after an action satisfies this. */
+  until?: (battle: BattleState) => boolean,
 ): Promise<PlayedBattle> {
   const oddsSeen: string[] = [];
   const actions: BattleAction[] = [];
@@ -158,6 +160,7 @@ export async function playKeptBattle(
       await pressKey(page, 'f');
     }
     if (answer.finished) return { battle: after, oddsSeen, finished: answer.finished, actions };
+    if (until?.(after)) return { battle: after, oddsSeen, finished: null, actions };
   }
   throw new Error('the battle did not end');
 }

@@ -22,8 +22,10 @@ export {
   withThrowawayBattleDice,
 } from './battle/kept-battle';
 export type { BattleLogEvent } from './battle/log';
-export { BATTLE_GRID_SIZE, coverAt, unitAt } from './battle/map';
+export { BATTLE_GRID_SIZE, coverAt, tileIndex, unitAt } from './battle/map';
+export { battleObjective, type ObjectiveProgress, objectiveProgress } from './battle/objectives';
 export { type BattleOutcome, battleOutcome, experienceBase, performanceRating, XP_PER_KILL } from './battle/outcome';
+export { isAlerted } from './battle/pods';
 export {
   abilityUnavailable,
   canShoot,
@@ -55,6 +57,7 @@ export type {
   BattleSquadMember,
   BattleState,
   BattleUnit,
+  ObjectiveKind,
   TileTarget,
 } from './battle/types';
 export type { GameAction } from './campaign/actions';

@@ -10,8 +10,9 @@ import { unit } from './scenario.fixture';
 describe('shots abilities', () => {
   it('Deadeye rolls with its aim bonus (no longer sure): damage + aim/damagePerAim on a hit; refuses a friendly', () => {
     const numbers = effectOf('deadeye', 'aimed_shot');
-    const make = (seed: number) => field([veteran('sniper', 5, 9), veteran('ranger', 4, 9)], [{ x: 5, y: 1 }], seed);
-    const hit = onHit(make, 'soldier-1', 'deadeye', { x: 5, y: 1 });
+    // Issue 24: 7 tiles north, the edge of sight.
+    const make = (seed: number) => field([veteran('sniper', 5, 9), veteran('ranger', 4, 9)], [{ x: 5, y: 2 }], seed);
+    const hit = onHit(make, 'soldier-1', 'deadeye', { x: 5, y: 2 });
     const plain = hitChanceBetween(make(1), unit(make(1), 'soldier-1'), unit(make(1), 'enemy-1'));
     const shot = hit.log.find((e) => e.kind === 'shot');
     expect(shot).toMatchObject({ abilityId: 'deadeye', chance: Math.min(95, plain.chance + numbers.aimBonus) });
@@ -20,7 +21,7 @@ describe('shots abilities', () => {
     );
     let misses = 0;
     for (let seed = 1; seed < 60; seed++) {
-      const step = used(make(seed), 'soldier-1', 'deadeye', { x: 5, y: 1 });
+      const step = used(make(seed), 'soldier-1', 'deadeye', { x: 5, y: 2 });
       if (step.log.some((e) => e.kind === 'shot' && !e.hit)) misses += 1;
     }
     expect(misses).toBeGreaterThan(0);

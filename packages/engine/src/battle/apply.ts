@@ -11,6 +11,8 @@ import { hasLineOfSight } from './line-of-sight';
 import type { BattleLogEvent } from './log';
 import { inGrid, isOccupied, unitAt } from './map';
 import { moveCost } from './movement';
+import { checkExtraction } from './objectives';
+import { alertPods } from './pods';
 import { handOver } from './turns';
 import type { BattleAction, BattleState, BattleUnit } from './types';
 
@@ -108,6 +110,8 @@ export function applyBattleAction(battle: BattleState, action: BattleAction): Ba
   const ctx = openStep(battle);
   const error = dispatch(ctx, action);
   if (error) return { ok: false, error };
+  alertPods(ctx.battle, ctx.log);
+  checkExtraction(ctx);
   checkGameOver(ctx);
   const { battle: next } = ctx;
   if (next.status === 'playing' && next.side === 'player' && livingUnits(next, 'soldier').every((s) => s.ap <= 0)) {

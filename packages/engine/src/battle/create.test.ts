@@ -8,7 +8,7 @@ import { scenario, unit } from './scenario.fixture';
 import { BATTLE_DIFFICULTIES } from './types';
 
 describe('createBattle', () => {
-  it('builds the 12x12 map, the enemies by difficulty and the squad in a row at y 10', () => {
+  it('builds the 12x12 map, the enemies by difficulty in pods in the north, and the squad in a row at y 10', () => {
     for (const [difficulty, count] of Object.entries(BATTLE_RULES.enemyCount)) {
       const battle = createBattle(sampleInput(difficulty as 'easy', sampleSquad(4, 0)), 9);
       expect(battle.tiles).toHaveLength(144);
@@ -17,19 +17,12 @@ describe('createBattle', () => {
       expect(enemies).toHaveLength(count);
       for (const e of enemies) {
         expect(e).toMatchObject({ ap: 2, maxAp: 2, hp: BATTLE_RULES.enemyHp[difficulty as 'easy'] });
-        expect(e.x).toBeGreaterThanOrEqual(7);
-        expect(e.x).toBeLessThanOrEqual(10);
-        expect(e.y).toBeGreaterThanOrEqual(1);
-        expect(e.y).toBeLessThanOrEqual(4);
+        expect(e.y).toBeLessThanOrEqual(5);
+        expect(e.alerted).toBe(false);
       }
       expect(enemies.map((e) => e.name)).toEqual(enemies.map((_, i) => `Hostile-${i + 1}`));
       const soldiers = battle.units.filter((u) => u.type === 'soldier');
-      expect(soldiers.map((s) => [s.x, s.y])).toEqual([
-        [1, 10],
-        [2, 10],
-        [3, 10],
-        [4, 10],
-      ]);
+      expect(soldiers.map((s) => [s.x, s.y])).toEqual([1, 2, 3, 4].map((x) => [x, 10]));
       for (const u of battle.units) expect(battle.tiles[u.y * 12 + u.x]).toBe('none');
     }
   });

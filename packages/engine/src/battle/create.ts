@@ -1,17 +1,21 @@
 /**
- * A new battle from its input and seed (spec §9 battle; DESIGN §3 battle scale): enemies by
- * difficulty in the north-east, the squad in a row at the south, then 25 cover tiles on the free
- * ground, half or full with equal chance. Every number comes from content/battle.ts.
+ * A new battle from its input and seed (spec §9 battle; DESIGN §3 battle scale; issue 24): the squad
+ * in a row at the south, the mission's objective, the hostiles by difficulty in pods in the north,
+ * then 25 cover tiles in the mission's map kit. Every number comes from content/.
  */
 import { soldierAbilities } from '../campaign/squad';
 import { ABILITY_BY_ID, type AbilityId } from '../content/abilities';
 import { BATTLE_RULES } from '../content/battle';
 import { statsFor } from '../content/classes';
 import { ARMOR_BY_ID, WEAPON_BY_ID } from '../content/equipment';
+import { MAP_KITS, type MapKitId } from '../content/map-kits';
+import { missionBattle } from '../content/missions';
 import { Rng } from '../rng';
 import { Dice } from './dice';
 import type { BattleLogEvent } from './log';
-import { BATTLE_GRID_SIZE, COVER_TILE_COUNT, TILE_COUNT, tileIndex } from './map';
+import { BATTLE_GRID_SIZE, COVER_TILE_COUNT, inGrid, TILE_COUNT, tileIndex } from './map';
+import { createObjective } from './objectives';
+import { alertPods, placePods } from './pods';
 import type {
   BattleDifficultyLevel,
   BattleForce,
@@ -155,37 +159,70 @@ export function forcedEnemy(unit: BattleUnit, force: BattleForce | undefined): B
   return { ...unit, hp, maxHp: hp, accuracy: unit.accuracy + force.hostileAim, aim: unit.aim + force.hostileAim };
 }
 
+/**
+ * Issue 24 [decided]: a mission's squad row starts at an x the seed picks (rows of 6 at y 10, then
+ * 11), so no two battles open on the same lines; the practice battle (no template) keeps the
+ * description's row from x 1.
+ */
+function placeSquad(dice: Dice, soldiers: BattleUnit[], seeded: boolean): void {
+  const rowLength = BATTLE_RULES.squadRowLength;
+  const start = seeded
+    ? dice.int(0, BATTLE_GRID_SIZE - Math.min(rowLength, Math.max(1, soldiers.length)))
+    : BATTLE_RULES.soldierFirstX;
+  soldiers.forEach((soldier, i) => {
+    soldier.x = start + (i % rowLength);
+    soldier.y = BATTLE_RULES.soldierRowY + Math.floor(i / rowLength);
+  });
+}
+
+/**
+ * Issue 24 [decided]: the field's 25 cover tiles come in the mission's map kit's pieces, each drawn
+ * and placed by the seed, never on a tile a unit starts on; the piece that reaches 25 is cut short.
+ */
+function placeCover(dice: Dice, kit: MapKitId, taken: ReadonlySet<number>): Cover[] {
+  const { pieces } = MAP_KITS[kit];
+  const tiles: Cover[] = new Array<Cover>(TILE_COUNT).fill('none');
+  for (let placed = 0; placed < COVER_TILE_COUNT; ) {
+    const piece = pieces[dice.int(0, pieces.length - 1)] ?? [];
+    const ax = dice.int(0, BATTLE_GRID_SIZE - 1);
+    const ay = dice.int(0, BATTLE_GRID_SIZE - 1);
+    for (const [dx, dy, cover] of piece) {
+      const x = ax + dx;
+      const y = ay + dy;
+      if (placed >= COVER_TILE_COUNT || !inGrid(x, y)) continue;
+      const index = tileIndex(x, y);
+      if (taken.has(index) || tiles[index] !== 'none') continue;
+      tiles[index] = cover;
+      placed += 1;
+    }
+  }
+  return tiles;
+}
+
 export function createBattle(input: BattleInput, seed: number): BattleState {
   const dice = new Dice(Rng.fromSeed(seed));
   const { difficulty, force } = input.mission;
+  const setup = missionBattle(input.mission.templateId ?? null);
   const soldiers = input.squad.map(soldierUnit);
+  placeSquad(dice, soldiers, (input.mission.templateId ?? null) !== null);
   const taken = new Set(soldiers.map((s) => tileIndex(s.x, s.y)));
+  const objective = createObjective(setup.objective, dice);
+  // Hostiles never start on the extraction tiles or in the zone.
+  const blocked = new Set([...taken, ...objective.tiles]);
 
-  const { minX, maxX, minY, maxY } = BATTLE_RULES.enemySpawn;
   const enemies: BattleUnit[] = [];
   const enemyCount = forcedEnemyCount(BATTLE_RULES.enemyCount[difficulty], force);
-  for (let n = 1; n <= enemyCount; n++) {
-    let x: number;
-    let y: number;
-    do {
-      x = dice.int(minX, maxX);
-      y = dice.int(minY, maxY);
-    } while (taken.has(tileIndex(x, y)));
-    taken.add(tileIndex(x, y));
-    enemies.push(forcedEnemy(enemyUnit(n, x, y, difficulty), force));
-  }
-
-  const tiles: Cover[] = new Array<Cover>(TILE_COUNT).fill('none');
-  for (let placed = 0; placed < COVER_TILE_COUNT; ) {
-    const index = dice.int(0, TILE_COUNT - 1);
-    if (taken.has(index) || tiles[index] !== 'none') continue;
-    tiles[index] = dice.int(0, 1) === 0 ? 'half' : 'full';
-    placed += 1;
-  }
+  placePods(dice, enemyCount, soldiers, blocked).forEach((spot, i) => {
+    const enemy = forcedEnemy(enemyUnit(i + 1, spot.x, spot.y, difficulty), force);
+    enemy.alerted = false;
+    enemy.pod = spot.pod;
+    taken.add(tileIndex(spot.x, spot.y));
+    enemies.push(enemy);
+  });
 
   const battle: BattleState = {
     mission: battleMissionInfo(input.mission),
-    tiles,
+    tiles: placeCover(dice, setup.mapKit, taken),
     units: [...soldiers, ...enemies],
     side: 'player',
     turn: 1,
@@ -194,7 +231,10 @@ export function createBattle(input: BattleInput, seed: number): BattleState {
     aborted: false,
     rng: [],
     draws: 0,
+    objective,
   };
+  // A pod the squad sees from where it stands is alerted from the start.
+  alertPods(battle, []);
   dice.storeIn(battle);
   return battle;
 }

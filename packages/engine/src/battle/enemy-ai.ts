@@ -18,6 +18,7 @@ import { hasLineOfSight } from './line-of-sight';
 import type { BattleLogEvent } from './log';
 import { coverAt, inGrid, isOccupied, manhattan } from './map';
 import { reachableFrom, tilesPerAp } from './movement';
+import { isAlerted } from './pods';
 import { handOver } from './turns';
 import type { BattleState, BattleUnit } from './types';
 
@@ -156,6 +157,7 @@ function planAdvance(battle: BattleState, enemy: BattleUnit, target: BattleUnit)
 
 /** What the enemy will do with its AP if nothing changes before it acts (no roll is drawn). */
 export function planEnemy(battle: BattleState, enemy: BattleUnit): EnemyPlan {
+  if (!isAlerted(enemy)) return { moves: [], targetId: null }; // Issue 24: a pod not yet alerted holds.
   const intent = enemyIntent(battle, enemy);
   if (intent.kind === 'shoot') {
     const moved = intent.x !== enemy.x || intent.y !== enemy.y;

@@ -15,20 +15,22 @@ describe('the golden battle', () => {
   const { battle, entries } = recorded;
 
   it('ends with one checksum after the same draws', () => {
-    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['58e47cdc', 147, 11, 74]);
+    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['19512159', 166, 15, 98]);
   });
 
-  it('ends in one outcome: a defeat in turn 11 without a kill', () => {
+  it('ends in one outcome: a defeat on turn 15 (issue 24: pods, flanking, the urban map kit)', () => {
     expect(battleOutcome(battle)).toEqual({
       victory: false,
       aborted: false,
-      turns: 11,
+      turns: 15,
       soldiers: [
         { soldierId: 'soldier-1', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
         { soldierId: 'soldier-2', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
-        { soldierId: 'soldier-3', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
-        { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
+        { soldierId: 'soldier-3', survived: false, finalHp: 0, kills: 1, experienceGained: 0 },
+        { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 1, experienceGained: 0 },
       ],
+      objective: 'eliminate',
+      objectiveMet: null,
       rewards: { funds: 0, intel: 0, xp: 0 },
     });
   });

@@ -93,10 +93,12 @@ describe('the odds by distance and cover (content/battle.ts)', () => {
   ] as const)(
     '%i tiles away in %s cover: accuracy − distance − cover, within the floor and the cap',
     (distance, cover) => {
+      // Straight north (then east): a frontal shot, so the cover counts (flanking: flanking.test.ts).
+      const at = { x: Math.max(0, distance - 11), y: 11 - Math.min(distance, 11) };
       const battle = scenario({
         soldiers: [{ x: 0, y: 11 }],
-        enemies: [{ x: Math.min(distance, 11), y: 11 - Math.max(0, distance - 11) }],
-        cover: cover === 'none' ? [] : [{ x: Math.min(distance, 11), y: 11 - Math.max(0, distance - 11), cover }],
+        enemies: [at],
+        cover: cover === 'none' ? [] : [{ ...at, cover }],
       });
       const soldier = unit(battle, 'soldier-1');
       const enemy = battle.units.find((u) => u.type === 'enemy') as BattleUnit;

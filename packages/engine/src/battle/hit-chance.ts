@@ -12,6 +12,8 @@ export type HitChancePartKind =
   | 'base'
   | 'distance'
   | 'cover'
+  /** Issue 24: the shot comes from the side of the target's cover, which then counts for nothing. */
+  | 'flanked'
   /** The target's armor above the standard vest (enemy shots only). */
   | 'armor'
   /** Smoke Bomb or Bunker Down on the target. */
@@ -50,6 +52,15 @@ export interface HitChanceOptions {
   aimBonus?: number;
 }
 
+/**
+ * Issue 24 [decided]: cover faces north and south, the way the two sides' lines face. A shot whose
+ * longer axis is east–west (|dx| > |dy|; a diagonal counts as frontal) comes from the side of it: the
+ * target is flanked and its cover counts for nothing.
+ */
+export function isFlanked(shooter: { x: number; y: number }, target: { x: number; y: number }): boolean {
+  return Math.abs(shooter.x - target.x) > Math.abs(shooter.y - target.y);
+}
+
 export function hitChanceBetween(
   battle: Pick<BattleState, 'tiles'>,
   shooter: BattleUnit,
@@ -61,6 +72,8 @@ export function hitChanceBetween(
     { kind: 'distance', value: -BATTLE_RULES.distancePenalty * manhattan(shooter, target) },
     { kind: 'cover', value: -BATTLE_RULES.coverPenalty[coverAt(battle, target.x, target.y)] },
   ];
+  const cover = BATTLE_RULES.coverPenalty[coverAt(battle, target.x, target.y)];
+  if (cover > 0 && isFlanked(shooter, target)) parts.push({ kind: 'flanked', value: cover });
   if (target.type === 'soldier') {
     const armor = Math.trunc(
       (target.armorDefense - BATTLE_RULES.standardArmorDefense) / BATTLE_RULES.armorDefensePerPoint,

@@ -2,8 +2,11 @@
  * Line of sight in integers: Bresenham's line between the two tile centres, drawn from the
  * lower-indexed end so that A sees B exactly when B sees A. A full-cover tile strictly between
  * them blocks the view; half cover and units do not (spec §4: full-cover tiles block attacks).
+ * Issue 24 [decided]: sight reaches 8 tiles (Manhattan, `BATTLE_RULES.sightRange`), so hostile pods
+ * can start unseen and the first shots come at closer, better odds.
  */
-import { coverAt, tileIndex } from './map';
+import { BATTLE_RULES } from '../content/battle';
+import { coverAt, manhattan, tileIndex } from './map';
 import type { BattleState } from './types';
 
 interface Point {
@@ -37,6 +40,8 @@ export function tilesBetween(a: Point, b: Point): Point[] {
   return between;
 }
 
+/** Whether a sees b: within sight range, and no full cover on the line between them. */
 export function hasLineOfSight(battle: Pick<BattleState, 'tiles'>, a: Point, b: Point): boolean {
+  if (manhattan(a, b) > BATTLE_RULES.sightRange) return false;
   return tilesBetween(a, b).every((p) => coverAt(battle, p.x, p.y) !== 'full');
 }

@@ -3,7 +3,7 @@
  * the battle screen words each fact with the theme's templates (spec §8 combat log).
  */
 import type { AbilityId } from '../content/abilities';
-import type { BattleSide } from './types';
+import type { BattleSide, ObjectiveKind } from './types';
 
 export type BattleLogEvent =
   /** '--- Turn N ---' and 'Your turn begins' / 'Enemy turn begins'. */
@@ -37,6 +37,12 @@ export type BattleLogEvent =
   | { kind: 'apRefunded'; unitId: string; amount: number }
   | { kind: 'serialKillerEnded'; unitId: string }
   | { kind: 'enemySkipped'; unitId: string }
+  /** Issue 24: these hostiles' pod was seen or attacked; they act from their next turn. */
+  | { kind: 'hostilesAlerted'; unitIds: string[] }
+  /** Issue 24: the squad held the zone through a turn. */
+  | { kind: 'zoneHeld'; turnsHeld: number; turnsNeeded: number }
+  /** Issue 24: the mission's objective (hold, extract) was met; `battleEnded` follows. */
+  | { kind: 'objectiveMet'; objective: ObjectiveKind }
   | { kind: 'missionAborted' }
   /** `aborted`: the commander called it off (the squad did not fall, so no 'squad has fallen' line). */
   | { kind: 'battleEnded'; victory: boolean; aborted?: true };

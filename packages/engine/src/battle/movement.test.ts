@@ -1,12 +1,13 @@
 /** Moving (movement.ts): AP per tile by mobility, the spec's refusals, undo. Numbers come from content (content/battle.ts, abilities, equipment). */
 import { describe, expect, it } from 'vitest';
 import { BATTLE_RULES } from '../content/battle';
+import { fightBattle } from '../tools/battle-commander';
 import { sampleInput, sampleSquad } from '../tools/simulate-battle';
 import { createBattle } from './create';
 import { manhattan } from './map';
 import { moveCost, tilesPerAp } from './movement';
 import { must, refusal } from './play.fixture';
-import { reachableTiles, shootableTargets } from './queries';
+import { reachableTiles } from './queries';
 import { undoLastMove } from './replay';
 import { scenario, unit } from './scenario.fixture';
 import type { BattleAction } from './types';
@@ -36,27 +37,20 @@ describe('moving', () => {
   it('can be undone when it drew nothing and ended nothing; a shot cannot', () => {
     const squad = sampleSquad(2, 0);
     const small = sampleInput('easy', squad);
+    const start = unit(createBattle(small, 3), 'soldier-1');
     const actions: BattleAction[] = [
       { type: 'select', unitId: 'soldier-1' },
-      { type: 'move', x: 1, y: 9 },
+      { type: 'move', x: start.x, y: start.y - 1 },
     ];
     const undone = undoLastMove(small, 3, actions);
     expect(undone?.actions).toEqual(actions.slice(0, 1));
     expect(undone?.battle).toEqual(must(createBattle(small, 3), actions[0] as BattleAction));
-    // A shot rolls dice: neither it nor a move before it can be taken back.
-    const seed = [3, 4, 5, 6, 7, 8, 9, 10].find(
-      (s) => shootableTargets(createBattle(small, s), 'soldier-1').length > 0,
-    );
-    if (seed === undefined) throw new Error('no seed with a target in sight');
-    const shot = shootableTargets(createBattle(small, seed), 'soldier-1')[0] as { x: number; y: number };
-    const shooting: BattleAction[] = [
-      { type: 'select', unitId: 'soldier-1' },
-      { type: 'shoot', ...shot },
-    ];
-    expect(undoLastMove(small, seed, shooting)).toBeNull();
-    expect(
-      undoLastMove(small, seed, [...shooting.slice(0, 1), { type: 'move', x: 1, y: 9 }, shooting[1] as BattleAction]),
-    ).toBeNull();
+    // A shot rolls dice: neither it nor a move before it can be taken back (hostiles start out of
+    // sight, so the shots come from a battle the scripted commander fought).
+    const fought = fightBattle(small, 3).actions;
+    const shotAt = fought.findIndex((a, i) => a.type === 'shoot' && fought[i - 1]?.type === 'move');
+    expect(shotAt).toBeGreaterThan(0);
+    expect(undoLastMove(small, 3, fought.slice(0, shotAt + 1))).toBeNull();
   });
 });
 

@@ -3,7 +3,8 @@
  * survivors keep their battle HP and earn base + 10 per kill on a victory; the fallen and every
  * soldier on a defeat earn nothing. Defeat (abort included) gives zero rewards.
  */
-import type { BattleMissionInfo, BattleState } from './types';
+import { battleObjective } from './objectives';
+import type { BattleMissionInfo, BattleState, ObjectiveKind } from './types';
 
 export const XP_PER_KILL = 10;
 
@@ -30,6 +31,9 @@ export interface BattleOutcome {
   turns: number;
   soldiers: SoldierBattleOutcome[];
   rewards: { funds: number; intel: number; xp: number };
+  /** Issue 24: the mission's objective, and the one that won it (null on a defeat). */
+  objective: ObjectiveKind;
+  objectiveMet: ObjectiveKind | null;
 }
 
 export type PerformanceRating = 'S' | 'A' | 'B' | 'C';
@@ -65,6 +69,8 @@ export function battleOutcome(battle: BattleState): BattleOutcome | null {
     aborted: battle.aborted,
     turns: battle.turn,
     soldiers,
+    objective: battleObjective(battle).kind,
+    objectiveMet: victory ? (battle.objectiveMet ?? 'eliminate') : null,
     rewards: victory
       ? { funds: battle.mission.rewards.funds, intel: battle.mission.rewards.intel, xp }
       : { funds: 0, intel: 0, xp: 0 },

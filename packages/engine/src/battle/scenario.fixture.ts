@@ -23,6 +23,9 @@ export interface PlacedEnemy {
   x: number;
   y: number;
   hp?: number;
+  /** Issue 24: placed hostiles are alerted unless a test says not; each is its own pod unless given one. */
+  alerted?: boolean;
+  pod?: number;
 }
 
 export interface Scenario {
@@ -77,6 +80,8 @@ export function scenario(spec: Scenario): BattleState {
       maxHp: Math.max(template.maxHp, e.hp ?? 0),
       abilities: [],
       effects: [],
+      alerted: e.alerted ?? true,
+      pod: e.pod ?? i,
     });
   });
   const tiles: Cover[] = base.tiles.map(() => 'none');

@@ -10,12 +10,12 @@ describe('turns and game over', () => {
   it('end turn hands over, the enemy plays, and the turn counter and cooldowns move', () => {
     const battle = scenario({
       soldiers: [{ x: 2, y: 10, classId: 'sniper', experience: 75 }],
-      enemies: [{ x: 9, y: 1 }],
+      enemies: [{ x: 2, y: 4, hp: 9 }],
     });
     const used = must(
       battle,
       { type: 'select', unitId: 'soldier-1' },
-      { type: 'ability', abilityId: 'deadeye', x: 9, y: 1 },
+      { type: 'ability', abilityId: 'deadeye', x: 2, y: 4 },
     );
     const cooldown = ABILITY_BY_ID.get('deadeye')?.cooldown ?? Number.NaN;
     expect(used.units[0]?.abilities.find((a) => a.id === 'deadeye')?.currentCooldown).toBe(cooldown);

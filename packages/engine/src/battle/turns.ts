@@ -5,6 +5,7 @@
  */
 import type { StepContext } from './context';
 import { livingUnits } from './context';
+import { holdAtTurnStart } from './objectives';
 
 export function handOver(ctx: StepContext): void {
   const { battle } = ctx;
@@ -33,4 +34,5 @@ export function handOver(ctx: StepContext): void {
     }
   }
   ctx.log.push({ kind: 'turnStarted', turn: battle.turn, side: battle.side });
+  holdAtTurnStart(ctx);
 }

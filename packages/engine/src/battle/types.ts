@@ -115,6 +115,31 @@ export interface BattleUnit {
   onOverwatch: boolean;
   /** Serial Killer: a shot that kills refunds its AP until the first miss, for the rest of the turn. */
   serialKillerActive: boolean;
+  /**
+   * Issue 24, enemies only: false while its pod has not been seen or shot at (it does nothing on its
+   * turn). Absent in battles stored before pods existed, and then read as alerted.
+   */
+  alerted?: boolean;
+  /** Issue 24, enemies only: the pod (group) it starts in; a pod is alerted together. */
+  pod?: number;
+}
+
+/**
+ * Issue 24: what wins a battle besides downing every hostile (which always wins). `eliminate` is the
+ * description's only objective; `hold`: a soldier stands in the zone, no hostile in it, at the start
+ * of `turnsNeeded` of the squad's turns; `extract`: half the living squad, rounded up (or as many as
+ * the tiles hold), stands on the extraction tiles.
+ */
+export const OBJECTIVE_KINDS = ['eliminate', 'hold', 'extract'] as const;
+export type ObjectiveKind = (typeof OBJECTIVE_KINDS)[number];
+
+export interface BattleObjective {
+  kind: ObjectiveKind;
+  /** The zone or extraction tiles, as tile indices (y * 12 + x); empty for `eliminate`. */
+  tiles: number[];
+  /** `hold`: the squad's turns the zone must be held; 0 otherwise. */
+  turnsNeeded: number;
+  turnsHeld: number;
 }
 
 export type BattleSide = 'player' | 'enemy';
@@ -134,6 +159,10 @@ export interface BattleState {
   rng: RngState;
   /** Random numbers drawn so far (a replay that diverges shows it here first). */
   draws: number;
+  /** Issue 24: the mission's objective; absent in battles stored before objectives (kill all). */
+  objective?: BattleObjective;
+  /** Issue 24: set when the mission's objective (hold, extract) won the battle; a victory without it downed every hostile. */
+  objectiveMet?: ObjectiveKind;
 }
 
 export interface TileTarget {

@@ -49,6 +49,22 @@ export const BATTLE_RULES = {
   /** [decided] Overwatch: reaction shots at −20 hit chance, at enemies within 8 tiles in sight. */
   overwatchPenalty: 20,
   overwatchRange: 8,
+  /**
+   * Issue 24 [decided]: a unit sees (and so can shoot or target) another only within this many tiles
+   * (Manhattan) with a clear line; the same as the Overwatch reach. Pods start out of sight.
+   */
+  sightRange: 7,
+  /** Issue 24 [decided]: hostiles start in pods of at most this many, each alerted as one. */
+  podSize: 3,
+  /** Issue 24 [decided]: a pod's anchor starts at least this many tiles from every soldier, out of sight. */
+  podMinDistance: 12,
+  /** Issue 24 [decided]: pods' anchors start at least this many tiles apart. */
+  podSpacing: 4,
+  /** Issue 24 [decided]: the squad's row is placed by the seed, at y 10 (and 11 for a squad over 6). */
+  squadRowLength: 6,
+  /** Issue 24 [decided]: the hold zone (2×2 in the middle band) and extraction tiles (3×2 on the north edge). */
+  holdZone: { width: 2, height: 2, minY: 3, maxY: 5 },
+  extractZone: { width: 3, height: 2, minY: 0, maxY: 0 },
 } as const;
 
 /** DESIGN §3: an amount on the 100-point campaign scale as battle HP, rounded, at least 1. */

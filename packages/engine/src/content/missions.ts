@@ -8,6 +8,8 @@
  * Texts are the vanilla theme's (modern military).
  */
 
+import type { MapKitId } from './map-kits';
+
 export const MISSION_TIERS = ['simple', 'complex', 'campaign'] as const;
 export type MissionTier = (typeof MISSION_TIERS)[number];
 
@@ -327,4 +329,44 @@ export function missionTemplate(id: string): MissionTemplate | undefined {
 /** The key mission that closes a chapter. */
 export function keyMissionForChapter(chapter: number): MissionTemplate | undefined {
   return MISSION_TEMPLATES.find((t) => t.keyMission === true && t.chapter === chapter);
+}
+
+/**
+ * Issue 24: how a template's tactical battle is fought — its map kit (content/map-kits.ts) and its
+ * objective. Killing every hostile always wins as well; `hold` names the squad's turns the zone must
+ * be held. Chosen from the template's kind of operation (GAME_RULES §14 "Objectives").
+ */
+export type MissionObjectiveSpec = { kind: 'eliminate' } | { kind: 'hold'; turns: number } | { kind: 'extract' };
+
+export interface MissionBattle {
+  mapKit: MapKitId;
+  objective: MissionObjectiveSpec;
+}
+
+const ELIMINATE = { kind: 'eliminate' } as const;
+const EXTRACT = { kind: 'extract' } as const;
+
+export const MISSION_BATTLES: Readonly<Record<MissionTemplateId, MissionBattle>> = {
+  supply_run: { mapKit: 'road', objective: EXTRACT },
+  patrol: { mapKit: 'wilds', objective: EXTRACT },
+  training: { mapKit: 'scatter', objective: ELIMINATE },
+  raid: { mapKit: 'urban', objective: ELIMINATE },
+  assassination: { mapKit: 'urban', objective: ELIMINATE },
+  sabotage: { mapKit: 'urban', objective: { kind: 'hold', turns: 2 } },
+  rescue: { mapKit: 'urban', objective: EXTRACT },
+  vanguard: { mapKit: 'trenches', objective: { kind: 'hold', turns: 3 } },
+  liberation: { mapKit: 'urban', objective: ELIMINATE },
+  operation_breakwater: { mapKit: 'trenches', objective: { kind: 'hold', turns: 3 } },
+  operation_iron_veil: { mapKit: 'urban', objective: { kind: 'hold', turns: 2 } },
+  operation_nightfall: { mapKit: 'wilds', objective: EXTRACT },
+  operation_last_stand: { mapKit: 'trenches', objective: { kind: 'hold', turns: 3 } },
+};
+
+/** The practice battle (no template) and an unknown template: the description's field and kill-all. */
+export const DEFAULT_MISSION_BATTLE: MissionBattle = { mapKit: 'scatter', objective: ELIMINATE };
+
+export function missionBattle(templateId: string | null): MissionBattle {
+  return (
+    (templateId !== null && (MISSION_BATTLES as Record<string, MissionBattle>)[templateId]) || DEFAULT_MISSION_BATTLE
+  );
 }

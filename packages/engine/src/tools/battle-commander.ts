@@ -15,8 +15,10 @@ import { runEnemyTurn } from '../battle/enemy-ai';
 import { hitChanceBetween } from '../battle/hit-chance';
 import { hasLineOfSight } from '../battle/line-of-sight';
 import type { BattleLogEvent } from '../battle/log';
-import { coverAt, manhattan } from '../battle/map';
+import { BATTLE_GRID_SIZE, coverAt, manhattan } from '../battle/map';
 import { reachableFrom, tilesPerAp } from '../battle/movement';
+import { battleObjective } from '../battle/objectives';
+import { isAlerted } from '../battle/pods';
 import { validTargets } from '../battle/queries';
 import type { BattleAction, BattleInput, BattleState, BattleUnit } from '../battle/types';
 import { ABILITY_BY_ID } from '../content/abilities';
@@ -88,11 +90,36 @@ function exposure(battle: BattleState, soldier: BattleUnit): number {
   return total;
 }
 
+/**
+ * Issue 24: how far a soldier on this tile is from the mission's goal — the zone or the extraction
+ * tiles (0 on them), else the nearest hostile — and what a tile closer is worth against a point of
+ * hit chance: with no hostile alerted nothing shoots back, so the squad closes in; in contact it
+ * still makes for the zone or the extraction tiles, but fights for them from cover.
+ */
+function goalPull(battle: BattleState, soldier: BattleUnit): number {
+  const objective = battleObjective(battle);
+  const awake = enemies(battle).some(isAlerted);
+  const toHostile = Math.min(...enemies(battle).map((e) => manhattan(e, soldier)));
+  if (objective.kind === 'eliminate') return toHostile * (awake ? 1 : QUIET_ADVANCE_WEIGHT);
+  const toGoal = Math.min(
+    ...objective.tiles.map((t) => manhattan(soldier, { x: t % BATTLE_GRID_SIZE, y: Math.floor(t / BATTLE_GRID_SIZE) })),
+  );
+  // Reaching the extraction tiles is the win itself; a zone is to be held, so it is fought for.
+  const inContact = objective.kind === 'extract' ? EXTRACT_WEIGHT : OBJECTIVE_WEIGHT;
+  return toGoal * (awake ? inContact : QUIET_ADVANCE_WEIGHT);
+}
+
+/** What a tile closer to the goal is worth with no hostile alerted, and in contact (points of hit chance). */
+const QUIET_ADVANCE_WEIGHT = 10;
+const OBJECTIVE_WEIGHT = 10;
+const EXTRACT_WEIGHT = 20;
+
 function tileScore(battle: BattleState, soldier: BattleUnit): number {
   const shot = bestShot(battle, soldier);
-  const cover = BATTLE_RULES.coverPenalty[coverAt(battle, soldier.x, soldier.y)];
-  const nearest = Math.min(...enemies(battle).map((e) => manhattan(e, soldier)));
-  return (shot?.chance ?? 0) + (cover * COVER_WEIGHT) / 100 - exposure(battle, soldier) / 2 - nearest;
+  // With no hostile alerted nothing shoots back yet: cover counts a quarter, so the squad moves up.
+  const quiet = !enemies(battle).some(isAlerted);
+  const cover = BATTLE_RULES.coverPenalty[coverAt(battle, soldier.x, soldier.y)] / (quiet ? 4 : 1);
+  return (shot?.chance ?? 0) + (cover * COVER_WEIGHT) / 100 - exposure(battle, soldier) / 2 - goalPull(battle, soldier);
 }
 
 /** The best tile within `maxAp` of movement, or null when staying put is as good. */
@@ -236,9 +263,10 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
 export function commandTurn(
   battle: BattleState,
   observe?: BattleObserver,
-): { battle: BattleState; actions: BattleAction[] } {
+): { battle: BattleState; actions: BattleAction[]; log: BattleLogEvent[] } {
   let current = battle;
   const actions: BattleAction[] = [];
+  const log: BattleLogEvent[] = [];
   const done = new Set<string>();
   const act = (action: BattleAction): boolean => {
     const step = applyBattleAction(current, action);
@@ -246,6 +274,7 @@ export function commandTurn(
     observe?.(step.log, current, step.battle);
     current = step.battle;
     actions.push(action);
+    log.push(...step.log);
     return true;
   };
   while (current.status === 'playing' && current.side === 'player') {
@@ -261,12 +290,14 @@ export function commandTurn(
     const action = chooseAction(current, soldier);
     if (!action || !act(action)) done.add(soldier.id);
   }
-  return { battle: current, actions };
+  return { battle: current, actions, log };
 }
 
 export interface FoughtBattle {
   battle: BattleState;
   actions: BattleAction[];
+  /** Every fact of the battle, in order (the simulator reads its first shot and odds from it). */
+  log: BattleLogEvent[];
 }
 
 /** Sees each step's log and the battle before it (simulate:battle counts ability figures with it). */
@@ -276,12 +307,14 @@ export type BattleObserver = (log: readonly BattleLogEvent[], before: BattleStat
 export function fightBattle(input: BattleInput, seed: number, maxTurns = 60, observe?: BattleObserver): FoughtBattle {
   let battle = createBattle(input, seed);
   const actions: BattleAction[] = [];
+  const log: BattleLogEvent[] = [];
   while (battle.status === 'playing') {
     if (battle.turn > maxTurns) {
       const abort = applyBattleAction(battle, { type: 'abort' });
       if (abort.ok) {
         battle = abort.battle;
         actions.push({ type: 'abort' });
+        log.push(...abort.log);
       }
       break;
     }
@@ -290,6 +323,7 @@ export function fightBattle(input: BattleInput, seed: number, maxTurns = 60, obs
     observe?.(enemyTurn.log, turn.battle, enemyTurn.battle);
     battle = enemyTurn.battle;
     actions.push(...turn.actions);
+    log.push(...turn.log, ...enemyTurn.log);
   }
-  return { battle, actions };
+  return { battle, actions, log };
 }

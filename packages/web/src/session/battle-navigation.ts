@@ -12,6 +12,7 @@ import {
   battleMissionInfo,
   EMPTY_LOADOUT,
   type GameState,
+  type ObjectiveKind,
   type Soldier,
   type ThemeId,
 } from '@holdfast/engine';
@@ -127,6 +128,8 @@ export interface AfterActionNavigationState {
   /** Squad size minus survivors. */
   casualties: number;
   turns: number;
+  /** Issue 24: the objective that won the battle (absent in reports from before objectives; null on a defeat). */
+  objectiveMet?: ObjectiveKind | null;
   /** What was paid: a campaign mission's supplies and reputation too (issue 22), the practice battle's none. */
   rewards: BattleOutcome['rewards'] & { supplies?: number; reputation?: number };
   soldiers: ReportedSoldier[];

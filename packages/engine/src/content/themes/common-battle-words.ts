@@ -32,6 +32,14 @@ export interface BattleLogTemplates {
   apRefunded: string;
   serialKillerEnded: string;
   enemySkipped: string;
+  /** Issue 24: a pod was seen or attacked: '{units}' (names joined with ', ') act from their next turn. */
+  hostilesAlerted: string;
+  /** Issue 24: the squad held the zone through a turn: '{held}' of '{needed}'. */
+  zoneHeld: string;
+  /** Issue 24: the mission's objective was met: '{objective}' is `objectives[kind]`. */
+  objectiveMet: string;
+  /** Issue 24: what meeting each objective is called, in the log and the after-action report. */
+  objectives: { eliminate: string; hold: string; extract: string };
   /** Spec §2, exact. */
   missionAborted: string;
   victory: string;
@@ -88,6 +96,7 @@ export interface BattleWords {
     | 'base'
     | 'distance'
     | 'cover'
+    | 'flanked'
     | 'armor'
     | 'defense'
     | 'suppressed'
@@ -98,6 +107,25 @@ export interface BattleWords {
     | 'cap',
     string
   >;
+  /**
+   * Issue 24: the mission's objective on the board (its name, its progress, its tiles in the legend),
+   * the after-action report's line, and the mark on a hostile whose pod is not yet alerted.
+   */
+  objective: {
+    title: string;
+    /** The objective as the briefing and the board name it; hold's '{turns}' is the turns needed. */
+    names: { eliminate: string; hold: string; extract: string };
+    holdProgress: string;
+    contested: string;
+    extractProgress: string;
+    eliminateProgress: string;
+    /** The report's line: '{objective}' is `log.objectives[kind]`. */
+    report: string;
+    zoneTile: string;
+    extractTile: string;
+    unaware: string;
+    unawareLegend: string;
+  };
   /** Issue 22: a hostile's own shots (the TARGET panel under the odds), a soldier's worst exposure. */
   threatsTitle: string;
   threat: string;
@@ -273,6 +301,10 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     apRefunded: '{unit} regains {amount} AP',
     serialKillerEnded: "{unit}'s Serial Killer ends",
     enemySkipped: '{unit} holds position',
+    hostilesAlerted: 'Contact! {units} spotted the squad',
+    zoneHeld: 'The zone is held ({held}/{needed} turns)',
+    objectiveMet: 'Objective complete: {objective}',
+    objectives: { eliminate: 'all hostiles eliminated', hold: 'zone held', extract: 'squad extracted' },
     missionAborted: 'Mission aborted by commander',
     victory: 'All hostiles eliminated',
     defeat: 'The squad has fallen',
@@ -327,9 +359,27 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     suppressed: 'Suppressed',
     marked: 'Marked',
     overwatch: 'Overwatch',
+    flanked: 'Flanked: shot from the side of its cover',
     aimed: 'Careful aim',
     floor: 'Floor (never under 20%)',
     cap: 'Cap (never over 95%)',
+  },
+  objective: {
+    title: 'OBJECTIVE',
+    names: {
+      eliminate: 'Eliminate all hostiles',
+      hold: 'Hold the zone for {turns} turns',
+      extract: 'Reach the extraction point',
+    },
+    holdProgress: '{held}/{needed} turns held',
+    contested: 'contested: a hostile stands in the zone',
+    extractProgress: '{on}/{needed} soldiers at the extraction point',
+    eliminateProgress: '{left} hostiles left',
+    report: 'Objective met: {objective}',
+    zoneTile: 'Zone to hold',
+    extractTile: 'Extraction point',
+    unaware: 'unaware',
+    unawareLegend: 'Z: hostile not yet alerted; acts once seen or shot at',
   },
   threatsTitle: 'ITS SHOTS AT YOUR SQUAD',
   threat: '{target}: {chance}%',

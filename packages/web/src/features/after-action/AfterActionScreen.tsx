@@ -147,6 +147,13 @@ export function AfterActionScreen() {
           {report.victory ? words.victory : words.defeat}
         </h1>
         <p className={styles.operation}>{fillTemplate(words.operation, { name: report.mission.name })}</p>
+        {report.objectiveMet && (
+          <p className={styles.operation} data-testid="report-objective">
+            {fillTemplate(battleWordsForTheme.objective.report, {
+              objective: battleWordsForTheme.log.objectives[report.objectiveMet],
+            })}
+          </p>
+        )}
         <dl className={styles.counters}>
           <div>
             <dt>{words.funds}</dt>

@@ -2,6 +2,7 @@ import {
   applyBattleAction,
   type BattleAction,
   type BattleState,
+  type BattleUnit,
   battleOpeningLog,
   canShoot,
   createBattle,
@@ -12,7 +13,9 @@ import {
   publicBattleState,
   publicBattleStep,
   reachableTiles,
+  shootableTargets,
 } from '@holdfast/engine';
+import { fightBattle } from '@holdfast/engine/battle-commander';
 import { THEMES } from '@holdfast/engine/themes';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -157,6 +160,10 @@ describe('resuming', () => {
       ...sample,
       input: { ...sample.input, mission: { ...sample.input.mission, templateId: 'raid' } },
     };
+    // A mission's squad row is placed by the seed (issue 24): read where Ana and Ben start.
+    const start = createBattle(battleSetup.input, battleSetup.seed);
+    const ana = start.units.find((u) => u.id === 'sample-1') as BattleUnit;
+    const ben = start.units.find((u) => u.id === 'sample-2') as BattleUnit;
     const navigation = {
       mission: {},
       squad: [],
@@ -166,15 +173,15 @@ describe('resuming', () => {
       battleSetup,
       actions: [
         { type: 'select', unitId: 'sample-1' },
-        { type: 'move', x: 1, y: 9 },
+        { type: 'move', x: ana.x, y: ana.y - 1 },
       ],
     };
     const { user, router } = renderScreen(<BattleScreen />, { path: '/vanilla/battle', state: navigation });
     expect(await screen.findByText('Battle resumed: turn 1')).toBeInTheDocument();
-    expect(screen.getByRole('gridcell', { name: /^Tile 1, 9, Ana/ })).toBeInTheDocument();
+    expect(screen.getByRole('gridcell', { name: new RegExp(`^Tile ${ana.x}, ${ana.y - 1}, Ana`) })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Raid' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('gridcell', { name: /^Tile 2, 10, Ben/ }));
+    await user.click(screen.getByRole('gridcell', { name: new RegExp(`^Tile ${ben.x}, ${ben.y}, Ben`) }));
     await waitFor(() =>
       expect((router.state.location.state as { actions: unknown[] }).actions).toEqual([
         ...navigation.actions,
@@ -304,18 +311,47 @@ describe('a battle that speaks (issue 22)', () => {
     expect(near.className).not.toBe(far.className);
   });
 
-  it('keeps SHOOT armed after a shot while AP remains; N and T pick the soldier and the hostile', async () => {
-    const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
-    await waitFor(() => expect(focusedTile()).toBe('1,10'));
-    // N: the next soldier (the first, then the second).
-    await user.keyboard('nn');
+  it('keeps SHOOT armed after a shot while AP remains; T picks the hostile', async () => {
+    // Issue 24: hostiles start out of sight, so resume the practice battle at the first of the
+    // scripted commander's turns that opens with a hostile in the fresh sniper's sight.
+    const setup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
+    const fought = fightBattle(setup.input, setup.seed).actions;
+    let battle = createBattle(setup.input, setup.seed);
+    let resumeAt = -1;
+    for (const [i, action] of fought.entries()) {
+      const ready = (id: string) => battle.units.some((u) => u.id === id && u.hp > 0 && u.ap === u.maxAp);
+      if (battle.side === 'player' && ready('sample-2') && shootableTargets(battle, 'sample-2').length > 0) {
+        resumeAt = i;
+        break;
+      }
+      const step = playBattleSteps(battle, action);
+      if (!step.ok) throw new Error(JSON.stringify(step.error));
+      battle = step.battle;
+    }
+    expect(resumeAt).toBeGreaterThan(0);
+    const navigation = {
+      mission: {},
+      squad: [],
+      campaignId: null,
+      theme: 'vanilla',
+      missionId: 'mission-1',
+      battleSetup: setup,
+      actions: [...fought.slice(0, resumeAt), { type: 'select', unitId: 'sample-2' }],
+    };
+    const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle', state: navigation });
+    await screen.findByText(/Battle resumed/);
+    const stop = within(screen.getByRole('grid', { name: 'Battlefield' }))
+      .getAllByRole('gridcell')
+      .find((cell) => cell.tabIndex === 0);
+    act(() => stop?.focus());
+
     const actions = screen.getByRole('region', { name: 'ACTIONS' });
-    expect(within(actions).getByText('Cpl. Sniper')).toBeInTheDocument();
+    expect(within(actions).getByText('Ben')).toBeInTheDocument();
     await user.keyboard('st');
     expect(document.activeElement).toHaveAccessibleName(/target, \d+% to hit/);
     expect(screen.getByTestId('threats')).toBeInTheDocument();
     await user.keyboard('{Enter}');
-    expect(screen.getByTestId('combat-log')).toHaveTextContent(/Cpl\. Sniper fires at/);
+    expect(screen.getByTestId('combat-log')).toHaveTextContent(/Ben fires at/);
     expect(within(actions).getByRole('button', { name: 'SHOOT' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(actions).getByRole('status')).toHaveTextContent('Mode: shoot');
   });
@@ -332,6 +368,8 @@ describe('a battle that speaks (issue 22)', () => {
     const battle = structuredClone(createBattle(setup.input, setup.seed));
     // Two hostiles close in on Ana, who has 1 HP: the first may drop her, so the second's plan hangs on a roll.
     for (const unit of battle.units) {
+      // Issue 24: hostiles start unaware; these two have been seen.
+      if (unit.type === 'enemy') unit.alerted = true;
       if (unit.id === 'sample-1') unit.hp = 1;
       if (unit.id === 'enemy-1') Object.assign(unit, { x: 1, y: 7 });
       if (unit.id === 'enemy-2') Object.assign(unit, { x: 2, y: 7 });
@@ -359,6 +397,11 @@ describe('odds that add up (issue 22)', () => {
       if (!step.ok) throw new Error(JSON.stringify(step.error));
       battle = step.battle;
     }
+    // Issue 24: a hostile 7 tiles north (the edge of sight) in full cover, on a clear line: 75 − 35 − 40.
+    battle = structuredClone(battle);
+    for (let y = 1; y < 8; y++) battle.tiles[y * 12 + 1] = 'none';
+    battle.tiles[1 * 12 + 1] = 'full';
+    Object.assign(battle.units.find((u) => u.id === 'enemy-1') as BattleUnit, { x: 1, y: 1, alerted: true });
     const floored = battle.units
       .filter((u) => u.type === 'enemy')
       .map((u) => previewShot(battle, 'sample-1', u.id))
@@ -370,6 +413,23 @@ describe('odds that add up (issue 22)', () => {
     expect(rows.at(-1)).toHaveTextContent(/^Floor \(never under 20%\)\+\d+$/);
     const values = rows.map((row) => Number(row.lastElementChild?.textContent));
     expect(values.reduce((a, b) => a + b, 0)).toBe(20);
+  });
+
+  it('issue 24: lists the flank beside the cover it cancels, a shot from the side', () => {
+    const setup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
+    const battle = structuredClone(createBattle(setup.input, setup.seed));
+    // Ana at (1, 10); a hostile 4 tiles east on half cover: the shot's longer axis is east–west.
+    battle.tiles = battle.tiles.map(() => 'none');
+    battle.tiles[10 * 12 + 5] = 'half';
+    const hostile = battle.units.find((u) => u.id === 'enemy-1') as BattleUnit;
+    Object.assign(hostile, { x: 5, y: 10, alerted: true });
+    const flank = previewShot(battle, 'sample-1', 'enemy-1');
+    if (!flank) throw new Error('no shot');
+    render(<ShotOdds battle={battle} preview={flank} threats={null} words={words} />);
+    const rows = within(screen.getByRole('region', { name: 'TARGET' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(
+      expect.arrayContaining(['Cover-20', 'Flanked: shot from the side of its cover+20']),
+    );
   });
 });
 

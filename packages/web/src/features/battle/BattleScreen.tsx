@@ -1,6 +1,7 @@
 import {
   type BattleLogEvent,
   type BattleState,
+  battleObjective,
   battleOutcome,
   canShoot,
   enemyThreats,
@@ -80,6 +81,7 @@ function reportOf(
     victory: outcome.victory,
     casualties: outcome.soldiers.length - survivors,
     turns: outcome.turns,
+    objectiveMet: outcome.objectiveMet,
     // Every reward the campaign will pay, by the rule that pays it (supplies and reputation too).
     rewards: navigation
       ? missionRewardsPaid(navigation.mission.rewards, outcome.victory, outcome.rewards.xp)
@@ -491,7 +493,7 @@ function BattleView({
           />
         </div>
       }
-      belowLog={<BattleLegend words={words} />}
+      belowLog={<BattleLegend words={words} objective={battleObjective(battle).kind} />}
       onSelectUnit={
         myTurn
           ? (unitId) => {

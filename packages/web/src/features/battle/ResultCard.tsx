@@ -5,6 +5,7 @@
 import type { BattleOutcome } from '@holdfast/engine';
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
+import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
 import type { BattleWords } from '../../ui/battle-words';
 import { formatNumber } from '../../ui/facility-text';
@@ -36,6 +37,11 @@ export function ResultCard({
         {outcome.victory ? words.successTitle : words.failedTitle}
       </h2>
       <p>{outcome.victory ? words.successText : words.failedText}</p>
+      {outcome.objectiveMet && (
+        <p data-testid="battle-objective-met">
+          {fillTemplate(words.objective.report, { objective: words.log.objectives[outcome.objectiveMet] })}
+        </p>
+      )}
       <dl className={styles.facts}>
         {outcome.victory && (
           <>

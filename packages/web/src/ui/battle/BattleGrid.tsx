@@ -8,9 +8,12 @@ import {
   BATTLE_GRID_SIZE,
   type BattleState,
   type BattleUnit,
+  battleObjective,
   type Cover,
   coverAt,
+  isAlerted,
   type ThemeId,
+  tileIndex,
   unitAt,
 } from '@holdfast/engine';
 import clsx from 'clsx';
@@ -61,14 +64,23 @@ function tileLabel(
   point: TilePoint,
   cover: Cover,
   unit: BattleUnit | undefined,
-  facts: { selected: boolean; reach: number | undefined; target: boolean; odds: number | null; revivable: boolean },
+  facts: {
+    selected: boolean;
+    reach: number | undefined;
+    target: boolean;
+    odds: number | null;
+    revivable: boolean;
+    objective: 'hold' | 'extract' | null;
+  },
 ): string {
   const parts = [fillTemplate(words.tile, { x: point.x, y: point.y })];
   if (cover !== 'none') parts.push(words.cover[cover]);
+  if (facts.objective) parts.push(facts.objective === 'hold' ? words.objective.zoneTile : words.objective.extractTile);
   if (unit) {
     const down = unit.type === 'soldier' ? `${words.downed}, ${words.kiaUnlessRevived}` : words.downed;
     const state = unit.hp <= 0 ? down : `${words.hp} ${unit.hp}/${unit.maxHp}, ${words.ap} ${unit.ap}/${unit.maxAp}`;
     parts.push(`${unitLabel(unit, words.log)} (${state})`);
+    if (unit.type === 'enemy' && unit.hp > 0 && !isAlerted(unit)) parts.push(words.objective.unaware);
     if (facts.revivable) parts.push(words.revivable);
   }
   if (facts.selected) parts.push(words.tileSelected);
@@ -128,6 +140,8 @@ export function BattleGrid({
   }
 
   const selectedId = battle.selectedUnitId;
+  const objective = battleObjective(battle);
+  const objectiveKind = objective.kind === 'eliminate' ? null : objective.kind;
   return (
     <div className={styles.board}>
       {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA grid pattern on a CSS grid; a <table> would fight the square layout. */}
@@ -154,8 +168,10 @@ export function BattleGrid({
               const selected = unit !== undefined && unit.id === selectedId;
               const odds = target ? oddsAt({ x, y }) : null;
               const canRevive = unit !== undefined && (revivable?.has(unit.id) ?? false);
+              const onObjective = objectiveKind !== null && objective.tiles.includes(tileIndex(x, y));
               const classes = clsx(
                 styles.tile,
+                onObjective && (objectiveKind === 'hold' ? styles.zone : styles.extract),
                 cover === 'half' && styles.half,
                 cover === 'full' && styles.full,
                 reach === 1 && styles.reachOne,
@@ -179,6 +195,7 @@ export function BattleGrid({
                     target,
                     odds,
                     revivable: canRevive,
+                    objective: onObjective ? objectiveKind : null,
                   })}
                   tabIndex={isCursor ? 0 : -1}
                   className={classes}
@@ -240,12 +257,15 @@ function UnitToken({
         down && styles.down,
         selected && styles.selected,
         acting && styles.acting,
+        unit.type === 'enemy' && !down && !isAlerted(unit) && styles.unaware,
       )}
       aria-hidden="true"
     >
       <UnitFace className={styles.badge} theme={theme} type={unit.type} classId={unit.classId} />
       {down ? (
         <span className={styles.downMark}>{revivable ? '✚' : '✖'}</span>
+      ) : unit.type === 'enemy' && !isAlerted(unit) ? (
+        <span className={styles.unawareMark}>Z</span>
       ) : (
         <span className={styles.bars}>
           <Bar value={unit.hp} max={unit.maxHp} tone={hpTone(unit.hp, unit.maxHp)} />

@@ -1,4 +1,4 @@
-import type { BattleState } from '@holdfast/engine';
+import { type BattleState, battleObjective, objectiveProgress } from '@holdfast/engine';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { fillTemplate } from '../../theme/template';
@@ -44,6 +44,7 @@ export function BattleHeader({
         <p className={styles.caption}>{mission.location}</p>
       </div>
       <TurnStatus battle={battle} words={words} testId={turnTestId} live={live} />
+      <ObjectiveStatus battle={battle} words={words} />
       {children}
     </header>
   );
@@ -86,6 +87,36 @@ function TurnStatus({
         {over ? verdict : battle.side === 'player' ? words.yourTurn : words.enemyTurn}
       </p>
       <p className={styles.caption}>{fillTemplate(words.turn, { turn: battle.turn })}</p>
+    </div>
+  );
+}
+
+/**
+ * Issue 24: the mission's objective and where it stands (turns held, soldiers at the extraction
+ * point, hostiles left), from the engine's `objectiveProgress`.
+ */
+function ObjectiveStatus({ battle, words }: { battle: BattleState; words: BattleWords }) {
+  const objective = battleObjective(battle);
+  const progress = objectiveProgress(battle);
+  const { objective: said } = words;
+  const left = battle.units.filter((u) => u.type === 'enemy' && u.hp > 0).length;
+  const status =
+    progress.kind === 'hold'
+      ? [
+          fillTemplate(said.holdProgress, { held: progress.turnsHeld, needed: progress.turnsNeeded }),
+          progress.contested ? said.contested : null,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : progress.kind === 'extract'
+        ? fillTemplate(said.extractProgress, { on: progress.soldiersOn, needed: progress.soldiersNeeded })
+        : fillTemplate(said.eliminateProgress, { left });
+  return (
+    <div className={styles.status} data-testid="battle-objective" data-objective={objective.kind}>
+      <p className={styles.caption}>
+        {said.title}: <strong>{fillTemplate(said.names[objective.kind], { turns: objective.turnsNeeded })}</strong>
+      </p>
+      <p className={styles.caption}>{status}</p>
     </div>
   );
 }

@@ -2,12 +2,23 @@
  * The board's legend (issue 22): what the cover tiles do (stand on them; full cover blocks sight
  * both ways, unlike XCOM), the two prices of a move, a hostile's intent, and what DOWN means.
  */
+import type { ObjectiveKind } from '@holdfast/engine';
 import clsx from 'clsx';
 import type { BattleWords } from '../battle-words';
 import styles from './BattleLegend.module.css';
 
-export function BattleLegend({ words }: { words: BattleWords }) {
+export function BattleLegend({
+  words,
+  objective = 'eliminate',
+}: {
+  words: BattleWords;
+  /** Issue 24: the battle's objective, whose tiles the legend then explains. */
+  objective?: ObjectiveKind;
+}) {
   const entries = [
+    ...(objective === 'hold' ? [{ swatch: styles.zone, text: words.objective.zoneTile }] : []),
+    ...(objective === 'extract' ? [{ swatch: styles.extract, text: words.objective.extractTile }] : []),
+    { swatch: styles.unaware, text: words.objective.unawareLegend, mark: 'Z' },
     { swatch: styles.half, text: words.legend.half },
     { swatch: styles.full, text: words.legend.full },
     { swatch: styles.oneAp, text: words.legend.oneAp, mark: '1' },

@@ -88,6 +88,12 @@ export function describeBattleEvent(event: BattleLogEvent, battle: BattleState, 
       return [fillTemplate(words.serialKillerEnded, { unit: name(event.unitId) })];
     case 'enemySkipped':
       return [fillTemplate(words.enemySkipped, { unit: name(event.unitId) })];
+    case 'hostilesAlerted':
+      return [fillTemplate(words.hostilesAlerted, { units: event.unitIds.map(name).join(', ') })];
+    case 'zoneHeld':
+      return [fillTemplate(words.zoneHeld, { held: event.turnsHeld, needed: event.turnsNeeded })];
+    case 'objectiveMet':
+      return [fillTemplate(words.objectiveMet, { objective: words.objectives[event.objective] })];
     case 'missionAborted':
       return [words.missionAborted];
     case 'battleEnded':

@@ -3,6 +3,23 @@ import { battleKeysWith, battleWordsWith, type ThemeBattleWords } from '../commo
 
 export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
   battle: {
+    objective: {
+      title: 'CHARGE',
+      names: {
+        eliminate: 'Banish every spawn',
+        hold: 'Keep the ward-ring for {turns} turns',
+        extract: 'Reach the waygate',
+      },
+      holdProgress: '{held}/{needed} turns kept',
+      contested: 'contested: a spawn stands in the ring',
+      extractProgress: '{on}/{needed} wardens at the waygate',
+      eliminateProgress: '{left} spawn left',
+      report: 'Charge fulfilled: {objective}',
+      zoneTile: 'Ward-ring to keep',
+      extractTile: 'Waygate',
+      unaware: 'slumbering',
+      unawareLegend: 'Z: slumbering spawn; stirs once it sees a warden or is struck',
+    },
     threatsTitle: 'ITS SHOTS AT YOUR WARDENS',
     noThreats: 'None of your wardens is in its range and sight.',
     intentsTitle: 'THE SPAWN NEXT',
@@ -39,6 +56,14 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortQuestion: 'Are you sure you want to abandon the expedition?',
     keys: battleKeysWith({ N: 'Next warden', T: 'Next spawn in sight', F: 'Skip the spawn’s turn' }),
     log: {
+      hostilesAlerted: 'The spawn stir! {units} sense the wardens',
+      zoneHeld: 'The ward-ring is kept ({held}/{needed} turns)',
+      objectiveMet: 'Charge fulfilled: {objective}',
+      objectives: {
+        eliminate: 'every spawn banished',
+        hold: 'the ward-ring kept',
+        extract: 'the wardens through the waygate',
+      },
       yourTurn: 'The wardens act',
       enemyTurn: 'The spawn stir',
       missionAborted: 'Expedition abandoned by the Keeper',

@@ -3,6 +3,23 @@ import { battleKeysWith, battleWordsWith, type ThemeBattleWords } from '../commo
 
 export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
   battle: {
+    objective: {
+      title: 'ORDERS',
+      names: {
+        eliminate: 'Scrap every machine',
+        hold: 'Hold the yard for {turns} turns',
+        extract: 'Reach the pick-up train',
+      },
+      holdProgress: '{held}/{needed} turns held',
+      contested: 'contested: a machine stands in the yard',
+      extractProgress: '{on}/{needed} hands at the train',
+      eliminateProgress: '{left} machines left',
+      report: 'Orders carried out: {objective}',
+      zoneTile: 'Yard to hold',
+      extractTile: 'Pick-up train',
+      unaware: 'idling',
+      unawareLegend: 'Z: machine still idling; starts once it sees the crew or is hit',
+    },
     threatsTitle: 'ITS SHOTS AT YOUR CREW',
     noThreats: 'None of your crew is in its range and sight.',
     intentsTitle: 'THE MACHINES NEXT',
@@ -40,6 +57,10 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortQuestion: 'Stand the crew down and call off the sortie?',
     keys: battleKeysWith({ N: 'Next hand', T: 'Next machine in sight', F: 'Skip the machines’ turn' }),
     log: {
+      hostilesAlerted: 'Contact! {units} turned on the crew',
+      zoneHeld: 'The yard holds ({held}/{needed} turns)',
+      objectiveMet: 'Orders carried out: {objective}',
+      objectives: { eliminate: 'every machine scrapped', hold: 'the yard held', extract: 'the crew on the train' },
       yourTurn: 'The crew moves',
       enemyTurn: 'The machines advance',
       missionAborted: 'Sortie called off by the Foreman',

@@ -3,6 +3,23 @@ import { battleKeysWith, battleWordsWith, type ThemeBattleWords } from '../commo
 
 export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
   battle: {
+    objective: {
+      title: 'DIRECTIVE',
+      names: {
+        eliminate: 'Neutralise all entities',
+        hold: 'Secure the site for {turns} turns',
+        extract: 'Reach the exfiltration point',
+      },
+      holdProgress: '{held}/{needed} turns secured',
+      contested: 'contested: an entity is inside the site',
+      extractProgress: '{on}/{needed} operatives at exfiltration',
+      eliminateProgress: '{left} entities left',
+      report: 'Directive fulfilled: {objective}',
+      zoneTile: 'Site to secure',
+      extractTile: 'Exfiltration point',
+      unaware: 'dormant',
+      unawareLegend: 'Z: dormant entity; wakes once it sees the team or is struck',
+    },
     threatsTitle: 'ITS SHOTS AT YOUR TEAM',
     noThreats: 'None of your team is in its range and sight.',
     intentsTitle: 'ENTITY INTENTS',
@@ -39,6 +56,10 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortQuestion: 'Are you sure you want to scrub the operation?',
     keys: battleKeysWith({ N: 'Next operative', T: 'Next entity in sight', F: 'Skip the entities’ turn' }),
     log: {
+      hostilesAlerted: 'Contact! {units} became aware of the team',
+      zoneHeld: 'The site is secured ({held}/{needed} turns)',
+      objectiveMet: 'Directive fulfilled: {objective}',
+      objectives: { eliminate: 'all entities neutralised', hold: 'site secured', extract: 'team exfiltrated' },
       yourTurn: 'Operatives act',
       enemyTurn: 'Entities move',
       missionAborted: 'Operation scrubbed by the Director',
