@@ -4,7 +4,7 @@
  * place for it, again and again, until the field holds its 25 cover tiles (a piece that would pass
  * 25 is cut short). `battle/create.ts` places them; GAME_RULES §14 "The field".
  */
-import type { Cover } from '../battle/types';
+import type { Cover } from './ids';
 
 /** One tile of a piece: its offset from the piece's anchor and its cover. */
 export type CoverCell = readonly [dx: number, dy: number, cover: Cover];
