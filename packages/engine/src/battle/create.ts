@@ -8,6 +8,13 @@ import { ABILITY_BY_ID, type AbilityId } from '../content/abilities';
 import { BATTLE_RULES } from '../content/battle';
 import { statsFor } from '../content/classes';
 import { ARMOR_BY_ID, WEAPON_BY_ID } from '../content/equipment';
+import {
+  HOSTILE_MIX,
+  HOSTILE_TYPE_IDS,
+  HOSTILE_TYPES,
+  type HostileType,
+  type HostileTypeId,
+} from '../content/hostiles';
 import { Rng } from '../rng';
 import { Dice } from './dice';
 import type { BattleLogEvent } from './log';
@@ -93,11 +100,22 @@ function soldierUnit(member: BattleSquadMember, index: number): BattleUnit {
     effects: [],
     onOverwatch: false,
     serialKillerActive: false,
+    hostileType: null,
+    announcedBlast: null,
   };
 }
 
-function enemyUnit(number: number, x: number, y: number, difficulty: BattleDifficultyLevel): BattleUnit {
-  const hp = BATTLE_RULES.enemyHp[difficulty];
+/** One hostile of a type at a difficulty: the trooper's numbers (content/battle.ts) plus its type's. */
+export function enemyUnit(
+  number: number,
+  x: number,
+  y: number,
+  difficulty: BattleDifficultyLevel,
+  typeId: HostileTypeId = 'trooper',
+): BattleUnit {
+  const type: HostileType = HOSTILE_TYPES[typeId];
+  const hp = Math.max(1, BATTLE_RULES.enemyHp[difficulty] + type.hpBonus);
+  const accuracy = BATTLE_RULES.enemyAccuracy[difficulty] + type.accuracyBonus;
   return {
     id: `enemy-${number}`,
     type: 'enemy',
@@ -106,22 +124,64 @@ function enemyUnit(number: number, x: number, y: number, difficulty: BattleDiffi
     y,
     hp,
     maxHp: hp,
-    ap: BATTLE_RULES.enemyAp,
-    maxAp: BATTLE_RULES.enemyAp,
+    ap: type.ap,
+    maxAp: type.ap,
     rank: null,
     classId: null,
     kills: 0,
-    accuracy: BATTLE_RULES.enemyAccuracy[difficulty],
+    accuracy,
     minDamage: BATTLE_RULES.enemyMinDamage,
-    maxDamage: BATTLE_RULES.enemyMaxDamage[difficulty],
-    aim: BATTLE_RULES.enemyAccuracy[difficulty],
-    mobility: BATTLE_RULES.enemyMobility,
+    maxDamage: BATTLE_RULES.enemyMaxDamage[difficulty] + type.damageBonus,
+    aim: accuracy,
+    mobility: type.mobility,
     armorDefense: BATTLE_RULES.standardArmorDefense,
     abilities: [],
     effects: [],
     onOverwatch: false,
     serialKillerActive: false,
+    hostileType: typeId,
+    announcedBlast: null,
   };
+}
+
+/** A hostile's type drawn from the difficulty's mix (content/hostiles.ts `HOSTILE_MIX`). */
+function drawHostileType(dice: Dice, difficulty: BattleDifficultyLevel): HostileTypeId {
+  const mix: Record<HostileTypeId, number> = HOSTILE_MIX[difficulty];
+  const total = HOSTILE_TYPE_IDS.reduce((sum, id) => sum + mix[id], 0);
+  let pick = dice.int(1, total);
+  for (const id of HOSTILE_TYPE_IDS) {
+    pick -= mix[id];
+    if (pick <= 0) return id;
+  }
+  return 'trooper';
+}
+
+/**
+ * The battle's hostiles (the one place enemies are made): the difficulty's count (and issue 23's
+ * force), each on a free spawn tile, then each one's type from the mix. `taken` gains their tiles.
+ */
+export function createHostiles(
+  dice: Dice,
+  difficulty: BattleDifficultyLevel,
+  taken: Set<number>,
+  force: BattleForce | undefined,
+): BattleUnit[] {
+  const { minX, maxX, minY, maxY } = BATTLE_RULES.enemySpawn;
+  const tiles: { x: number; y: number }[] = [];
+  const enemyCount = forcedEnemyCount(BATTLE_RULES.enemyCount[difficulty], force);
+  for (let n = 1; n <= enemyCount; n++) {
+    let x: number;
+    let y: number;
+    do {
+      x = dice.int(minX, maxX);
+      y = dice.int(minY, maxY);
+    } while (taken.has(tileIndex(x, y)));
+    taken.add(tileIndex(x, y));
+    tiles.push({ x, y });
+  }
+  return tiles.map((tile, i) =>
+    forcedEnemy(enemyUnit(i + 1, tile.x, tile.y, difficulty, drawHostileType(dice, difficulty)), force),
+  );
 }
 
 /** The battle's mission: ids and numbers only, whatever words a legacy input carried. */
@@ -161,19 +221,7 @@ export function createBattle(input: BattleInput, seed: number): BattleState {
   const soldiers = input.squad.map(soldierUnit);
   const taken = new Set(soldiers.map((s) => tileIndex(s.x, s.y)));
 
-  const { minX, maxX, minY, maxY } = BATTLE_RULES.enemySpawn;
-  const enemies: BattleUnit[] = [];
-  const enemyCount = forcedEnemyCount(BATTLE_RULES.enemyCount[difficulty], force);
-  for (let n = 1; n <= enemyCount; n++) {
-    let x: number;
-    let y: number;
-    do {
-      x = dice.int(minX, maxX);
-      y = dice.int(minY, maxY);
-    } while (taken.has(tileIndex(x, y)));
-    taken.add(tileIndex(x, y));
-    enemies.push(forcedEnemy(enemyUnit(n, x, y, difficulty), force));
-  }
+  const enemies = createHostiles(dice, difficulty, taken, force);
 
   const tiles: Cover[] = new Array<Cover>(TILE_COUNT).fill('none');
   for (let placed = 0; placed < COVER_TILE_COUNT; ) {

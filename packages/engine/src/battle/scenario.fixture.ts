@@ -3,7 +3,8 @@
  * replaced by the ones a test places, so each rule is checked on the exact ground it needs.
  */
 import type { ClassId } from '../campaign/types';
-import { createBattle } from './create';
+import type { HostileTypeId } from '../content/hostiles';
+import { createBattle, enemyUnit } from './create';
 import { tileIndex } from './map';
 import type { BattleState, BattleUnit, Cover } from './types';
 
@@ -23,6 +24,8 @@ export interface PlacedEnemy {
   x: number;
   y: number;
   hp?: number;
+  /** Its hostile type (content/hostiles.ts); the trooper when absent. */
+  type?: HostileTypeId;
 }
 
 export interface Scenario {
@@ -61,23 +64,13 @@ export function scenario(spec: Scenario): BattleState {
     spec.seed ?? 1,
   );
   const soldiers = base.units.filter((u) => u.type === 'soldier');
-  const template = base.units.find((u) => u.type === 'enemy') as BattleUnit;
   const units: BattleUnit[] = soldiers.map((unit, i) => {
     const placed = spec.soldiers[i] as PlacedSoldier;
     return { ...unit, x: placed.x, y: placed.y, hp: placed.hp ?? unit.hp };
   });
   spec.enemies.forEach((e, i) => {
-    units.push({
-      ...template,
-      id: `enemy-${i + 1}`,
-      name: `Hostile-${i + 1}`,
-      x: e.x,
-      y: e.y,
-      hp: e.hp ?? template.maxHp,
-      maxHp: Math.max(template.maxHp, e.hp ?? 0),
-      abilities: [],
-      effects: [],
-    });
+    const template = enemyUnit(i + 1, e.x, e.y, base.mission.difficulty, e.type ?? 'trooper');
+    units.push({ ...template, hp: e.hp ?? template.maxHp, maxHp: Math.max(template.maxHp, e.hp ?? 0) });
   });
   const tiles: Cover[] = base.tiles.map(() => 'none');
   for (const c of spec.cover ?? []) tiles[tileIndex(c.x, c.y)] = c.cover;

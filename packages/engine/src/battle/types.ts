@@ -8,6 +8,7 @@
 import type { AbilityId } from '../content/abilities';
 import type { BattleForce } from '../content/battle-force';
 import type { BattleDifficultyLevel, ClassId, Cover } from '../content/ids';
+import type { HostileTypeId } from '../content/hostiles';
 import type { RngState } from '../rng';
 
 // The ids live in content (issue 25 item 4); re-exported here so battle/ imports keep their paths.
@@ -115,6 +116,10 @@ export interface BattleUnit {
   onOverwatch: boolean;
   /** Serial Killer: a shot that kills refunds its AP until the first miss, for the rest of the turn. */
   serialKillerActive: boolean;
+  /** Issue 24: a hostile's type (content/hostiles.ts); null for soldiers. */
+  hostileType: HostileTypeId | null;
+  /** Issue 24: the centre of the blast a grenadier announced; it lands when the grenadier next acts. */
+  announcedBlast: TileTarget | null;
 }
 
 export type BattleSide = 'player' | 'enemy';

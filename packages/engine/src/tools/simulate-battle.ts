@@ -10,6 +10,7 @@ import { battleOutcome } from '../battle/outcome';
 import type { BattleDifficultyLevel, BattleInput, BattleSquadMember } from '../battle/types';
 import { CLASS_IDS, type ClassId } from '../campaign/types';
 import { statsFor } from '../content/classes';
+import { HOSTILE_TYPE_IDS, type HostileTypeId } from '../content/hostiles';
 import { type AbilityUsage, emptyUsage, usageCounter, usageLines } from './ability-usage';
 import { numberArg, readArgs } from './args';
 import { fightBattle } from './battle-commander';
@@ -54,6 +55,10 @@ export interface BattleFigures {
   averageCasualties: number;
   /** Per ability: winning turns, kills against actions, battles used where available (issue 24 item 5). */
   abilities: AbilityUsage;
+  /** Issue 24: the share of battles each hostile type was present in. */
+  typesPresent: Record<HostileTypeId, number>;
+  /** Battles still going after 60 turns (the commander aborts them: a defeat). */
+  timedOut: number;
 }
 
 export function simulateBattles(
@@ -67,10 +72,14 @@ export function simulateBattles(
   let casualties = 0;
   const turns: number[] = [];
   const abilities = emptyUsage();
+  const present = Object.fromEntries(HOSTILE_TYPE_IDS.map((id) => [id, 0])) as Record<HostileTypeId, number>;
+  let timedOut = 0;
   for (let seed = firstSeed; seed < firstSeed + n; seed++) {
     const counter = usageCounter(abilities);
     const { battle } = fightBattle(sampleInput(difficulty, sampleSquad(squadSize, xp)), seed, 60, counter.observe);
     counter.finish(battle);
+    for (const id of new Set(battle.units.map((u) => u.hostileType))) if (id) present[id] += 1;
+    if (battle.aborted) timedOut += 1;
     const outcome = battleOutcome(battle);
     if (!outcome) continue;
     if (outcome.victory) wins += 1;
@@ -86,6 +95,11 @@ export function simulateBattles(
     medianTurns: turns[Math.floor(turns.length / 2)] ?? 0,
     averageCasualties: casualties / n,
     abilities,
+    typesPresent: Object.fromEntries(HOSTILE_TYPE_IDS.map((id) => [id, present[id] / n])) as Record<
+      HostileTypeId,
+      number
+    >,
+    timedOut,
   };
 }
 
@@ -100,6 +114,10 @@ function main(): void {
     const start = performance.now();
     const f = simulateBattles(difficulty, n, squad, xp, seed);
     const ms = performance.now() - start;
+    const types = HOSTILE_TYPE_IDS.map((id) => `${id} ${(f.typesPresent[id] * 100).toFixed(0)}%`).join(', ');
+    console.log(
+      `  ${difficulty.padEnd(6)} hostile types present: ${types}; ${f.timedOut} battles aborted after 60 turns`,
+    );
     console.log(
       `  ${difficulty.padEnd(6)} win rate ${(f.winRate * 100).toFixed(1)}%  turns avg ${f.averageTurns.toFixed(1)} (median ${f.medianTurns})  casualties avg ${f.averageCasualties.toFixed(2)}  (${(ms / n).toFixed(2)} ms a battle)`,
     );
