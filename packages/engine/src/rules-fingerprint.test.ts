@@ -27,6 +27,7 @@ import * as economy from './content/economy';
 import * as equipment from './content/equipment';
 import * as events from './content/events';
 import * as facilities from './content/facilities';
+import * as hostiles from './content/hostiles';
 import * as keyDeadlines from './content/key-deadlines';
 import * as missions from './content/missions';
 import * as modifiers from './content/modifiers';
@@ -53,6 +54,7 @@ const CATALOGUES = {
   events,
   equipment,
   facilities,
+  hostiles,
   keyDeadlines,
   missions,
   modifiers,

@@ -1,9 +1,10 @@
 /**
  * What the hostiles will do in their coming turn if nothing changes (Into the Breach telegraphs
- * every attack): each one's path and shot with its odds, as the rules will play them. Drawn without
- * a roll and from a copy: asking changes no battle. [decided] A forecast is exact unless a roll can
- * change it before that hostile acts — an earlier hostile's shot that could down a soldier, or a
- * soldier on Overwatch who can fire at it on its way; `rollDecides` says so.
+ * every attack): each one's path and shot with its odds, its overwatch and its blasts, as the rules
+ * will play them — `planEnemy`, the AI's own scoring, makes both. Drawn without a roll and from a
+ * copy: asking changes no battle. [decided] A forecast is exact unless a roll can change it before
+ * that hostile acts — an earlier hostile's shot (the AI weighs its targets' HP), or a soldier on
+ * Overwatch who can fire at it on its way; `rollDecides` says so.
  */
 import { BATTLE_RULES } from '../content/battle';
 import { copyBattle, livingUnits, openStep } from './context';
@@ -92,7 +93,9 @@ export function forecastEnemyTurn(battle: BattleState): EnemyForecast[] {
       blast: action.kind === 'blast' && blast ? blastTiles(action, blast.radius) : null,
       rollDecides,
     });
-    if (exposed || (target && enemy.maxDamage >= target.hp)) rollBefore = true;
+    // [decided, issue 24] Any shot before a hostile acts can change its plan: the scoring AI weighs
+    // its targets' HP (a kill), not only whether they stand.
+    if (exposed || target) rollBefore = true;
   }
   return forecasts;
 }

@@ -15,16 +15,16 @@ describe('the golden battle', () => {
   const { battle, entries } = recorded;
 
   it('ends with one checksum after the same draws', () => {
-    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['58e47cdc', 147, 11, 74]);
+    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['f21f84b0', 137, 14, 88]);
   });
 
-  it('ends in one outcome: a defeat in turn 11 without a kill', () => {
+  it('ends in one outcome: a defeat after 14 turns (issue 24: a grenadier and a rusher among the hostiles)', () => {
     expect(battleOutcome(battle)).toEqual({
       victory: false,
       aborted: false,
-      turns: 11,
+      turns: 14,
       soldiers: [
-        { soldierId: 'soldier-1', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
+        { soldierId: 'soldier-1', survived: false, finalHp: 0, kills: 1, experienceGained: 0 },
         { soldierId: 'soldier-2', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
         { soldierId: 'soldier-3', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
         { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },

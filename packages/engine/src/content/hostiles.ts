@@ -89,7 +89,7 @@ const TROOPER_WEIGHTS: HostileWeights = {
   rangeGap: 1,
   overwatch: 0,
   blast: 0,
-  woundedDanger: 4,
+  woundedDanger: 12,
 };
 
 /** [decided, issue 24] The four types. Numbers are offsets from the trooper's (content/battle.ts). */
@@ -121,7 +121,7 @@ export const HOSTILE_TYPES = {
     preferredRange: 8,
     retreatAtHpPercent: 50,
     blast: null,
-    weights: { ...TROOPER_WEIGHTS, danger: 1.5, cover: 3, rangeGap: 2, overwatch: 9, woundedDanger: 3 },
+    weights: { ...TROOPER_WEIGHTS, danger: 1.5, cover: 3, rangeGap: 2, overwatch: 9, woundedDanger: 8 },
   },
   /** Closes in fast and punishes soldiers in the open; tougher and harder-hitting, short range. */
   rusher: {
