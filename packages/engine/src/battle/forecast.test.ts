@@ -36,8 +36,14 @@ function playedFully(log: readonly BattleLogEvent[], enemyId: string) {
   return {
     ...played(log, enemyId),
     overwatch: log.some((e) => e.kind === 'abilityUsed' && e.unitId === enemyId && e.abilityId === 'overwatch'),
-    blast: announced?.kind === 'blastAnnounced' ? blastTiles(announced, radius) : null,
-    landing: landed?.kind === 'blastLanded' ? blastTiles(landed, radius) : null,
+    blast:
+      announced?.kind === 'blastAnnounced'
+        ? { centre: { x: announced.x, y: announced.y }, tiles: blastTiles(announced, radius) }
+        : null,
+    landing:
+      landed?.kind === 'blastLanded'
+        ? { centre: { x: landed.x, y: landed.y }, tiles: blastTiles(landed, radius) }
+        : null,
   };
 }
 

@@ -16,6 +16,12 @@ import { manhattan } from './map';
 import { handOver } from './turns';
 import type { BattleState, BattleUnit, TileTarget } from './types';
 
+/** A grenadier's blast: the tile it aims at and every tile it hits. */
+export interface ForecastBlast {
+  centre: TileTarget;
+  tiles: TileTarget[];
+}
+
 export interface EnemyForecast {
   enemyId: string;
   /** Where it stands now, then each tile it moves to (1 AP each); one tile when it holds. */
@@ -25,9 +31,9 @@ export interface EnemyForecast {
   /** Issue 24: it goes on overwatch once it has moved (a soldier who then moves in its sight draws fire). */
   overwatch: boolean;
   /** Issue 24: the blast it already announced, landing as it acts (before it moves); null when none. */
-  landing: TileTarget[] | null;
+  landing: ForecastBlast | null;
   /** Issue 24: the blast it will announce once it has moved (landing in its next turn); null when none. */
-  blast: TileTarget[] | null;
+  blast: ForecastBlast | null;
   /** A roll before its move can change this (see the file's note). */
   rollDecides: boolean;
 }
@@ -67,6 +73,7 @@ export function forecastEnemyTurn(battle: BattleState): EnemyForecast[] {
     const enemy = begun.battle.units.find((u) => u.id === id) as BattleUnit;
     if (begun.battle.status !== 'playing' || enemy.hp <= 0) break;
     const landingTiles = announcedBlastTiles(enemy);
+    const landingCentre = enemy.announcedBlast;
     beginActivation(begun, enemy);
     ahead = begun.battle;
     const plan = planEnemy(ahead, enemy);
@@ -89,8 +96,11 @@ export function forecastEnemyTurn(battle: BattleState): EnemyForecast[] {
       path,
       shot: target ? { targetId: target.id, chance: hitChanceBetween(ahead, enemy, target).chance } : null,
       overwatch: action.kind === 'overwatch',
-      landing: landingTiles.length > 0 ? landingTiles : null,
-      blast: action.kind === 'blast' && blast ? blastTiles(action, blast.radius) : null,
+      landing: landingCentre && landingTiles.length > 0 ? { centre: { ...landingCentre }, tiles: landingTiles } : null,
+      blast:
+        action.kind === 'blast' && blast
+          ? { centre: { x: action.x, y: action.y }, tiles: blastTiles(action, blast.radius) }
+          : null,
       rollDecides,
     });
     // [decided, issue 24] Any shot before a hostile acts can change its plan: the scoring AI weighs

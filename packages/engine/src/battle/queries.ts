@@ -3,7 +3,6 @@
  * shot with its parts, where a unit can go, what an ability can be aimed at, and why not.
  */
 
-import { BATTLE_RULES } from '../content/battle';
 import { abilityRefusal, abilityTargets } from './abilities';
 import { SHOT_AP_COST } from './apply';
 import { withDamageBonus } from './combat';

@@ -88,6 +88,10 @@ export function describeBattleEvent(event: BattleLogEvent, battle: BattleState, 
       return [fillTemplate(words.serialKillerEnded, { unit: name(event.unitId) })];
     case 'enemySkipped':
       return [fillTemplate(words.enemySkipped, { unit: name(event.unitId) })];
+    case 'blastAnnounced':
+      return [fillTemplate(words.blastAnnounced, { unit: name(event.unitId), x: event.x, y: event.y })];
+    case 'blastLanded':
+      return [fillTemplate(words.blastLanded, { unit: name(event.unitId), x: event.x, y: event.y })];
     case 'missionAborted':
       return [words.missionAborted];
     case 'battleEnded':

@@ -3,6 +3,13 @@ import { battleKeysWith, battleWordsWith, type ThemeBattleWords } from '../commo
 
 export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
   battle: {
+    hostileTypes: {
+      trooper: { name: 'Thrall', icon: '▲' },
+      marksman: { name: 'Seer', icon: '⌖' },
+      rusher: { name: 'Ravager', icon: '»' },
+      grenadier: { name: 'Hurler', icon: '✹' },
+    },
+    legendBlast: 'Marked blast: it lands when its spawn next acts',
     threatsTitle: 'ITS SHOTS AT YOUR WARDENS',
     noThreats: 'None of your wardens is in its range and sight.',
     intentsTitle: 'THE SPAWN NEXT',
@@ -39,6 +46,8 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortQuestion: 'Are you sure you want to abandon the expedition?',
     keys: battleKeysWith({ N: 'Next warden', T: 'Next spawn in sight', F: 'Skip the spawn’s turn' }),
     log: {
+      blastAnnounced: '{unit} calls down fire on ({x}, {y}): it falls next turn',
+      blastLanded: '{unit}’s fire falls on ({x}, {y})',
       yourTurn: 'The wardens act',
       enemyTurn: 'The spawn stir',
       missionAborted: 'Expedition abandoned by the Keeper',

@@ -3,6 +3,13 @@ import { battleKeysWith, battleWordsWith, type ThemeBattleWords } from '../commo
 
 export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
   battle: {
+    hostileTypes: {
+      trooper: { name: 'Walker', icon: '▲' },
+      marksman: { name: 'Spotter', icon: '⌖' },
+      rusher: { name: 'Ram', icon: '»' },
+      grenadier: { name: 'Mortar', icon: '✹' },
+    },
+    legendBlast: 'Marked blast: it lands when its machine next acts',
     threatsTitle: 'ITS SHOTS AT YOUR CREW',
     noThreats: 'None of your crew is in its range and sight.',
     intentsTitle: 'THE MACHINES NEXT',
@@ -40,6 +47,8 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortQuestion: 'Stand the crew down and call off the sortie?',
     keys: battleKeysWith({ N: 'Next hand', T: 'Next machine in sight', F: 'Skip the machines’ turn' }),
     log: {
+      blastAnnounced: '{unit} lobs a shell at ({x}, {y}): it lands next turn',
+      blastLanded: '{unit}’s shell lands at ({x}, {y})',
       yourTurn: 'The crew moves',
       enemyTurn: 'The machines advance',
       missionAborted: 'Sortie called off by the Foreman',

@@ -3,6 +3,13 @@ import { battleKeysWith, battleWordsWith, type ThemeBattleWords } from '../commo
 
 export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
   battle: {
+    hostileTypes: {
+      trooper: { name: 'Drone', icon: '◆' },
+      marksman: { name: 'Watcher', icon: '◉' },
+      rusher: { name: 'Stalker', icon: '»' },
+      grenadier: { name: 'Shrieker', icon: '✺' },
+    },
+    legendBlast: 'Marked blast: it lands when its entity next acts',
     threatsTitle: 'ITS SHOTS AT YOUR TEAM',
     noThreats: 'None of your team is in its range and sight.',
     intentsTitle: 'ENTITY INTENTS',
@@ -39,6 +46,8 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortQuestion: 'Are you sure you want to scrub the operation?',
     keys: battleKeysWith({ N: 'Next operative', T: 'Next entity in sight', F: 'Skip the entities’ turn' }),
     log: {
+      blastAnnounced: '{unit} marks a blast at ({x}, {y}): it lands next turn',
+      blastLanded: '{unit}’s blast lands at ({x}, {y})',
       yourTurn: 'Operatives act',
       enemyTurn: 'Entities move',
       missionAborted: 'Operation scrubbed by the Director',
