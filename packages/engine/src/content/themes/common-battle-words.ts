@@ -359,7 +359,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   intentHold: '{unit} holds position',
   intentRoll: 'a roll before it acts may change this',
   intentOverwatch: '{unit} takes ({x}, {y}) and watches: it fires at the first soldier who moves in its sight',
-  intentBlast: '{unit} takes ({x}, {y}) and marks a blast there: it lands next turn',
+  intentBlast: '{unit} marks a blast on ({x}, {y}): it lands next turn',
   intentLanding: '{unit}’s marked blast lands on ({x}, {y}) first: step out of it',
   blastMark: 'BLAST',
   overwatchMark: 'WATCH',
