@@ -93,6 +93,15 @@ describe('enemy AI', () => {
     expect(planEnemy(alone, unit(alone, 'enemy-1')).action.kind).toBe('shoot');
   });
 
+  it('never weighs a part negatively (the AI passes over a tile before its danger only on that ground)', () => {
+    for (const type of Object.values(HOSTILE_TYPES)) {
+      for (const difficulty of Object.keys(HOSTILE_DIFFICULTY_WEIGHTS)) {
+        const weights = hostileWeights(type.id, difficulty as keyof typeof HOSTILE_DIFFICULTY_WEIGHTS);
+        for (const value of Object.values(weights)) expect(value).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
   it('scales every type’s weights by the difficulty, from content', () => {
     for (const type of Object.values(HOSTILE_TYPES)) {
       for (const [difficulty, scale] of Object.entries(HOSTILE_DIFFICULTY_WEIGHTS)) {

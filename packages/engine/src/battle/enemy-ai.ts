@@ -84,16 +84,12 @@ function dangerAt(s: Scoring, at: BattleUnit): number {
   return total;
 }
 
-/** A tile's worth before any action: its safety, its cover and the distance to its preferred range. */
-function positionScore(s: Scoring, at: BattleUnit): number {
+/** A tile's worth before any action and before its danger: its cover and the distance to its preferred range. */
+function groundScore(s: Scoring, at: BattleUnit): number {
   let nearest = Number.POSITIVE_INFINITY;
   for (const soldier of s.soldiers) nearest = Math.min(nearest, manhattan(at, soldier));
   const cover = BATTLE_RULES.coverPenalty[coverAt(s.battle, at.x, at.y)] / BATTLE_RULES.coverPenalty.half;
-  return (
-    -s.danger * dangerAt(s, at) +
-    s.weights.cover * cover -
-    s.weights.rangeGap * Math.abs(nearest - s.type.preferredRange)
-  );
+  return s.weights.cover * cover - s.weights.rangeGap * Math.abs(nearest - s.type.preferredRange);
 }
 
 interface ScoredAction {
@@ -171,14 +167,18 @@ export function planEnemy(
   const tiles = [{ x: enemy.x, y: enemy.y, apCost: 0 }, ...reachableFrom(battle, enemy)];
   for (const tile of tiles) {
     const at = { ...enemy, x: tile.x, y: tile.y };
-    const position = positionScore(s, at);
     const moves = tile.apCost === 0 ? [] : [{ x: tile.x, y: tile.y, ap: tile.apCost }];
-    if (position > best.score) best = { moves, action: { kind: 'hold' }, score: position };
-    if (enemy.ap - tile.apCost < 1) continue;
-    for (const kind of type.actions) {
-      for (const { action, value } of ACTION_CANDIDATES[kind](s, at)) {
-        if (position + value > best.score) best = { moves, action, score: position + value };
-      }
+    const candidates: ScoredAction[] = [{ action: { kind: 'hold' }, value: 0 }];
+    if (enemy.ap - tile.apCost >= 1) {
+      for (const kind of type.actions) candidates.push(...ACTION_CANDIDATES[kind](s, at));
+    }
+    const ground = groundScore(s, at);
+    // Danger only lowers a score (weights are never negative), so a tile that cannot beat the best
+    // even unharmed is passed over before its danger is counted: the same choice, found sooner.
+    if (ground + Math.max(...candidates.map((c) => c.value)) <= best.score) continue;
+    const position = ground - s.danger * dangerAt(s, at);
+    for (const { action, value } of candidates) {
+      if (position + value > best.score) best = { moves, action, score: position + value };
     }
   }
   return best;
