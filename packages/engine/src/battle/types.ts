@@ -7,8 +7,8 @@
 
 import type { AbilityId } from '../content/abilities';
 import type { BattleForce } from '../content/battle-force';
-import type { BattleDifficultyLevel, ClassId, Cover } from '../content/ids';
 import type { HostileTypeId } from '../content/hostiles';
+import type { BattleDifficultyLevel, ClassId, Cover } from '../content/ids';
 import type { RngState } from '../rng';
 
 // The ids live in content (issue 25 item 4); re-exported here so battle/ imports keep their paths.
