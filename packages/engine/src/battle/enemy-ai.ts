@@ -87,9 +87,16 @@ function dangerAt(s: Scoring, at: BattleUnit): number {
 /** A tile's worth before any action and before its danger: its cover and the distance to its preferred range. */
 function groundScore(s: Scoring, at: BattleUnit): number {
   let nearest = Number.POSITIVE_INFINITY;
-  for (const soldier of s.soldiers) nearest = Math.min(nearest, manhattan(at, soldier));
+  let seen = false;
+  for (const soldier of s.soldiers) {
+    nearest = Math.min(nearest, manhattan(at, soldier));
+    if (!seen && manhattan(at, soldier) <= s.type.range && hasLineOfSight(s.battle, at, soldier)) seen = true;
+  }
   const cover = BATTLE_RULES.coverPenalty[coverAt(s.battle, at.x, at.y)] / BATTLE_RULES.coverPenalty.half;
-  return s.weights.cover * cover - s.weights.rangeGap * Math.abs(nearest - s.type.preferredRange);
+  // [decided] Out of every soldier's sight it closes in (preferred range 1): a hostile holding its
+  // range behind a wall stood off a squad that never came round it for 60 turns.
+  const preferred = seen ? s.type.preferredRange : 1;
+  return s.weights.cover * cover - s.weights.rangeGap * Math.abs(nearest - preferred);
 }
 
 interface ScoredAction {
