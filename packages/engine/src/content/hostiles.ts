@@ -184,8 +184,8 @@ export const HOSTILE_DIFFICULTY_WEIGHTS = {
   },
   hard: {
     damage: 100,
-    kill: 150,
-    exposed: 150,
+    kill: 100,
+    exposed: 100,
     danger: 100,
     cover: 100,
     rangeGap: 100,
@@ -223,6 +223,6 @@ export function hostileWeights(type: HostileTypeId, difficulty: BattleDifficulty
 export const HOSTILE_MIX = {
   easy: { trooper: 4, marksman: 1, rusher: 1, grenadier: 0 },
   medium: { trooper: 3, marksman: 2, rusher: 2, grenadier: 2 },
-  hard: { trooper: 2, marksman: 2, rusher: 2, grenadier: 2 },
+  hard: { trooper: 3, marksman: 2, rusher: 2, grenadier: 2 },
   other: { trooper: 2, marksman: 2, rusher: 2, grenadier: 2 },
 } as const satisfies Record<BattleDifficultyLevel, Record<HostileTypeId, number>>;
