@@ -10,7 +10,8 @@ export { applyBattleAction, SHOT_AP_COST } from './battle/apply';
 export { battleMissionInfo, battleOpeningLog, createBattle, EMPTY_LOADOUT } from './battle/create';
 export { enemyStep, runEnemyTurn } from './battle/enemy-ai';
 export type { BattleError } from './battle/errors';
-export { type EnemyForecast, forecastEnemyTurn } from './battle/forecast';
+export { type EnemyForecast, type ForecastBlast, forecastEnemyTurn } from './battle/forecast';
+export { announcedBlastTiles } from './battle/hostile';
 export {
   abortIsDefeat,
   type PublicBattleState,

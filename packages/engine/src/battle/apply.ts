@@ -4,7 +4,7 @@
  * input is never changed, and every random number comes from the generator inside the battle.
  */
 import { useAbility } from './abilities';
-import { checkGameOver, fireShot } from './combat';
+import { checkGameOver, fireShot, overwatchReactions } from './combat';
 import { closeStep, findUnit, livingUnits, openStep, type StepContext } from './context';
 import { type BattleError, battleError, battleRefusal as refusal } from './errors';
 import { hasLineOfSight } from './line-of-sight';
@@ -41,6 +41,8 @@ function move(ctx: StepContext, unit: BattleUnit, x: number, y: number): BattleE
   unit.x = x;
   unit.y = y;
   unit.ap -= cost;
+  // Issue 24: a hostile on overwatch fires at a soldier who moves in its range and sight.
+  overwatchReactions(ctx, unit);
   return null;
 }
 

@@ -7,6 +7,7 @@ import { BATTLE_RULES } from '../content/battle';
 import { findUnit, livingUnits, type StepContext } from './context';
 import { damageBonusPercent } from './effects';
 import { hitChanceBetween } from './hit-chance';
+import { hostileRange } from './hostile';
 import { hasLineOfSight } from './line-of-sight';
 import { manhattan } from './map';
 import type { BattleUnit } from './types';
@@ -110,16 +111,18 @@ export function fireShot(
 }
 
 /**
- * Overwatch [decided]: every soldier on overwatch who sees the enemy within range fires one
- * reaction shot at −20 when it moves or is about to shoot; the watch is then spent.
+ * Overwatch [decided]: every unit on overwatch who sees a unit of the other side within range fires
+ * one reaction shot at −20 when it moves (or, for a hostile, is about to shoot); the watch is then
+ * spent. A soldier watches 8 tiles; a hostile on overwatch (issue 24) watches its shot range.
  */
-export function overwatchReactions(ctx: StepContext, enemy: BattleUnit): void {
+export function overwatchReactions(ctx: StepContext, mover: BattleUnit): void {
   for (const watcher of ctx.battle.units) {
-    if (ctx.battle.status !== 'playing' || enemy.hp <= 0) return;
-    if (watcher.type !== 'soldier' || !watcher.onOverwatch || watcher.hp <= 0) continue;
-    if (manhattan(watcher, enemy) > BATTLE_RULES.overwatchRange) continue;
-    if (!hasLineOfSight(ctx.battle, watcher, enemy)) continue;
+    if (ctx.battle.status !== 'playing' || mover.hp <= 0) return;
+    if (watcher.type === mover.type || !watcher.onOverwatch || watcher.hp <= 0) continue;
+    const range = watcher.type === 'enemy' ? hostileRange(watcher) : BATTLE_RULES.overwatchRange;
+    if (manhattan(watcher, mover) > range) continue;
+    if (!hasLineOfSight(ctx.battle, watcher, mover)) continue;
     watcher.onOverwatch = false;
-    fireShot(ctx, watcher, enemy, { reaction: true, abilityId: 'overwatch' });
+    fireShot(ctx, watcher, mover, { reaction: true, abilityId: 'overwatch' });
   }
 }

@@ -1,6 +1,7 @@
 /** createBattle (create.ts): the map, the enemies by difficulty, the squad and its abilities. Numbers come from content (content/battle.ts, abilities, equipment). */
 import { describe, expect, it } from 'vitest';
 import { BATTLE_RULES } from '../content/battle';
+import { HOSTILE_TYPES } from '../content/hostiles';
 import { sampleInput, sampleSquad } from '../tools/simulate-battle';
 import { battleHpFor, createBattle } from './create';
 import { input } from './play.fixture';
@@ -16,7 +17,12 @@ describe('createBattle', () => {
       const enemies = battle.units.filter((u) => u.type === 'enemy');
       expect(enemies).toHaveLength(count);
       for (const e of enemies) {
-        expect(e).toMatchObject({ ap: 2, maxAp: 2, hp: BATTLE_RULES.enemyHp[difficulty as 'easy'] });
+        const type = HOSTILE_TYPES[e.hostileType ?? 'trooper'];
+        expect(e).toMatchObject({
+          ap: type.ap,
+          maxAp: type.ap,
+          hp: BATTLE_RULES.enemyHp[difficulty as 'easy'] + type.hpBonus,
+        });
         expect(e.y).toBeLessThanOrEqual(5);
         expect(e.alerted).toBe(false);
       }
@@ -54,11 +60,14 @@ describe('enemies by difficulty (content/battle.ts)', () => {
       const enemies = battle.units.filter((u) => u.type === 'enemy');
       expect(enemies).toHaveLength(BATTLE_RULES.enemyCount[difficulty]);
       for (const enemy of enemies) {
+        // The trooper's numbers (content/battle.ts) plus its type's (content/hostiles.ts).
+        const type = HOSTILE_TYPES[enemy.hostileType ?? 'trooper'];
         expect(enemy).toMatchObject({
-          hp: BATTLE_RULES.enemyHp[difficulty],
-          accuracy: BATTLE_RULES.enemyAccuracy[difficulty],
-          maxDamage: BATTLE_RULES.enemyMaxDamage[difficulty],
-          ap: BATTLE_RULES.enemyAp,
+          hp: BATTLE_RULES.enemyHp[difficulty] + type.hpBonus,
+          accuracy: BATTLE_RULES.enemyAccuracy[difficulty] + type.accuracyBonus,
+          maxDamage: BATTLE_RULES.enemyMaxDamage[difficulty] + type.damageBonus,
+          ap: type.ap,
+          mobility: type.mobility,
         });
       }
     },

@@ -8,6 +8,13 @@ import { ABILITY_BY_ID, type AbilityId } from '../content/abilities';
 import { BATTLE_RULES } from '../content/battle';
 import { statsFor } from '../content/classes';
 import { ARMOR_BY_ID, WEAPON_BY_ID } from '../content/equipment';
+import {
+  HOSTILE_MIX,
+  HOSTILE_TYPE_IDS,
+  HOSTILE_TYPES,
+  type HostileType,
+  type HostileTypeId,
+} from '../content/hostiles';
 import { MAP_KITS, type MapKitId } from '../content/map-kits';
 import { missionBattle } from '../content/missions';
 import { Rng } from '../rng';
@@ -97,11 +104,22 @@ function soldierUnit(member: BattleSquadMember, index: number): BattleUnit {
     effects: [],
     onOverwatch: false,
     serialKillerActive: false,
+    hostileType: null,
+    announcedBlast: null,
   };
 }
 
-function enemyUnit(number: number, x: number, y: number, difficulty: BattleDifficultyLevel): BattleUnit {
-  const hp = BATTLE_RULES.enemyHp[difficulty];
+/** One hostile of a type at a difficulty: the trooper's numbers (content/battle.ts) plus its type's. */
+export function enemyUnit(
+  number: number,
+  x: number,
+  y: number,
+  difficulty: BattleDifficultyLevel,
+  typeId: HostileTypeId = 'trooper',
+): BattleUnit {
+  const type: HostileType = HOSTILE_TYPES[typeId];
+  const hp = Math.max(1, BATTLE_RULES.enemyHp[difficulty] + type.hpBonus);
+  const accuracy = BATTLE_RULES.enemyAccuracy[difficulty] + type.accuracyBonus;
   return {
     id: `enemy-${number}`,
     type: 'enemy',
@@ -110,22 +128,59 @@ function enemyUnit(number: number, x: number, y: number, difficulty: BattleDiffi
     y,
     hp,
     maxHp: hp,
-    ap: BATTLE_RULES.enemyAp,
-    maxAp: BATTLE_RULES.enemyAp,
+    ap: type.ap,
+    maxAp: type.ap,
     rank: null,
     classId: null,
     kills: 0,
-    accuracy: BATTLE_RULES.enemyAccuracy[difficulty],
+    accuracy,
     minDamage: BATTLE_RULES.enemyMinDamage,
-    maxDamage: BATTLE_RULES.enemyMaxDamage[difficulty],
-    aim: BATTLE_RULES.enemyAccuracy[difficulty],
-    mobility: BATTLE_RULES.enemyMobility,
+    maxDamage: BATTLE_RULES.enemyMaxDamage[difficulty] + type.damageBonus,
+    aim: accuracy,
+    mobility: type.mobility,
     armorDefense: BATTLE_RULES.standardArmorDefense,
     abilities: [],
     effects: [],
     onOverwatch: false,
     serialKillerActive: false,
+    hostileType: typeId,
+    announcedBlast: null,
   };
+}
+
+/** A hostile's type drawn from the difficulty's mix (content/hostiles.ts `HOSTILE_MIX`). */
+function drawHostileType(dice: Dice, difficulty: BattleDifficultyLevel): HostileTypeId {
+  const mix: Record<HostileTypeId, number> = HOSTILE_MIX[difficulty];
+  const total = HOSTILE_TYPE_IDS.reduce((sum, id) => sum + mix[id], 0);
+  let pick = dice.int(1, total);
+  for (const id of HOSTILE_TYPE_IDS) {
+    pick -= mix[id];
+    if (pick <= 0) return id;
+  }
+  return 'trooper';
+}
+
+/**
+ * The battle's hostiles (the one place enemies are made): the difficulty's count (and issue 23's
+ * force), placed in pods out of the squad's reach (pods.ts), each one's type from the mix. They start
+ * unaware (issue 24). `taken` gains their tiles.
+ */
+export function createHostiles(
+  dice: Dice,
+  difficulty: BattleDifficultyLevel,
+  soldiers: readonly BattleUnit[],
+  blocked: Set<number>,
+  taken: Set<number>,
+  force: BattleForce | undefined,
+): BattleUnit[] {
+  const enemyCount = forcedEnemyCount(BATTLE_RULES.enemyCount[difficulty], force);
+  return placePods(dice, enemyCount, soldiers, blocked).map((spot, i) => {
+    const enemy = forcedEnemy(enemyUnit(i + 1, spot.x, spot.y, difficulty, drawHostileType(dice, difficulty)), force);
+    enemy.alerted = false;
+    enemy.pod = spot.pod;
+    taken.add(tileIndex(spot.x, spot.y));
+    return enemy;
+  });
 }
 
 /** The battle's mission: ids and numbers only, whatever words a legacy input carried. */
@@ -210,15 +265,7 @@ export function createBattle(input: BattleInput, seed: number): BattleState {
   // Hostiles never start on the extraction tiles or in the zone.
   const blocked = new Set([...taken, ...objective.tiles]);
 
-  const enemies: BattleUnit[] = [];
-  const enemyCount = forcedEnemyCount(BATTLE_RULES.enemyCount[difficulty], force);
-  placePods(dice, enemyCount, soldiers, blocked).forEach((spot, i) => {
-    const enemy = forcedEnemy(enemyUnit(i + 1, spot.x, spot.y, difficulty), force);
-    enemy.alerted = false;
-    enemy.pod = spot.pod;
-    taken.add(tileIndex(spot.x, spot.y));
-    enemies.push(enemy);
-  });
+  const enemies = createHostiles(dice, difficulty, soldiers, blocked, taken, force);
 
   const battle: BattleState = {
     mission: battleMissionInfo(input.mission),

@@ -1,43 +1,115 @@
-/** The enemy (enemy-ai.ts): shoot, else advance, else skip; cover preferred. Numbers come from content (content/battle.ts, abilities, equipment). */
+/**
+ * The scoring enemy AI (enemy-ai.ts, issue 24): what it chooses, by weight, from content
+ * (content/hostiles.ts weights, content/battle.ts numbers). Each type's own behaviour is in
+ * hostile-types.test.ts.
+ */
 import { describe, expect, it } from 'vitest';
-import { enemyIntent, enemyStep } from './enemy-ai';
+import { HOSTILE_DIFFICULTY_WEIGHTS, HOSTILE_TYPES, hostileWeights } from '../content/hostiles';
+import { enemyStep, planEnemy } from './enemy-ai';
+import { manhattan } from './map';
 import { must, said } from './play.fixture';
 import { scenario, unit } from './scenario.fixture';
 
 describe('enemy AI', () => {
-  it('shoots a soldier in range and sight, else advances on the nearest, else skips', () => {
+  it('shoots a soldier in range and sight, else closes in, else holds', () => {
     const inRange = scenario({ soldiers: [{ x: 5, y: 9 }], enemies: [{ x: 5, y: 4 }] });
-    expect(enemyIntent(inRange, unit(inRange, 'enemy-1'))).toMatchObject({ kind: 'shoot', targetId: 'soldier-1' });
+    expect(planEnemy(inRange, unit(inRange, 'enemy-1')).action).toEqual({ kind: 'shoot', targetId: 'soldier-1' });
     const far = scenario({ soldiers: [{ x: 0, y: 11 }], enemies: [{ x: 11, y: 0 }] });
-    expect(enemyIntent(far, unit(far, 'enemy-1'))).toEqual({ kind: 'advance', targetId: 'soldier-1' });
-    const boxed = scenario({
-      soldiers: [
-        { x: 0, y: 11 },
-        { x: 11, y: 2 },
-        { x: 10, y: 1 },
-      ],
-      enemies: [{ x: 11, y: 1 }],
-      cover: [{ x: 9, y: 1, cover: 'full' }],
+    const closing = planEnemy(far, unit(far, 'enemy-1'));
+    expect(closing.action).toEqual({ kind: 'hold' });
+    const [move] = closing.moves;
+    expect(move && manhattan(move, { x: 0, y: 11 })).toBeLessThan(manhattan({ x: 11, y: 0 }, { x: 0, y: 11 }));
+    const pinned = scenario({ soldiers: [{ x: 0, y: 11 }], enemies: [{ x: 11, y: 0 }] });
+    const stuck = { ...unit(pinned, 'enemy-1'), mobility: 0 };
+    expect(planEnemy({ ...pinned, units: [unit(pinned, 'soldier-1'), stuck] }, stuck)).toMatchObject({
+      moves: [],
+      action: { kind: 'hold' },
     });
-    const walled = {
-      ...boxed,
-      units: boxed.units.map((u) => (u.id === 'soldier-2' || u.id === 'soldier-3' ? { ...u, hp: 0 } : u)),
-    };
-    expect(enemyIntent(walled, unit(walled, 'enemy-1'))).toEqual({ kind: 'skip' });
   });
 
   it('prefers the firing position with cover, and each enemy acts once with all its AP', () => {
     const battle = scenario({
       soldiers: [{ x: 5, y: 9 }],
       enemies: [{ x: 5, y: 3 }],
-      cover: [{ x: 4, y: 4, cover: 'half' }],
+      cover: [{ x: 5, y: 4, cover: 'full' }],
     });
-    const intent = enemyIntent(battle, unit(battle, 'enemy-1'));
-    expect(intent).toMatchObject({ kind: 'shoot', x: 4, y: 4 });
+    const plan = planEnemy(battle, unit(battle, 'enemy-1'));
+    expect(plan).toMatchObject({ moves: [{ x: 5, y: 4, ap: 1 }], action: { kind: 'shoot', targetId: 'soldier-1' } });
     const enemyTurn = must(battle, { type: 'endTurn' });
     const step = enemyStep(enemyTurn);
     if (!step.ok) throw new Error(said(step.error));
-    expect(unit(step.battle, 'enemy-1')).toMatchObject({ x: 4, y: 4, ap: 0 });
+    expect(unit(step.battle, 'enemy-1')).toMatchObject({ x: 5, y: 4, ap: 0 });
     expect(step.battle.side).toBe('player');
+  });
+
+  it('weighs a kill against a likelier hit by its kill weight', () => {
+    // A wounded soldier in half cover against a healthy one in the open, both in range.
+    const battle = scenario({
+      soldiers: [
+        { x: 3, y: 8, hp: 1 },
+        { x: 7, y: 8 },
+      ],
+      enemies: [{ x: 5, y: 4 }],
+      cover: [{ x: 3, y: 8, cover: 'half' }],
+    });
+    const enemy = { ...unit(battle, 'enemy-1'), mobility: 0 };
+    const units = battle.units.map((u) => (u.id === enemy.id ? enemy : u));
+    const fixed = { ...battle, units };
+    const weights = hostileWeights('trooper', 'medium');
+    expect(planEnemy(fixed, enemy, { ...weights, kill: 0 }).action).toEqual({ kind: 'shoot', targetId: 'soldier-2' });
+    expect(planEnemy(fixed, enemy, { ...weights, kill: 40 }).action).toEqual({ kind: 'shoot', targetId: 'soldier-1' });
+  });
+
+  it('retreats to cover when wounded and exposed, by its wounded-danger weight', () => {
+    const wall = [2, 3, 4, 5, 6, 7, 8].map((x) => ({ x, y: 2, cover: 'full' as const }));
+    const spec = (hp?: number) =>
+      scenario({
+        soldiers: [
+          { x: 3, y: 8 },
+          { x: 4, y: 8 },
+          { x: 6, y: 8 },
+          { x: 7, y: 8 },
+        ],
+        // A healthy hostile far off still holds the line (the last ones standing fight on).
+        enemies: [
+          { x: 5, y: 5, hp },
+          { x: 11, y: 0 },
+        ],
+        cover: wall,
+      });
+    const healthy = spec();
+    expect(planEnemy(healthy, unit(healthy, 'enemy-1')).action.kind).toBe('shoot');
+    const wounded = spec(1);
+    const plan = planEnemy(wounded, unit(wounded, 'enemy-1'));
+    expect(plan.action).toEqual({ kind: 'hold' });
+    // Two AP of running, onto the wall or behind it, instead of a shot from the open.
+    expect(plan.moves).toMatchObject([{ ap: 2 }]);
+    expect(plan.moves[0]?.y).toBeLessThanOrEqual(2);
+    // Without the wounded weight it stands and shoots.
+    const weights = { ...hostileWeights('trooper', 'medium'), woundedDanger: 1 };
+    expect(planEnemy(wounded, unit(wounded, 'enemy-1'), weights).action.kind).toBe('shoot');
+    // Alone and wounded, it fights on.
+    const alone = { ...wounded, units: wounded.units.filter((u) => u.id !== 'enemy-2') };
+    expect(planEnemy(alone, unit(alone, 'enemy-1')).action.kind).toBe('shoot');
+  });
+
+  it('never weighs a part negatively (the AI passes over a tile before its danger only on that ground)', () => {
+    for (const type of Object.values(HOSTILE_TYPES)) {
+      for (const difficulty of Object.keys(HOSTILE_DIFFICULTY_WEIGHTS)) {
+        const weights = hostileWeights(type.id, difficulty as keyof typeof HOSTILE_DIFFICULTY_WEIGHTS);
+        for (const value of Object.values(weights)) expect(value).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+
+  it('scales every type’s weights by the difficulty, from content', () => {
+    for (const type of Object.values(HOSTILE_TYPES)) {
+      for (const [difficulty, scale] of Object.entries(HOSTILE_DIFFICULTY_WEIGHTS)) {
+        const weights = hostileWeights(type.id, difficulty as keyof typeof HOSTILE_DIFFICULTY_WEIGHTS);
+        for (const [key, value] of Object.entries(type.weights)) {
+          expect(weights[key as keyof typeof weights]).toBe((value * scale[key as keyof typeof scale]) / 100);
+        }
+      }
+    }
   });
 });

@@ -15,19 +15,19 @@ describe('the golden battle', () => {
   const { battle, entries } = recorded;
 
   it('ends with one checksum after the same draws', () => {
-    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['19512159', 166, 15, 98]);
+    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['735c5c0c', 190, 18, 112]);
   });
 
-  it('ends in one outcome: a defeat on turn 15 (issue 24: pods, flanking, the urban map kit)', () => {
+  it('ends in one outcome: a defeat on turn 18 (issue 24: hostile types, pods, flanking, the urban map kit)', () => {
     expect(battleOutcome(battle)).toEqual({
       victory: false,
       aborted: false,
-      turns: 15,
+      turns: 18,
       soldiers: [
-        { soldierId: 'soldier-1', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
+        { soldierId: 'soldier-1', survived: false, finalHp: 0, kills: 2, experienceGained: 0 },
         { soldierId: 'soldier-2', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
         { soldierId: 'soldier-3', survived: false, finalHp: 0, kills: 1, experienceGained: 0 },
-        { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 1, experienceGained: 0 },
+        { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
       ],
       objective: 'eliminate',
       objectiveMet: null,

@@ -8,6 +8,7 @@ export * from './enemy-ai';
 export * from './errors';
 export * from './forecast';
 export * from './hit-chance';
+export * from './hostile';
 export * from './kept-battle';
 export * from './line-of-sight';
 export * from './log';

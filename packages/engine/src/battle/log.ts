@@ -43,6 +43,10 @@ export type BattleLogEvent =
   | { kind: 'zoneHeld'; turnsHeld: number; turnsNeeded: number }
   /** Issue 24: the mission's objective (hold, extract) was met; `battleEnded` follows. */
   | { kind: 'objectiveMet'; objective: ObjectiveKind }
+  /** Issue 24: a grenadier announced a blast centred on (x, y); it lands when the grenadier next acts. */
+  | { kind: 'blastAnnounced'; unitId: string; x: number; y: number }
+  /** Issue 24: the announced blast landed (the damage follows as `damaged` facts). */
+  | { kind: 'blastLanded'; unitId: string; x: number; y: number }
   | { kind: 'missionAborted' }
   /** `aborted`: the commander called it off (the squad did not fall, so no 'squad has fallen' line). */
   | { kind: 'battleEnded'; victory: boolean; aborted?: true };

@@ -80,8 +80,10 @@ describe('hold', () => {
   it('does not count a turn with no soldier in the zone, or with a hostile in it', () => {
     const away = withObjective(base(), { ...battleObjective(base()), tiles: [0 * BATTLE_GRID_SIZE + 11] });
     expect(battleObjective(runEnemyTurn(must(away, { type: 'endTurn' })).battle).turnsHeld).toBe(0);
+    // The hostile in the zone stays there (no AP to leave it with).
+    const standing = scenario({ soldiers: [{ x: 5, y: 5 }], enemies: [{ x: 6, y: 5, alerted: false }] });
     const contested = withObjective(
-      scenario({ soldiers: [{ x: 5, y: 5 }], enemies: [{ x: 6, y: 5, alerted: false }] }),
+      { ...standing, units: standing.units.map((u) => (u.type === 'enemy' ? { ...u, ap: 0, maxAp: 0 } : u)) },
       { kind: 'hold', tiles: zone, turnsNeeded: 2, turnsHeld: 0 },
     );
     expect(objectiveProgress(contested).contested).toBe(true);

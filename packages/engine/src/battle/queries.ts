@@ -3,13 +3,13 @@
  * shot with its parts, where a unit can go, what an ability can be aimed at, and why not.
  */
 
-import { BATTLE_RULES } from '../content/battle';
 import { abilityRefusal, abilityTargets } from './abilities';
 import { SHOT_AP_COST } from './apply';
 import { withDamageBonus } from './combat';
 import { findUnit, livingUnits } from './context';
 import { type BattleError, battleRefusal } from './errors';
 import { type HitChance, hitChanceBetween } from './hit-chance';
+import { hostileRange } from './hostile';
 import { hasLineOfSight } from './line-of-sight';
 import { manhattan } from './map';
 import { type ReachableTile, reachableFrom } from './movement';
@@ -91,7 +91,7 @@ export interface Threat {
 
 /** Whether a hostile could shoot the soldier from where it stands (in its range and in sight). */
 function threatens(battle: BattleState, enemy: BattleUnit, soldier: BattleUnit): boolean {
-  return manhattan(enemy, soldier) <= BATTLE_RULES.enemyRange && hasLineOfSight(battle, enemy, soldier);
+  return manhattan(enemy, soldier) <= hostileRange(enemy) && hasLineOfSight(battle, enemy, soldier);
 }
 
 /** The hostile's chance to hit each living soldier it could shoot from where it stands now, likeliest first. */

@@ -3,7 +3,8 @@
  * replaced by the ones a test places, so each rule is checked on the exact ground it needs.
  */
 import type { ClassId } from '../campaign/types';
-import { createBattle } from './create';
+import type { HostileTypeId } from '../content/hostiles';
+import { createBattle, enemyUnit } from './create';
 import { tileIndex } from './map';
 import type { BattleState, BattleUnit, Cover } from './types';
 
@@ -26,6 +27,8 @@ export interface PlacedEnemy {
   /** Issue 24: placed hostiles are alerted unless a test says not; each is its own pod unless given one. */
   alerted?: boolean;
   pod?: number;
+  /** Its hostile type (content/hostiles.ts); the trooper when absent. */
+  type?: HostileTypeId;
 }
 
 export interface Scenario {
@@ -64,22 +67,16 @@ export function scenario(spec: Scenario): BattleState {
     spec.seed ?? 1,
   );
   const soldiers = base.units.filter((u) => u.type === 'soldier');
-  const template = base.units.find((u) => u.type === 'enemy') as BattleUnit;
   const units: BattleUnit[] = soldiers.map((unit, i) => {
     const placed = spec.soldiers[i] as PlacedSoldier;
     return { ...unit, x: placed.x, y: placed.y, hp: placed.hp ?? unit.hp };
   });
   spec.enemies.forEach((e, i) => {
+    const template = enemyUnit(i + 1, e.x, e.y, base.mission.difficulty, e.type ?? 'trooper');
     units.push({
       ...template,
-      id: `enemy-${i + 1}`,
-      name: `Hostile-${i + 1}`,
-      x: e.x,
-      y: e.y,
       hp: e.hp ?? template.maxHp,
       maxHp: Math.max(template.maxHp, e.hp ?? 0),
-      abilities: [],
-      effects: [],
       alerted: e.alerted ?? true,
       pod: e.pod ?? i,
     });

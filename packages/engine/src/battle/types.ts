@@ -7,6 +7,7 @@
 
 import type { AbilityId } from '../content/abilities';
 import type { BattleForce } from '../content/battle-force';
+import type { HostileTypeId } from '../content/hostiles';
 import type { BattleDifficultyLevel, ClassId, Cover } from '../content/ids';
 import type { RngState } from '../rng';
 
@@ -115,6 +116,10 @@ export interface BattleUnit {
   onOverwatch: boolean;
   /** Serial Killer: a shot that kills refunds its AP until the first miss, for the rest of the turn. */
   serialKillerActive: boolean;
+  /** Issue 24: a hostile's type (content/hostiles.ts); null for soldiers. */
+  hostileType: HostileTypeId | null;
+  /** Issue 24: the centre of the blast a grenadier announced; it lands when the grenadier next acts. */
+  announcedBlast: TileTarget | null;
   /**
    * Issue 24, enemies only: false while its pod has not been seen or shot at (it does nothing on its
    * turn). Absent in battles stored before pods existed, and then read as alerted.

@@ -4,6 +4,7 @@ import type { BattleState } from '../battle/types';
 import { BATTLE_RULES } from '../content/battle';
 import { CHAPTER_BATTLE_FORCE, HOSTILE_AIM_PER_THREAT, MISSED_KEY_MISSION_FORCE } from '../content/battle-force';
 import { DIFFICULTY_SETTINGS } from '../content/difficulty';
+import { HOSTILE_TYPES } from '../content/hostiles';
 import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { applyAction } from './apply-action';
 import { battleForceFor, missedKeyMissions } from './battle-force';
@@ -96,8 +97,10 @@ describe('the force a fought battle meets (issue 23)', () => {
     expect(hostiles(plain)).toHaveLength(BATTLE_RULES.enemyCount.hard);
     expect(hostiles(forced)).toHaveLength(BATTLE_RULES.enemyCount.hard + 2);
     for (const h of hostiles(forced)) {
-      expect(h.maxHp).toBe(BATTLE_RULES.enemyHp.hard + 1);
-      expect(h.accuracy).toBe(BATTLE_RULES.enemyAccuracy.hard + 7);
+      // Issue 24: each hostile's type adds its own numbers (content/hostiles.ts), then the force its own.
+      const type = HOSTILE_TYPES[h.hostileType ?? 'trooper'];
+      expect(h.maxHp).toBe(BATTLE_RULES.enemyHp.hard + type.hpBonus + 1);
+      expect(h.accuracy).toBe(BATTLE_RULES.enemyAccuracy.hard + type.accuracyBonus + 7);
     }
   });
 

@@ -13,6 +13,7 @@ import { createBattle } from '../battle/create';
 import { hasEffect } from '../battle/effects';
 import { runEnemyTurn } from '../battle/enemy-ai';
 import { hitChanceBetween } from '../battle/hit-chance';
+import { announcedBlastTiles, hostileRange } from '../battle/hostile';
 import { hasLineOfSight } from '../battle/line-of-sight';
 import type { BattleLogEvent } from '../battle/log';
 import { BATTLE_GRID_SIZE, coverAt, manhattan } from '../battle/map';
@@ -83,11 +84,18 @@ function mostDangerous(battle: BattleState, soldier: BattleUnit): BattleUnit | n
 function exposure(battle: BattleState, soldier: BattleUnit): number {
   let total = 0;
   for (const enemy of enemies(battle)) {
-    if (manhattan(enemy, soldier) > BATTLE_RULES.enemyRange + 1) continue;
+    if (manhattan(enemy, soldier) > hostileRange(enemy) + 1) continue;
     if (!hasLineOfSight(battle, enemy, soldier)) continue;
     total += hitChanceBetween(battle, enemy, soldier).chance;
   }
   return total;
+}
+
+/** How much the commander dislikes standing where an announced blast will land, in points of hit chance. */
+const BLAST_PENALTY = 200;
+
+function inAnnouncedBlast(battle: BattleState, soldier: BattleUnit): boolean {
+  return enemies(battle).some((e) => announcedBlastTiles(e).some((t) => t.x === soldier.x && t.y === soldier.y));
 }
 
 /**
@@ -119,7 +127,15 @@ function tileScore(battle: BattleState, soldier: BattleUnit): number {
   // With no hostile alerted nothing shoots back yet: cover counts a quarter, so the squad moves up.
   const quiet = !enemies(battle).some(isAlerted);
   const cover = BATTLE_RULES.coverPenalty[coverAt(battle, soldier.x, soldier.y)] / (quiet ? 4 : 1);
-  return (shot?.chance ?? 0) + (cover * COVER_WEIGHT) / 100 - exposure(battle, soldier) / 2 - goalPull(battle, soldier);
+  // Issue 24: a tile an announced blast will hit is a tile to leave.
+  const blasted = inAnnouncedBlast(battle, soldier) ? BLAST_PENALTY : 0;
+  return (
+    (shot?.chance ?? 0) +
+    (cover * COVER_WEIGHT) / 100 -
+    exposure(battle, soldier) / 2 -
+    goalPull(battle, soldier) -
+    blasted
+  );
 }
 
 /** The best tile within `maxAp` of movement, or null when staying put is as good. */
@@ -155,6 +171,11 @@ function bestBlast(battle: BattleState, soldier: BattleUnit, abilityId: string, 
 /** One action for this soldier, or null when it has nothing worth doing. */
 function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | null {
   const squad = battle.units.filter((u) => u.type === 'soldier');
+  // Issue 24: step out of an announced blast first (its tile scores far below any other).
+  if (inAnnouncedBlast(battle, soldier)) {
+    const away = bestMove(battle, soldier, soldier.ap > 1 ? soldier.ap - 1 : soldier.ap);
+    if (away) return { type: 'move', ...away };
+  }
   if (usable(soldier, 'revival_protocol')) {
     const downed = validTargets(battle, soldier.id, 'revival_protocol')[0];
     if (downed) return abilityAt('revival_protocol', downed.x, downed.y);

@@ -12,6 +12,7 @@ import { battleOutcome } from '../battle/outcome';
 import type { BattleDifficultyLevel, BattleInput, BattleSquadMember, ObjectiveKind } from '../battle/types';
 import { CLASS_IDS, type ClassId } from '../campaign/types';
 import { statsFor } from '../content/classes';
+import { HOSTILE_TYPE_IDS, type HostileTypeId } from '../content/hostiles';
 import { MISSION_TEMPLATES } from '../content/missions';
 import { type AbilityUsage, emptyUsage, usageCounter, usageLines } from './ability-usage';
 import { numberArg, readArgs } from './args';
@@ -67,6 +68,10 @@ export interface BattleFigures {
   objectives: Partial<Record<ObjectiveKind, { battles: number; met: number; eliminated: number; lost: number }>>;
   /** Per ability: winning turns, kills against actions, battles used where available (issue 24 item 5). */
   abilities: AbilityUsage;
+  /** Issue 24: the share of battles each hostile type was present in. */
+  typesPresent: Record<HostileTypeId, number>;
+  /** Battles still going after 60 turns (the commander aborts them: a defeat). */
+  timedOut: number;
 }
 
 /**
@@ -98,6 +103,8 @@ export function simulateBattles(
   const objectives: BattleFigures['objectives'] = {};
   const templates = templatesFor(difficulty);
   const abilities = emptyUsage();
+  const present = Object.fromEntries(HOSTILE_TYPE_IDS.map((id) => [id, 0])) as Record<HostileTypeId, number>;
+  let timedOut = 0;
   for (let seed = firstSeed; seed < firstSeed + n; seed++) {
     const templateId = templates[seed % templates.length] ?? null;
     const counter = usageCounter(abilities);
@@ -108,6 +115,8 @@ export function simulateBattles(
       counter.observe,
     );
     counter.finish(battle);
+    for (const id of new Set(battle.units.map((u) => u.hostileType))) if (id) present[id] += 1;
+    if (battle.aborted) timedOut += 1;
     const outcome = battleOutcome(battle);
     if (!outcome) continue;
     if (outcome.victory) wins += 1;
@@ -141,6 +150,11 @@ export function simulateBattles(
     medianPlayerShotChance: median(chances),
     objectives,
     abilities,
+    typesPresent: Object.fromEntries(HOSTILE_TYPE_IDS.map((id) => [id, present[id] / n])) as Record<
+      HostileTypeId,
+      number
+    >,
+    timedOut,
   };
 }
 
@@ -155,6 +169,10 @@ function main(): void {
     const start = performance.now();
     const f = simulateBattles(difficulty, n, squad, xp, seed);
     const ms = performance.now() - start;
+    const types = HOSTILE_TYPE_IDS.map((id) => `${id} ${(f.typesPresent[id] * 100).toFixed(0)}%`).join(', ');
+    console.log(
+      `  ${difficulty.padEnd(6)} hostile types present: ${types}; ${f.timedOut} battles aborted after 60 turns`,
+    );
     console.log(
       `  ${difficulty.padEnd(6)} win rate ${(f.winRate * 100).toFixed(1)}%  turns avg ${f.averageTurns.toFixed(1)} (median ${f.medianTurns})  casualties avg ${f.averageCasualties.toFixed(2)}  (${(ms / n).toFixed(2)} ms a battle)`,
     );

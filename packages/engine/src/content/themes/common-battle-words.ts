@@ -7,6 +7,7 @@
  */
 
 import { ABILITIES } from '../abilities';
+import type { HostileTypeId } from '../hostiles';
 
 export interface BattleLogTemplates {
   /** Spec §4, exact. */
@@ -40,6 +41,9 @@ export interface BattleLogTemplates {
   objectiveMet: string;
   /** Issue 24: what meeting each objective is called, in the log and the after-action report. */
   objectives: { eliminate: string; hold: string; extract: string };
+  /** Issue 24: a grenadier's blast announced ('{unit}', '{x}', '{y}': its centre), then landing. */
+  blastAnnounced: string;
+  blastLanded: string;
   /** Spec §2, exact. */
   missionAborted: string;
   victory: string;
@@ -139,6 +143,16 @@ export interface BattleWords {
   intentAdvance: string;
   intentHold: string;
   intentRoll: string;
+  /** Issue 24: a hostile that will watch ('{unit}', '{x}', '{y}'), mark a blast, or whose blast lands first. */
+  intentOverwatch: string;
+  intentBlast: string;
+  intentLanding: string;
+  /** Issue 24: the marks on the board for an announced blast's tiles and a hostile on overwatch, and their legend. */
+  blastMark: string;
+  overwatchMark: string;
+  legendBlast: string;
+  /** Issue 24: each hostile type's word and icon (a glyph on its token), per universe. */
+  hostileTypes: Record<HostileTypeId, { name: string; icon: string }>;
   noIntents: string;
   showIntents: string;
   /** Issue 22: the legend under the board and the first battle's hint. */
@@ -305,6 +319,8 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     zoneHeld: 'The zone is held ({held}/{needed} turns)',
     objectiveMet: 'Objective complete: {objective}',
     objectives: { eliminate: 'all hostiles eliminated', hold: 'zone held', extract: 'squad extracted' },
+    blastAnnounced: '{unit} marks a blast at ({x}, {y}): it lands next turn',
+    blastLanded: '{unit}’s blast lands at ({x}, {y})',
     missionAborted: 'Mission aborted by commander',
     victory: 'All hostiles eliminated',
     defeat: 'The squad has fallen',
@@ -392,6 +408,18 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   intentAdvance: '{unit} advances to ({x}, {y})',
   intentHold: '{unit} holds position',
   intentRoll: 'a roll before it acts may change this',
+  intentOverwatch: '{unit} takes ({x}, {y}) and watches: it fires at the first soldier who moves in its sight',
+  intentBlast: '{unit} marks a blast on ({x}, {y}): it lands next turn',
+  intentLanding: '{unit}’s marked blast lands on ({x}, {y}) first: step out of it',
+  blastMark: 'BLAST',
+  overwatchMark: 'WATCH',
+  legendBlast: 'Marked blast: it lands when its thrower next acts',
+  hostileTypes: {
+    trooper: { name: 'Trooper', icon: '▲' },
+    marksman: { name: 'Marksman', icon: '⌖' },
+    rusher: { name: 'Rusher', icon: '»' },
+    grenadier: { name: 'Grenadier', icon: '✹' },
+  },
   noIntents: 'No hostile left to act.',
   showIntents: 'SHOW INTENTS',
   legendTitle: 'LEGEND',

@@ -27,16 +27,18 @@ describe('/replay/:id', () => {
 
   it('plays a replay kept before rules version 4 (words in its input, no template id) under its own words', async () => {
     const { templateId: _template, ...numbers } = setup.input.mission;
+    // Its battle is no longer what the current rules make of its input: the server sends its frames.
+    const frames = replayFrames(setup.input, setup.seed, fought.actions);
     const legacy = {
       ...kept,
       input: { ...kept.input, mission: { ...numbers, name: 'Old Raid', location: 'Harbour' } },
+      frames: frames.ok ? frames.frames : null,
     };
     const server = fakeServer({ 'GET /api/replays/k3pt-R3play_id': json(200, legacy) });
     renderRoute('/replay/k3pt-R3play_id', { server });
     expect(await screen.findByRole('heading', { level: 1, name: 'Old Raid' })).toBeInTheDocument();
     expect(screen.getByText('Harbour')).toBeInTheDocument();
-    // The same battle, frame for frame: the words were never part of the rules.
-    const frames = replayFrames(setup.input, setup.seed, fought.actions);
+    // The same battle, frame for frame, worded from its own input.
     expect(frames.ok && screen.getByTestId('replay-position')).toHaveTextContent(
       `Step 1 of ${frames.ok ? frames.frames.length : 0}`,
     );

@@ -79,7 +79,8 @@ function tileLabel(
   if (unit) {
     const down = unit.type === 'soldier' ? `${words.downed}, ${words.kiaUnlessRevived}` : words.downed;
     const state = unit.hp <= 0 ? down : `${words.hp} ${unit.hp}/${unit.maxHp}, ${words.ap} ${unit.ap}/${unit.maxAp}`;
-    parts.push(`${unitLabel(unit, words.log)} (${state})`);
+    const type = unit.hostileType ? `${words.hostileTypes[unit.hostileType].name}, ` : '';
+    parts.push(`${unitLabel(unit, words.log)} (${type}${state})`);
     if (unit.type === 'enemy' && unit.hp > 0 && !isAlerted(unit)) parts.push(words.objective.unaware);
     if (facts.revivable) parts.push(words.revivable);
   }
@@ -213,6 +214,7 @@ export function BattleGrid({
                     <UnitToken
                       unit={unit}
                       theme={themeId}
+                      words={words}
                       selected={selected}
                       acting={unit.id === actingId}
                       revivable={canRevive}
@@ -241,9 +243,11 @@ function UnitToken({
   selected,
   acting,
   revivable,
+  words,
 }: {
   unit: BattleUnit;
   theme: ThemeId;
+  words: BattleWords;
   selected: boolean;
   acting: boolean;
   revivable: boolean;
@@ -262,6 +266,15 @@ function UnitToken({
       aria-hidden="true"
     >
       <UnitFace className={styles.badge} theme={theme} type={unit.type} classId={unit.classId} />
+      {/* Issue 24: the hostile's type, by the universe's icon (its word is in the hostiles panel and the tile's name). */}
+      {unit.hostileType && (
+        <span className={styles.typeMark} data-hostile-type={unit.hostileType}>
+          {words.hostileTypes[unit.hostileType].icon}
+        </span>
+      )}
+      {unit.onOverwatch && unit.type === 'enemy' && !down && (
+        <span className={styles.watchMark}>{words.overwatchMark}</span>
+      )}
       {down ? (
         <span className={styles.downMark}>{revivable ? '✚' : '✖'}</span>
       ) : unit.type === 'enemy' && !isAlerted(unit) ? (

@@ -24,6 +24,7 @@ export function BattleLegend({
     { swatch: styles.oneAp, text: words.legend.oneAp, mark: '1' },
     { swatch: styles.twoAp, text: words.legend.twoAp, mark: '2' },
     { swatch: styles.intent, text: words.legend.intent },
+    { swatch: styles.blast, text: words.legendBlast },
     { swatch: styles.down, text: words.legend.kia, mark: '✖' },
   ];
   return (

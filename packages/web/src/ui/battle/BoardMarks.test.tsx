@@ -46,4 +46,42 @@ describe('board marks', () => {
     );
     expect(container.querySelectorAll('[data-mark]')).toHaveLength(0);
   });
+
+  it('draws a marked blast on every tile it will hit, with its word, and a forecast blast and overwatch (issue 24)', () => {
+    const battle = createBattle(setup.input, setup.seed);
+    const units = battle.units.map((u) =>
+      u.id === 'enemy-3' ? { ...u, hostileType: 'grenadier' as const, announcedBlast: { x: 2, y: 10 } } : u,
+    );
+    const marked = { ...battle, units };
+    const forecast = [
+      {
+        enemyId: 'enemy-3',
+        path: [{ x: 7, y: 4 }],
+        shot: null,
+        overwatch: false,
+        landing: null,
+        blast: { centre: { x: 5, y: 10 }, tiles: [{ x: 5, y: 10 }] },
+        rollDecides: false,
+      },
+      {
+        enemyId: 'enemy-2',
+        path: [{ x: 9, y: 3 }],
+        shot: null,
+        overwatch: true,
+        landing: null,
+        blast: null,
+        rollDecides: false,
+      },
+    ];
+    const { container } = render(
+      <BoardMarks battle={marked} words={words} serial={3} forecast={forecast} preview={null} events={[]} />,
+    );
+    const tiles = [...container.querySelectorAll('[data-blast="enemy-3"] rect')].map(
+      (r) => `${r.getAttribute('x')},${r.getAttribute('y')}`,
+    );
+    expect(tiles.sort()).toEqual(['1,10', '2,10', '2,11', '2,9', '3,10']);
+    expect(container.querySelector('[data-blast="enemy-3"] text')?.textContent).toBe(words.blastMark);
+    expect(container.querySelectorAll('[data-intent-blast="enemy-3"] rect')).toHaveLength(1);
+    expect(container.querySelector('[data-intent="enemy-2"] text')?.textContent).toBe(words.overwatchMark);
+  });
 });

@@ -6,7 +6,14 @@
  * All cosmetic: drawn from the battle log's facts and the engine's queries, never from its generator;
  * the rules have already happened when a mark appears. Reduced motion draws the same marks still.
  */
-import { type BattleLogEvent, type BattleState, type EnemyForecast, movePath, type TileTarget } from '@holdfast/engine';
+import {
+  announcedBlastTiles,
+  type BattleLogEvent,
+  type BattleState,
+  type EnemyForecast,
+  movePath,
+  type TileTarget,
+} from '@holdfast/engine';
 import { fillTemplate } from '../../theme/template';
 import type { BattleWords } from '../battle-words';
 import styles from './BoardMarks.module.css';
@@ -131,7 +138,41 @@ function FeedMarks({
   );
 }
 
-function Intents({ battle, forecast }: { battle: BattleState; forecast: readonly EnemyForecast[] }) {
+/**
+ * Issue 24: every blast a grenadier has marked, on the tiles it will hit when it next acts (state,
+ * not forecast: drawn whether or not the intents are shown), worded at its centre.
+ */
+function MarkedBlasts({ battle, words }: { battle: BattleState; words: BattleWords }) {
+  return (
+    <g data-testid="board-blasts">
+      {battle.units.map((unit) => {
+        const tiles = announcedBlastTiles(unit);
+        const centre = unit.announcedBlast;
+        if (!centre || tiles.length === 0) return null;
+        return (
+          <g key={unit.id} data-blast={unit.id}>
+            {tiles.map((t) => (
+              <rect key={`${t.x},${t.y}`} className={styles.blastTile} x={t.x} y={t.y} width={1} height={1} />
+            ))}
+            <text className={styles.blastLabel} x={centre.x + 0.5} y={centre.y + 0.95} textAnchor="middle">
+              {words.blastMark}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+function Intents({
+  battle,
+  forecast,
+  words,
+}: {
+  battle: BattleState;
+  forecast: readonly EnemyForecast[];
+  words: BattleWords;
+}) {
   return (
     <g data-testid="board-intents">
       {forecast.map((intent) => {
@@ -153,6 +194,33 @@ function Intents({ battle, forecast }: { battle: BattleState; forecast: readonly
                 />
                 <rect className={styles.intentStop} x={last.x + 0.3} y={last.y + 0.3} width={0.4} height={0.4} />
               </>
+            )}
+            {intent.blast && (
+              <g data-intent-blast={intent.enemyId}>
+                {intent.blast.tiles.map((t) => (
+                  <rect
+                    key={`${t.x},${t.y}`}
+                    className={styles.intentBlast}
+                    x={t.x + 0.06}
+                    y={t.y + 0.06}
+                    width={0.88}
+                    height={0.88}
+                  />
+                ))}
+                <line
+                  className={styles.intentShot}
+                  x1={from.x}
+                  y1={from.y}
+                  x2={intent.blast.centre.x + 0.5}
+                  y2={intent.blast.centre.y + 0.5}
+                  markerEnd="url(#intent-arrow)"
+                />
+              </g>
+            )}
+            {intent.overwatch && (
+              <text className={styles.intentOdds} x={from.x} y={last.y + 0.2} textAnchor="middle">
+                {words.overwatchMark}
+              </text>
             )}
             {to && intent.shot && (
               <>
@@ -209,7 +277,8 @@ export function BoardMarks({
           <path d="M0 0L10 5L0 10z" className={styles.arrowHead} />
         </marker>
       </defs>
-      <Intents battle={battle} forecast={forecast} />
+      <MarkedBlasts battle={battle} words={words} />
+      <Intents battle={battle} forecast={forecast} words={words} />
       {preview && preview.length > 1 && (
         <polyline className={styles.preview} points={points(preview)} data-testid="move-preview" />
       )}

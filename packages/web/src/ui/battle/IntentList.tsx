@@ -16,8 +16,25 @@ export function intentSentence(battle: BattleState, intent: EnemyForecast, words
     return unit ? unitLabel(unit, words.log) : id;
   };
   const last = intent.path[intent.path.length - 1] as TileTarget;
-  const moved = intent.path.length > 1;
   const values = { unit: name(intent.enemyId), x: last.x, y: last.y };
+  // Issue 24: a blast it marked last turn lands first, before it moves.
+  const landing = intent.landing
+    ? fillTemplate(words.intentLanding, { ...values, x: intent.landing.centre.x, y: intent.landing.centre.y })
+    : null;
+  const then = intentAfterLanding(intent, values, name, words);
+  return landing ? `${landing}; ${then}` : then;
+}
+
+function intentAfterLanding(
+  intent: EnemyForecast,
+  values: { unit: string; x: number; y: number },
+  name: (id: string) => string,
+  words: BattleWords,
+): string {
+  const moved = intent.path.length > 1;
+  if (intent.overwatch) return fillTemplate(words.intentOverwatch, values);
+  if (intent.blast)
+    return fillTemplate(words.intentBlast, { ...values, x: intent.blast.centre.x, y: intent.blast.centre.y });
   if (intent.shot) {
     const shot = { ...values, target: name(intent.shot.targetId), chance: intent.shot.chance };
     return fillTemplate(moved ? words.intentMoveShoot : words.intentShoot, shot);

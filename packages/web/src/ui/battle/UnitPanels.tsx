@@ -108,7 +108,18 @@ export function UnitPanels({
         ) : (
           <UnitList className={styles.list}>
             {hostiles.map((unit) => (
-              <UnitEntry key={unit.id} unit={unit} words={words} detail={null} selected={false} />
+              <UnitEntry
+                key={unit.id}
+                unit={unit}
+                words={words}
+                detail={
+                  // Issue 24: the hostile's type, in the universe's word and icon.
+                  unit.hostileType
+                    ? `${words.hostileTypes[unit.hostileType].icon} ${words.hostileTypes[unit.hostileType].name}`
+                    : null
+                }
+                selected={false}
+              />
             ))}
           </UnitList>
         )}

@@ -94,6 +94,10 @@ export function describeBattleEvent(event: BattleLogEvent, battle: BattleState, 
       return [fillTemplate(words.zoneHeld, { held: event.turnsHeld, needed: event.turnsNeeded })];
     case 'objectiveMet':
       return [fillTemplate(words.objectiveMet, { objective: words.objectives[event.objective] })];
+    case 'blastAnnounced':
+      return [fillTemplate(words.blastAnnounced, { unit: name(event.unitId), x: event.x, y: event.y })];
+    case 'blastLanded':
+      return [fillTemplate(words.blastLanded, { unit: name(event.unitId), x: event.x, y: event.y })];
     case 'missionAborted':
       return [words.missionAborted];
     case 'battleEnded':
