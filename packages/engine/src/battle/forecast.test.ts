@@ -78,7 +78,7 @@ describe('enemy forecast', () => {
       for (let seed = 1; seed <= 25; seed++) {
         // Every pod alerted from the start: an unaware hostile only holds (pods.test.ts).
         const created = createBattle(sampleInput(difficulty, sampleSquad(4, 250)), seed);
-        let battle = { ...created, units: created.units.map((u) => ({ ...u, alerted: true })) };
+        let battle: BattleState = { ...created, units: created.units.map((u) => ({ ...u, alerted: true })) };
         for (let turn = 0; turn < 4 && battle.status === 'playing'; turn++) {
           const forecast = forecastEnemyTurn(battle);
           const next = playEnemyTurn(battle);

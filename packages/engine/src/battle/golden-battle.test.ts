@@ -15,23 +15,23 @@ describe('the golden battle', () => {
   const { battle, entries } = recorded;
 
   it('ends with one checksum after the same draws', () => {
-    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['735c5c0c', 190, 18, 112]);
+    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['351031ac', 171, 13, 92]);
   });
 
-  it('ends in one outcome: a defeat on turn 18 (issue 24: hostile types, pods, flanking, the urban map kit)', () => {
+  it('ends in one outcome: a victory on turn 13 with one soldier standing (issue 24: hostile types, pods, flanking)', () => {
     expect(battleOutcome(battle)).toEqual({
-      victory: false,
+      victory: true,
       aborted: false,
-      turns: 18,
+      turns: 13,
       soldiers: [
-        { soldierId: 'soldier-1', survived: false, finalHp: 0, kills: 2, experienceGained: 0 },
-        { soldierId: 'soldier-2', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
-        { soldierId: 'soldier-3', survived: false, finalHp: 0, kills: 1, experienceGained: 0 },
-        { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
+        { soldierId: 'soldier-1', survived: false, finalHp: 0, kills: 1, experienceGained: 0 },
+        { soldierId: 'soldier-2', survived: true, finalHp: 5, kills: 1, experienceGained: 60 },
+        { soldierId: 'soldier-3', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
+        { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 2, experienceGained: 0 },
       ],
       objective: 'eliminate',
-      objectiveMet: null,
-      rewards: { funds: 0, intel: 0, xp: 0 },
+      objectiveMet: 'eliminate',
+      rewards: { funds: 8000, intel: 15, xp: 60 },
     });
   });
 

@@ -48,7 +48,7 @@ describe('moving', () => {
     // A shot rolls dice: neither it nor a move before it can be taken back (hostiles start out of
     // sight, so the shots come from a battle the scripted commander fought).
     const fought = fightBattle(small, 3).actions;
-    const shotAt = fought.findIndex((a, i) => a.type === 'shoot' && fought[i - 1]?.type === 'move');
+    const shotAt = fought.findIndex((a, i) => a.type === 'shoot' && fought.slice(0, i).some((b) => b.type === 'move'));
     expect(shotAt).toBeGreaterThan(0);
     expect(undoLastMove(small, 3, fought.slice(0, shotAt + 1))).toBeNull();
   });

@@ -21,7 +21,11 @@ describe('odds that add up', () => {
   });
 
   it('shows the cap as its own part when the sum passes 95%', () => {
-    const battle = scenario({ soldiers: [{ x: 5, y: 6 }], enemies: [{ x: 5, y: 5 }], difficulty: 'hard' });
+    const battle = scenario({
+      soldiers: [{ x: 5, y: 6 }],
+      enemies: [{ x: 5, y: 5, type: 'marksman' }],
+      difficulty: 'hard',
+    });
     const odds = hitChanceBetween(battle, unit(battle, 'enemy-1'), unit(battle, 'soldier-1'));
     expect(odds.chance).toBe(BATTLE_RULES.maxHitChance);
     expect(odds.parts.at(-1)?.kind).toBe('cap');

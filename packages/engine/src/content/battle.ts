@@ -26,7 +26,7 @@ export const BATTLE_RULES = {
    * [tuned] The spec's 70 and 1-2 made every battle a walkover for the scripted commander (100% won
    * on every difficulty): the enemy's aim and damage now rise with the difficulty. See GAME_RULES.
    */
-  enemyAccuracy: { easy: 70, medium: 110, hard: 110, other: 110 } satisfies Record<BattleDifficultyLevel, number>,
+  enemyAccuracy: { easy: 70, medium: 100, hard: 95, other: 110 } satisfies Record<BattleDifficultyLevel, number>,
   enemyMinDamage: 1,
   enemyMaxDamage: { easy: 2, medium: 3, hard: 3, other: 3 } satisfies Record<BattleDifficultyLevel, number>,
   enemyRange: 6,

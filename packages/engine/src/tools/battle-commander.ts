@@ -83,7 +83,8 @@ function mostDangerous(battle: BattleState, soldier: BattleUnit): BattleUnit | n
 /** How exposed a soldier would be on a tile: the enemies' summed hit chance against it. */
 function exposure(battle: BattleState, soldier: BattleUnit): number {
   let total = 0;
-  for (const enemy of enemies(battle)) {
+  // Only a hostile that knows of the squad shoots at it (an unaware pod holds).
+  for (const enemy of enemies(battle).filter(isAlerted)) {
     if (manhattan(enemy, soldier) > hostileRange(enemy) + 1) continue;
     if (!hasLineOfSight(battle, enemy, soldier)) continue;
     total += hitChanceBetween(battle, enemy, soldier).chance;
@@ -106,9 +107,11 @@ function inAnnouncedBlast(battle: BattleState, soldier: BattleUnit): boolean {
  */
 function goalPull(battle: BattleState, soldier: BattleUnit): number {
   const objective = battleObjective(battle);
-  const awake = enemies(battle).some(isAlerted);
-  const toHostile = Math.min(...enemies(battle).map((e) => manhattan(e, soldier)));
-  if (objective.kind === 'eliminate') return toHostile * (awake ? 1 : QUIET_ADVANCE_WEIGHT);
+  const alerted = enemies(battle).filter(isAlerted);
+  const awake = alerted.length > 0;
+  // In contact it hunts the hostiles that know of it; before contact, the nearest pod.
+  const toHostile = Math.min(...(awake ? alerted : enemies(battle)).map((e) => manhattan(e, soldier)));
+  if (objective.kind === 'eliminate') return toHostile * (awake ? HUNT_WEIGHT : QUIET_ADVANCE_WEIGHT);
   const toGoal = Math.min(
     ...objective.tiles.map((t) => manhattan(soldier, { x: t % BATTLE_GRID_SIZE, y: Math.floor(t / BATTLE_GRID_SIZE) })),
   );
@@ -119,6 +122,8 @@ function goalPull(battle: BattleState, soldier: BattleUnit): number {
 
 /** What a tile closer to the goal is worth with no hostile alerted, and in contact (points of hit chance). */
 const QUIET_ADVANCE_WEIGHT = 10;
+/** In contact with kill-all as the goal: a tile closer to an alerted hostile (1 left a squad and a last hostile out of each other's sight for 60 turns). */
+const HUNT_WEIGHT = 3;
 const OBJECTIVE_WEIGHT = 10;
 const EXTRACT_WEIGHT = 20;
 
@@ -252,17 +257,18 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
     exposure(battle, soldier) >= (soldier.hp * 2 <= soldier.maxHp ? DIG_IN_EXPOSURE / 2 : DIG_IN_EXPOSURE)
   )
     return { type: 'ability', abilityId: 'bunker_down' };
-  // Watch from cover rather than step out for a poor shot: hostiles must come to the squad.
+  // Watch from cover rather than step out for a poor shot: hostiles must come to the squad — only
+  // alerted ones do (a pod that has not seen the squad holds, so watching for it waits for ever).
   if (
     usable(soldier, 'overwatch') &&
     soldier.ap === soldier.maxAp &&
     coverAt(battle, soldier.x, soldier.y) !== 'none' &&
     (shot?.chance ?? 0) < WATCH_BELOW &&
-    enemies(battle).some((e) => manhattan(e, soldier) <= BATTLE_RULES.overwatchRange + 2)
+    enemies(battle).some((e) => isAlerted(e) && manhattan(e, soldier) <= BATTLE_RULES.overwatchRange + 2)
   )
     return { type: 'ability', abilityId: 'overwatch' };
-  // Keep one AP for the shot after moving when there is one to take.
-  const move = bestMove(battle, soldier, soldier.ap > 1 ? soldier.ap - 1 : soldier.ap);
+  // Keep one AP for the shot after moving when there is one to take; with none, move as far as it goes.
+  const move = bestMove(battle, soldier, soldier.ap > 1 && shot ? soldier.ap - 1 : soldier.ap);
   if (move) return { type: 'move', ...move };
   if (shot) {
     for (const suppress of ['suppress_fire', 'suppression']) {
