@@ -4,6 +4,7 @@
  * that today's battle rules refuse, so they are replayed under the rules they were fought under
  * (GAME_RULES §13 "Rules versions and old saves"). Nothing else reads `battle-v4/`.
  */
+import type { PublicBattleStep } from '../battle/kept-battle';
 import { battleOpeningLog, createBattle } from './battle-v4/create';
 import { playBattleSteps, publicBattleStep } from './battle-v4/kept-battle';
 import { type BattleOutcome, battleOutcome } from './battle-v4/outcome';
@@ -46,3 +47,13 @@ export function replayBattleV4(input: BattleInput, seed: number, actions: readon
 }
 
 export type { BattleAction as BattleV4Action, BattleInput as BattleV4Input, BattleOutcome as BattleV4Outcome };
+
+/**
+ * A step kept under older rules as today's screens read it: the unit fields added since (issue 24's
+ * hostile type and announced blast) read as none — a v4 hostile had no type and threw no grenade.
+ * A current step is returned with the same values.
+ */
+export function asCurrentStep(step: PublicBattleStep | BattleV4Frame): PublicBattleStep {
+  const units = step.battle.units.map((unit) => ({ hostileType: null, announcedBlast: null, ...unit }));
+  return { ...step, battle: { ...step.battle, units } };
+}

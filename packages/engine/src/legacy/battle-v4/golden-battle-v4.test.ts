@@ -8,7 +8,7 @@
  * RULES_VERSION (rules-fingerprint.test.ts) and updates these figures.
  */
 import { describe, expect, it } from 'vitest';
-import { replayBattleV4 } from '../replay-battle-v4';
+import { asCurrentStep, replayBattleV4 } from '../replay-battle-v4';
 import { GOLDEN_BATTLE_ACTIONS, GOLDEN_BATTLE_INPUT, GOLDEN_BATTLE_SEED } from './golden-battle.fixture';
 import { battleOutcome } from './outcome';
 import { battleChecksum, recordBattle, replayBattle } from './replay';
@@ -51,5 +51,13 @@ describe('the golden battle', () => {
     expect(replayed.frames.at(-1)?.battle.status).toBe('victory');
     expect(replayed.frames.filter((f) => f.action !== null)).toHaveLength(GOLDEN_BATTLE_ACTIONS.length);
     expect(replayed.frames.some((f) => 'rng' in f.battle)).toBe(false);
+    // Read by today's screens, a v4 hostile has no type and has announced no blast.
+    const read = replayed.frames.map(asCurrentStep);
+    expect(read.flatMap((f) => f.battle.units).every((u) => u.hostileType === null && u.announcedBlast === null)).toBe(
+      true,
+    );
+    expect(read.map((f) => f.battle.units.map((u) => u.hp))).toEqual(
+      replayed.frames.map((f) => f.battle.units.map((u) => u.hp)),
+    );
   });
 });
