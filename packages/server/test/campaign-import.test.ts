@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   applyAction,
   campaignChecksum,
@@ -15,9 +16,11 @@ import { MAX_CAMPAIGNS_PER_USER, TOO_MANY_CAMPAIGNS } from '../src/repositories/
 import { IMPORT_BODY_LIMIT_BYTES, IMPORT_MESSAGES } from '../src/routes/campaign-import';
 import { IMPORT_MAX_ACTIONS, IMPORT_MAX_BATTLE_ACTIONS } from '../src/schemas/campaign-import';
 import { BATTLE_LOG_MAX_ENTRIES } from '../src/schemas/game-action';
-import { fightToTheEnd } from './support/battles';
 import { describeEachDatabase } from './support/databases';
 import { as, signUp } from './support/http';
+
+/** The web's fixture of a guest record the RULES_VERSION 1 release kept (session/fixtures). */
+const GUEST_RELEASE_1 = new URL('../../web/src/session/fixtures/guest-release-1.json', import.meta.url);
 
 const options: NewCampaignOptions = { name: 'Iron Gate', difficulty: 'hard', theme: 'majestic', seed: 424242 };
 
@@ -209,35 +212,26 @@ describeEachDatabase('bringing a guest campaign into the account', (env) => {
 
   describe('rules versions (issue 25)', () => {
     /**
-     * A guest campaign with a fought battle, its log checksummed as an earlier release did, and its
-     * battle the template's, as every battle was before the battle force (issue 23).
+     * A guest campaign the RULES_VERSION 1 release kept in a browser, with a fought battle (the web's
+     * `guest-release-1.json`, made by that release): these battle rules refuse its battle's actions,
+     * so re-basing plays that battle by the version-4 battle rules (GAME_RULES §13).
      */
     function withOldBattle() {
-      const start = guestCampaign([{ type: 'advanceDay' }]);
-      const templateOnly = { ...start.state, templateBattlesThroughDay: Number.MAX_SAFE_INTEGER };
-      const deploy: GameAction = {
-        type: 'deployMission',
-        templateId: 'raid',
-        soldierIds: start.state.squad.slice(0, 3).map((s) => s.id),
-        mode: 'manual',
+      const { record } = JSON.parse(readFileSync(GUEST_RELEASE_1, 'utf8')) as {
+        record: { options: NewCampaignOptions; actions: GameAction[] };
       };
-      const deployed = applyAction(templateOnly, deploy);
-      if (!deployed.ok) throw new Error('deploy refused');
-      const missionId = deployed.state.missions[0]?.id ?? '';
-      const { log } = fightToTheEnd(deployed.state, missionId);
-      const complete: GameAction = { type: 'completeBattle', missionId, log };
-      const oldLog = log.map((entry) => ({ ...entry, checksum: 'c0ffee00' }));
-      const actions: GameAction[] = [{ type: 'advanceDay' }, deploy, { ...complete, log: oldLog }];
-      const old = replayCampaignRecord({ options, actions, rulesVersion: 1 });
+      const { options: oldOptions, actions } = record;
+      expect(actions.some((a) => a.type === 'completeBattle')).toBe(true);
+      const old = replayCampaignRecord({ options: oldOptions, actions, rulesVersion: 1 });
       if (!old.ok) throw new Error('the old record does not replay');
       const body = {
-        options,
+        options: oldOptions,
         actions,
         rulesVersion: RULES_VERSION,
         day: old.state.day,
         checksum: campaignChecksum(old.state),
       };
-      return { state: old.state, body };
+      return { state: old.state, body, rebased: { ...body, options: old.options, actions: old.actions } };
     }
 
     it('takes in a record of an older version by re-basing it, and stores it under the current version', async () => {
@@ -246,7 +240,9 @@ describeEachDatabase('bringing a guest campaign into the account', (env) => {
       const sameVersion = await as(env.app, ripley).post('/api/campaigns/import', guest.body);
       expect(sameVersion.statusCode).toBe(422);
       const { rulesVersion: _current, ...beforeVersions } = guest.body;
-      for (const body of [beforeVersions, { ...guest.body, rulesVersion: RULES_VERSION - 1 }]) {
+      // The re-based record (its battle marked as fought under the version-4 rules) is a current one.
+      expect(guest.rebased.actions.some((a) => a.type === 'completeBattle' && a.battleRulesVersion === 4)).toBe(true);
+      for (const body of [beforeVersions, { ...guest.body, rulesVersion: RULES_VERSION - 1 }, guest.rebased]) {
         const response = await as(env.app, ripley).post('/api/campaigns/import', body);
         expect(response.statusCode, response.body).toBe(201);
         const [row] = await env.db

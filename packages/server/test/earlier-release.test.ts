@@ -4,19 +4,20 @@
  * manual mission awaiting its battle, a battle brought home, two kept replays). These rules are a
  * later version (battles hold template ids, so every battle checksum changed). Loaded into a PGlite
  * DATA_DIR and into PostgreSQL, the server migrates it at start-up and serves every campaign, the
- * waiting battle and both replays.
+ * waiting battle and both replays (with the frames of the frozen v4 battle rules: version 5 changed
+ * the battle's rules, which refuse their actions).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import {
+  type BattleAction,
   type BattleInput,
-  battleOutcome,
   type GameState,
+  type PublicBattleStep,
   RULES_VERSION,
   recordBattle,
-  replayFrames,
 } from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -135,13 +136,24 @@ describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VE
     for (const id of [WAITING_REPLAY, HOME_REPLAY]) {
       const read = await app.inject({ method: 'GET', url: `/api/replays/${id}` });
       expect(read.statusCode, read.body).toBe(200);
-      const replay = read.json() as { input: BattleInput; seed: number; actions: [] };
+      const replay = read.json() as {
+        input: BattleInput;
+        seed: number;
+        actions: BattleAction[];
+        rulesVersion: number;
+        frames: PublicBattleStep[] | null;
+      };
       expect(replay.input.mission).toHaveProperty('name');
-      const frames = replayFrames(replay.input, replay.seed, replay.actions);
-      if (!frames.ok) throw new Error(JSON.stringify(frames.error));
-      const end = frames.frames.at(-1)?.battle;
-      expect(end && battleOutcome(end)).not.toBeNull();
-      expect(recordBattle(replay.input, replay.seed, replay.actions).ok).toBe(true);
+      expect(replay.rulesVersion).toBe(1);
+      // GAME_RULES §13: these battle rules refuse release 1's actions, so the server answers with the
+      // frames of the frozen v4 battle rules it was fought under: the viewer plays them step by step.
+      expect(recordBattle(replay.input, replay.seed, replay.actions).ok).toBe(false);
+      const frames = replay.frames ?? [];
+      expect(frames[0]?.action).toBeNull();
+      expect(frames.filter((f) => f.action !== null).map((f) => f.action)).toEqual(replay.actions);
+      const end = frames.at(-1)?.battle;
+      expect(end?.status).not.toBe('playing');
+      expect(end && 'rng' in end).toBe(false);
     }
   });
 });

@@ -15,7 +15,17 @@ export type GameAction =
   | { type: 'cancelResearch' }
   | { type: 'deployMission'; templateId: string; soldierIds: string[]; mode: MissionMode }
   /** A fought mission's battle, as the commander's actions with their checksums; the engine replays it. */
-  | { type: 'completeBattle'; missionId: string; log: BattleLogEntry[] }
+  | {
+      type: 'completeBattle';
+      missionId: string;
+      log: BattleLogEntry[];
+      /**
+       * The rules version the battle was fought under, when older than these rules' battle: a record
+       * re-based from rules ≤ 4 keeps its fought battles as they were played, replayed by the frozen
+       * v4 battle rules (GAME_RULES §13). Absent: the current battle rules.
+       */
+      battleRulesVersion?: number;
+    }
   | { type: 'abortMission'; missionId: string }
   /**
    * `fromDay`: the day the sender's screen shows. When the campaign has already moved past it

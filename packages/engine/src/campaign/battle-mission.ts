@@ -5,10 +5,11 @@
  * the stored seed, refuses a log that is illegal, changed or unfinished, and applies the outcome it
  * computed itself, never one the client claims.
  */
-import { battleOutcome } from '../battle/outcome';
+import { type BattleOutcome, battleOutcome } from '../battle/outcome';
 import { type BattleLogEntry, fnv1a32, type ReplayError, replayBattle } from '../battle/replay';
 import type { BattleInput, BattleState } from '../battle/types';
 import { missionTemplate } from '../content/missions';
+import { BATTLE_V4_RULES_VERSION, replayBattleV4 } from '../legacy/replay-battle-v4';
 import type { GameAction } from './actions';
 import { type GameError, gameError, refusal } from './errors';
 import { completeMission, type SoldierOutcome } from './mission-completion';
@@ -67,9 +68,38 @@ export function completeBattle(state: GameState, action: CompleteBattleAction): 
   const setup = battleSetupFor(state, action.missionId);
   if (!mission || !template || !setup) return gameError('not_awaiting_battle', { missionId: action.missionId });
   if (action.log.length > MAX_BATTLE_LOG) return gameError('battle_log_too_long', { max: MAX_BATTLE_LOG });
+  if (action.battleRulesVersion !== undefined) return completeBattleV4(state, mission, template, setup, action);
   const replay = replayBattle(setup.input, setup.seed, action.log as readonly BattleLogEntry[]);
   if (!replay.ok) return { ok: false, error: replayRefusal(replay.error) };
-  return settleOutcome(state, mission, template, replay.battle);
+  return settleOutcome(state, mission, template, battleOutcome(replay.battle));
+}
+
+/**
+ * A battle fought under rules ≤ 4 (a re-based record's, GAME_RULES §13): replayed by the frozen v4
+ * battle rules, its outcome applied by the current campaign rules. Only a mission deployed under
+ * those rules (it meets no force: issue 23) was fought so; any other mission is not awaiting one.
+ */
+function completeBattleV4(
+  state: GameState,
+  mission: ActiveMission,
+  template: NonNullable<ReturnType<typeof missionTemplate>>,
+  setup: { input: BattleInput; seed: number },
+  action: CompleteBattleAction,
+): StepResult {
+  if ((action.battleRulesVersion ?? 0) > BATTLE_V4_RULES_VERSION || mission.force !== undefined)
+    return gameError('not_awaiting_battle', { missionId: mission.id });
+  const replay = replayBattleV4(
+    setup.input,
+    setup.seed,
+    action.log.map((entry) => entry.action),
+  );
+  if (!replay.ok) return { ok: false, error: replayRefusal(replay.error) };
+  const diverged = action.log.findIndex(
+    (entry, i) => entry.checksum !== undefined && entry.checksum !== replay.entries[i]?.checksum,
+  );
+  if (diverged >= 0)
+    return { ok: false, error: replayRefusal({ code: 'checksum_mismatch', index: diverged, refusal: null }) };
+  return settleOutcome(state, mission, template, replay.outcome);
 }
 
 /**
@@ -80,9 +110,8 @@ function settleOutcome(
   state: GameState,
   mission: ActiveMission,
   template: NonNullable<ReturnType<typeof missionTemplate>>,
-  battle: BattleState,
+  outcome: Pick<BattleOutcome, 'victory' | 'soldiers'> | null,
 ): StepResult {
-  const outcome = battleOutcome(battle);
   if (!outcome) return gameError('battle_unfinished', { missionId: mission.id });
 
   const outcomes: SoldierOutcome[] = [];
@@ -110,5 +139,5 @@ export function settleKeptBattle(state: GameState, missionId: string, battle: Ba
   const template = mission ? missionTemplate(mission.templateId) : undefined;
   if (!mission || !template || !battleSetupFor(state, missionId))
     return gameError('not_awaiting_battle', { missionId });
-  return settleOutcome(state, mission, template, battle);
+  return settleOutcome(state, mission, template, battleOutcome(battle));
 }

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { BattleAction } from '../battle/types';
+import { replayBattleV4 } from '../legacy/replay-battle-v4';
 import { RULES_VERSION } from '../rules-version';
 import { runCampaign } from '../tools/run-campaign';
 import type { GameAction } from './actions';
 import { applyAction } from './apply-action';
+import { battleSetupFor } from './battle-mission';
 import { campaignChecksum, replayCampaignRecord } from './campaign-replay';
 import { type NewCampaignOptions, newCampaign } from './new-campaign';
 import type { GameState } from './types';
@@ -84,7 +87,7 @@ describe('replayCampaignRecord', () => {
   describe('rules versions (issue 25)', () => {
     const run = runCampaign({ seed: 7, days: 30, attemptFinalMission: false, recordActions: true });
     const record = { options: { name: 'Sim 7', difficulty: 'normal', theme: 'vanilla', seed: 7 } as const };
-    // What a record made by an earlier release looks like: the same actions, other battle checksums.
+    // A record of the current version with other battle checksums.
     const oldChecksums = run.actions.map((action) =>
       action.type === 'completeBattle'
         ? { ...action, log: action.log.map((entry) => ({ ...entry, checksum: 'c0ffee00' })) }
@@ -98,11 +101,61 @@ describe('replayCampaignRecord', () => {
       if (!replayed.ok) expect(replayed.error.reason).toBe('battle_log_tampered');
     });
 
-    it('re-bases an older record: battle logs checksummed again, its battles fought as their templates', () => {
-      for (const rulesVersion of [undefined, RULES_VERSION - 1]) {
-        const replayed = replayCampaignRecord({ ...record, actions: oldChecksums, rulesVersion });
+    /**
+     * What a record made under rules ≤ 4 looks like: the scripted month's intents, each fought battle
+     * played under the v4 battle rules (the commander ends every turn until the battle ends) and
+     * stored with that release's checksums; `state` is that campaign as those rules left it.
+     */
+    function underV4(): { actions: GameAction[]; state: GameState } {
+      let state = newCampaign({ ...record.options, templateBattlesThroughDay: Number.MAX_SAFE_INTEGER });
+      const actions: GameAction[] = [];
+      for (const intent of run.actions) {
+        let action = intent;
+        let stored = intent;
+        if (intent.type === 'completeBattle') {
+          const setup = battleSetupFor(state, intent.missionId);
+          if (!setup) continue;
+          const turns: BattleAction[] = [];
+          let replayed = replayBattleV4(setup.input, setup.seed, turns);
+          while (replayed.ok && replayed.outcome === null && turns.length < 100) {
+            turns.push({ type: 'endTurn' });
+            replayed = replayBattleV4(setup.input, setup.seed, turns);
+          }
+          if (!replayed.ok || replayed.outcome === null) throw new Error('the v4 battle did not end');
+          action = { ...intent, log: replayed.entries, battleRulesVersion: 4 };
+          stored = { ...intent, log: turns.map((a) => ({ action: a, checksum: 'c0ffee00' })) };
+        }
+        const result = applyAction(state, action);
+        if (!result.ok) continue;
+        state = result.state;
+        actions.push(stored);
+      }
+      return { actions, state };
+    }
+
+    it('re-bases an older record: its battles played by the v4 battle rules, fought as their templates', () => {
+      const old = underV4();
+      expect(old.actions.filter((a) => a.type === 'completeBattle').length).toBeGreaterThan(0);
+      // These battle rules refuse what the v4 rules played (or end it elsewhere).
+      const asIfCurrent = replayCampaignRecord({
+        ...record,
+        options: { ...record.options, templateBattlesThroughDay: Number.MAX_SAFE_INTEGER },
+        actions: old.actions,
+        rulesVersion: RULES_VERSION,
+      });
+      expect(asIfCurrent.ok && campaignChecksum(asIfCurrent.state)).not.toBe(campaignChecksum(old.state));
+      for (const rulesVersion of [undefined, 4]) {
+        const replayed = replayCampaignRecord({ ...record, actions: old.actions, rulesVersion });
         if (!replayed.ok) throw new Error(`refused at ${replayed.index}: ${replayed.error.reason}`);
         expect(replayed.rebased).toBe(true);
+        expect(replayed.state.day).toBe(old.state.day);
+        expect(campaignChecksum({ ...replayed.state, templateBattlesThroughDay: Number.MAX_SAFE_INTEGER })).toBe(
+          campaignChecksum(old.state),
+        );
+        const fought = replayed.actions.filter((a) => a.type === 'completeBattle');
+        expect(fought.every((a) => a.battleRulesVersion === 4 && a.log.every((e) => e.checksum !== 'c0ffee00'))).toBe(
+          true,
+        );
         // Issue 23: a record from before the battle force fought template battles, and still does.
         expect(replayed.options.templateBattlesThroughDay).toBe(replayed.state.day);
         expect(replayed.state.missions.filter((m) => m.mode === 'manual').every((m) => m.force === undefined)).toBe(
@@ -116,6 +169,22 @@ describe('replayCampaignRecord', () => {
         });
         expect(again.ok && !again.rebased && campaignChecksum(again.state)).toBe(campaignChecksum(replayed.state));
       }
+    });
+
+    it('refuses a v4 battle for a mission deployed under these rules (it meets a force)', () => {
+      const fought = run.actions.findIndex((a) => a.type === 'completeBattle');
+      const battle = run.actions[fought];
+      if (battle?.type !== 'completeBattle') throw new Error('no fought battle');
+      const before = replayCampaignRecord({
+        ...record,
+        actions: run.actions.slice(0, fought),
+        rulesVersion: RULES_VERSION,
+      });
+      if (!before.ok) throw new Error('the month did not replay');
+      expect(before.state.missions.find((m) => m.id === battle.missionId)?.force).toBeDefined();
+      const refused = applyAction(before.state, { ...battle, battleRulesVersion: 4 });
+      expect(refused.ok).toBe(false);
+      if (!refused.ok) expect(refused.error.reason).toBe('not_awaiting_battle');
     });
   });
 });

@@ -5,6 +5,7 @@
  * an account only by replaying it here, so it holds nothing the rules would not have allowed.
  */
 import { fnv1a32, recordBattle } from '../battle/replay';
+import { BATTLE_V4_RULES_VERSION, replayBattleV4 } from '../legacy/replay-battle-v4';
 import { RULES_VERSION } from '../rules-version';
 import type { GameAction } from './actions';
 import { applyAction } from './apply-action';
@@ -43,20 +44,24 @@ export function recordRulesVersion(record: Pick<CampaignRecord, 'rulesVersion'>)
 }
 
 /**
- * A fought battle's log re-based onto the current rules: the commander's actions are the record, the
- * checksums only a desync check between two engines of one version, so they are computed again from
- * the mission's stored seed. A log whose actions the current rules refuse is left as it is (and is
+ * A fought battle's log re-based: the commander's actions are the record, the checksums only a desync
+ * check between two engines of one version, so they are computed again from the mission's stored
+ * seed. A battle fought under rules ≤ 4 (`v4Battles`) keeps being played by those rules (the frozen
+ * `replayBattleV4`; today's battle rules refuse its actions) and says so (`battleRulesVersion`); a
+ * later one is replayed under the current rules. A log the rules refuse is left as it is (and is
  * refused by `completeBattle`, naming the action).
  */
-function rebaseAction(state: GameState, action: GameAction): GameAction {
+function rebaseAction(state: GameState, action: GameAction, v4Battles: boolean): GameAction {
   if (action.type !== 'completeBattle') return action;
   const setup = battleSetupFor(state, action.missionId);
   if (!setup) return action;
-  const recorded = recordBattle(
-    setup.input,
-    setup.seed,
-    action.log.map((entry) => entry.action),
-  );
+  const actions = action.log.map((entry) => entry.action);
+  if (v4Battles) {
+    const replayed = replayBattleV4(setup.input, setup.seed, actions);
+    const log = replayed.ok ? replayed.entries : action.log;
+    return { ...action, log, battleRulesVersion: BATTLE_V4_RULES_VERSION };
+  }
+  const recorded = recordBattle(setup.input, setup.seed, actions);
   return recorded.ok ? { ...action, log: recorded.entries } : action;
 }
 
@@ -69,7 +74,8 @@ export const BATTLE_FORCE_RULES_VERSION = 5;
 /**
  * Starts the campaign from its options and applies each action; stops at the first refusal. A record
  * of the current rules version is verified as it is, checksums included; one of an older version is
- * re-based: replayed under the current rules with its battle logs' checksums recomputed (issue 25).
+ * re-based: replayed under the current campaign rules with its battle logs' checksums recomputed
+ * (issue 25), the battles of a record of rules ≤ 4 under the v4 battle rules they were fought under.
  * A record of a newer version than these rules is the caller's to refuse (`recordRulesVersion`).
  */
 export function replayCampaignRecord(record: CampaignRecord): CampaignReplayResult {
@@ -83,7 +89,7 @@ export function replayCampaignRecord(record: CampaignRecord): CampaignReplayResu
   let state = newCampaign(options);
   const actions: GameAction[] = [];
   for (const [index, recorded] of record.actions.entries()) {
-    const action = rebase ? rebaseAction(state, recorded) : recorded;
+    const action = rebase ? rebaseAction(state, recorded, beforeForce) : recorded;
     const result = applyAction(state, action);
     if (!result.ok) return { ok: false, index, error: result.error };
     state = result.state;

@@ -4,7 +4,15 @@
  * battle that did not happen; the public read returns only what the battle was made of.
  */
 import { randomBytes } from 'node:crypto';
-import type { BattleAction, BattleInput, CampaignMark, PublicBattleStep } from '@holdfast/engine';
+import {
+  BATTLE_V4_RULES_VERSION,
+  type BattleAction,
+  type BattleInput,
+  type BattleV4Frame,
+  type CampaignMark,
+  type PublicBattleStep,
+  replayBattleV4,
+} from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { battleReplays, campaigns } from '../db/schema';
@@ -22,8 +30,12 @@ export interface StoredReplay {
   seed: number;
   actions: BattleAction[];
   rulesVersion: number;
-  /** Every step as it was played (null for replays kept before battles were kept on the server). */
-  frames: PublicBattleStep[] | null;
+  /**
+   * Every step as it was played. A replay kept under rules ≤ 4 without them (release 1's) is given
+   * the frames of the frozen v4 battle rules it was fought under (GAME_RULES §13); null only if
+   * those rules refuse its actions.
+   */
+  frames: (PublicBattleStep | BattleV4Frame)[] | null;
   /** The campaign's marks as they are now, read with the replay (GAME_RULES "Marks"). */
   marks: CampaignMark[];
 }
@@ -50,6 +62,21 @@ export function newReplayId(): string {
   return randomBytes(16).toString('base64url');
 }
 
+/**
+ * The steps of a replay kept without frames under rules ≤ 4, played by the battle rules of then,
+ * computed on read (a few milliseconds; the row stays as that release wrote it).
+ */
+function framesUnderV4(row: {
+  input: BattleInput;
+  seed: number;
+  actions: BattleAction[];
+  rulesVersion: number;
+}): BattleV4Frame[] | null {
+  if (row.rulesVersion > BATTLE_V4_RULES_VERSION) return null;
+  const replayed = replayBattleV4(row.input, row.seed, row.actions);
+  return replayed.ok ? replayed.frames : null;
+}
+
 export async function findReplay(db: Database, id: string): Promise<StoredReplay> {
   const [found] = await db
     .select({ row: battleReplays, edited: campaigns.edited, playedInBrowser: campaigns.playedInBrowser })
@@ -64,7 +91,7 @@ export async function findReplay(db: Database, id: string): Promise<StoredReplay
     seed: row.seed,
     actions: row.actions,
     rulesVersion: row.rulesVersion,
-    frames: row.frames,
+    frames: row.frames ?? framesUnderV4(row),
     marks: campaignMarks(found),
   };
 }

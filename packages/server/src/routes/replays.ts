@@ -93,7 +93,7 @@ export const replayRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: Verif
               )
               .nullable()
               .describe(
-                'Every step as it was played (the battle without its generator after each): plays the same after any rules change; null for replays kept before',
+                'Every step as it was played (the battle without its generator after each): plays the same after any rules change. A replay kept under rules ≤ 4 without them gets the frames of the version-4 battle rules (GAME_RULES §13); null only if those refuse it',
               ),
             marks: campaignMarksSchema.describe(
               'The marks of the campaign the battle was fought in (GAME_RULES "Marks")',

@@ -87,6 +87,15 @@ export const gameActionSchema = z
           .array(battleLogEntry)
           .max(BATTLE_LOG_MAX_ENTRIES)
           .describe('The commander’s battle actions, replayed by the engine'),
+        battleRulesVersion: z
+          .number()
+          .int()
+          .min(1)
+          .max(4)
+          .optional()
+          .describe(
+            'A battle fought under rules ≤ 4 in a record re-based from then: replayed by those battle rules (GAME_RULES §13)',
+          ),
       }),
       z.strictObject({ type: z.literal('abortMission'), missionId: engineId }),
       z.strictObject({

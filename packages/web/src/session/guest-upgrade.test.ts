@@ -2,8 +2,9 @@
  * What a guest's browser held under the RULES_VERSION 1 release (fixtures/guest-release-1.json, made
  * by that release): a format-1 record with a fought battle brought home, and a battle in progress in
  * the battle screen's history entry. These rules are a later version (battles hold template ids, so
- * every battle checksum changed). The campaign must load, and the battle must end and come home with
- * no soldier left On Mission (issue 25).
+ * every battle checksum changed; version 5 changed the battle's rules). The campaign must load (its
+ * fought battle replayed by the frozen v4 battle rules), and the battle in progress must start again
+ * from its opening, end and come home with no soldier left On Mission (issue 25, GAME_RULES §13).
  */
 import {
   type BattleAction,
@@ -38,7 +39,7 @@ describe('a guest campaign saved by the RULES_VERSION 1 release', () => {
     expect(campaignChecksum(stored.snapshot)).toBe(local && campaignChecksum(local.state));
   });
 
-  it('finishes the battle that was in progress under these rules and brings the squad home', async () => {
+  it('starts the battle that was in progress again from its opening under these rules, and brings the squad home', async () => {
     localStorage.setItem(GUEST_CAMPAIGN_KEY, JSON.stringify(fixture.record));
     const page = await freshPage();
     const local = page.currentGuestCampaign();
@@ -46,6 +47,7 @@ describe('a guest campaign saved by the RULES_VERSION 1 release', () => {
     const { missionId, battleSetup } = fixture.battleNavigation;
     const actions = fixture.battleNavigation.actions as BattleAction[];
     expect(battleSetup.input.mission).toHaveProperty('name');
+    expect(actions.length).toBeGreaterThan(0);
     // The history entry as that release's briefing left it: the mission (its template) and the setup.
     const navigation = readBattleNavigation({
       mission: { id: 'raid', missionId },
@@ -60,13 +62,13 @@ describe('a guest campaign saved by the RULES_VERSION 1 release', () => {
     expect(navigation?.battleSetup).toEqual(battleSetupFor(local.state, missionId));
     if (!navigation) throw new Error('not a battle navigation');
     const setup = navigation.battleSetup;
-    const resumed = recordBattle(setup.input, setup.seed, actions);
-    expect(resumed.ok).toBe(true);
-
+    // GAME_RULES §13: these rules refuse the actions taken under release 1's battle rules, so the
+    // battle screen drops them and the battle starts again from its opening (same seed and squad).
+    expect(recordBattle(setup.input, setup.seed, actions).ok).toBe(false);
     const fought = fightBattle(setup.input, setup.seed).actions;
-    expect(fought.slice(0, actions.length)).toEqual(actions);
     const recorded = recordBattle(setup.input, setup.seed, fought);
     if (!recorded.ok) throw new Error('the battle did not record');
+    expect(recorded.battle.status).not.toBe('playing');
     const home = page.playGuestAction(local.state, { type: 'completeBattle', missionId, log: recorded.entries });
     if (!home.ok) throw new Error(JSON.stringify(home.error));
     expect(home.state.squad.filter((s) => s.status === 'On Mission')).toEqual([]);

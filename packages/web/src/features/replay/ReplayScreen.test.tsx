@@ -1,4 +1,4 @@
-import { replayFrames } from '@holdfast/engine';
+import { type BattleAction, replayBattleV4 } from '@holdfast/engine';
 import { fightBattle } from '@holdfast/engine/battle-commander';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -27,21 +27,18 @@ describe('/replay/:id', () => {
 
   it('plays a replay kept before rules version 4 (words in its input, no template id) under its own words', async () => {
     const { templateId: _template, ...numbers } = setup.input.mission;
-    // Its battle is no longer what the current rules make of its input: the server sends its frames.
-    const frames = replayFrames(setup.input, setup.seed, fought.actions);
-    const legacy = {
-      ...kept,
-      input: { ...kept.input, mission: { ...numbers, name: 'Old Raid', location: 'Harbour' } },
-      frames: frames.ok ? frames.frames : null,
-    };
+    const input = { ...setup.input, mission: { ...numbers, name: 'Old Raid', location: 'Harbour' } };
+    // Such a replay was fought under the version-4 battle rules: the server answers with the frames
+    // those rules play (GAME_RULES §13), and the screen shows them under the replay's own words.
+    const actions: BattleAction[] = [{ type: 'endTurn' }, { type: 'endTurn' }];
+    const v4 = replayBattleV4(input, setup.seed, actions);
+    if (!v4.ok) throw new Error('the v4 rules refused it');
+    const legacy = { ...kept, input, actions, rulesVersion: 1, frames: v4.frames };
     const server = fakeServer({ 'GET /api/replays/k3pt-R3play_id': json(200, legacy) });
     renderRoute('/replay/k3pt-R3play_id', { server });
     expect(await screen.findByRole('heading', { level: 1, name: 'Old Raid' })).toBeInTheDocument();
     expect(screen.getByText('Harbour')).toBeInTheDocument();
-    // The same battle, frame for frame, worded from its own input.
-    expect(frames.ok && screen.getByTestId('replay-position')).toHaveTextContent(
-      `Step 1 of ${frames.ok ? frames.frames.length : 0}`,
-    );
+    expect(screen.getByTestId('replay-position')).toHaveTextContent(`Step 1 of ${v4.frames.length}`);
   });
 
   it('shows a clear message for a link that names no kept battle', async () => {

@@ -1,4 +1,4 @@
-import { replayFrames } from '@holdfast/engine';
+import { type BattleAction, replayBattleV4, replayFrames } from '@holdfast/engine';
 import { fightBattle } from '@holdfast/engine/battle-commander';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -104,5 +104,39 @@ describe('replay viewer', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('This replay cannot be played')).toBeInTheDocument();
     expect(within(alert).getByTestId('replay-error')).toHaveTextContent('Battle action 1 was refused');
+  });
+
+  it('plays a replay kept under rules 4 from the frames the server made with the v4 battle rules', async () => {
+    // A release-1 kept replay: the server answers with the frozen v4 rules' frames (GAME_RULES §13),
+    // battles without the fields added since (objectives, pods, alerts, forces).
+    const turns: BattleAction[] = [];
+    let v4 = replayBattleV4(setup.input, setup.seed, turns);
+    while (v4.ok && v4.outcome === null && turns.length < 100) {
+      turns.push({ type: 'endTurn' });
+      v4 = replayBattleV4(setup.input, setup.seed, turns);
+    }
+    if (!v4.ok || !v4.outcome) throw new Error('the v4 battle did not end');
+    const frames = v4.frames;
+    expect(frames.some((f) => 'objective' in f.battle || f.battle.units.some((u) => 'pod' in u))).toBe(false);
+    renderWithApp(
+      <ReplayViewer
+        setup={setup}
+        actions={turns}
+        frames={frames}
+        words={battleWords('vanilla')}
+        replayWords={replayWords('vanilla')}
+      />,
+    );
+    expect(await screen.findByTestId('replay-position')).toHaveTextContent(`Step 1 of ${frames.length}`);
+    const slider = screen.getByRole('slider', { name: 'Replay position' });
+    for (let step = 2; step <= frames.length; step++) {
+      fireEvent.change(slider, { target: { value: String(step) } });
+      expect(screen.getByTestId('replay-position')).toHaveTextContent(`Step ${step} of ${frames.length}`);
+    }
+    expect(screen.getByRole('grid', { name: 'Battlefield' })).toBeInTheDocument();
+    expect(screen.getByTestId('replay-turn')).toHaveTextContent(
+      v4.outcome.victory ? 'MISSION SUCCESS' : 'MISSION FAILED',
+    );
+    expect(screen.getByTestId('combat-log')).toHaveTextContent('--- Turn 1 ---');
   });
 });

@@ -5,7 +5,9 @@
  * read-only. PLAY / PAUSE, STEP BACK / STEP FORWARD, RESTART, a position slider and the speed.
  */
 import {
+  asCurrentStep,
   type BattleAction,
+  type BattleV4Frame,
   type EnemyForecast,
   type PublicBattleStep,
   type ReplayFrame,
@@ -78,7 +80,7 @@ export interface ReplayViewerProps {
    * The battle's steps as they were played, when the server kept them (issue 21): shown as they are,
    * so a replay plays the same after any rules change. Without them the engine replays seed and actions.
    */
-  frames?: readonly PublicBattleStep[] | null | undefined;
+  frames?: readonly (PublicBattleStep | BattleV4Frame)[] | null | undefined;
   words: BattleWords;
   replayWords: ReplayWords;
   /** h1 on the replay link's own page, h2 inside the after-action report. */
@@ -105,7 +107,11 @@ export function ReplayViewer({
   const replay = useMemo(
     () =>
       frames
-        ? { ok: true as const, frames: frames.map((f) => ({ ...f, battle: withThrowawayBattleDice(f.battle) })) }
+        ? {
+            ok: true as const,
+            // A replay kept under rules ≤ 4 comes as that battle's frames, without the fields added since.
+            frames: frames.map(asCurrentStep).map((f) => ({ ...f, battle: withThrowawayBattleDice(f.battle) })),
+          }
         : replayFrames(setup.input, setup.seed, actions),
     [setup, actions, frames],
   );
