@@ -1,13 +1,15 @@
 /**
- * npm run bench:engine [-- --runs 15 --days 365 --repeat 3]
- * Times 365-day campaigns two ways and prints medians:
+ * npm run bench:engine [-- --runs 15 --days 200 --repeat 3]
+ * Times 200-day campaigns two ways and prints medians (200 days: since issue 23 a campaign that holds
+ * Operation Last Stand back is lost on day 201, and a won one ends sooner, so no campaign plays 365):
  *  - whole scripted campaigns, the commander's decisions included;
  *  - the engine alone: replaying each campaign's accepted actions through applyAction.
  * The commander holds back the final key mission, and campaigns lost in chapter 1 are skipped
  * (the next seed is taken), so every timed campaign really plays all its days.
  * Each campaign is timed `repeat` times and its best time counts: on a shared machine the best run
  * is the code's own cost, the others include the neighbours' (single-run medians are printed too).
- * The bar (issue 23): a 365-day campaign, engine only, under 50 ms. The engine-only replay is also
+ * The bar (issue 23): a 365-day campaign, engine only, under 50 ms — read per day (137 µs) now that
+ * campaigns end by day 201. The engine-only replay is also
  * timed in CPU time, which leaves out the waits for a core on a loaded machine.
  * Then the tactical battle: the median time of one enemy step (goal under 1 ms) and of one whole
  * battle fought by the scripted battle commander against the enemy AI (hard, squad of four).
@@ -60,13 +62,14 @@ interface Timed {
 function main(): void {
   const args = readArgs(process.argv.slice(2));
   const runs = numberArg(args, 'runs', 15);
-  const days = numberArg(args, 'days', 365);
+  const days = numberArg(args, 'days', 200);
   const repeat = Math.max(1, numberArg(args, 'repeat', 3));
   for (let i = 0; i < 3; i++) runCampaign({ seed: 1000 + i, days, attemptFinalMission: false }); // warm up the JIT
 
   const timed: Timed[] = [];
   let skipped = 0;
   for (let seed = 1; timed.length < runs; seed++) {
+    if (skipped > runs * 10) throw new Error(`no campaign of ${days} days in ${seed - 1} seeds: try fewer --days`);
     const run = runCampaign({ seed, days, attemptFinalMission: false, recordActions: true });
     if (run.summary.daysPlayed < days) skipped += 1;
     else timed.push({ seed, actions: run.actions, campaign: [], replay: [], replayCpu: [] });
@@ -96,7 +99,11 @@ function main(): void {
   console.log(
     `  Per simulated day: ${((campaign / days) * 1000).toFixed(1)} µs with the commander, ${((engine / days) * 1000).toFixed(1)} µs engine only`,
   );
-  console.log(`  Bar: engine only < 50 ms per 365-day campaign — ${engine < 50 ? 'PASS' : 'FAIL'}`);
+  const perDayBar = (50 / 365) * 1000;
+  const perDay = (engine / days) * 1000;
+  console.log(
+    `  Bar: engine only < 50 ms per 365 days (${perDayBar.toFixed(0)} µs a day; ${((perDay * 365) / 1000).toFixed(1)} ms at this pace) — ${perDay < perDayBar ? 'PASS' : 'FAIL'}`,
+  );
 }
 
 /** Times enemy steps and whole battles over `battles` seeded hard battles. */
