@@ -432,7 +432,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     kia: 'Down: K.I.A. unless revived this battle',
   },
   hintTitle: 'FIRST BATTLE',
-  hint: 'Cover works when you stand ON its tile. Full cover also blocks sight, yours as well as theirs. Red lines show what each hostile will do next turn.',
+  hint: 'Cover works when you stand ON its tile, against shots from the north or south: a shot from the side flanks it. Full cover also blocks sight, yours as well as theirs. Red lines show what each hostile will do next turn.',
   hintDismiss: 'GOT IT',
   kiaUnlessRevived: 'K.I.A. unless revived',
   revivable: 'can be revived',

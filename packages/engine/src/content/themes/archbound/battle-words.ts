@@ -31,7 +31,7 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     noThreats: 'None of your wardens is in its range and sight.',
     intentsTitle: 'THE SPAWN NEXT',
     noIntents: 'No spawn left to act.',
-    hint: 'Cover works when you stand ON its tile. Full cover also blocks sight, yours as well as theirs. Red lines show what each spawn will do next turn.',
+    hint: 'Cover works when you stand ON its tile, against shots from the north or south: a shot from the side flanks it. Full cover also blocks sight, yours as well as theirs. Red lines show what each spawn will do next turn.',
     legend: {
       half: 'Half cover: stand on it, −20 to hit you',
       full: 'Full cover: stand on it, −40; blocks sight both ways',

@@ -32,7 +32,7 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     intentsTitle: 'THE MACHINES NEXT',
     marks: { hit: 'HIT', miss: 'MISS', damage: '−{amount}', down: 'DOWN', killed: 'SCRAPPED', heal: '+{amount}' },
     noIntents: 'Every machine has moved.',
-    hint: 'Cover works when you stand ON its tile. Full cover also blocks sight, yours as well as theirs. Red lines show what each machine will do next turn.',
+    hint: 'Cover works when you stand ON its tile, against shots from the north or south: a shot from the side flanks it. Full cover also blocks sight, yours as well as theirs. Red lines show what each machine will do next turn.',
     legend: {
       half: 'Half cover: stand on it, −20 to hit you',
       full: 'Full cover: stand on it, −40; blocks sight both ways',
