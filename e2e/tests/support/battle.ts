@@ -92,6 +92,9 @@ export interface PlayedBattle {
  * that does something, preceded by the select it needs. A plan of selects alone ends the turn (two
  * soldiers with AP and nothing to do would otherwise be selected in turn for ever).
  */
+/** The turn after which a kept battle the scripted commander has not ended is aborted (GAME_RULES §14 "Battle balance": ~4% of medium battles stall). */
+const STALEMATE_TURN = 30;
+
 function nextPlannedAction(battle: BattleState): BattleAction {
   const plan = commandTurn(battle).actions;
   const real = plan.findIndex((a) => a.type !== 'select');
@@ -135,7 +138,9 @@ export async function playKeptBattle(
     const view = await keptBattle(page, where.campaignId, where.missionId);
     if (!view) throw new Error('the battle ended without an answer saying so');
     const battle = withThrowawayBattleDice(view.battle);
-    const action = nextPlannedAction(battle);
+    // A stalemate (the squad and the last hostiles out of each other's sight; the scripted commander
+    // does not search) ends the way a player ends one: ABORT MISSION, a defeat with its replay.
+    const action: BattleAction = battle.turn > STALEMATE_TURN ? { type: 'abort' } : nextPlannedAction(battle);
     const answered = page.waitForResponse(
       (r) => r.url().endsWith(`/battles/${where.missionId}/actions`) && r.request().method() === 'POST',
     );
