@@ -24,7 +24,10 @@ export const BATTLE_RULES = {
   /**
    * Spec: enemy shot = max(20, 70 − 5 per distance − cover), range 6 (Manhattan), damage 1-2.
    * [tuned] The spec's 70 and 1-2 made every battle a walkover for the scripted commander (100% won
-   * on every difficulty): the enemy's aim and damage now rise with the difficulty. See GAME_RULES.
+   * on every difficulty): the enemy's aim and damage are set per difficulty. Hard's aim (95) sits
+   * under medium's (100) because hard brings a fifth hostile and more marksmen and grenadiers: both
+   * were tuned together by `simulate:battle` after issue 24 (64.0% / 41.7% won). See GAME_RULES §14
+   * "Battle balance".
    */
   enemyAccuracy: { easy: 70, medium: 100, hard: 95, other: 110 } satisfies Record<BattleDifficultyLevel, number>,
   enemyMinDamage: 1,
