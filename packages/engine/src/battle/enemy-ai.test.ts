@@ -91,6 +91,25 @@ describe('enemy AI', () => {
     // Alone and wounded, it fights on.
     const alone = { ...wounded, units: wounded.units.filter((u) => u.id !== 'enemy-2') };
     expect(planEnemy(alone, unit(alone, 'enemy-1')).action.kind).toBe('shoot');
+    // A healthy hostile whose pod has not seen the squad holds no line: it fights on too.
+    const unaware = {
+      ...wounded,
+      units: wounded.units.map((u) => (u.id === 'enemy-2' ? { ...u, alerted: false } : u)),
+    };
+    expect(planEnemy(unaware, unit(unaware, 'enemy-1')).action.kind).toBe('shoot');
+  });
+
+  it('counts cover only on a tile a soldier sees: out of sight it leaves its cover to close in', () => {
+    // A marksman on full cover behind a wall, out of the soldier's sight; a healthy ally keeps it honest.
+    const wall = [3, 4, 5, 6, 7].map((x) => ({ x, y: 5, cover: 'full' as const }));
+    const battle = scenario({
+      soldiers: [{ x: 5, y: 9 }],
+      enemies: [{ x: 5, y: 2, type: 'marksman' }],
+      cover: [...wall, { x: 5, y: 2, cover: 'full' }],
+    });
+    const plan = planEnemy(battle, unit(battle, 'enemy-1'));
+    const end = plan.moves.at(-1);
+    expect(end && manhattan(end, { x: 5, y: 9 })).toBeLessThan(manhattan({ x: 5, y: 2 }, { x: 5, y: 9 }));
   });
 
   it('never weighs a part negatively (the AI passes over a tile before its danger only on that ground)', () => {

@@ -89,11 +89,17 @@ function dangerAt(s: Scoring, at: BattleUnit): number {
 function groundScore(s: Scoring, at: BattleUnit): number {
   let nearest = Number.POSITIVE_INFINITY;
   let seen = false;
+  let visible = false;
   for (const soldier of s.soldiers) {
     nearest = Math.min(nearest, manhattan(at, soldier));
-    if (!seen && manhattan(at, soldier) <= s.type.range && hasLineOfSight(s.battle, at, soldier)) seen = true;
+    if (visible) continue;
+    if (!hasLineOfSight(s.battle, at, soldier)) continue;
+    visible = true;
+    if (manhattan(at, soldier) <= s.type.range) seen = true;
   }
-  const cover = BATTLE_RULES.coverPenalty[coverAt(s.battle, at.x, at.y)] / BATTLE_RULES.coverPenalty.half;
+  // [decided] Cover counts only on a tile a soldier sees (it shields from nothing else): a marksman
+  // on full cover out of every soldier's sight held it for 40 turns against a lone soldier.
+  const cover = visible ? BATTLE_RULES.coverPenalty[coverAt(s.battle, at.x, at.y)] / BATTLE_RULES.coverPenalty.half : 0;
   // [decided] Out of every soldier's sight it closes in (preferred range 1): a hostile holding its
   // range behind a wall stood off a squad that never came round it for 60 turns.
   const preferred = seen ? s.type.preferredRange : 1;
@@ -163,7 +169,10 @@ export function planEnemy(
   // [decided] It falls back while an unwounded hostile still holds the line; once every one left is
   // wounded they fight on (without this, wounded hostiles out-ran the squad for 60 turns in 10% of battles).
   const isWounded = (unit: BattleUnit) => unit.hp * 100 <= unit.maxHp * hostileOf(unit).retreatAtHpPercent;
-  const wounded = isWounded(enemy) && livingUnits(battle, 'enemy').some((other) => !isWounded(other));
+  // [decided] Only an alerted hostile holds a line: a pod that has not seen the squad left a wounded
+  // grenadier falling back for 40 turns.
+  const wounded =
+    isWounded(enemy) && livingUnits(battle, 'enemy').some((other) => isAlerted(other) && !isWounded(other));
   const s: Scoring = {
     battle,
     enemy,

@@ -15,19 +15,19 @@ describe('the golden battle', () => {
   const { battle, entries } = recorded;
 
   it('ends with one checksum after the same draws', () => {
-    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['351031ac', 171, 13, 92]);
+    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['76743675', 232, 31, 183]);
   });
 
-  it('ends in one outcome: a victory on turn 13 with one soldier standing (issue 24: hostile types, pods, flanking)', () => {
+  it('ends in one outcome: a victory on turn 31 with one soldier standing (issue 24: hostile types, pods, flanking; the AI and commander of the issue-24 open goals)', () => {
     expect(battleOutcome(battle)).toEqual({
       victory: true,
       aborted: false,
-      turns: 13,
+      turns: 31,
       soldiers: [
         { soldierId: 'soldier-1', survived: false, finalHp: 0, kills: 1, experienceGained: 0 },
         { soldierId: 'soldier-2', survived: true, finalHp: 5, kills: 1, experienceGained: 60 },
-        { soldierId: 'soldier-3', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
-        { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 2, experienceGained: 0 },
+        { soldierId: 'soldier-3', survived: false, finalHp: 0, kills: 1, experienceGained: 0 },
+        { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 1, experienceGained: 0 },
       ],
       objective: 'eliminate',
       objectiveMet: 'eliminate',

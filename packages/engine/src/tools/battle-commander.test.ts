@@ -1,0 +1,51 @@
+/**
+ * The scripted battle commander (battle-commander.ts): it plays like a thoughtful player, and it
+ * stays a pure function of the battle, so a fought battle replays from its actions exactly.
+ */
+import { describe, expect, it } from 'vitest';
+import { manhattan } from '../battle/map';
+import { battleChecksum, recordBattle } from '../battle/replay';
+import { scenario, unit } from '../battle/scenario.fixture';
+import { commandTurn, fightBattle } from './battle-commander';
+import { sampleInput, sampleSquad, templatesFor } from './simulate-battle';
+
+describe('the battle commander', () => {
+  it('searches for an alerted hostile out of sight instead of watching for it (issue 24: no stalls)', () => {
+    // A hostile that knows of the soldier, behind a wall: nothing to shoot, nothing shooting back.
+    const wall = [3, 4, 5, 6, 7].map((x) => ({ x, y: 5, cover: 'full' as const }));
+    const battle = scenario({
+      soldiers: [{ x: 5, y: 9 }],
+      enemies: [{ x: 5, y: 2 }],
+      cover: [...wall, { x: 5, y: 9, cover: 'half' }],
+    });
+    const { actions, battle: after } = commandTurn(battle);
+    expect(actions.some((a) => a.type === 'ability' && a.abilityId === 'overwatch')).toBe(false);
+    expect(actions.some((a) => a.type === 'move')).toBe(true);
+    expect(manhattan(unit(after, 'soldier-1'), { x: 5, y: 2 })).toBeLessThan(7);
+  });
+
+  it('fights the same battle twice from a seed, and its actions replay to the same checksum', () => {
+    for (const difficulty of ['medium', 'hard'] as const) {
+      const templates = templatesFor(difficulty);
+      for (let seed = 1; seed <= 3; seed++) {
+        const input = sampleInput(difficulty, sampleSquad(4, 250), templates[seed % templates.length] ?? null);
+        const first = fightBattle(input, seed);
+        const second = fightBattle(input, seed);
+        expect(second.actions).toEqual(first.actions);
+        const replayed = recordBattle(input, seed, first.actions);
+        expect(replayed.ok && battleChecksum(replayed.battle)).toBe(battleChecksum(first.battle));
+      }
+    }
+  });
+
+  it('ends the battles that ran to the 60-turn limit before it searched (seeds of simulate:battle)', () => {
+    const stalled = { medium: [40, 44, 97, 112], hard: [38, 48, 72, 93] } as const;
+    for (const difficulty of ['medium', 'hard'] as const) {
+      const templates = templatesFor(difficulty);
+      for (const seed of stalled[difficulty]) {
+        const input = sampleInput(difficulty, sampleSquad(4, 250), templates[seed % templates.length] ?? null);
+        expect(fightBattle(input, seed).battle.aborted, `${difficulty} seed ${seed}`).toBe(false);
+      }
+    }
+  });
+});
