@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_DIFFICULTY_WEIGHTS, HOSTILE_TYPES, hostileWeights } from '../content/hostiles';
 import { enemyStep, planEnemy } from './enemy-ai';
-import { manhattan } from './map';
+import { manhattan, tileIndex } from './map';
 import { must, said } from './play.fixture';
 import { scenario, unit } from './scenario.fixture';
 
@@ -110,6 +110,46 @@ describe('enemy AI', () => {
     const plan = planEnemy(battle, unit(battle, 'enemy-1'));
     const end = plan.moves.at(-1);
     expect(end && manhattan(end, { x: 5, y: 9 })).toBeLessThan(manhattan({ x: 5, y: 2 }, { x: 5, y: 9 }));
+  });
+
+  it('plays the objective by its objective weight: it makes for a hold zone and for the extraction tiles', () => {
+    // Out of the soldier's sight, the zone to its west and the soldier to its south.
+    const zone = [tileIndex(1, 4), tileIndex(2, 4), tileIndex(1, 5), tileIndex(2, 5)];
+    const exit = [tileIndex(0, 0), tileIndex(1, 0), tileIndex(2, 0)];
+    for (const [kind, tiles] of [
+      ['hold', zone],
+      ['extract', exit],
+    ] as const) {
+      const base = scenario({ soldiers: [{ x: 9, y: 11 }], enemies: [{ x: 7, y: 1 }] });
+      const battle = { ...base, objective: { kind, tiles: [...tiles], turnsNeeded: 3, turnsHeld: 0 } };
+      const enemy = unit(battle, 'enemy-1');
+      const gap = (at: { x: number; y: number }) =>
+        Math.min(...tiles.map((t) => manhattan(at, { x: t % 12, y: Math.floor(t / 12) })));
+      const weights = hostileWeights('trooper', 'medium');
+      const playing = planEnemy(battle, enemy, weights).moves.at(-1) ?? enemy;
+      const ignoring = planEnemy(battle, enemy, { ...weights, objective: 0 }).moves.at(-1) ?? enemy;
+      expect(gap(playing), kind).toBeLessThan(gap(ignoring));
+    }
+  });
+
+  it('shoots the soldier on the zone before an equal one off it, by its contest weight', () => {
+    const base = scenario({
+      soldiers: [
+        { x: 3, y: 8 },
+        { x: 7, y: 8 },
+      ],
+      enemies: [{ x: 5, y: 4 }],
+    });
+    const zone = [tileIndex(7, 8), tileIndex(8, 8), tileIndex(7, 9), tileIndex(8, 9)];
+    const battle = { ...base, objective: { kind: 'hold' as const, tiles: zone, turnsNeeded: 3, turnsHeld: 0 } };
+    const enemy = { ...unit(battle, 'enemy-1'), mobility: 0 };
+    const fixed = { ...battle, units: battle.units.map((u) => (u.id === enemy.id ? enemy : u)) };
+    const weights = hostileWeights('trooper', 'medium');
+    expect(planEnemy(fixed, enemy, { ...weights, contest: 0 }).action).toEqual({
+      kind: 'shoot',
+      targetId: 'soldier-1',
+    });
+    expect(planEnemy(fixed, enemy, weights).action).toEqual({ kind: 'shoot', targetId: 'soldier-2' });
   });
 
   it('never weighs a part negatively (the AI passes over a tile before its danger only on that ground)', () => {

@@ -21,8 +21,9 @@ import { hitChanceBetween } from './hit-chance';
 import { announcedBlastTiles, hostileOf } from './hostile';
 import { hasLineOfSight } from './line-of-sight';
 import type { BattleLogEvent } from './log';
-import { coverAt, manhattan } from './map';
+import { BATTLE_GRID_SIZE, coverAt, manhattan } from './map';
 import { reachableFrom } from './movement';
+import { battleObjective } from './objectives';
 import { isAlerted } from './pods';
 import { handOver } from './turns';
 import type { BattleState, BattleUnit, TileTarget } from './types';
@@ -73,6 +74,15 @@ interface Scoring {
   soldiers: BattleUnit[];
   /** The danger weight, raised when the hostile is wounded. */
   danger: number;
+  /** Issue 24: the zone or extraction tiles it contests (none in a kill-all battle). */
+  objective: TileTarget[];
+}
+
+/** Tiles from `at` to the nearest objective tile (0 on one, and with no objective). */
+function objectiveGap(s: Scoring, at: TileTarget): number {
+  let gap = s.objective.length > 0 ? Number.POSITIVE_INFINITY : 0;
+  for (const tile of s.objective) gap = Math.min(gap, manhattan(at, tile));
+  return gap;
 }
 
 /** The soldiers' expected damage against the hostile standing at `at` (those who see it). */
@@ -103,7 +113,11 @@ function groundScore(s: Scoring, at: BattleUnit): number {
   // [decided] Out of every soldier's sight it closes in (preferred range 1): a hostile holding its
   // range behind a wall stood off a squad that never came round it for 60 turns.
   const preferred = seen ? s.type.preferredRange : 1;
-  return s.weights.cover * cover - s.weights.rangeGap * Math.abs(nearest - preferred);
+  return (
+    s.weights.cover * cover -
+    s.weights.rangeGap * Math.abs(nearest - preferred) -
+    s.weights.objective * objectiveGap(s, at)
+  );
 }
 
 interface ScoredAction {
@@ -119,11 +133,14 @@ const ACTION_CANDIDATES = {
       if (manhattan(at, soldier) > s.type.range || !hasLineOfSight(s.battle, at, soldier)) continue;
       const chance = hitChanceBetween(s.battle, at, soldier).chance / 100;
       const exposed = coverAt(s.battle, soldier.x, soldier.y) === 'none' ? 1 : 0;
+      // Issue 24: a soldier holding the zone or reaching the exit is the one to stop.
+      const onObjective = objectiveGap(s, soldier) === 0 && s.objective.length > 0 ? 1 : 0;
       const value =
         chance *
         (s.weights.damage * meanDamage(at) +
           s.weights.kill * killShare(at, soldier) +
-          s.weights.exposed * exposed * meanDamage(at));
+          s.weights.exposed * exposed * meanDamage(at) +
+          s.weights.contest * onObjective * meanDamage(at));
       out.push({ action: { kind: 'shoot', targetId: soldier.id }, value });
     }
     return out;
@@ -180,6 +197,10 @@ export function planEnemy(
     weights,
     soldiers,
     danger: weights.danger * (wounded ? weights.woundedDanger : 1),
+    objective: battleObjective(battle).tiles.map((t) => ({
+      x: t % BATTLE_GRID_SIZE,
+      y: Math.floor(t / BATTLE_GRID_SIZE),
+    })),
   };
   let best = hold;
   const tiles = [{ x: enemy.x, y: enemy.y, apCost: 0 }, ...reachableFrom(battle, enemy)];

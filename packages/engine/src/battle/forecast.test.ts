@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_TYPES } from '../content/hostiles';
-import { sampleInput, sampleSquad } from '../tools/simulate-battle';
+import { sampleInput, sampleSquad, templatesFor } from '../tools/simulate-battle';
 import { applyBattleAction } from './apply';
 import { createBattle } from './create';
 import { runEnemyTurn } from './enemy-ai';
@@ -73,11 +73,17 @@ describe('enemy forecast', () => {
   });
 
   it('is the turn the scoring AI then plays, with no player action, over several turns of every type (issue 24)', () => {
-    const seen = { shot: 0, overwatch: 0, blast: 0, landing: 0 };
+    const seen = { shot: 0, overwatch: 0, blast: 0, landing: 0, objective: 0 };
     for (const difficulty of ['medium', 'hard'] as const) {
       for (let seed = 1; seed <= 25; seed++) {
         // Every pod alerted from the start: an unaware hostile only holds (pods.test.ts).
-        const created = createBattle(sampleInput(difficulty, sampleSquad(4, 250)), seed);
+        // Each difficulty's missions in turn, so the hold zones and extraction tiles the AI weighs are in play.
+        const templates = templatesFor(difficulty);
+        const created = createBattle(
+          sampleInput(difficulty, sampleSquad(4, 250), templates[seed % templates.length] ?? null),
+          seed,
+        );
+        if (created.objective && created.objective.kind !== 'eliminate') seen.objective += 1;
         let battle: BattleState = { ...created, units: created.units.map((u) => ({ ...u, alerted: true })) };
         for (let turn = 0; turn < 4 && battle.status === 'playing'; turn++) {
           const forecast = forecastEnemyTurn(battle);
@@ -112,6 +118,7 @@ describe('enemy forecast', () => {
     expect(seen.shot).toBeGreaterThan(20);
     expect(seen.blast).toBeGreaterThan(3);
     expect(seen.landing).toBeGreaterThan(3);
+    expect(seen.objective).toBeGreaterThan(20);
   });
 
   it('shows a marksman’s overwatch as the turn then plays it', () => {

@@ -45,6 +45,13 @@ export interface HostileWeights {
   blast: number;
   /** The danger weight is multiplied by this when it is wounded (HP at or under `retreatAtHpPercent`). */
   woundedDanger: number;
+  /**
+   * Issue 24: per tile between it and the mission's zone or extraction tiles (subtracted; 0 on them):
+   * it contests a zone (a hostile in it stops the hold counting) and blocks and covers the exit.
+   */
+  objective: number;
+  /** Issue 24: per point of expected damage of a shot at a soldier standing on the zone or extraction tiles. */
+  contest: number;
 }
 export type HostileWeightKey = keyof HostileWeights;
 
@@ -90,6 +97,8 @@ const TROOPER_WEIGHTS: HostileWeights = {
   overwatch: 0,
   blast: 0,
   woundedDanger: 12,
+  objective: 1,
+  contest: 4,
 };
 
 /** [decided, issue 24] The four types. Numbers are offsets from the trooper's (content/battle.ts). */
@@ -121,7 +130,8 @@ export const HOSTILE_TYPES = {
     preferredRange: 8,
     retreatAtHpPercent: 50,
     blast: null,
-    weights: { ...TROOPER_WEIGHTS, danger: 1.5, cover: 3, rangeGap: 2, overwatch: 9, woundedDanger: 8 },
+    // It covers the objective from its range rather than standing on it.
+    weights: { ...TROOPER_WEIGHTS, danger: 1.5, cover: 3, rangeGap: 2, overwatch: 9, woundedDanger: 8, objective: 0.5 },
   },
   /** Closes in fast and punishes soldiers in the open; tougher and harder-hitting, short range. */
   rusher: {
@@ -170,6 +180,8 @@ export const HOSTILE_DIFFICULTY_WEIGHTS = {
     overwatch: 100,
     blast: 100,
     woundedDanger: 100,
+    objective: 50,
+    contest: 50,
   },
   medium: {
     damage: 100,
@@ -181,6 +193,8 @@ export const HOSTILE_DIFFICULTY_WEIGHTS = {
     overwatch: 100,
     blast: 100,
     woundedDanger: 100,
+    objective: 100,
+    contest: 100,
   },
   hard: {
     damage: 100,
@@ -192,6 +206,8 @@ export const HOSTILE_DIFFICULTY_WEIGHTS = {
     overwatch: 100,
     blast: 100,
     woundedDanger: 100,
+    objective: 100,
+    contest: 100,
   },
   other: {
     damage: 100,
@@ -203,6 +219,8 @@ export const HOSTILE_DIFFICULTY_WEIGHTS = {
     overwatch: 100,
     blast: 100,
     woundedDanger: 100,
+    objective: 100,
+    contest: 100,
   },
 } as const satisfies Record<BattleDifficultyLevel, Record<HostileWeightKey, number>>;
 
