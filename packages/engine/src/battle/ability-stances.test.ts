@@ -1,6 +1,7 @@
 /** Ability family: marks and stances — Overwatch, Suppression (pin), Holo-Targeting (mark), Bunker Down (dig_in). Numbers come from content/abilities.ts. */
 import { describe, expect, it } from 'vitest';
-import { effectOf, field, said, used, veteran } from './ability.fixture';
+import { ABILITY_BY_ID } from '../content/abilities';
+import { effectOf, field, refused, said, use, used, veteran } from './ability.fixture';
 import { applyBattleAction } from './apply';
 import { planEnemy, runEnemyTurn } from './enemy-ai';
 import { hitChanceBetween } from './hit-chance';
@@ -17,6 +18,27 @@ describe('marks and stances abilities', () => {
     const { log } = runEnemyTurn(ended.battle);
     const reaction = log.find((e) => e.kind === 'shot' && e.reaction);
     expect(reaction).toMatchObject({ shooterId: 'soldier-1', targetId: 'enemy-1', abilityId: 'overwatch' });
+  });
+
+  it('Overwatch cools down for its cooldown in handovers: not the next turn, again the turn after (issue 24 [tuned])', () => {
+    const cooldown = ABILITY_BY_ID.get('overwatch')?.cooldown ?? 0;
+    expect(cooldown).toBeGreaterThan(2);
+    let battle = used(field([veteran('sniper', 5, 9)], [{ x: 11, y: 0 }]), 'soldier-1', 'overwatch').battle;
+    for (let turn = 1; ; turn++) {
+      // A squad with no AP left hands over by itself.
+      if (battle.side === 'player') {
+        const ended = applyBattleAction(battle, { type: 'endTurn' });
+        if (!ended.ok) throw new Error(said(ended.error));
+        battle = ended.battle;
+      }
+      battle = runEnemyTurn(battle).battle;
+      const handovers = turn * 2;
+      if (handovers >= cooldown) {
+        expect(use(battle, 'soldier-1', 'overwatch').ok).toBe(true);
+        break;
+      }
+      expect(refused(battle, 'soldier-1', 'overwatch')).toMatch(/^Ability on cooldown/);
+    }
   });
 
   it('Suppression never misses and pins: the target cannot move and loses its aim penalty for its turn', () => {

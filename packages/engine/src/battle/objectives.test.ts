@@ -121,13 +121,13 @@ describe('extract', () => {
 describe('kill-all', () => {
   it('still wins every objective, and the report says every hostile fell', () => {
     const battle = withObjective(
-      scenario({ soldiers: [{ x: 5, y: 9, classId: 'sniper', experience: 75 }], enemies: [{ x: 5, y: 5, hp: 1 }] }),
+      scenario({ soldiers: [{ x: 5, y: 9, classId: 'sniper', experience: 75 }], enemies: [{ x: 5, y: 8, hp: 1 }] }),
       { kind: 'extract', tiles: [0], turnsNeeded: 0, turnsHeld: 0 },
     );
     const won = must(
       battle,
       { type: 'select', unitId: 'soldier-1' },
-      { type: 'ability', abilityId: 'deadeye', x: 5, y: 5 },
+      { type: 'ability', abilityId: 'deadeye', x: 5, y: 8 },
     );
     expect(battleOutcome(won)).toMatchObject({ victory: true, objective: 'extract', objectiveMet: 'eliminate' });
   });

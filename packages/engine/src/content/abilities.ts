@@ -54,8 +54,8 @@ export type AbilityBattleEffect =
       mobilityPenalty: number;
       duration: number;
     }
-  /** Double Tap: `shots` rolled shots at one target, each dealing `damage`. */
-  | { kind: 'volley'; targeting: 'enemy'; damage: number; shots: number }
+  /** Double Tap: `shots` rolled shots at one target, the first dealing `damage`, each later one `followUpDamage`. */
+  | { kind: 'volley'; targeting: 'enemy'; damage: number; shots: number; followUpDamage: number }
   /** Suppressing Fire: a rolled burst; a hit spoils the target's aim. */
   | { kind: 'suppressing_burst'; targeting: 'enemy'; aimPenalty: number; duration: number }
   /** Suppression: a sure pin: the target cannot move and loses aim. */
@@ -140,7 +140,8 @@ export const ABILITIES = [
     name: 'Overwatch',
     description: 'Watches the field and fires at the first enemy that moves. Ends the turn.',
     apCost: 0,
-    cooldown: 0,
+    // [tuned] Issue 24: every other turn (it was the squad's idle stance in 43–48% of winning turns).
+    cooldown: 3,
     usesPerMission: null,
     endsTurn: true,
     battle: { kind: 'overwatch', targeting: 'none' },
@@ -149,12 +150,12 @@ export const ABILITIES = [
   ability({
     id: 'deadeye',
     name: 'Deadeye',
-    description: 'A careful shot at an enemy: +30 to hit, 25 damage plus aim / 5.',
+    description: 'A careful shot at an enemy: +20 to hit, 25 damage plus aim / 5.',
     apCost: 1,
     cooldown: 5,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'aimed_shot', targeting: 'enemy', aimBonus: 30, damage: 25, damagePerAim: 5 },
+    battle: { kind: 'aimed_shot', targeting: 'enemy', aimBonus: 20, damage: 25, damagePerAim: 5 },
     combatValue: 2,
   }),
   ability({
@@ -178,12 +179,13 @@ export const ABILITIES = [
   ability({
     id: 'double_tap',
     name: 'Double Tap',
-    description: 'Two shots in one motion: 40 damage.',
+    description: 'Two shots in one motion: 40 damage, then 20.',
     apCost: 2,
     cooldown: 5,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'volley', targeting: 'enemy', damage: 40, shots: 2 },
+    // [tuned] Issue 24: the second shot is the weaker (it was 40 too: 2.0–2.3× its share of AP in kills).
+    battle: { kind: 'volley', targeting: 'enemy', damage: 40, shots: 2, followUpDamage: 20 },
     combatValue: 2,
   }),
   ability({

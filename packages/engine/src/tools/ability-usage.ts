@@ -87,13 +87,19 @@ export function usageCounter(usage: AbilityUsage) {
 
 const pct = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(0)}%` : '-');
 
+/** Issue 24 item 5's second goal as one figure: the share of kills over the share of AP (goal ≤ 2.0). */
+function killsPerAp(usage: AbilityUsage, r: { kills: number; actions: number }): string {
+  if (usage.kills === 0 || r.actions === 0) return '-';
+  return `${(r.kills / usage.kills / (r.actions / usage.actions)).toFixed(1)}×`;
+}
+
 /** One line per ability (and the plain shot): the three figures the issue's goals are written in. */
 export function usageLines(usage: AbilityUsage): string[] {
-  const lines = ['    ability            win-turns  kills  AP-spent  used/avail'];
+  const lines = ['    ability            win-turns  kills  AP-spent  kills/AP  used/avail'];
   for (const [source, r] of usage.bySource) {
     if (source !== PLAIN_SHOT && r.available === 0) continue;
     lines.push(
-      `    ${source.padEnd(18)} ${pct(r.winningTurns, usage.winningTurns).padStart(9)}  ${pct(r.kills, usage.kills).padStart(5)}  ${pct(r.actions, usage.actions).padStart(8)}  ${source === PLAIN_SHOT ? '' : `${pct(r.used, r.available)} of ${r.available}`}`,
+      `    ${source.padEnd(18)} ${pct(r.winningTurns, usage.winningTurns).padStart(9)}  ${pct(r.kills, usage.kills).padStart(5)}  ${pct(r.actions, usage.actions).padStart(8)}  ${killsPerAp(usage, r).padStart(8)}  ${source === PLAIN_SHOT ? '' : `${pct(r.used, r.available)} of ${r.available}`}`,
     );
   }
   return lines;

@@ -168,6 +168,8 @@ export interface BattleWords {
   figures: {
     damage: string;
     damageShots: string;
+    /** Issue 24: a volley whose later shots hit softer (Double Tap): the first shot's HP, then each later one's. */
+    damageFollowUp: string;
     heal: string;
     revive: string;
     reach: string;
@@ -439,6 +441,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   figures: {
     damage: '{damage} HP',
     damageShots: '{shots} × {damage} HP',
+    damageFollowUp: '{damage} HP, then {followUp} HP',
     heal: '+{heal} HP',
     revive: 'back at {hp} HP',
     reach: 'reach {reach}',
