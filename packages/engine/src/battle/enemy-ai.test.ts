@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_DIFFICULTY_WEIGHTS, HOSTILE_TYPES, hostileWeights } from '../content/hostiles';
-import { enemyStep, planEnemy } from './enemy-ai';
+import { enemyStep, planEnemy, runEnemyTurn } from './enemy-ai';
 import { manhattan, tileIndex } from './map';
 import { must, said } from './play.fixture';
 import { scenario, unit } from './scenario.fixture';
@@ -150,6 +150,21 @@ describe('enemy AI', () => {
       targetId: 'soldier-1',
     });
     expect(planEnemy(fixed, enemy, weights).action).toEqual({ kind: 'shoot', targetId: 'soldier-2' });
+  });
+
+  it('does not watch twice running: a watch nobody walked into is given up for a shot or a move', () => {
+    const battle = scenario({
+      soldiers: [{ x: 5, y: 9 }],
+      enemies: [{ x: 5, y: 1, type: 'marksman' }],
+      cover: [{ x: 5, y: 9, cover: 'full' }],
+    });
+    expect(planEnemy(battle, unit(battle, 'enemy-1')).action).toEqual({ kind: 'overwatch' });
+    // The soldier stays put through a whole turn: the watch is still standing when the marksman acts again.
+    const first = runEnemyTurn(must(battle, { type: 'endTurn' })).battle;
+    expect(unit(first, 'enemy-1').onOverwatch).toBe(true);
+    const second = runEnemyTurn(must(first, { type: 'endTurn' }));
+    expect(second.log).not.toContainEqual(expect.objectContaining({ kind: 'abilityUsed', unitId: 'enemy-1' }));
+    expect(unit(second.battle, 'enemy-1').onOverwatch).toBe(false);
   });
 
   it('never weighs a part negatively (the AI passes over a tile before its danger only on that ground)', () => {

@@ -203,13 +203,16 @@ export function planEnemy(
     })),
   };
   let best = hold;
+  // [decided] Issue 24: a watch still standing when it acts fired at nobody; it does not watch twice
+  // running (a marksman and a soldier each watching the other stood off for 40 turns).
+  const actions = enemy.onOverwatch ? type.actions.filter((kind) => kind !== 'overwatch') : type.actions;
   const tiles = [{ x: enemy.x, y: enemy.y, apCost: 0 }, ...reachableFrom(battle, enemy)];
   for (const tile of tiles) {
     const at = { ...enemy, x: tile.x, y: tile.y };
     const moves = tile.apCost === 0 ? [] : [{ x: tile.x, y: tile.y, ap: tile.apCost }];
     const candidates: ScoredAction[] = [{ action: { kind: 'hold' }, value: 0 }];
     if (enemy.ap - tile.apCost >= 1) {
-      for (const kind of type.actions) candidates.push(...ACTION_CANDIDATES[kind](s, at));
+      for (const kind of actions) candidates.push(...ACTION_CANDIDATES[kind](s, at));
     }
     const ground = groundScore(s, at);
     // Danger only lowers a score (weights are never negative), so a tile that cannot beat the best
@@ -279,10 +282,17 @@ function carryOut(ctx: StepContext, enemy: BattleUnit, action: EnemyAction): voi
   }
 }
 
-/** The start of a hostile's activation: its watch ends and its announced blast lands. */
+/**
+ * The start of a hostile's activation: its announced blast lands. Its watch ends once it has planned
+ * (`endWatch`): a watch still standing then fired at nobody, and the plan reads that.
+ */
 export function beginActivation(ctx: StepContext, enemy: BattleUnit): void {
-  enemy.onOverwatch = false;
   landBlast(ctx, enemy);
+}
+
+/** The hostile's watch ends as it carries out its plan (the plan may set a new one). */
+export function endWatch(enemy: BattleUnit): void {
+  enemy.onOverwatch = false;
 }
 
 /** One enemy's whole activation, its plan carried out; its AP is 0 afterwards. */
@@ -291,6 +301,7 @@ function act(ctx: StepContext, enemy: BattleUnit): void {
   beginActivation(ctx, enemy);
   if (battle.status !== 'playing') return;
   const plan = planEnemy(battle, enemy);
+  endWatch(enemy);
   if (plan.moves.length === 0 && plan.action.kind === 'hold') ctx.log.push({ kind: 'enemySkipped', unitId: enemy.id });
   for (const move of plan.moves) {
     if (enemy.hp <= 0 || battle.status !== 'playing') break;

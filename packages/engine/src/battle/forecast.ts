@@ -85,7 +85,7 @@ export function forecastEnemyTurn(battle: BattleState): EnemyForecast[] {
     const { action } = plan;
     const target = action.kind === 'shoot' ? ahead.units.find((u) => u.id === action.targetId) : undefined;
     const blast = hostileOf(enemy).blast;
-    if (action.kind === 'overwatch') enemy.onOverwatch = true;
+    enemy.onOverwatch = action.kind === 'overwatch';
     if (action.kind === 'blast') enemy.announcedBlast = { x: action.x, y: action.y };
     // Overwatch fires as it reaches each tile and as it is about to shoot.
     const moved = path.slice(1);
