@@ -6,7 +6,8 @@
  * is its type's weights (scaled by the battle's difficulty) times: the shot's expected damage and kill
  * chance, the target's exposure, its own danger on the tile (the soldiers' expected damage against it,
  * weighted up when it is wounded — so it retreats), the tile's cover, and how far the nearest soldier
- * is from its preferred range. The best score wins; ties go to the earlier candidate (holding first,
+ * is from its preferred range; on a hold or extraction mission also its distance to the objective's
+ * tiles and a shot at a soldier standing on them (issue 24's open goals). The best score wins; ties go to the earlier candidate (holding first,
  * then the nearer tile), so the choice is deterministic and drawn without a roll.
  * [decided] Every living enemy acts in its turn (the spec's "ends when one or fewer enemies still
  * have AP" would leave the last enemy idle every turn); the turn ends when none has AP left.

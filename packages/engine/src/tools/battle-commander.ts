@@ -4,7 +4,9 @@
  * rules what is legal (reachable tiles, targets, hit chances); it never sends a made-up result.
  * Each soldier in turn: revive or heal a badly hurt ally, use a strong ability when it pays,
  * otherwise take the best shot worth taking, else move to the tile that gives the best shot from
- * the best cover, then shoot, else watch (Overwatch) or dig in (Bunker Down).
+ * the best cover, then shoot, else watch (Overwatch) or dig in (Bunker Down). With hostiles alerted
+ * but none in sight it searches (issue 24): it moves towards the goal as before contact and does not
+ * watch for a hostile it cannot see.
  */
 import { abilityRefusal } from '../battle/abilities';
 import { applyBattleAction } from '../battle/apply';
