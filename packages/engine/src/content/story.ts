@@ -1,26 +1,107 @@
 /**
- * The story's data types (spec: missions-battle-themes §3 "Story chapter", "Story thread", "Key
- * mission"): content, so the universes' stories (content/themes/<id>/story.ts) and the rules
- * (campaign/story.ts, which decides when a beat plays) both read them from the bottom layer.
+ * The story as content (spec: missions-battle-themes §3 "Story chapter", "Story thread", "Key
+ * mission", §4 "Story progression by day"; issue 25 item 4): every chapter and beat slot with its
+ * numbers and ids — the beat days, the chapter numbers, the key mission a beat announces, the event
+ * categories a beat or chapter hooks — once for every universe. Each universe words the slots in
+ * content/themes/<id>/story.ts (`StoryWords`), so a universe changes the words and never the
+ * schedule. campaign/story.ts decides when a beat plays from these slots alone.
  */
 
 export type ChapterNumber = 1 | 2 | 3 | 4;
+
+/** One beat slot: what the rules read. Its id is what a campaign log stores (`beatId`). */
+export interface StoryBeatSlot {
+  id: string;
+  day: number;
+  /** Event categories the beat hooks (flavour for the screens; generation follows the spec's rates). */
+  eventHooks: readonly string[];
+  /** The key mission this beat announces (a mission template id, content/missions.ts). */
+  missionTrigger?: string;
+}
+
+/** One chapter slot: its number, its beats in day order and the event categories that fit its mood. */
+export interface StoryChapterSlot {
+  id: string;
+  chapter: ChapterNumber;
+  /** Event categories that fit the chapter's mood (flavour; generation follows the spec's rates). */
+  eventPool: readonly string[];
+  storyBeats: readonly StoryBeatSlot[];
+}
+
+/**
+ * The four chapters and their sixteen beats, on the spec's days. The last beat of chapters 1, 2 and 4
+ * and the third of chapter 3 announce that chapter's key mission. The slot ids are vanilla's beat ids
+ * (logs written before the story became content name vanilla's beats by them).
+ */
+export const STORY_CHAPTERS = [
+  {
+    id: 'chapter_1',
+    chapter: 1,
+    eventPool: ['scheduled', 'backdrop', 'threat', 'discovery'],
+    storyBeats: [
+      { id: 'arrival', day: 1, eventHooks: ['base_building'] },
+      { id: 'first_contact', day: 7, eventHooks: ['threat'] },
+      { id: 'eyes_in_the_hills', day: 14, eventHooks: ['intel'] },
+      { id: 'the_wall', day: 21, eventHooks: ['key_mission'], missionTrigger: 'operation_breakwater' },
+    ],
+  },
+  {
+    id: 'chapter_2',
+    chapter: 2,
+    eventPool: ['scheduled', 'backdrop', 'threat', 'faction', 'morale'],
+    storyBeats: [
+      { id: 'aftermath', day: 31, eventHooks: ['intel'] },
+      { id: 'pattern_in_the_noise', day: 42, eventHooks: ['intel', 'threat'] },
+      { id: 'the_leak', day: 54, eventHooks: ['faction'] },
+      { id: 'karsk', day: 66, eventHooks: ['key_mission'], missionTrigger: 'operation_iron_veil' },
+    ],
+  },
+  {
+    id: 'chapter_3',
+    chapter: 3,
+    eventPool: ['scheduled', 'threat', 'morale', 'discovery', 'campaign'],
+    storyBeats: [
+      { id: 'reading_their_mail', day: 71, eventHooks: ['intel', 'campaign'] },
+      { id: 'gathering_storm', day: 83, eventHooks: ['threat'] },
+      { id: 'blackpine', day: 95, eventHooks: ['key_mission'], missionTrigger: 'operation_nightfall' },
+      { id: 'ashes', day: 107, eventHooks: ['morale', 'campaign'] },
+    ],
+  },
+  {
+    id: 'chapter_4',
+    chapter: 4,
+    eventPool: ['scheduled', 'threat', 'morale', 'campaign'],
+    storyBeats: [
+      { id: 'the_offer', day: 111, eventHooks: ['campaign'] },
+      { id: 'everything_we_have', day: 123, eventHooks: ['morale', 'scheduled'] },
+      { id: 'the_eve', day: 135, eventHooks: ['intel'] },
+      { id: 'citadel_hill', day: 147, eventHooks: ['key_mission'], missionTrigger: 'operation_last_stand' },
+    ],
+  },
+] as const satisfies readonly StoryChapterSlot[];
+
+/** The beat slot ids of one chapter (or of every chapter). */
+export type StoryBeatSlotId<C extends ChapterNumber = ChapterNumber> = Extract<
+  (typeof STORY_CHAPTERS)[number],
+  { chapter: C }
+>['storyBeats'][number]['id'];
 
 export interface CharacterSpeech {
   speaker: string;
   text: string;
 }
 
-export interface StoryBeat {
-  id: string;
-  day: number;
+/** How one universe words one beat slot. */
+export interface StoryBeatWords {
   title: string;
   description: string;
   narrative: string;
-  eventHooks: readonly string[];
   characterSpeech: CharacterSpeech;
-  /** The key mission this beat announces (a mission template id). */
-  missionTrigger?: string;
+  /**
+   * The id this universe gave the beat before the story became content (issue 25): campaign logs
+   * written then name it, so the words are still found by it. Absent where it is the slot id.
+   */
+  storedId?: string;
 }
 
 /** A chapter's failure or success state: story text shown when the chapter ends that way. */
@@ -30,20 +111,43 @@ export interface StoryOutcome {
   narrative: string;
 }
 
-export interface StoryChapter {
-  id: string;
-  chapter: ChapterNumber;
+/** How one universe words one chapter slot, and every beat of it (a missing beat does not compile). */
+export interface StoryChapterWords<C extends ChapterNumber = ChapterNumber> {
   title: string;
   subtitle: string;
   description: string;
   tone: string;
+  /** The chapter's accent colour on the screens (a universe's look, never read by a rule). */
   color: string;
   pacing: string;
   openingNarrative: string;
-  storyBeats: readonly StoryBeat[];
+  beats: Readonly<Record<StoryBeatSlotId<C>, StoryBeatWords>>;
   thematicElements: readonly string[];
-  /** Event categories that fit the chapter's mood (flavour for the theme; generation follows the spec's rates). */
-  eventPool: readonly string[];
+  failureState: StoryOutcome;
+  successState: StoryOutcome;
+}
+
+/** The story as a whole, in one universe's words: its id (a name for screens), title and description. */
+export interface StoryThreadWords {
+  id: string;
+  title: string;
+  description: string;
+}
+
+/** A universe's words for the whole story: a universe missing a chapter or a beat does not compile. */
+export interface StoryWords {
+  thread: StoryThreadWords;
+  chapters: { readonly [C in ChapterNumber]: StoryChapterWords<C> };
+}
+
+/** A beat slot with one universe's words: what the screens and the campaign log show. */
+export interface StoryBeat extends StoryBeatSlot, Omit<StoryBeatWords, 'storedId'> {}
+
+/** A chapter slot with one universe's words. */
+export interface StoryChapter
+  extends Omit<StoryChapterSlot, 'storyBeats'>,
+    Omit<StoryChapterWords, 'beats' | 'failureState' | 'successState'> {
+  storyBeats: readonly StoryBeat[];
   failureState: StoryOutcome;
   successState: StoryOutcome;
 }
@@ -68,4 +172,28 @@ export interface StoryThread {
   description: string;
   chapters: readonly StoryChapter[];
   keyEvents: readonly StoryKeyEvent[];
+}
+
+/** The words one universe gives a beat slot of a chapter. */
+export function beatWords(words: StoryWords, chapter: ChapterNumber, beatId: string): StoryBeatWords | undefined {
+  const beats: Readonly<Record<string, StoryBeatWords>> = words.chapters[chapter].beats;
+  return Object.hasOwn(beats, beatId) ? beats[beatId] : undefined;
+}
+
+/** Every chapter slot with one universe's words, in chapter order (beat ids are the slot ids). */
+export function storyInWords(words: StoryWords): StoryChapter[] {
+  const slots: readonly StoryChapterSlot[] = STORY_CHAPTERS;
+  return slots.map((slot): StoryChapter => {
+    const { beats: _beats, ...said } = words.chapters[slot.chapter];
+    return {
+      ...slot,
+      ...said,
+      storyBeats: slot.storyBeats.map((beat): StoryBeat => {
+        const beatSaid = beatWords(words, slot.chapter, beat.id);
+        if (!beatSaid) throw new Error(`Story words miss beat ${beat.id} of chapter ${slot.chapter}`);
+        const { storedId: _storedId, ...rest } = beatSaid;
+        return { ...beat, ...rest };
+      }),
+    };
+  });
 }
