@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyMissionForChapter, missionTemplate } from '../content/missions';
-import { THEMES } from '../content/themes/index';
 import { storyFor } from '../content/themes/content';
+import { THEMES } from '../content/themes/index';
 import { wordReportEntry } from '../content/themes/wording';
 import { campaignWithSquad } from './missions.fixture';
 import { applyStoryBeats, type ChapterNumber, chapterForDay, STORY_BEAT_DAYS, storyBeatForDay } from './story';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_SLOTS } from '../events';
-import { STORY_CHAPTERS } from '../story';
 import { THEME_IDS } from '../ids';
+import { STORY_CHAPTERS } from '../story';
 import { eventPoolFor, eventWordsFor, hasOwnContent, storyBeatWordsFor, storyFor } from './content';
 import { DEVASTATORS_EVENT_WORDS } from './devastators/events';
 import { DEVASTATORS_STORY_WORDS } from './devastators/story';

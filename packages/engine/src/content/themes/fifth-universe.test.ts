@@ -16,7 +16,7 @@ import type { GameState } from '../../campaign/types';
 import { EVENT_SLOTS, type EventSlotId, type EventWords, type EventWordsBySlot } from '../events';
 import { THEME_IDS, type ThemeId } from '../ids';
 import { STORY_CHAPTERS, type StoryBeatWords, type StoryChapterWords, type StoryWords } from '../story';
-import { THEME_CONTENT, type ThemeContent, storyFor } from './content';
+import { storyFor, THEME_CONTENT, type ThemeContent } from './content';
 import { THEMES } from './index';
 import type { ThemeConfig } from './theme-config';
 import { wordLogEvent } from './wording';
@@ -137,7 +137,8 @@ describe('a fifth universe made of words alone', () => {
       const fact = event.fact;
       if (fact?.kind === 'event') expect(title).toBe(`Fifth ${fact.eventId}`);
       else if (fact?.kind === 'story' && fact.story === 'beat') expect(title).toBe(`Fifth beat ${fact.beatId}`);
-      else if (fact?.kind === 'story' && fact.story === 'chapter') expect(title).toContain(`Fifth chapter ${fact.chapter}`);
+      else if (fact?.kind === 'story' && fact.story === 'chapter')
+        expect(title).toContain(`Fifth chapter ${fact.chapter}`);
       else if (fact?.kind === 'story' && fact.story === 'outcome') expect(title).toMatch(/^Fifth (failure|success) /);
       else expect(title).toContain('⟪');
     }
