@@ -5,6 +5,8 @@ import { STORY_CHAPTERS } from '../story';
 import { eventPoolFor, eventWordsFor, hasOwnContent, storyBeatWordsFor, storyFor } from './content';
 import { DEVASTATORS_EVENT_WORDS } from './devastators/events';
 import { DEVASTATORS_STORY_WORDS } from './devastators/story';
+import { THEMES } from './index';
+import { wordLogEvent } from './wording';
 
 const VANILLA_EVENT_POOL = eventPoolFor('vanilla');
 const VANILLA_STORY = storyFor('vanilla');
@@ -61,5 +63,15 @@ describe('theme content', () => {
     expect(storyBeatWordsFor('devastators', 1, 'arrival')?.title).toBe(steamUp.title);
     expect(storyBeatWordsFor('devastators', 2, 'steam_up')).toBeUndefined();
     expect(storyBeatWordsFor('vanilla', 1, 'arrival')?.title).toBe('Arrival');
+    // A release-1 log line, as the RULES_VERSION 1 database holds it, still reads in its words.
+    const logged = wordLogEvent(THEMES.devastators, {
+      id: 'event-2',
+      type: 'story',
+      fact: { kind: 'story', story: 'beat', chapter: 1, beatId: 'steam_up' },
+      day: 1,
+      resourceChanges: null,
+    });
+    expect(logged.title).toBe(steamUp.title);
+    expect(logged.text).toContain(steamUp.characterSpeech.speaker);
   });
 });
