@@ -7,6 +7,7 @@
 import { keyMissionForChapter } from '../content/missions';
 import {
   type ChapterNumber,
+  loggedBeatId,
   STORY_CHAPTERS,
   type StoryBeatSlot,
   type StoryChapterSlot,
@@ -126,7 +127,7 @@ export function applyStoryBeats(state: GameState): Step {
       facts.push(...chapterOutcomeFacts(previous, false));
     facts.push({ kind: 'story', story: 'chapter', chapter: chapter.chapter });
   }
-  facts.push({ kind: 'story', story: 'beat', chapter: chapter.chapter, beatId: beat.id });
+  facts.push({ kind: 'story', story: 'beat', chapter: chapter.chapter, beatId: loggedBeatId(state.theme, beat.id) });
   return appendStoryEvents(state, facts);
 }
 

@@ -18,10 +18,11 @@ describe('theme-aware content', () => {
     const titles = state.events.map((e) => wordLogEvent(THEMES.archbound, e).title);
     const chapter1 = ARCHBOUND_STORY_WORDS.chapters[1];
     expect(titles).toEqual([`Chapter 1: ${chapter1.title}`, chapter1.beats.arrival.title]);
-    // The log names the beat by its slot id (archbound's own id for it is only its words' storedId).
+    // The log names the beat by archbound's own id for the slot (content/story.ts STORY_BEAT_LOG_IDS),
+    // as it did before the story became content, so an archbound campaign replays to the same log.
     expect(state.events.map((e) => e.fact)).toEqual([
       { kind: 'story', story: 'chapter', chapter: 1 },
-      { kind: 'story', story: 'beat', chapter: 1, beatId: 'arrival' },
+      { kind: 'story', story: 'beat', chapter: 1, beatId: 'the_vigil_begins' },
     ]);
     let day = state;
     const fired: string[] = [];

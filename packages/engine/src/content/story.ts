@@ -7,6 +7,8 @@
  * schedule. campaign/story.ts decides when a beat plays from these slots alone.
  */
 
+import type { ThemeId } from './ids';
+
 export type ChapterNumber = 1 | 2 | 3 | 4;
 
 /** One beat slot: what the rules read. Its id is what a campaign log stores (`beatId`). */
@@ -97,11 +99,6 @@ export interface StoryBeatWords {
   description: string;
   narrative: string;
   characterSpeech: CharacterSpeech;
-  /**
-   * The id this universe gave the beat before the story became content (issue 25): campaign logs
-   * written then name it, so the words are still found by it. Absent where it is the slot id.
-   */
-  storedId?: string;
 }
 
 /** A chapter's failure or success state: story text shown when the chapter ends that way. */
@@ -141,7 +138,7 @@ export interface StoryWords {
 }
 
 /** A beat slot with one universe's words: what the screens and the campaign log show. */
-export interface StoryBeat extends StoryBeatSlot, Omit<StoryBeatWords, 'storedId'> {}
+export interface StoryBeat extends StoryBeatSlot, StoryBeatWords {}
 
 /** A chapter slot with one universe's words. */
 export interface StoryChapter
@@ -191,9 +188,83 @@ export function storyInWords(words: StoryWords): StoryChapter[] {
       storyBeats: slot.storyBeats.map((beat): StoryBeat => {
         const beatSaid = beatWords(words, slot.chapter, beat.id);
         if (!beatSaid) throw new Error(`Story words miss beat ${beat.id} of chapter ${slot.chapter}`);
-        const { storedId: _storedId, ...rest } = beatSaid;
-        return { ...beat, ...rest };
+        return { ...beat, ...beatSaid };
       }),
     };
   });
+}
+
+/**
+ * The id a universe's campaign log names each beat by. The three universes written before the story
+ * became content (issue 25) named their beats themselves, and their campaigns' logs keep those ids, so a
+ * campaign replays to the same log and checksum it had (a guest's record re-bases exactly). A universe
+ * not listed — vanilla, or one written since — logs the slot id.
+ */
+export const STORY_BEAT_LOG_IDS: Partial<Record<ThemeId, Readonly<Record<StoryBeatSlotId, string>>>> = {
+  devastators: {
+    arrival: 'steam_up',
+    first_contact: 'scrap_that_walks',
+    eyes_in_the_hills: 'the_ticking',
+    the_wall: 'the_tide',
+    aftermath: 'salvage',
+    pattern_in_the_noise: 'the_carrier_wave',
+    the_leak: 'the_telegraphist',
+    karsk: 'orlen_mast',
+    reading_their_mail: 'listening_in',
+    gathering_storm: 'wings_at_dusk',
+    blackpine: 'sallow_moor',
+    ashes: 'cinders',
+    the_offer: 'vargas_offer',
+    everything_we_have: 'full_steam',
+    the_eve: 'the_last_shift',
+    citadel_hill: 'furnace_hill',
+  },
+  majestic: {
+    arrival: 'site_activation',
+    first_contact: 'lights_over_the_wash',
+    eyes_in_the_hills: 'inventory',
+    the_wall: 'recovery_attempt',
+    aftermath: 'debris',
+    pattern_in_the_noise: 'uplink',
+    the_leak: 'lantern',
+    karsk: 'calloway_array',
+    reading_their_mail: 'decrypts',
+    gathering_storm: 'black_triangles',
+    blackpine: 'halloran_field',
+    ashes: 'fallout',
+    the_offer: 'mercers_offer',
+    everything_we_have: 'all_assets',
+    the_eve: 'last_briefing',
+    citadel_hill: 'sable_mesa',
+  },
+  archbound: {
+    arrival: 'the_vigil_begins',
+    first_contact: 'the_first_crossing',
+    eyes_in_the_hills: 'a_shared_dream',
+    the_wall: 'the_mist_rises',
+    aftermath: 'pages_in_the_ash',
+    pattern_in_the_noise: 'a_hymn_on_the_air',
+    the_leak: 'the_penitent',
+    karsk: 'st_ysolde',
+    reading_their_mail: 'the_great_rite',
+    gathering_storm: 'engines_at_dusk',
+    blackpine: 'marrow_fen',
+    ashes: 'ashes_on_the_fen',
+    the_offer: 'thornes_letter',
+    everything_we_have: 'the_muster',
+    the_eve: 'the_last_vigil',
+    citadel_hill: 'gallows_tor',
+  },
+};
+
+/** The id `theme`'s campaign log names the beat slot `slotId` by. */
+export function loggedBeatId(theme: ThemeId, slotId: string): string {
+  const ids: Readonly<Record<string, string>> = STORY_BEAT_LOG_IDS[theme] ?? {};
+  return (Object.hasOwn(ids, slotId) ? ids[slotId] : undefined) ?? slotId;
+}
+
+/** The beat slot a logged beat id names in `theme`'s log (the id itself where it is a slot id). */
+export function beatSlotIdOf(theme: ThemeId, beatId: string): string {
+  const ids: Readonly<Record<string, string>> = STORY_BEAT_LOG_IDS[theme] ?? {};
+  return Object.keys(ids).find((slotId) => ids[slotId] === beatId) ?? beatId;
 }

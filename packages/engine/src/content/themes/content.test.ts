@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_SLOTS } from '../events';
 import { THEME_IDS } from '../ids';
-import { STORY_CHAPTERS } from '../story';
+import { loggedBeatId, STORY_CHAPTERS } from '../story';
 import { eventPoolFor, eventWordsFor, hasOwnContent, storyBeatWordsFor, storyFor } from './content';
 import { DEVASTATORS_EVENT_WORDS } from './devastators/events';
 import { DEVASTATORS_STORY_WORDS } from './devastators/story';
@@ -55,10 +55,11 @@ describe('theme content', () => {
     for (const theme of THEME_IDS) expect(slots(theme)).toEqual(STORY_CHAPTERS);
   });
 
-  it("finds a universe's words for a beat logged before the story was content, by the universe's old id", () => {
-    // Devastators' day-1 beat (slot 'arrival') was logged as 'steam_up' until issue 25.
+  it("finds a universe's words for a beat by the id its log names it by, or by its slot id", () => {
+    // Devastators' day-1 beat (slot 'arrival') is logged as 'steam_up', as it was before issue 25.
     const steamUp = DEVASTATORS_STORY_WORDS.chapters[1].beats.arrival;
-    expect(steamUp.storedId).toBe('steam_up');
+    expect(loggedBeatId('devastators', 'arrival')).toBe('steam_up');
+    expect(loggedBeatId('vanilla', 'arrival')).toBe('arrival');
     expect(storyBeatWordsFor('devastators', 1, 'steam_up')?.title).toBe(steamUp.title);
     expect(storyBeatWordsFor('devastators', 1, 'arrival')?.title).toBe(steamUp.title);
     expect(storyBeatWordsFor('devastators', 2, 'steam_up')).toBeUndefined();

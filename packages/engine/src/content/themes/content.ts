@@ -9,6 +9,7 @@
 import { EVENT_SLOTS, type EventDefinition, type EventWords, type EventWordsBySlot } from '../events';
 import type { ThemeId } from '../ids';
 import {
+  beatSlotIdOf,
   beatWords,
   type ChapterNumber,
   type StoryBeatWords,
@@ -89,15 +90,11 @@ export function storyFor(theme: ThemeId): readonly StoryChapter[] {
 }
 
 /**
- * The universe's words for a logged beat: by its slot id, or by the id the universe gave it before
- * the story became content (a log written then names that one). Undefined for an unknown id.
+ * The universe's words for a logged beat: by the id the universe's log names it by
+ * (`STORY_BEAT_LOG_IDS`) or by its slot id. Undefined for an unknown id.
  */
 export function storyBeatWordsFor(theme: ThemeId, chapter: ChapterNumber, beatId: string): StoryBeatWords | undefined {
-  const words = storyWordsOf(theme);
-  return (
-    beatWords(words, chapter, beatId) ??
-    Object.values<StoryBeatWords>(words.chapters[chapter].beats).find((w) => w.storedId === beatId)
-  );
+  return beatWords(storyWordsOf(theme), chapter, beatSlotIdOf(theme, beatId));
 }
 
 /** Whether the theme has its own pool and story, or borrows vanilla's (for screens and docs). */

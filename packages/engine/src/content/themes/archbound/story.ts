@@ -1,8 +1,8 @@
 /**
  * The Archbound campaign story (from 8 May 1945, ancient portals and eldritch gods): its words for
  * each chapter and beat slot of content/story.ts, which holds the beat days, the chapter numbers
- * and the key missions once for every universe. Words only. A beat whose id this universe named
- * differently in logs written before the story became content keeps that id as `storedId`.
+ * and the key missions once for every universe. Words only (its logs name its
+ * beats by the ids in content/story.ts `STORY_BEAT_LOG_IDS`).
  *
  * Cast: Provost Constance Vane (the Wardens of the Threshold, at the Archive), Warden-Sergeant Tobias
  * Wray (the keep's walls), Sister Ilse Marden (the Scrying Tower), and Aurelian Thorne, the
@@ -31,7 +31,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
         'On the day the war in Europe ended, every church bell in the land rang out, and on Harrowdown Moor the old stone arch rang back. By nightfall three shepherds were missing and the arch was breathing mist. The Provost has given you four wardens, a roofless gatehouse and one charge: keep the threshold shut.',
       beats: {
         arrival: {
-          storedId: 'the_vigil_begins',
           title: 'The Vigil Begins',
           description: 'The wardens reach Harrowdown and light the first lamp in the Gatehouse Keep.',
           narrative:
@@ -42,7 +41,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         first_contact: {
-          storedId: 'the_first_crossing',
           title: 'The First Crossing',
           description: 'A night patrol drives back something that walked out of the mist.',
           narrative:
@@ -53,7 +51,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         eyes_in_the_hills: {
-          storedId: 'a_shared_dream',
           title: 'A Shared Dream',
           description: 'The Scrying Tower records the same dream in every sleeper at the keep.',
           narrative:
@@ -64,7 +61,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         the_wall: {
-          storedId: 'the_mist_rises',
           title: 'The Mist Rises',
           description: 'The arch opens wide and a host gathers in the mist. The Mistward Vigil is ready.',
           narrative:
@@ -102,7 +98,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
         'The wall held, but every expedition since has found the standing stones already broken or the barrows already empty. The things in the mist are not guessing where we will go. Someone on this side of the arch is telling them.',
       beats: {
         aftermath: {
-          storedId: 'pages_in_the_ash',
           title: 'Pages in the Ash',
           description: "Burning the dead after the assault, the wardens find a hymnal in a drowned man's coat.",
           narrative:
@@ -113,7 +108,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         pattern_in_the_noise: {
-          storedId: 'a_hymn_on_the_air',
           title: 'A Hymn on the Air',
           description: 'The Scrying Tower hears a choir on the wireless, carried from somewhere on the coast.',
           narrative:
@@ -124,7 +118,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         the_leak: {
-          storedId: 'the_penitent',
           title: 'The Penitent',
           description: 'A carter at the Caravan Post is caught with a hymnal full of our patrol times.',
           narrative:
@@ -135,7 +128,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         karsk: {
-          storedId: 'st_ysolde',
           title: 'St. Ysolde',
           description: "The Congregation's transmitter is found in the drowned abbey. The Drowned Bell is ready.",
           narrative:
@@ -172,7 +164,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
         "Sister Marden reads the hymnals the way other people read the morning paper, and Thorne's latest sermon describes a single rite: shards of the Keystone, flown by night to every sleeping arch in Europe, to wake them all at once.",
       beats: {
         reading_their_mail: {
-          storedId: 'the_great_rite',
           title: 'The Great Rite',
           description: 'Decrypted hymns reveal the Congregation preparing a rite at every arch at once.',
           narrative:
@@ -183,7 +174,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         gathering_storm: {
-          storedId: 'engines_at_dusk',
           title: 'Engines at Dusk',
           description: 'Unmarked bombers begin flying low over the moor at dusk.',
           narrative:
@@ -194,7 +184,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         blackpine: {
-          storedId: 'marrow_fen',
           title: 'Marrow Fen',
           description:
             "The Congregation's airfield is found at a disused bomber station on the fen. The Fen Pyre is ready.",
@@ -206,7 +195,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         ashes: {
-          storedId: 'ashes_on_the_fen',
           title: 'Ashes on the Fen',
           description: 'The Congregation reels, and every keep in Europe watches Harrowdown.',
           narrative:
@@ -243,7 +231,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
         'Gallows Tor: wartime bunkers dug into a hill older than the county, the whole Congregation inside them, and at the summit the First Arch, the door every other door was copied from. Thorne will not retreat. Behind him there is nothing but the Sleeper Beneath, and it is waking.',
       beats: {
         the_offer: {
-          storedId: 'thornes_letter',
           title: "Thorne's Letter",
           description: 'Aurelian Thorne offers the keep a truce. The Provost refuses.',
           narrative:
@@ -254,7 +241,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         everything_we_have: {
-          storedId: 'the_muster',
           title: 'The Muster',
           description: 'Wardens and provisions from every keep converge on Harrowdown for the final sealing.',
           narrative:
@@ -265,7 +251,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         the_eve: {
-          storedId: 'the_last_vigil',
           title: 'The Last Vigil',
           description: 'The sealing is planned; the tor is watched day and night.',
           narrative:
@@ -276,7 +261,6 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
           },
         },
         citadel_hill: {
-          storedId: 'gallows_tor',
           title: 'Gallows Tor',
           description: 'The assault on the First Arch is ready. The Sealing of the First Arch begins.',
           narrative:

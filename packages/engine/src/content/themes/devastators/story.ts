@@ -1,8 +1,8 @@
 /**
  * The Devastators campaign story (1935, the Churn): its words for each chapter and beat slot of
  * content/story.ts, which holds the beat days, the chapter numbers and the key missions once for
- * every universe. Words only. A beat whose id this universe named differently in logs written
- * before the story became content keeps that id as `storedId`.
+ * every universe. Words only. This universe's campaign logs name
+ * its beats by the ids in content/story.ts `STORY_BEAT_LOG_IDS`.
  *
  * Cast: Guild Marshal Helena Stroud (the Engineers' Guild, Haverstadt), Foreman Rudi Kessler (the
  * yard), Signaller Ada Lindqvist (the Wireless Station), and Doctor Anselm Varga, who built the
@@ -31,7 +31,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
         "The last train out of Ashgate left with the civilians and the good coal. The Guild has left you four hands, a signal box for a War Room and an order in the Marshal's own writing: keep the junction working. Every line east runs through it, and the Churn knows that as well as you do.",
       beats: {
         arrival: {
-          storedId: 'steam_up',
           title: 'Steam Up',
           description: 'The crew fires the old engine house and sets up the War Room in the signal box.',
           narrative:
@@ -42,7 +41,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         first_contact: {
-          storedId: 'scrap_that_walks',
           title: 'Scrap That Walks',
           description: 'A line patrol meets a Churn scout among the dead locomotives.',
           narrative:
@@ -53,7 +51,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         eyes_in_the_hills: {
-          storedId: 'the_ticking',
           title: 'The Ticking in the Wire',
           description: 'The Wireless Station picks up a clicking pattern from the slag heaps east of the yard.',
           narrative:
@@ -64,7 +61,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         the_wall: {
-          storedId: 'the_tide',
           title: 'The Tide',
           description: 'A Churn column grinds out of the east towards the barricades. Operation Steel Tide is ready.',
           narrative:
@@ -102,7 +98,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
         'The barricade held, but every sortie since has found the Churn waiting, or found nothing at all. Trains the machines should never have heard of are derailed at exactly the right culvert. Machines do not guess. Someone, or something, is telling them.',
       beats: {
         aftermath: {
-          storedId: 'salvage',
           title: 'Salvage',
           description:
             'Stripping the wrecks, the Foundry finds a walker with our timetable punched into its memory drum.',
@@ -114,7 +109,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         pattern_in_the_noise: {
-          storedId: 'the_carrier_wave',
           title: 'The Carrier Wave',
           description: "The Wireless Station traces the Churn's clicking to a relay in the northern hills.",
           narrative:
@@ -125,7 +119,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         the_leak: {
-          storedId: 'the_telegraphist',
           title: 'The Telegraphist',
           description: 'A Rail Depot telegraphist is caught tapping our orders into the rails themselves.',
           narrative:
@@ -136,7 +129,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         karsk: {
-          storedId: 'orlen_mast',
           title: 'The Mast at Orlen',
           description: 'The Churn relay is found on Orlen Heights. Operation Cut Wire is ready.',
           narrative:
@@ -173,7 +165,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
         "With the drums on the Signaller's bench, the Churn has no secrets left. Its orders describe a single blow: a flight of machine bombers to burn Ashgate, and the capital behind it, in one night.",
       beats: {
         reading_their_mail: {
-          storedId: 'listening_in',
           title: 'Listening In',
           description: 'Decrypted Churn traffic describes an offensive being assembled across the occupied north.',
           narrative:
@@ -184,7 +175,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         gathering_storm: {
-          storedId: 'wings_at_dusk',
           title: 'Wings at Dusk',
           description: 'Churn flying machines begin scouting the line from a hidden field.',
           narrative:
@@ -195,7 +185,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         blackpine: {
-          storedId: 'sallow_moor',
           title: 'Sallow Moor',
           description: 'The rookery is found in the old airship sheds on Sallow Moor. Operation Rookery Fire is ready.',
           narrative:
@@ -206,7 +195,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         ashes: {
-          storedId: 'cinders',
           title: 'Cinders',
           description: 'The Churn reels, and the whole line watches what Ashgate does next.',
           narrative:
@@ -243,7 +231,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
         'Furnace Hill: slag trenches, gun turrets and every machine the Churn has left, all dug in around the works where Doctor Varga built the Governor. The Governor cannot retreat; it is bolted to the hill. After all this, we would not let it.',
       beats: {
         the_offer: {
-          storedId: 'vargas_offer',
           title: "Varga's Offer",
           description: 'Doctor Varga broadcasts terms on every band. The Guild refuses.',
           narrative:
@@ -254,7 +241,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         everything_we_have: {
-          storedId: 'full_steam',
           title: 'Full Steam',
           description: 'Trains, crews and materiel pour into Ashgate for the final push.',
           narrative:
@@ -265,7 +251,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         the_eve: {
-          storedId: 'the_last_shift',
           title: 'The Last Shift',
           description: 'The assault is planned to the minute; Furnace Hill is watched day and night.',
           narrative:
@@ -276,7 +261,6 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
           },
         },
         citadel_hill: {
-          storedId: 'furnace_hill',
           title: 'Furnace Hill',
           description: 'The assault on the Brenner Works is ready. Operation Brenner Hammer begins.',
           narrative:

@@ -1,8 +1,8 @@
 /**
  * The Majestic campaign story (2005, covert alien containment): its words for each chapter and beat
  * slot of content/story.ts, which holds the beat days, the chapter numbers and the key missions
- * once for every universe. Words only. A beat whose id this universe named differently in logs
- * written before the story became content keeps that id as `storedId`.
+ * once for every universe. Words only (its logs name its
+ * beats by the ids in content/story.ts `STORY_BEAT_LOG_IDS`).
  *
  * Cast: Director Evelyn Crane (the Directorate, at the Annex), Senior Agent Marcus Hale (site
  * security), Dr. Priya Nandakumar (SIGINT and xenolinguistics), and Julian Mercer, a former
@@ -31,7 +31,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
         'Something came down in the Ransom Basin in January, and the official story is a weather balloon. The Directorate has given you four operatives, a radar station that closed in 1991 and a single instruction: what fell in the basin stays in the basin.',
       beats: {
         arrival: {
-          storedId: 'site_activation',
           title: 'Site Activation',
           description: 'The team reaches Dry Lake 4 and brings the Operations Center online.',
           narrative:
@@ -42,7 +41,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         first_contact: {
-          storedId: 'lights_over_the_wash',
           title: 'Lights over the Wash',
           description: 'A night patrol fires on something moving in the dry wash north of the site.',
           narrative:
@@ -53,7 +51,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         eyes_in_the_hills: {
-          storedId: 'inventory',
           title: 'Inventory',
           description: 'The SIGINT Station logs a signal from the ridge that repeats every dawn.',
           narrative:
@@ -64,7 +61,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         the_wall: {
-          storedId: 'recovery_attempt',
           title: 'Recovery Attempt',
           description: 'Radar shows a formation descending on the basin. Operation Glass Basin is ready.',
           narrative:
@@ -102,7 +98,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
         'The perimeter held, but every operation since has found an empty safe house or a welcoming committee. The visitors know where our teams will be before our teams do. Either they read minds, or someone is reading our files.',
       beats: {
         aftermath: {
-          storedId: 'debris',
           title: 'Debris',
           description:
             'Sifting the wreckage after the assault, the Xenobiology Lab finds a human hard drive inside a downed drone.',
@@ -114,7 +109,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         pattern_in_the_noise: {
-          storedId: 'uplink',
           title: 'Uplink',
           description: 'The SIGINT Station ties the leaks to an uplink somewhere in the northern ranges.',
           narrative:
@@ -125,7 +119,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         the_leak: {
-          storedId: 'lantern',
           title: 'Lantern',
           description: 'A Front Company contractor is caught with a transmitter built into his laptop.',
           narrative:
@@ -136,7 +129,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         karsk: {
-          storedId: 'calloway_array',
           title: 'The Calloway Array',
           description: "Lantern's uplink is found at a decommissioned radio observatory. Operation Dead Air is ready.",
           narrative:
@@ -173,7 +165,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
         "With Mercer's keys, the visitors' chatter becomes language. And what they are saying, over and over, is a date: the night of the Arrival, when their craft land in the open and the secret the Directorate has kept for nearly sixty years ends in a single evening news cycle.",
       beats: {
         reading_their_mail: {
-          storedId: 'decrypts',
           title: 'Decrypts',
           description: 'Decrypted traffic reveals a mass landing being prepared.',
           narrative:
@@ -184,7 +175,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         gathering_storm: {
-          storedId: 'black_triangles',
           title: 'Black Triangles',
           description: 'Visitor craft begin crossing the basin at low level from a hidden field.',
           narrative:
@@ -195,7 +185,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         blackpine: {
-          storedId: 'halloran_field',
           title: 'Halloran Field',
           description:
             'The landing field is found at a closed Air Force auxiliary strip. Operation Black Runway is ready.',
@@ -207,7 +196,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         ashes: {
-          storedId: 'fallout',
           title: 'Fallout',
           description: 'The visitors reel, and every agency that knows the truth is watching the Directorate.',
           narrative:
@@ -244,7 +232,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
         'Sable Mesa: a ranch on top, a compound under the ranch, and under the compound the craft the visitors call the Anchor, buried there long before anyone drew a map. Everything Lantern has left is dug in around it. Lantern will not run: the Anchor is the reason it exists. And the Directorate cannot leave it there.',
       beats: {
         the_offer: {
-          storedId: 'mercers_offer',
           title: "Mercer's Offer",
           description: 'Julian Mercer offers terms on a Directorate line he should not have. The Director refuses.',
           narrative:
@@ -255,7 +242,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         everything_we_have: {
-          storedId: 'all_assets',
           title: 'All Assets',
           description: 'The Annex releases every asset it has for the final operation.',
           narrative:
@@ -266,7 +252,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         the_eve: {
-          storedId: 'last_briefing',
           title: 'The Last Briefing',
           description: 'The plan is final; the mesa is under watch day and night.',
           narrative:
@@ -277,7 +262,6 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
           },
         },
         citadel_hill: {
-          storedId: 'sable_mesa',
           title: 'Sable Mesa',
           description: 'The assault on Sable Mesa is ready. Operation Anchorfall begins.',
           narrative:
