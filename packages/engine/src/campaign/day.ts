@@ -3,7 +3,6 @@
  * Each step sees the state the previous one left, so a facility finished today already heals
  * and earns today, and a mission that ends today is part of today's report.
  */
-import { storyFor } from '../content/themes/content';
 import type { Rng } from '../rng';
 import { advanceConstruction } from './base';
 import { applyResourceChanges, dailyIncome, dailyUpkeep } from './economy';
@@ -57,7 +56,8 @@ export function payUpkeep(state: GameState): Step {
 /**
  * One day passes: the day number rises first, then missions, construction, research, healing,
  * barracks training, income, upkeep, threat, events and story beats run in that order. Events and
- * story come from the campaign's theme (content/themes/content.ts); the new day's snapshot closes
+ * story are content (content/events.ts, content/story.ts), the same for every universe, which only
+ * words them (content/themes/<id>/); the new day's snapshot closes
  * the day for the campaign log. Victory and defeat are checked
  * by applyAction after every action.
  */
@@ -83,7 +83,7 @@ const DAY_CYCLE = [
   ['upkeep', payUpkeep],
   ['threat', updateThreatLevel],
   ['events', (s, rng) => generateDailyEvents(s, rng)],
-  ['story', (s) => applyStoryBeats(s, storyFor(s.theme))],
+  ['story', applyStoryBeats],
 ] as const satisfies readonly (readonly [string, (state: GameState, rng: Rng) => Step])[];
 
 /** Names of the steps in the order they run (the day number first), for the rules page and the tests. */

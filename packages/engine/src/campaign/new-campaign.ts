@@ -1,6 +1,5 @@
 import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { rankForExperience } from '../content/ranks';
-import { storyFor } from '../content/themes/content';
 import { themeFor } from '../content/themes/index';
 import { Rng } from '../rng';
 import { recordDay } from './history';
@@ -129,5 +128,5 @@ export function newCampaign(options: NewCampaignOptions): GameState {
   };
   // Day 1 is a beat day (chapter 1's opening and "Arrival"), but ADVANCE DAY only plays the beat
   // of the day it moves to, so the campaign's log has to start with it here.
-  return recordDay(applyStoryBeats(fresh, storyFor(options.theme)).state);
+  return recordDay(applyStoryBeats(fresh).state);
 }

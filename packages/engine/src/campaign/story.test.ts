@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { keyMissionForChapter, missionTemplate } from '../content/missions';
+import { storyFor } from '../content/themes/content';
 import { THEMES } from '../content/themes/index';
-import { VANILLA_STORY } from '../content/themes/vanilla/story';
 import { wordReportEntry } from '../content/themes/wording';
 import { campaignWithSquad } from './missions.fixture';
 import { applyStoryBeats, type ChapterNumber, chapterForDay, STORY_BEAT_DAYS, storyBeatForDay } from './story';
@@ -11,6 +11,8 @@ describe('chapterForDay', () => {
     expect([1, 30, 31, 70, 71, 110, 111, 147, 400].map(chapterForDay)).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 4]);
   });
 });
+
+const VANILLA_STORY = storyFor('vanilla');
 
 describe('the vanilla story', () => {
   it('has four chapters with beats on the spec days', () => {
@@ -53,7 +55,7 @@ describe('the vanilla story', () => {
 
 describe('storyBeatForDay', () => {
   it('finds the beat of a beat day and nothing on other days', () => {
-    expect(storyBeatForDay(7)?.beat.title).toBe('First Contact');
+    expect(storyBeatForDay(7)?.beat.id).toBe('first_contact');
     expect(storyBeatForDay(95)?.beat.missionTrigger).toBe('operation_nightfall');
     expect(storyBeatForDay(8)).toBeNull();
     expect(storyBeatForDay(30)).toBeNull();
@@ -108,7 +110,7 @@ describe('applyStoryBeats', () => {
 
   it('reads a log saved before facts: a beat logged as text is not logged again', () => {
     const state = campaignWithSquad({ day: 14 });
-    const beat = storyBeatForDay(14)?.beat;
+    const beat = storyFor('vanilla')[0]?.storyBeats.find((b) => b.day === 14);
     if (!beat) throw new Error('no beat on day 14');
     const saved = {
       ...state,

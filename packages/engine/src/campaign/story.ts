@@ -1,11 +1,18 @@
 /**
  * The four-chapter story (spec: missions-battle-themes §3 "Story chapter", §4 "Story progression by
  * day"): which chapter a day belongs to, which beat plays on it, and the log entries a beat makes.
- * The texts are theme content (content/themes/<id>/story.ts); the days are rules and live here.
+ * The beat slots and their days are content (content/story.ts), one story for every universe; the
+ * log stores a beat's slot id and each universe words it (content/themes/<id>/story.ts).
  */
 import { keyMissionForChapter } from '../content/missions';
-import type { ChapterNumber, StoryBeat, StoryChapter, StoryKeyEvent } from '../content/story';
-import { VANILLA_STORY } from '../content/themes/vanilla/story';
+import {
+  type ChapterNumber,
+  loggedBeatId,
+  STORY_CHAPTERS,
+  type StoryBeatSlot,
+  type StoryChapterSlot,
+  type StoryKeyEvent,
+} from '../content/story';
 import type { ReportFact } from './facts';
 import type { ReportEntry } from './report';
 import type { Step } from './step';
@@ -23,6 +30,8 @@ export type {
   StoryThread,
 } from '../content/story';
 
+const CHAPTER_SLOTS: readonly StoryChapterSlot[] = STORY_CHAPTERS;
+
 /** Where a campaign stands with a key event: won, lost (not won since), missed, in the field, unlocked or ahead. */
 export type KeyEventStatus = 'won' | 'lost' | 'missed' | 'in_field' | 'open' | 'ahead';
 
@@ -35,16 +44,25 @@ export function keyEventStatus(state: Pick<GameState, 'day' | 'missions'>, event
   return state.day >= event.day ? 'open' : 'ahead';
 }
 
-/** The spec's beat days per chapter. */
+/** The spec's beat days per chapter (content/story.ts: 1-7-14-21, 31-42-54-66, 71-83-95-107, 111-123-135-147). */
 export const STORY_BEAT_DAYS: Readonly<Record<ChapterNumber, readonly number[]>> = {
-  1: [1, 7, 14, 21],
-  2: [31, 42, 54, 66],
-  3: [71, 83, 95, 107],
-  4: [111, 123, 135, 147],
+  1: beatDays(1),
+  2: beatDays(2),
+  3: beatDays(3),
+  4: beatDays(4),
 };
 
-/** First day of each chapter (decided from the beat days: a chapter starts on its first beat). */
-export const CHAPTER_START_DAY: Readonly<Record<ChapterNumber, number>> = { 1: 1, 2: 31, 3: 71, 4: 111 };
+/** First day of each chapter (decided from the beat days: a chapter starts on its first beat; 1, 31, 71, 111). */
+export const CHAPTER_START_DAY: Readonly<Record<ChapterNumber, number>> = {
+  1: STORY_BEAT_DAYS[1][0] ?? 1,
+  2: STORY_BEAT_DAYS[2][0] ?? 31,
+  3: STORY_BEAT_DAYS[3][0] ?? 71,
+  4: STORY_BEAT_DAYS[4][0] ?? 111,
+};
+
+function beatDays(chapter: ChapterNumber): readonly number[] {
+  return storyChapter(chapter, CHAPTER_SLOTS).storyBeats.map((beat) => beat.day);
+}
 
 /** Days 1-30 chapter 1, 31-70 chapter 2, 71-110 chapter 3, 111 onwards chapter 4. */
 export function chapterForDay(day: number): ChapterNumber {
@@ -54,18 +72,16 @@ export function chapterForDay(day: number): ChapterNumber {
   return 1;
 }
 
-export function storyChapter(chapter: ChapterNumber, story: readonly StoryChapter[] = VANILLA_STORY): StoryChapter {
+/** A chapter of a story: the content's slots, or a universe's story in its words (content/themes/content.ts). */
+export function storyChapter<C extends { chapter: ChapterNumber }>(chapter: ChapterNumber, story: readonly C[]): C {
   const found = story.find((c) => c.chapter === chapter);
   if (!found) throw new Error(`Story has no chapter ${chapter}`);
   return found;
 }
 
-/** The beat that plays on a day, with its chapter, or null on an ordinary day. */
-export function storyBeatForDay(
-  day: number,
-  story: readonly StoryChapter[] = VANILLA_STORY,
-): { chapter: StoryChapter; beat: StoryBeat } | null {
-  const chapter = storyChapter(chapterForDay(day), story);
+/** The beat slot that plays on a day, with its chapter slot, or null on an ordinary day. */
+export function storyBeatForDay(day: number): { chapter: StoryChapterSlot; beat: StoryBeatSlot } | null {
+  const chapter = storyChapter(chapterForDay(day), CHAPTER_SLOTS);
   const beat = chapter.storyBeats.find((b) => b.day === day);
   return beat ? { chapter, beat } : null;
 }
@@ -90,16 +106,18 @@ export function appendStoryEvents(state: GameState, facts: readonly StoryFact[])
  * On a beat day: the beat (and, on a chapter's first day, the chapter's opening) goes to the log.
  * Safe to call twice on the same day: a beat already logged today is not logged again.
  */
-export function applyStoryBeats(state: GameState, story: readonly StoryChapter[] = VANILLA_STORY): Step {
-  const found = storyBeatForDay(state.day, story);
+export function applyStoryBeats(state: GameState): Step {
+  const found = storyBeatForDay(state.day);
   if (!found) return { state, entries: [] };
   const { chapter, beat } = found;
-  // A log saved before facts names the beat by its title.
+  // One beat plays a day, so a beat logged today is this one, whatever id a universe gave it before
+  // the story became content. A log saved before facts holds only words: any story line of today
+  // without a fact stands for the beat (the rules read no universe's words to match its title).
   const alreadyLogged = state.events.some(
     (e) =>
       e.type === 'story' &&
       e.day === state.day &&
-      ((e.fact?.kind === 'story' && e.fact.story === 'beat' && e.fact.beatId === beat.id) || e.title === beat.title),
+      (e.fact === undefined || (e.fact.kind === 'story' && e.fact.story === 'beat')),
   );
   if (alreadyLogged) return { state, entries: [] };
   const facts: StoryFact[] = [];
@@ -109,7 +127,7 @@ export function applyStoryBeats(state: GameState, story: readonly StoryChapter[]
       facts.push(...chapterOutcomeFacts(previous, false));
     facts.push({ kind: 'story', story: 'chapter', chapter: chapter.chapter });
   }
-  facts.push({ kind: 'story', story: 'beat', chapter: chapter.chapter, beatId: beat.id });
+  facts.push({ kind: 'story', story: 'beat', chapter: chapter.chapter, beatId: loggedBeatId(state.theme, beat.id) });
   return appendStoryEvents(state, facts);
 }
 

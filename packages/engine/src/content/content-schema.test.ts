@@ -13,14 +13,18 @@ import { ABILITY_UNLOCK_XP, CLASSES, UNCLASSED_STATS } from './classes';
 import { DIFFICULTY_SETTINGS } from './difficulty';
 import * as economy from './economy';
 import { ARMORS, UTILITIES, WEAPONS } from './equipment';
+import { EVENT_CATEGORIES, EVENT_SLOTS, MORALE_TYPES, THREAT_INTENSITIES } from './events';
 import { FACILITIES, GRID_SIZE, MAX_FACILITY_LEVEL } from './facilities';
 import { THEME_IDS } from './ids';
+import { KEY_MISSION_DEADLINE_DAY } from './key-deadlines';
 import { CASUALTY_LEVELS, MISSION_TEMPLATES, MISSION_TIERS } from './missions';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { RANKS } from './ranks';
 import { RESEARCH_CATEGORIES, RESEARCH_PROJECTS, RESEARCH_TIERS } from './research';
 import { SKILL_TIER_XP, SKILLS } from './skills';
 import * as squad from './squad';
+import { STORY_CHAPTERS, type StoryChapterSlot } from './story';
+import { THEME_CONTENT } from './themes/content';
 import { THEMES } from './themes/index';
 
 const word = z.string().trim().min(1, 'is empty');
@@ -266,6 +270,82 @@ function wordsShapedLike(value: unknown): z.ZodType {
   return z.unknown();
 }
 
+// content/events.ts `EventSlot` and content/story.ts `StoryChapterSlot` (issue 25: the numbers of the
+// event pool and of the story, once for every universe), and the words each universe gives their slots.
+const eventSlotSchema = z.strictObject({
+  id: word,
+  category: z.enum(EVENT_CATEGORIES),
+  rewards: z.strictObject({ intel: count, supplies: count, funds: count }),
+  cost: z.strictObject({ supplies: count }),
+  storyHooks: z.array(word).optional(),
+  threatIntensity: z.enum(THREAT_INTENSITIES).optional(),
+  moraleType: z.enum(MORALE_TYPES).optional(),
+  schedulePattern: z.strictObject({ everyDays: count.min(1) }).optional(),
+  flags: z.strictObject({ threat: z.boolean(), bonus: z.boolean() }),
+  requires: z.strictObject({ winningStreak: count.min(1).optional() }).optional(),
+});
+const STORY_SLOTS: readonly StoryChapterSlot[] = STORY_CHAPTERS;
+const keyMissionIds = oneOf(MISSION_TEMPLATES.filter((m) => m.keyMission).map((m) => m.id));
+const chapterNumber = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+const storyChapterSlotSchema = z.strictObject({
+  id: word,
+  chapter: chapterNumber,
+  eventPool: z.array(z.enum(EVENT_CATEGORIES)).min(1),
+  storyBeats: z.record(
+    z.string(),
+    z.strictObject({
+      id: word,
+      day: z.number().int('is not a whole number').min(1, 'is before day 1'),
+      eventHooks: z.array(word),
+      missionTrigger: keyMissionIds.optional(),
+    }),
+  ),
+});
+const eventWordsSchema = z.strictObject({
+  title: word,
+  description: word,
+  narrative: word,
+  tags: z.array(word),
+  storedId: word.optional(),
+});
+const storyOutcomeSchema = z.strictObject({ title: word, description: word, narrative: word });
+const storyWordsSchema = z.strictObject({
+  thread: z.strictObject({ id: word, title: word, description: word }),
+  chapters: z.strictObject(
+    Object.fromEntries(
+      STORY_CHAPTERS.map((chapter) => [
+        String(chapter.chapter),
+        z.strictObject({
+          title: word,
+          subtitle: word,
+          description: word,
+          tone: word,
+          color: z.string().regex(/^#[0-9a-f]{6}$/i, 'is not a #rrggbb colour'),
+          pacing: word,
+          openingNarrative: word,
+          beats: z.strictObject(
+            Object.fromEntries(
+              chapter.storyBeats.map((beat) => [
+                beat.id,
+                z.strictObject({
+                  title: word,
+                  description: word,
+                  narrative: word,
+                  characterSpeech: z.strictObject({ speaker: word, text: word }),
+                  storedId: word.optional(),
+                }),
+              ]),
+            ),
+          ),
+          thematicElements: z.array(word),
+          failureState: storyOutcomeSchema,
+          successState: storyOutcomeSchema,
+        }),
+      ]),
+    ),
+  ),
+});
+
 interface Catalogue {
   file: string;
   schema: z.ZodType;
@@ -352,6 +432,30 @@ const CATALOGUES: Catalogue[] = [
     schema: wordsShapedLike(THEMES.vanilla),
     data: THEMES[id],
   })),
+  { file: 'events.ts', schema: z.record(z.string(), eventSlotSchema), data: byKey(EVENT_SLOTS, (e) => e.id) },
+  {
+    file: 'story.ts',
+    schema: z.record(z.string(), storyChapterSlotSchema),
+    data: byKey(
+      STORY_SLOTS.map((c) => ({ ...c, storyBeats: byKey(c.storyBeats, (b) => b.id) })),
+      (c) => c.id,
+    ),
+  },
+  {
+    file: 'key-deadlines.ts',
+    schema: z.strictObject({ 1: count.min(1), 2: count.min(1), 3: count.min(1), 4: count.min(1) }),
+    data: KEY_MISSION_DEADLINE_DAY,
+  },
+  ...THEME_IDS.map((id) => ({
+    file: `themes/${id}/events.ts`,
+    schema: z.strictObject(Object.fromEntries(EVENT_SLOTS.map((slot) => [slot.id, eventWordsSchema]))),
+    data: THEME_CONTENT[id]?.eventWords,
+  })),
+  ...THEME_IDS.map((id) => ({
+    file: `themes/${id}/story.ts`,
+    schema: storyWordsSchema,
+    data: THEME_CONTENT[id]?.storyWords,
+  })),
 ];
 
 /** Each problem as `file: key.path: what is wrong`; none when the catalogue is valid. */
@@ -389,6 +493,38 @@ describe('content catalogues against their schemas', () => {
     const missing = { ...THEMES.devastators, auth: { ...THEMES.devastators.auth, localKeptAside: '' } };
     expect(contentProblems({ ...devastators, data: missing })).toEqual([
       'themes/devastators/: auth.localKeptAside: is empty',
+    ]);
+  });
+
+  it('names the file, the key and what is wrong in a universe’s story and event words, and in the story’s slots', () => {
+    const find = (file: string) => CATALOGUES.find((c) => c.file === file) as Catalogue;
+    const words = THEME_CONTENT.devastators?.storyWords;
+    if (!words) throw new Error('devastators has no story words');
+    const { arrival: _arrival, ...otherBeats } = words.chapters[1].beats;
+    const typo = {
+      ...words,
+      chapters: { ...words.chapters, 1: { ...words.chapters[1], beats: { ...otherBeats, arival: _arrival } } },
+    };
+    expect(contentProblems({ ...find('themes/devastators/story.ts'), data: typo }).sort()).toEqual([
+      'themes/devastators/story.ts: chapters.1.beats.arrival: Invalid input: expected object, received undefined',
+      'themes/devastators/story.ts: chapters.1.beats: Unrecognized key: "arival"',
+    ]);
+    const eventWords = THEME_CONTENT.majestic?.eventWords;
+    const blank = { ...eventWords, quiet_night: { ...eventWords?.quiet_night, narrative: ' ' } };
+    expect(contentProblems({ ...find('themes/majestic/events.ts'), data: blank })).toEqual([
+      'themes/majestic/events.ts: quiet_night.narrative: is empty',
+    ]);
+    const story = find('story.ts');
+    const chapters = story.data as Record<string, { storyBeats: Record<string, object> }>;
+    const wrongDay = {
+      ...chapters,
+      chapter_1: {
+        ...chapters.chapter_1,
+        storyBeats: { ...chapters.chapter_1?.storyBeats, arrival: { id: 'arrival', day: 0, eventHooks: [] } },
+      },
+    };
+    expect(contentProblems({ ...story, data: wrongDay })).toEqual([
+      'story.ts: chapter_1.storyBeats.arrival.day: is before day 1',
     ]);
   });
 });

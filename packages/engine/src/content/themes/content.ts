@@ -1,37 +1,46 @@
 /**
- * Each universe's campaign words: its words for every event slot (the slots' numbers are content,
- * content/events.ts, read by the rules) and its four-chapter story. Every universe ships its own
- * words and story (vanilla, devastators, majestic, archbound); vanilla's story remains the fallback
- * for a universe registered without one.
+ * Each universe's campaign words: its words for every event slot and every story chapter and beat
+ * slot (the slots' numbers are content, content/events.ts and content/story.ts, read by the rules).
+ * Every universe ships its own words (vanilla, devastators, majestic, archbound); vanilla's remain
+ * the fallback for a universe registered without its own.
  * Words and colours of the screens live in each universe's `theme.ts`.
  */
 
 import { EVENT_SLOTS, type EventDefinition, type EventWords, type EventWordsBySlot } from '../events';
 import type { ThemeId } from '../ids';
-import type { StoryChapter, StoryThread } from '../story';
+import {
+  beatSlotIdOf,
+  beatWords,
+  type ChapterNumber,
+  type StoryBeatWords,
+  type StoryChapter,
+  type StoryThread,
+  type StoryWords,
+  storyInWords,
+} from '../story';
+import { STORY_KEY_EVENTS } from '../story-key-events';
 import { ARCHBOUND_EVENT_WORDS } from './archbound/events';
-import { ARCHBOUND_STORY, ARCHBOUND_STORY_THREAD } from './archbound/story';
+import { ARCHBOUND_STORY_WORDS } from './archbound/story';
 import { DEVASTATORS_EVENT_WORDS } from './devastators/events';
-import { DEVASTATORS_STORY, DEVASTATORS_STORY_THREAD } from './devastators/story';
+import { DEVASTATORS_STORY_WORDS } from './devastators/story';
 import { MAJESTIC_EVENT_WORDS } from './majestic/events';
-import { MAJESTIC_STORY, MAJESTIC_STORY_THREAD } from './majestic/story';
+import { MAJESTIC_STORY_WORDS } from './majestic/story';
 import { VANILLA_EVENT_WORDS } from './vanilla/events';
-import { VANILLA_STORY, VANILLA_STORY_THREAD } from './vanilla/story';
+import { VANILLA_STORY_WORDS } from './vanilla/story';
 
 export interface ThemeContent {
   /** The universe's words for every event slot. */
   eventWords?: EventWordsBySlot;
-  story?: readonly StoryChapter[];
-  /** The story as a whole (spec §3 story thread): its title, description, chapters and key events. */
-  storyThread?: StoryThread;
+  /** The universe's words for every story chapter and beat slot, and for the story as a whole. */
+  storyWords?: StoryWords;
 }
 
-/** What each theme ships; add a theme's pool or story here when it is written. */
+/** What each theme ships; add a theme's words here when they are written. */
 export const THEME_CONTENT: Readonly<Partial<Record<ThemeId, ThemeContent>>> = {
-  vanilla: { eventWords: VANILLA_EVENT_WORDS, story: VANILLA_STORY, storyThread: VANILLA_STORY_THREAD },
-  devastators: { eventWords: DEVASTATORS_EVENT_WORDS, story: DEVASTATORS_STORY, storyThread: DEVASTATORS_STORY_THREAD },
-  majestic: { eventWords: MAJESTIC_EVENT_WORDS, story: MAJESTIC_STORY, storyThread: MAJESTIC_STORY_THREAD },
-  archbound: { eventWords: ARCHBOUND_EVENT_WORDS, story: ARCHBOUND_STORY, storyThread: ARCHBOUND_STORY_THREAD },
+  vanilla: { eventWords: VANILLA_EVENT_WORDS, storyWords: VANILLA_STORY_WORDS },
+  devastators: { eventWords: DEVASTATORS_EVENT_WORDS, storyWords: DEVASTATORS_STORY_WORDS },
+  majestic: { eventWords: MAJESTIC_EVENT_WORDS, storyWords: MAJESTIC_STORY_WORDS },
+  archbound: { eventWords: ARCHBOUND_EVENT_WORDS, storyWords: ARCHBOUND_STORY_WORDS },
 };
 
 const pools = new Map<ThemeId, readonly EventDefinition[]>();
@@ -59,18 +68,37 @@ export function eventWordsFor(theme: ThemeId, eventId: string): EventWords | und
   return Object.values(words).find((w) => w.storedId === eventId);
 }
 
-/** The theme's story, or vanilla's for a theme without one. */
-export function storyFor(theme: ThemeId): readonly StoryChapter[] {
-  return THEME_CONTENT[theme]?.story ?? VANILLA_STORY;
+function storyWordsOf(theme: ThemeId): StoryWords {
+  return THEME_CONTENT[theme]?.storyWords ?? VANILLA_STORY_WORDS;
 }
 
-/** The theme's story thread, or vanilla's for a theme without one. */
+const threads = new Map<ThemeId, StoryThread>();
+
+/** The theme's story thread: every chapter and beat slot in its words (vanilla's for a theme without any). */
 export function storyThreadFor(theme: ThemeId): StoryThread {
-  return THEME_CONTENT[theme]?.storyThread ?? VANILLA_STORY_THREAD;
+  const cached = threads.get(theme);
+  if (cached) return cached;
+  const words = storyWordsOf(theme);
+  const thread: StoryThread = { ...words.thread, chapters: storyInWords(words), keyEvents: STORY_KEY_EVENTS };
+  threads.set(theme, thread);
+  return thread;
+}
+
+/** The theme's four chapters in its words, in chapter order. */
+export function storyFor(theme: ThemeId): readonly StoryChapter[] {
+  return storyThreadFor(theme).chapters;
+}
+
+/**
+ * The universe's words for a logged beat: by the id the universe's log names it by
+ * (`STORY_BEAT_LOG_IDS`) or by its slot id. Undefined for an unknown id.
+ */
+export function storyBeatWordsFor(theme: ThemeId, chapter: ChapterNumber, beatId: string): StoryBeatWords | undefined {
+  return beatWords(storyWordsOf(theme), chapter, beatSlotIdOf(theme, beatId));
 }
 
 /** Whether the theme has its own pool and story, or borrows vanilla's (for screens and docs). */
 export function hasOwnContent(theme: ThemeId): { eventPool: boolean; story: boolean } {
   const content = THEME_CONTENT[theme];
-  return { eventPool: content?.eventWords !== undefined, story: content?.story !== undefined };
+  return { eventPool: content?.eventWords !== undefined, story: content?.storyWords !== undefined };
 }

@@ -12,9 +12,9 @@ import { THEME_IDS, type ThemeId } from '../ids';
 import { keyMissionForChapter } from '../missions';
 import { eventPoolFor, hasOwnContent, storyFor } from './content';
 import { missionWords, THEMES } from './index';
-import { VANILLA_STORY } from './vanilla/story';
 
 const VANILLA_EVENT_POOL = eventPoolFor('vanilla');
+const VANILLA_STORY = storyFor('vanilla');
 
 const OTHER_THEMES = THEME_IDS.filter((t) => t !== 'vanilla');
 

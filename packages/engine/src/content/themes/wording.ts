@@ -16,7 +16,7 @@ import { ABILITY_BY_ID } from '../abilities';
 import type { Modifier } from '../modifiers';
 import { RESEARCH_BY_ID } from '../research';
 import { SKILL_BY_ID } from '../skills';
-import { eventWordsFor, storyFor } from './content';
+import { eventWordsFor, storyBeatWordsFor, storyFor } from './content';
 import { missionWords } from './mission-words';
 import type { Worded } from './report-words';
 import type { ThemeConfig } from './theme-config';
@@ -232,7 +232,8 @@ function wordStory(theme: ThemeConfig, fact: Extract<ReportFact, { kind: 'story'
     };
   }
   if (fact.story === 'beat') {
-    const beat = chapter.storyBeats.find((b) => b.id === fact.beatId);
+    // By its slot id, or by the id this universe gave it in a log written before the story was content.
+    const beat = storyBeatWordsFor(theme.id, fact.chapter, fact.beatId);
     if (!beat) return { title: fact.beatId, text: '' };
     return {
       title: beat.title,

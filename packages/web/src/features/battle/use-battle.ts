@@ -23,7 +23,8 @@ import type { BattleSetup } from '../../session/battle-navigation';
 import { fillTemplate } from '../../theme/template';
 import { appendLines, type LogLine, linesFor } from '../../ui/battle/battle-log';
 import { type BattleWords, battleWords } from '../../ui/battle-words';
-import { abilityChoice, type BattleMode, tileIntent } from './battle-intents';
+import type { BattleMode } from './battle-intents';
+import { useBattleInput } from './use-battle-input';
 
 export type { BattleMode } from './battle-intents';
 
@@ -203,33 +204,7 @@ export function useBattle(
     setUndoTarget(null);
   }, [commit, undoTarget, words]);
 
-  const setMode = useCallback(
-    (mode: BattleMode) => {
-      const current = latest.current;
-      commit({ ...current, mode });
-    },
-    [commit],
-  );
-
-  const chooseAbility = useCallback(
-    (abilityId: string) => {
-      const current = latest.current;
-      const choice = abilityChoice(current.battle, current.mode, abilityId);
-      if (choice.kind === 'refused') refuse(wordBattleRefusal(theme, choice.refusal));
-      else if (choice.kind === 'use') act(choice.action);
-      else if (choice.kind === 'arm') commit({ ...current, mode: choice.mode });
-    },
-    [act, commit, refuse, theme],
-  );
-
-  const activateTile = useCallback(
-    (x: number, y: number) => {
-      const { battle, mode } = latest.current;
-      const action = tileIntent(battle, mode, x, y);
-      if (action) act(action);
-    },
-    [act],
-  );
+  const { setMode, chooseAbility, activateTile } = useBattleInput(latest, commit, act, refuse, theme);
 
   const skipEnemyTurn = useCallback(() => {
     finishEnemyTurn();

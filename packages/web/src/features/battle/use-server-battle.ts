@@ -30,7 +30,6 @@ import {
 import { fillTemplate } from '../../theme/template';
 import { appendLines, type LogLine, linesFor } from '../../ui/battle/battle-log';
 import { type BattleWords, battleWords } from '../../ui/battle-words';
-import { abilityChoice, tileIntent } from './battle-intents';
 import {
   type BattleController,
   type BattleFeed,
@@ -38,6 +37,7 @@ import {
   ENEMY_STEP_MS,
   FAST_ENEMY_STEP_MS,
 } from './use-battle';
+import { useBattleInput } from './use-battle-input';
 
 interface ServerView {
   battle: BattleState;
@@ -228,32 +228,7 @@ export function useServerBattle(
     void send({ type: 'undo' });
   }, [send]);
 
-  const setMode = useCallback(
-    (mode: BattleMode) => {
-      commit({ ...latest.current, mode });
-    },
-    [commit],
-  );
-
-  const chooseAbility = useCallback(
-    (abilityId: string) => {
-      const current = latest.current;
-      const choice = abilityChoice(current.battle, current.mode, abilityId);
-      if (choice.kind === 'refused') refuse(wordBattleRefusal(theme, choice.refusal));
-      else if (choice.kind === 'use') act(choice.action);
-      else if (choice.kind === 'arm') commit({ ...current, mode: choice.mode });
-    },
-    [act, commit, refuse, theme],
-  );
-
-  const activateTile = useCallback(
-    (x: number, y: number) => {
-      const { battle, mode } = latest.current;
-      const action = tileIntent(battle, mode, x, y);
-      if (action) act(action);
-    },
-    [act],
-  );
+  const { setMode, chooseAbility, activateTile } = useBattleInput(latest, commit, act, refuse, theme);
 
   const abort = useCallback(() => {
     // The enemy's moves already happened on the server: show them, then abort from where it stands.
