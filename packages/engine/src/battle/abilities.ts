@@ -105,11 +105,6 @@ export function abilityDamage(caster: BattleUnit, definition: AbilityDefinition)
   }
 }
 
-/** Issue 24: the HP of each of a volley's shots after the first (Double Tap's weaker second shot). */
-export function followUpDamage(numbers: AbilityEffectOf<'volley'>): number {
-  return battlePoints(numbers.followUpDamage);
-}
-
 /** The HP Revival Protocol brings a downed soldier back with. */
 export function revivedHp(maxHp: number, numbers: AbilityEffectOf<'revive'>): number {
   return Math.ceil((maxHp * numbers.reviveAtPercent) / 100);
@@ -165,7 +160,7 @@ export const ABILITY_HANDLERS = {
   },
   volley: ({ ctx, caster, id, numbers, aim: { target }, damage }) => {
     for (let shot = 0; shot < numbers.shots && target && target.hp > 0; shot++)
-      fireShot(ctx, caster, target, { abilityId: id, damage: shot === 0 ? damage : followUpDamage(numbers) });
+      fireShot(ctx, caster, target, { abilityId: id, damage });
   },
   suppressing_burst: ({ ctx, caster, id, numbers, aim: { target }, mark }) => {
     // A burst of fire that pins rather than wounds: it must land, rolled like a shot.

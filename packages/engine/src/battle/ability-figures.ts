@@ -5,7 +5,7 @@
  */
 import { ABILITY_BY_ID, type AbilityTargeting } from '../content/abilities';
 import { battlePoints } from '../content/battle';
-import { abilityDamage, followUpDamage, revivedHp } from './abilities';
+import { abilityDamage, revivedHp } from './abilities';
 import { withDamageBonus } from './combat';
 import { findUnit } from './context';
 import type { BattleState } from './types';
@@ -23,8 +23,6 @@ export interface AbilityFigures {
   /** HP per hit (per shot for Double Tap), or to every hostile in the blast. */
   damage?: number;
   shots?: number;
-  /** Issue 24: HP of each shot after the first, when it differs (Double Tap's second shot). */
-  followUpDamage?: number;
   /** A shot that must land, rolled like any other (Deadeye, Disabling Shot, Double Tap) unless `sureHit`. */
   sureHit?: boolean;
   /** Suppression's pin: the target cannot move while it lasts. */
@@ -63,11 +61,7 @@ export function abilityFigures(battle: BattleState, unitId: string, abilityId: s
   };
   const damage = abilityDamage(unit, definition);
   if (damage !== null) figures.damage = withDamageBonus(unit, damage);
-  if (numbers.kind === 'volley') {
-    figures.shots = numbers.shots;
-    const followUp = withDamageBonus(unit, followUpDamage(numbers));
-    if (followUp !== figures.damage) figures.followUpDamage = followUp;
-  }
+  if (numbers.kind === 'volley') figures.shots = numbers.shots;
   if (numbers.kind === 'pin' || numbers.kind === 'mark') figures.sureHit = true;
   if (numbers.kind === 'pin') figures.rooted = true;
   if (numbers.kind === 'heal') figures.heal = battlePoints(numbers.heal);

@@ -90,7 +90,7 @@ describe('ability figures in battle units', () => {
 
   it('speaks HP, tiles, AP, cooldown and uses left, not campaign points', () => {
     expect(abilityFigures(battle, 'soldier-1', 'medkit')).toMatchObject({ heal: 2, reach: 1, usesLeft: 3 });
-    expect(abilityFigures(battle, 'soldier-2', 'double_tap')).toMatchObject({ damage: 2, shots: 2, followUpDamage: 1 });
+    expect(abilityFigures(battle, 'soldier-2', 'double_tap')).toMatchObject({ damage: 2, shots: 2 });
     expect(abilityFigures(battle, 'soldier-3', 'rocket_launcher')).toMatchObject({ damage: 3, reach: 6, radius: 2 });
     expect(abilityFigures(battle, 'soldier-1', 'revival_protocol')).toMatchObject({ revivedHp: 3, reach: 1 });
     expect(abilityFigures(battle, 'soldier-1', 'nope')).toBeNull();

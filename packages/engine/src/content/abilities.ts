@@ -54,8 +54,8 @@ export type AbilityBattleEffect =
       mobilityPenalty: number;
       duration: number;
     }
-  /** Double Tap: `shots` rolled shots at one target, the first dealing `damage`, each later one `followUpDamage`. */
-  | { kind: 'volley'; targeting: 'enemy'; damage: number; shots: number; followUpDamage: number }
+  /** Double Tap: `shots` rolled shots at one target, each dealing `damage`. */
+  | { kind: 'volley'; targeting: 'enemy'; damage: number; shots: number }
   /** Suppressing Fire: a rolled burst; a hit spoils the target's aim. */
   | { kind: 'suppressing_burst'; targeting: 'enemy'; aimPenalty: number; duration: number }
   /** Suppression: a sure pin: the target cannot move and loses aim. */
@@ -179,13 +179,12 @@ export const ABILITIES = [
   ability({
     id: 'double_tap',
     name: 'Double Tap',
-    description: 'Two shots in one motion: 40 damage, then 20.',
+    description: 'Two shots in one motion: 40 damage.',
     apCost: 2,
     cooldown: 5,
     usesPerMission: null,
     endsTurn: false,
-    // [tuned] Issue 24: the second shot is the weaker (it was 40 too: 2.0–2.3× its share of AP in kills).
-    battle: { kind: 'volley', targeting: 'enemy', damage: 40, shots: 2, followUpDamage: 20 },
+    battle: { kind: 'volley', targeting: 'enemy', damage: 40, shots: 2 },
     combatValue: 2,
   }),
   ability({

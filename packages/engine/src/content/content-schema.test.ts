@@ -95,13 +95,7 @@ const abilitySchema = z.strictObject({
       mobilityPenalty: count,
       ...abilityTimed,
     }),
-    z.strictObject({
-      kind: z.literal('volley'),
-      targeting: z.literal('enemy'),
-      damage: count,
-      shots: count,
-      followUpDamage: count,
-    }),
+    z.strictObject({ kind: z.literal('volley'), targeting: z.literal('enemy'), damage: count, shots: count }),
     z.strictObject({
       kind: z.literal('suppressing_burst'),
       targeting: z.literal('enemy'),

@@ -168,8 +168,6 @@ export interface BattleWords {
   figures: {
     damage: string;
     damageShots: string;
-    /** Issue 24: a volley whose later shots hit softer (Double Tap): the first shot's HP, then each later one's. */
-    damageFollowUp: string;
     heal: string;
     revive: string;
     reach: string;
@@ -441,7 +439,6 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   figures: {
     damage: '{damage} HP',
     damageShots: '{shots} × {damage} HP',
-    damageFollowUp: '{damage} HP, then {followUp} HP',
     heal: '+{heal} HP',
     revive: 'back at {hp} HP',
     reach: 'reach {reach}',

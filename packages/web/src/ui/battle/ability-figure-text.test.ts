@@ -41,33 +41,4 @@ describe('ability figures in words (issue 24: the changed abilities)', () => {
     expect(burst).not.toContain('never misses');
     expect(burst).not.toContain('cannot move');
   });
-
-  it('gives Double Tap its first shot and its weaker second, in every universe (issue 24 [tuned])', () => {
-    const ranger = createBattle(
-      {
-        mission: { templateId: null, difficulty: 'medium', type: 'combat', rewards: { funds: 0, intel: 0, xp: 0 } },
-        squad: [
-          {
-            id: 'soldier-1',
-            name: 'ranger',
-            rank: 'Sergeant',
-            classId: 'ranger',
-            experience: 1000,
-            health: 100,
-            maxHealth: 100,
-            loadout: { weapon: 'assault_rifle', armor: 'standard_vest', utility: 'medkit' },
-          },
-        ],
-      },
-      1,
-    );
-    const doubleTap = abilityFigures(ranger, 'soldier-1', 'double_tap') as AbilityFigures;
-    expect(doubleTap).toMatchObject({ damage: 2, followUpDamage: 1 });
-    expect(abilityFigureText(doubleTap, battleWords('vanilla'))[0]).toBe('2 HP, then 1 HP');
-    for (const theme of ['vanilla', 'devastators', 'majestic', 'archbound'] as const) {
-      const text = abilityFigureText(doubleTap, battleWords(theme))[0];
-      expect(text).toContain('2');
-      expect(text).toContain('1');
-    }
-  });
 });

@@ -9,9 +9,7 @@ import type { BattleWords } from '../battle-words';
 export function abilityFigureText(figures: AbilityFigures, words: BattleWords): string[] {
   const w = words.figures;
   const parts: string[] = [];
-  if (figures.damage !== undefined && figures.followUpDamage !== undefined)
-    parts.push(fillTemplate(w.damageFollowUp, { damage: figures.damage, followUp: figures.followUpDamage }));
-  else if (figures.damage !== undefined)
+  if (figures.damage !== undefined)
     parts.push(
       figures.shots && figures.shots > 1
         ? fillTemplate(w.damageShots, { shots: figures.shots, damage: figures.damage })
