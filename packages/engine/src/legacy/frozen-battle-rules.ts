@@ -118,9 +118,10 @@ export function replayFrozenBattle(
  * A step kept under older rules as today's screens read it: the unit fields added since (issue 24's
  * hostile type and announced blast) read as none — a v4 hostile had no type and threw no grenade.
  * A current step is returned with the same values. A field a later version adds to a unit or a
- * battle must be given its "none" here (or be optional), so the frames kept under version 5 still play.
+ * battle must be given its "none" here (or be optional), so the frames kept under version 5 still
+ * play: without one, this function no longer type-checks.
  */
 export function asCurrentStep(step: PublicBattleStep | FrozenBattleFrame): PublicBattleStep {
   const units = step.battle.units.map((unit) => ({ hostileType: null, announcedBlast: null, ...unit }));
-  return { ...step, battle: { ...step.battle, units } } as PublicBattleStep;
+  return { ...step, battle: { ...step.battle, units } };
 }
