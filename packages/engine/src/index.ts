@@ -190,7 +190,6 @@ export { storyFor, storyThreadFor } from './content/themes/content';
 export {
   asCurrentStep,
   type FrozenBattleFrame,
-  type FrozenBattleRulesVersion,
   frozenBattleRulesFor,
   replayFrozenBattle,
 } from './legacy/frozen-battle-rules';
