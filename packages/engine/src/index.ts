@@ -187,5 +187,10 @@ export { SKILL_BY_ID, SKILLS } from './content/skills';
 export { NICKNAME_MAX_LENGTH } from './content/squad';
 export type { ChapterNumber, StoryChapter } from './content/story';
 export { storyFor, storyThreadFor } from './content/themes/content';
-export { asCurrentStep, BATTLE_V4_RULES_VERSION, type BattleV4Frame, replayBattleV4 } from './legacy/replay-battle-v4';
+export {
+  asCurrentStep,
+  type FrozenBattleFrame,
+  frozenBattleRulesFor,
+  replayFrozenBattle,
+} from './legacy/frozen-battle-rules';
 export { RULES_VERSION } from './rules-version';

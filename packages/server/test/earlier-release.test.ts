@@ -7,10 +7,6 @@
  * waiting battle and both replays (with the frames of the frozen v4 battle rules: version 5 changed
  * the battle's rules, which refuse their actions).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import {
   type BattleAction,
   type BattleInput,
@@ -21,57 +17,17 @@ import {
 } from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { type OpenDatabase, openDatabase, openPostgres } from '../src/db/client';
+import type { OpenDatabase } from '../src/db/client';
 import { campaigns } from '../src/db/schema';
 import { fightOnServer } from './support/battles';
+import { pgliteDataDir, postgresDatabase, readDump } from './support/earlier-release';
 import { PASSWORD, sessionCookie, signIn } from './support/http';
 
-/** The dump as plain SQL statements: psql's own meta-commands (`\restrict`) dropped. */
-const dump = readFileSync(new URL('./fixtures/release-1.sql', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => !line.startsWith('\\'))
-  .join('\n');
+const dump = readDump('release-1.sql');
 const WAITING_REPLAY = 'zBN_WcgFLFAfTKYHV5K3VA';
 const HOME_REPLAY = 'caQC36SJzS1zunOYxC4F-A';
-
-async function pgliteDataDir(): Promise<{ open: OpenDatabase; cleanup: () => void }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'holdfast-release-1-'));
-  const loader = await PGlite.create(dataDir);
-  await loader.exec(dump);
-  await loader.close();
-  // Started the way main.ts starts it: the data directory, then the migrations.
-  const open = await openDatabase({ DATA_DIR: dataDir });
-  return { open, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-async function postgresDatabase(): Promise<{ open: OpenDatabase; cleanup: () => Promise<void> }> {
-  const cluster = new URL(inject('postgresUrl'));
-  const name = `holdfast_release_1_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: cluster.href });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(cluster.href);
-  url.pathname = `/${name}`;
-  const loader = new pg.Client({ connectionString: url.href });
-  await loader.connect();
-  await loader.query(dump);
-  await loader.end();
-  const open = await openPostgres(url.href, 2);
-  return {
-    open,
-    cleanup: async () => {
-      await open.close();
-      const dropper = new pg.Client({ connectionString: cluster.href });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
-}
 
 describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VERSION 1 release [%s]', (kind) => {
   let open: OpenDatabase;
@@ -80,7 +36,7 @@ describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VE
   let cookie: string;
 
   beforeAll(async () => {
-    ({ open, cleanup } = kind === 'pglite' ? await pgliteDataDir() : await postgresDatabase());
+    ({ open, cleanup } = kind === 'pglite' ? await pgliteDataDir(dump) : await postgresDatabase(dump));
     await open.migrate();
     app = await buildApp({ db: open.db, requestsPerMinute: 100_000 });
     const login = await signIn(app, 'ripley', PASSWORD);

@@ -20,9 +20,10 @@ export type GameAction =
       missionId: string;
       log: BattleLogEntry[];
       /**
-       * The rules version the battle was fought under, when older than these rules' battle: a record
-       * re-based from rules ≤ 4 keeps its fought battles as they were played, replayed by the frozen
-       * v4 battle rules (GAME_RULES §13). Absent: the current battle rules.
+       * The frozen battle rules the battle was fought under, when older than these rules' battle: a
+       * record re-based from an older version keeps its fought battles as they were played, replayed
+       * by the frozen battle rules of then (4: rules ≤ 4; 5: rules 5; GAME_RULES §13). Absent: the
+       * current battle rules.
        */
       battleRulesVersion?: number;
     }

@@ -9,7 +9,7 @@ import { type BattleOutcome, battleOutcome } from '../battle/outcome';
 import { type BattleLogEntry, fnv1a32, type ReplayError, replayBattle } from '../battle/replay';
 import type { BattleInput, BattleState } from '../battle/types';
 import { missionTemplate } from '../content/missions';
-import { BATTLE_V4_RULES_VERSION, replayBattleV4 } from '../legacy/replay-battle-v4';
+import { type FrozenBattleRulesVersion, isFrozenBattleRules, replayFrozenBattle } from '../legacy/frozen-battle-rules';
 import type { GameAction } from './actions';
 import { type GameError, gameError, refusal } from './errors';
 import { completeMission, type SoldierOutcome } from './mission-completion';
@@ -68,27 +68,40 @@ export function completeBattle(state: GameState, action: CompleteBattleAction): 
   const setup = battleSetupFor(state, action.missionId);
   if (!mission || !template || !setup) return gameError('not_awaiting_battle', { missionId: action.missionId });
   if (action.log.length > MAX_BATTLE_LOG) return gameError('battle_log_too_long', { max: MAX_BATTLE_LOG });
-  if (action.battleRulesVersion !== undefined) return completeBattleV4(state, mission, template, setup, action);
+  if (action.battleRulesVersion !== undefined) return completeFrozenBattle(state, mission, template, setup, action);
   const replay = replayBattle(setup.input, setup.seed, action.log as readonly BattleLogEntry[]);
   if (!replay.ok) return { ok: false, error: replayRefusal(replay.error) };
   return settleOutcome(state, mission, template, battleOutcome(replay.battle));
 }
 
 /**
- * A battle fought under rules ≤ 4 (a re-based record's, GAME_RULES §13): replayed by the frozen v4
- * battle rules, its outcome applied by the current campaign rules. Only a mission deployed under
- * those rules (it meets no force: issue 23) was fought so; any other mission is not awaiting one.
+ * The frozen battle rules a battle for this mission may have been fought under (GAME_RULES §13): a
+ * mission that meets no force was deployed before version 5 (issue 23), so its battle was the v4
+ * rules'; one with a force, the v5 rules' (whether it was deployed under version 5 is the record's to
+ * say: `replayCampaignRecord` accepts such a battle only for a mission deployed up to the record's
+ * `v5BattlesThroughDay`).
  */
-function completeBattleV4(
+export function missionFrozenBattleRules(mission: ActiveMission): FrozenBattleRulesVersion {
+  return mission.force === undefined ? 4 : 5;
+}
+
+/**
+ * A battle fought under older battle rules (a re-based record's, GAME_RULES §13): replayed by the
+ * frozen rules it names, its outcome applied by the current campaign rules. Only a mission deployed
+ * under those rules was fought so; for any other mission it is not awaiting such a battle.
+ */
+function completeFrozenBattle(
   state: GameState,
   mission: ActiveMission,
   template: NonNullable<ReturnType<typeof missionTemplate>>,
   setup: { input: BattleInput; seed: number },
   action: CompleteBattleAction,
 ): StepResult {
-  if ((action.battleRulesVersion ?? 0) > BATTLE_V4_RULES_VERSION || mission.force !== undefined)
+  const version = action.battleRulesVersion ?? 0;
+  if (!isFrozenBattleRules(version) || version !== missionFrozenBattleRules(mission))
     return gameError('not_awaiting_battle', { missionId: mission.id });
-  const replay = replayBattleV4(
+  const replay = replayFrozenBattle(
+    version,
     setup.input,
     setup.seed,
     action.log.map((entry) => entry.action),

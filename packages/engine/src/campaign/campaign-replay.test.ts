@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleAction } from '../battle/types';
-import { replayBattleV4 } from '../legacy/replay-battle-v4';
+import { replayFrozenBattle } from '../legacy/frozen-battle-rules';
 import { RULES_VERSION } from '../rules-version';
 import { runCampaign } from '../tools/run-campaign';
 import type { GameAction } from './actions';
@@ -116,10 +116,10 @@ describe('replayCampaignRecord', () => {
           const setup = battleSetupFor(state, intent.missionId);
           if (!setup) continue;
           const turns: BattleAction[] = [];
-          let replayed = replayBattleV4(setup.input, setup.seed, turns);
+          let replayed = replayFrozenBattle(4, setup.input, setup.seed, turns);
           while (replayed.ok && replayed.outcome === null && turns.length < 100) {
             turns.push({ type: 'endTurn' });
-            replayed = replayBattleV4(setup.input, setup.seed, turns);
+            replayed = replayFrozenBattle(4, setup.input, setup.seed, turns);
           }
           if (!replayed.ok || replayed.outcome === null) throw new Error('the v4 battle did not end');
           action = { ...intent, log: replayed.entries, battleRulesVersion: 4 };

@@ -5,12 +5,12 @@
  * an account only by replaying it here, so it holds nothing the rules would not have allowed.
  */
 import { fnv1a32, recordBattle } from '../battle/replay';
-import { BATTLE_V4_RULES_VERSION, replayBattleV4 } from '../legacy/replay-battle-v4';
+import { type FrozenBattleRulesVersion, frozenBattleRulesFor, replayFrozenBattle } from '../legacy/frozen-battle-rules';
 import { RULES_VERSION } from '../rules-version';
 import type { GameAction } from './actions';
 import { applyAction } from './apply-action';
 import { battleSetupFor } from './battle-mission';
-import type { GameError } from './errors';
+import { type GameError, refusal } from './errors';
 import { type NewCampaignOptions, newCampaign } from './new-campaign';
 import type { GameState } from './types';
 
@@ -46,23 +46,36 @@ export function recordRulesVersion(record: Pick<CampaignRecord, 'rulesVersion'>)
 /**
  * A fought battle's log re-based: the commander's actions are the record, the checksums only a desync
  * check between two engines of one version, so they are computed again from the mission's stored
- * seed. A battle fought under rules ≤ 4 (`v4Battles`) keeps being played by those rules (the frozen
- * `replayBattleV4`; today's battle rules refuse its actions) and says so (`battleRulesVersion`); a
- * later one is replayed under the current rules. A log the rules refuse is left as it is (and is
- * refused by `completeBattle`, naming the action).
+ * seed. A battle fought under older battle rules (`frozen`: the record's version's, or the one the log
+ * already names) keeps being played by those rules (the frozen `replayFrozenBattle`; today's battle
+ * rules refuse its actions) and says so (`battleRulesVersion`); with no frozen rules (the record's
+ * battle rules are today's) it is replayed under the current rules. A log the rules refuse is left as
+ * it is (and is refused by `completeBattle`, naming the action).
  */
-function rebaseAction(state: GameState, action: GameAction, v4Battles: boolean): GameAction {
+function rebaseAction(state: GameState, action: GameAction, frozen: FrozenBattleRulesVersion | null): GameAction {
   if (action.type !== 'completeBattle') return action;
   const setup = battleSetupFor(state, action.missionId);
   if (!setup) return action;
   const actions = action.log.map((entry) => entry.action);
-  if (v4Battles) {
-    const replayed = replayBattleV4(setup.input, setup.seed, actions);
-    const log = replayed.ok ? replayed.entries : action.log;
-    return { ...action, log, battleRulesVersion: BATTLE_V4_RULES_VERSION };
+  const version = (action.battleRulesVersion as FrozenBattleRulesVersion | undefined) ?? frozen;
+  if (version !== null) {
+    const replayed = replayFrozenBattle(version, setup.input, setup.seed, actions);
+    const log = replayed.ok ? (replayed.entries as typeof action.log) : action.log;
+    return { ...action, log, battleRulesVersion: version };
   }
   const recorded = recordBattle(setup.input, setup.seed, actions);
   return recorded.ok ? { ...action, log: recorded.entries } : action;
+}
+
+/**
+ * A battle fought under the frozen v5 rules is a record's only for a mission deployed under version 5:
+ * up to the day its re-base from version 5 says (`v5BattlesThroughDay`). `completeBattle` checks the
+ * mission meets a force; the day is the record's, not the campaign's, so it is checked here.
+ */
+function deployedUnderV5(state: GameState, action: GameAction, options: NewCampaignOptions): boolean {
+  if (action.type !== 'completeBattle' || action.battleRulesVersion !== 5) return true;
+  const mission = state.missions.find((m) => m.id === action.missionId);
+  return mission !== undefined && mission.deployedOnDay <= (options.v5BattlesThroughDay ?? 0);
 }
 
 /**
@@ -75,26 +88,38 @@ export const BATTLE_FORCE_RULES_VERSION = 5;
  * Starts the campaign from its options and applies each action; stops at the first refusal. A record
  * of the current rules version is verified as it is, checksums included; one of an older version is
  * re-based: replayed under the current campaign rules with its battle logs' checksums recomputed
- * (issue 25), the battles of a record of rules ≤ 4 under the v4 battle rules they were fought under.
- * A record of a newer version than these rules is the caller's to refuse (`recordRulesVersion`).
+ * (issue 25), its fought battles under the frozen battle rules they were fought under (rules ≤ 4: the
+ * v4 rules; rules 5: the v5 rules). A record of a newer version than these rules is the caller's to
+ * refuse (`recordRulesVersion`).
  */
 export function replayCampaignRecord(record: CampaignRecord): CampaignReplayResult {
   const rebase = recordRulesVersion(record) < RULES_VERSION;
+  const frozen = rebase ? frozenBattleRulesFor(recordRulesVersion(record)) : null;
   // Issue 23: a record from before the battle force fought every battle as its template; re-based,
   // it keeps doing so for what it holds (through its last day: set once the replay reaches it).
   const beforeForce = rebase && recordRulesVersion(record) < BATTLE_FORCE_RULES_VERSION;
+  // A record re-based from version 5: every mission it deployed was deployed under version 5.
+  const fromV5 = frozen === 5;
   const options = beforeForce
     ? { ...record.options, templateBattlesThroughDay: Number.MAX_SAFE_INTEGER }
     : record.options;
+  const replayOptions = fromV5 ? { ...options, v5BattlesThroughDay: Number.MAX_SAFE_INTEGER } : options;
   let state = newCampaign(options);
   const actions: GameAction[] = [];
   for (const [index, recorded] of record.actions.entries()) {
-    const action = rebase ? rebaseAction(state, recorded, beforeForce) : recorded;
+    const action = rebase ? rebaseAction(state, recorded, frozen) : recorded;
+    if (action.type === 'completeBattle' && !deployedUnderV5(state, action, replayOptions))
+      return { ok: false, index, error: refusal('not_awaiting_battle', { missionId: action.missionId }) };
     const result = applyAction(state, action);
     if (!result.ok) return { ok: false, index, error: result.error };
     state = result.state;
     actions.push(action);
   }
+  // Missions deployed up to the re-base's last day were deployed under version 5 (none: no marker).
+  const v5Options =
+    fromV5 && state.missions.some((m) => m.mode === 'manual' && m.force !== undefined)
+      ? { v5BattlesThroughDay: state.day }
+      : {};
   if (beforeForce && state.missions.some((m) => m.mode === 'manual')) {
     const through = state.day;
     return {
@@ -102,12 +127,18 @@ export function replayCampaignRecord(record: CampaignRecord): CampaignReplayResu
       state: { ...state, templateBattlesThroughDay: through },
       actions,
       rebased: rebase,
-      options: { ...record.options, templateBattlesThroughDay: through },
+      options: { ...record.options, templateBattlesThroughDay: through, ...v5Options },
     };
   }
   // Nothing was fought: the campaign is the same with or without the marker, so it carries none.
   const { templateBattlesThroughDay: _through, ...plain } = state;
-  return { ok: true, state: beforeForce ? plain : state, actions, rebased: rebase, options: record.options };
+  return {
+    ok: true,
+    state: beforeForce ? plain : state,
+    actions,
+    rebased: rebase,
+    options: { ...record.options, ...v5Options },
+  };
 }
 
 /**

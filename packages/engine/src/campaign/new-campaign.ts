@@ -33,6 +33,12 @@ export interface NewCampaignOptions {
    * deployed up to this day meet their template's battle, the one their logs were played on.
    */
   templateBattlesThroughDay?: number;
+  /**
+   * Set only on a record re-based from rules version 5 (GAME_RULES §13): fought missions deployed up
+   * to this day were deployed under version 5, so their battles may come home as played by the frozen
+   * v5 battle rules (`completeBattle.battleRulesVersion: 5`). The campaign's state does not hold it.
+   */
+  v5BattlesThroughDay?: number;
 }
 
 /** Draws before a name whose first name is already on the roster is accepted anyway (lists hold 20+ first names). */

@@ -5,13 +5,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
-  BATTLE_V4_RULES_VERSION,
   type BattleAction,
   type BattleInput,
-  type BattleV4Frame,
   type CampaignMark,
+  type FrozenBattleFrame,
+  frozenBattleRulesFor,
   type PublicBattleStep,
-  replayBattleV4,
+  replayFrozenBattle,
 } from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -35,7 +35,7 @@ export interface StoredReplay {
    * the frames of the frozen v4 battle rules it was fought under (GAME_RULES §13); null only if
    * those rules refuse its actions.
    */
-  frames: (PublicBattleStep | BattleV4Frame)[] | null;
+  frames: (PublicBattleStep | FrozenBattleFrame)[] | null;
   /** The campaign's marks as they are now, read with the replay (GAME_RULES "Marks"). */
   marks: CampaignMark[];
 }
@@ -63,17 +63,19 @@ export function newReplayId(): string {
 }
 
 /**
- * The steps of a replay kept without frames under rules ≤ 4, played by the battle rules of then,
- * computed on read (a few milliseconds; the row stays as that release wrote it).
+ * The steps of a replay kept without frames (under rules ≤ 4: release 1's), played by the frozen
+ * battle rules of then, computed on read (a few milliseconds; the row stays as that release wrote it).
+ * Replays kept since version 5 carry their frames.
  */
-function framesUnderV4(row: {
+function framesUnderFrozenRules(row: {
   input: BattleInput;
   seed: number;
   actions: BattleAction[];
   rulesVersion: number;
-}): BattleV4Frame[] | null {
-  if (row.rulesVersion > BATTLE_V4_RULES_VERSION) return null;
-  const replayed = replayBattleV4(row.input, row.seed, row.actions);
+}): FrozenBattleFrame[] | null {
+  const rules = frozenBattleRulesFor(row.rulesVersion);
+  if (rules === null) return null;
+  const replayed = replayFrozenBattle(rules, row.input, row.seed, row.actions);
   return replayed.ok ? replayed.frames : null;
 }
 
@@ -91,7 +93,7 @@ export async function findReplay(db: Database, id: string): Promise<StoredReplay
     seed: row.seed,
     actions: row.actions,
     rulesVersion: row.rulesVersion,
-    frames: row.frames ?? framesUnderV4(row),
+    frames: row.frames ?? framesUnderFrozenRules(row),
     marks: campaignMarks(found),
   };
 }

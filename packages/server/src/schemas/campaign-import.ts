@@ -41,6 +41,14 @@ export const importBody = z.strictObject({
       .describe(
         'Set on a record re-based from rules before the battle force (issue 23): fought missions deployed up to this day meet their template',
       ),
+    v5BattlesThroughDay: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(
+        'Set on a record re-based from rules version 5: fought missions deployed up to this day may come home as battles played by the frozen v5 battle rules',
+      ),
   }),
   actions: z
     .array(gameActionSchema)

@@ -91,10 +91,10 @@ export const gameActionSchema = z
           .number()
           .int()
           .min(1)
-          .max(4)
+          .max(5)
           .optional()
           .describe(
-            'A battle fought under rules ≤ 4 in a record re-based from then: replayed by those battle rules (GAME_RULES §13)',
+            'A battle fought under older battle rules in a record re-based from then (4: rules ≤ 4; 5: rules 5): replayed by those frozen battle rules (GAME_RULES §13)',
           ),
       }),
       z.strictObject({ type: z.literal('abortMission'), missionId: engineId }),

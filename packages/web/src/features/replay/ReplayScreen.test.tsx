@@ -1,4 +1,4 @@
-import { type BattleAction, replayBattleV4 } from '@holdfast/engine';
+import { type BattleAction, replayFrozenBattle } from '@holdfast/engine';
 import { fightBattle } from '@holdfast/engine/battle-commander';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ describe('/replay/:id', () => {
     // Such a replay was fought under the version-4 battle rules: the server answers with the frames
     // those rules play (GAME_RULES §13), and the screen shows them under the replay's own words.
     const actions: BattleAction[] = [{ type: 'endTurn' }, { type: 'endTurn' }];
-    const v4 = replayBattleV4(input, setup.seed, actions);
+    const v4 = replayFrozenBattle(4, input, setup.seed, actions);
     if (!v4.ok) throw new Error('the v4 rules refused it');
     const legacy = { ...kept, input, actions, rulesVersion: 1, frames: v4.frames };
     const server = fakeServer({ 'GET /api/replays/k3pt-R3play_id': json(200, legacy) });

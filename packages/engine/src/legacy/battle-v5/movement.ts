@@ -1,0 +1,44 @@
+// FROZEN: the battle rules as of rules version 5 (commit 9844127), never edited. Used only to replay records
+// made under rules version 5 (legacy/frozen-battle-rules.ts); the rules fingerprint does not include it.
+/**
+ * Movement (spec §5 move; DESIGN §3): a move goes straight to any free tile, costing its Manhattan
+ * distance in AP. [decided] A unit covers mobility / 40 tiles per AP (rounded down), so a Ranger in
+ * a standard vest (mobility 80) runs two tiles per AP, most soldiers one, and a unit whose
+ * mobility Disabling Shot or Flashbang pushed under 40 is pinned where it stands, as is one under
+ * Suppression's pin.
+ */
+import { BATTLE_RULES } from './content/battle';
+import { isRooted, mobilityPenalty } from './effects';
+import { BATTLE_GRID_SIZE, isOccupied, manhattan } from './map';
+import type { BattleState, BattleUnit, TileTarget } from './types';
+
+export function tilesPerAp(unit: BattleUnit): number {
+  if (isRooted(unit)) return 0;
+  return Math.floor(Math.max(0, unit.mobility - mobilityPenalty(unit)) / BATTLE_RULES.mobilityPerTile);
+}
+
+/** AP a move to (x, y) costs, or null when the unit cannot move at all. */
+export function moveCost(unit: BattleUnit, x: number, y: number): number | null {
+  const perAp = tilesPerAp(unit);
+  if (perAp === 0) return null;
+  return Math.ceil(manhattan(unit, { x, y }) / perAp);
+}
+
+export interface ReachableTile extends TileTarget {
+  apCost: number;
+}
+
+/** Every free tile the unit can reach with the AP it has, nearest first. */
+export function reachableFrom(battle: BattleState, unit: BattleUnit): ReachableTile[] {
+  const tiles: ReachableTile[] = [];
+  if (unit.hp <= 0 || unit.ap <= 0) return tiles;
+  for (let y = 0; y < BATTLE_GRID_SIZE; y++) {
+    for (let x = 0; x < BATTLE_GRID_SIZE; x++) {
+      if (x === unit.x && y === unit.y) continue;
+      const apCost = moveCost(unit, x, y);
+      if (apCost === null || apCost > unit.ap || isOccupied(battle, x, y)) continue;
+      tiles.push({ x, y, apCost });
+    }
+  }
+  return tiles.sort((a, b) => a.apCost - b.apCost || manhattan(unit, a) - manhattan(unit, b));
+}

@@ -1,0 +1,103 @@
+/**
+ * What a guest's browser held under the RULES_VERSION 5 release (fixtures/guest-release-5.json, made
+ * by that release): a format-2 record with its snapshot and a fought battle brought home, and a
+ * battle in progress in the battle screen's history entry. The rules here are made a later version
+ * (a deliberate rules change: RULES_VERSION at least 6, the engine's own constant mocked), as in the
+ * release after version 5. The campaign must continue from its snapshot and be re-based (its fought
+ * battle replayed by the frozen v5 battle rules) so that it can be brought into an account, and the
+ * battle in progress must end and come home with no soldier left On Mission (issue 25, GAME_RULES §13).
+ */
+import {
+  type BattleAction,
+  battleSetupFor,
+  campaignChecksum,
+  type GameAction,
+  type GameState,
+  RULES_VERSION,
+  recordBattle,
+  replayCampaignRecord,
+} from '@holdfast/engine';
+import { commandTurn } from '@holdfast/engine/battle-commander';
+import { describe, expect, it, vi } from 'vitest';
+import { readBattleNavigation } from './battle-navigation';
+import fixture from './fixtures/guest-release-5.json';
+import { GUEST_CAMPAIGN_KEY } from './guest-record';
+
+vi.mock('../../../engine/src/rules-version', async (actual) => {
+  const rules = await actual<{ RULES_VERSION: number }>();
+  return { ...rules, RULES_VERSION: Math.max(rules.RULES_VERSION, 6) };
+});
+
+const snapshot = fixture.record.snapshot as unknown as GameState;
+
+async function freshPage() {
+  vi.resetModules();
+  localStorage.setItem(GUEST_CAMPAIGN_KEY, JSON.stringify(fixture.record));
+  return import('./guest-campaign');
+}
+
+describe('a guest campaign saved by the RULES_VERSION 5 release, read by later rules', () => {
+  it('continues from its snapshot and is re-based: its fought battle played by the v5 battle rules', async () => {
+    expect(RULES_VERSION).toBeGreaterThan(5);
+    expect(fixture.record.actions.some((a) => a.type === 'completeBattle')).toBe(true);
+    const page = await freshPage();
+    const local = page.currentGuestCampaign();
+    expect(local && campaignChecksum(local.state)).toBe(campaignChecksum(snapshot));
+    const stored = JSON.parse(localStorage.getItem(GUEST_CAMPAIGN_KEY) ?? '{}');
+    expect(stored).toMatchObject({ format: 2, rulesVersion: RULES_VERSION, day: fixture.record.day });
+    const battles = (stored.actions as GameAction[]).filter((a) => a.type === 'completeBattle');
+    expect(battles.map((a) => a.battleRulesVersion)).toEqual([5]);
+    expect(stored.options.v5BattlesThroughDay).toBe(fixture.record.day);
+    // What the import sends verifies as a current record, to the browser's day and checksum.
+    const body = page.guestImportBody();
+    if (!body) throw new Error('no import body');
+    expect(body.rulesVersion).toBe(RULES_VERSION);
+    const replayed = replayCampaignRecord(body);
+    expect(replayed.ok && !replayed.rebased && [replayed.state.day, campaignChecksum(replayed.state)]).toEqual([
+      body.day,
+      body.checksum,
+    ]);
+  });
+
+  it('ends the battle that was in progress and brings the squad home', async () => {
+    const page = await freshPage();
+    const local = page.currentGuestCampaign();
+    if (!local) throw new Error('no campaign');
+    const { missionId, battleSetup, theme } = fixture.battleNavigation;
+    const kept = fixture.battleNavigation.actions as BattleAction[];
+    expect(kept.length).toBeGreaterThan(0);
+    const navigation = readBattleNavigation({
+      mission: { id: 'raid', missionId },
+      squad: [],
+      campaignId: null,
+      theme,
+      missionId,
+      battleSetup,
+      actions: kept,
+    });
+    if (!navigation) throw new Error('not a battle navigation');
+    // The campaign's rules rebuild the battle its history entry holds.
+    const setup = battleSetupFor(local.state, missionId);
+    if (!setup) throw new Error('the mission is not awaiting its battle');
+    expect(navigation.battleSetup).toEqual(setup);
+    // GAME_RULES §13: the actions so far go on if these rules accept them; otherwise the battle
+    // starts again from its opening (same seed, same squad). Then it is fought to its end.
+    const actions = recordBattle(setup.input, setup.seed, kept).ok ? [...kept] : [];
+    for (let i = 0; i < 1500; i++) {
+      const played = recordBattle(setup.input, setup.seed, actions);
+      if (!played.ok) throw new Error(JSON.stringify(played.error));
+      if (played.battle.status !== 'playing') break;
+      const [next] = commandTurn(played.battle).actions;
+      // A plan that would only select the unit already selected has nothing left to do this turn.
+      const fresh = next && !(next.type === 'select' && next.unitId === played.battle.selectedUnitId);
+      actions.push(i === 1499 ? { type: 'abort' } : fresh ? next : { type: 'endTurn' });
+    }
+    const recorded = recordBattle(setup.input, setup.seed, actions);
+    if (!recorded.ok) throw new Error('the battle did not record');
+    expect(recorded.battle.status).not.toBe('playing');
+    const home = page.playGuestAction(local.state, { type: 'completeBattle', missionId, log: recorded.entries });
+    if (!home.ok) throw new Error(JSON.stringify(home.error));
+    expect(home.state.squad.filter((s) => s.status === 'On Mission')).toEqual([]);
+    expect(home.state.missions.find((m) => m.id === missionId)?.status).toBe('Completed');
+  });
+});
