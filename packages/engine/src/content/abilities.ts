@@ -150,12 +150,13 @@ export const ABILITIES = [
   ability({
     id: 'deadeye',
     name: 'Deadeye',
-    description: 'A careful shot at an enemy: +30 to hit, 25 damage plus aim / 5.',
+    description: 'A careful shot at an enemy: +20 to hit, 25 damage plus aim / 5.',
     apCost: 1,
     cooldown: 5,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'aimed_shot', targeting: 'enemy', aimBonus: 30, damage: 25, damagePerAim: 5 },
+    // [tuned] Issue 24's open goals: +30 → +20 (2.0–2.25× its share of AP in kills at +30).
+    battle: { kind: 'aimed_shot', targeting: 'enemy', aimBonus: 20, damage: 25, damagePerAim: 5 },
     combatValue: 2,
   }),
   ability({

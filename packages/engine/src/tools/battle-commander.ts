@@ -143,7 +143,9 @@ const OBJECTIVE_WEIGHT = 10;
 const EXTRACT_WEIGHT = 20;
 
 function tileScore(battle: BattleState, soldier: BattleUnit): number {
-  const shot = bestShot(battle, soldier);
+  // A tile reached with the last AP offers no shot this turn (it still counts for cover and the goal):
+  // scoring that shot, a soldier with one AP walked away from a 1-HP hostile it could have shot.
+  const shot = soldier.ap > 0 ? bestShot(battle, soldier) : null;
   // With no hostile alerted nothing shoots back yet: cover counts a quarter, so the squad moves up.
   // Searching (alerted hostiles out of sight) it goes from cover to cover: they may be round the wall.
   const quiet = !enemies(battle).some(isAlerted);
@@ -165,7 +167,7 @@ function bestMove(battle: BattleState, soldier: BattleUnit, maxAp: number): { x:
   let best: { x: number; y: number } | null = null;
   for (const tile of reachableFrom(battle, soldier)) {
     if (tile.apCost > maxAp) continue;
-    const moved = { ...soldier, x: tile.x, y: tile.y };
+    const moved = { ...soldier, x: tile.x, y: tile.y, ap: soldier.ap - tile.apCost };
     const score = tileScore(battle, moved);
     if (score > bestScore) {
       bestScore = score;
