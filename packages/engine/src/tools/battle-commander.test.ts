@@ -24,6 +24,15 @@ describe('the battle commander', () => {
     expect(manhattan(unit(after, 'soldier-1'), { x: 5, y: 2 })).toBeLessThan(7);
   });
 
+  it('shoots with its last AP rather than walk to a tile whose shot it could not take this turn', () => {
+    // One AP left and a 1-HP hostile at the edge of sight: the tile a step closer shoots better, but
+    // reaching it spends the AP the shot needs.
+    const base = scenario({ soldiers: [{ x: 5, y: 9 }], enemies: [{ x: 5, y: 2, hp: 1 }] });
+    const battle = { ...base, units: base.units.map((u) => (u.id === 'soldier-1' ? { ...u, ap: 1 } : u)) };
+    const { actions } = commandTurn(battle);
+    expect(actions.filter((a) => a.type !== 'select')[0]).toMatchObject({ type: 'shoot', x: 5, y: 2 });
+  });
+
   it('fights the same battle twice from a seed, and its actions replay to the same checksum', () => {
     for (const difficulty of ['medium', 'hard'] as const) {
       const templates = templatesFor(difficulty);
