@@ -149,7 +149,10 @@ function tileScore(battle: BattleState, soldier: BattleUnit): number {
   // With no hostile alerted nothing shoots back yet: cover counts a quarter, so the squad moves up.
   // Searching (alerted hostiles out of sight) it goes from cover to cover: they may be round the wall.
   const quiet = !enemies(battle).some(isAlerted);
-  const cover = BATTLE_RULES.coverPenalty[coverAt(battle, soldier.x, soldier.y)] / (quiet ? 4 : 1);
+  // Searching, cover counts where a hostile could see the tile (the hostiles' own rule): the squad
+  // otherwise sat on a full-cover tile no hostile could see, a marksman behind a wall, for 40 turns.
+  const unseen = searching(battle) && !enemies(battle).some((e) => isAlerted(e) && hasLineOfSight(battle, e, soldier));
+  const cover = unseen ? 0 : BATTLE_RULES.coverPenalty[coverAt(battle, soldier.x, soldier.y)] / (quiet ? 4 : 1);
   // Issue 24: a tile an announced blast will hit is a tile to leave.
   const blasted = inAnnouncedBlast(battle, soldier) ? BLAST_PENALTY : 0;
   return (
