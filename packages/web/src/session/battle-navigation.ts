@@ -116,6 +116,8 @@ export interface ReportedSoldier {
   rank: string;
   survived: boolean;
   finalHp: number;
+  /** Issue 23: battle HP when whole (absent in a report saved before it: 5). */
+  maxHp?: number;
   kills: number;
   experienceGained: number;
 }
