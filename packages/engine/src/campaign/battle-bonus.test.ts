@@ -21,7 +21,7 @@ import { must } from './test-support';
 import type { ResearchRecord } from './types';
 
 /** The projects and skills that are purely economic: they pay income and nothing else. */
-const ECONOMIC_ONLY = new Set(['surveillance_network', 'scavenger']);
+const ECONOMIC_ONLY = new Set(['surveillance_network', 'cyber_warfare', 'scavenger']);
 
 const isBattle = (m: Modifier) => (BATTLE_MODIFIER_KINDS as readonly string[]).includes(m.kind);
 

@@ -107,7 +107,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'max_health', amount: 15 },
       { kind: 'combat', amount: 1 },
-      { kind: 'battle_hp', amount: 1 },
+      { kind: 'battle_defense', amount: 5 },
     ],
   }),
   project({
@@ -121,7 +121,7 @@ export const RESEARCH_PROJECTS = [
     prerequisites: ['weapon_training'],
     modifiers: [
       { kind: 'combat', amount: 3 },
-      { kind: 'battle_damage', amount: 1 },
+      { kind: 'battle_accuracy', amount: 5 },
     ],
   }),
   project({
@@ -150,7 +150,7 @@ export const RESEARCH_PROJECTS = [
     prerequisites: ['basic_recon'],
     modifiers: [
       { kind: 'combat', amount: 2 },
-      { kind: 'battle_defense', amount: 5 },
+      { kind: 'battle_mobility', amount: 5 },
     ],
   }),
   project({
@@ -191,7 +191,6 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'max_health', amount: 20 },
       { kind: 'combat', amount: 1 },
-      { kind: 'battle_hp', amount: 1 },
       { kind: 'battle_mobility', amount: 10 },
     ],
   }),
@@ -253,7 +252,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'daily_healing', amount: 10 },
       { kind: 'max_health', amount: 10 },
-      { kind: 'battle_medkit', amount: 1 },
+      { kind: 'battle_hp', amount: 1 },
     ],
   }),
   project({
@@ -297,7 +296,6 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'income', resource: 'intel', amount: 3 },
       { kind: 'combat', amount: 1 },
-      { kind: 'battle_accuracy', amount: 5 },
     ],
   }),
   project({
@@ -342,7 +340,6 @@ export const RESEARCH_PROJECTS = [
       { kind: 'max_health', amount: 30 },
       { kind: 'combat', amount: 4 },
       { kind: 'battle_hp', amount: 1 },
-      { kind: 'battle_damage', amount: 1 },
     ],
   }),
 ];

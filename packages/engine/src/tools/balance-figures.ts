@@ -15,11 +15,15 @@ import { isSquadWipedOut } from '../campaign/campaign-end';
 import { soldierCombatRating } from '../campaign/squad';
 import type { Difficulty, GameState, Resources } from '../campaign/types';
 import { CHAPTER_ONE_LAST_DAY } from '../content/campaign-end';
+import { ABILITY_UNLOCK_XP } from '../content/classes';
 import { maxLevelFor } from '../content/facilities';
 import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { MISSION_TEMPLATES } from '../content/missions';
 import { RESEARCH_PROJECTS } from '../content/research';
 import { type CommanderKind, runCampaign } from './run-campaign';
+
+/** Issue 23 item 5: "the strongest abilities", the ones unlocked at 500 xp or more. */
+export const HIGH_ABILITY_XP = ABILITY_UNLOCK_XP[3];
 
 /** Days the resources are sampled on (issue 14: 7, 30, 100, 200). */
 export const RESOURCE_DAYS = [7, 30, 100, 200] as const;
@@ -186,6 +190,25 @@ export interface SeedOutcome {
   idleDays: number;
   /** Each key mission finished in this campaign: how often fought, how often won. */
   keyBattles: { templateId: string; fought: number; won: number }[];
+  /**
+   * Issue 23 item 5, on day SQUAD_DAY (null when the campaign ended before): the most experience
+   * among the soldiers of its best squad (the six most experienced classed soldiers alive).
+   */
+  squadBestXp?: number | null;
+}
+
+/** The day the squad's growth is sampled on, and the squad's size (a key mission's six). */
+export const SQUAD_DAY = 100;
+const SQUAD_SIZE = 6;
+
+/** The best squad's top experience: the six most experienced living classed soldiers' highest. */
+export function bestSquadXp(state: GameState): number {
+  const classed = state.squad.filter((s) => s.status !== 'KIA' && s.classId !== null);
+  const top = classed
+    .map((s) => s.experience)
+    .sort((a, b) => b - a)
+    .slice(0, SQUAD_SIZE);
+  return top[0] ?? 0;
 }
 
 export const KEY_MISSIONS = MISSION_TEMPLATES.filter((t) => t.keyMission === true);
@@ -198,7 +221,11 @@ function defeatCause(state: GameState): 'chapterOne' | 'wipedOut' | 'deadline' {
 }
 
 export function playSeed(seed: number, difficulty: Difficulty, choice: CommanderChoice = THOUGHTFUL): SeedOutcome {
-  const { state, summary } = runCampaign({ seed, days: 365, difficulty, ...choice });
+  let squadBestXp: number | null = null;
+  const onDay = (day: GameState) => {
+    if (day.day === SQUAD_DAY) squadBestXp = bestSquadXp(day);
+  };
+  const { state, summary } = runCampaign({ seed, days: 365, difficulty, ...choice, onDay });
   const defeated = summary.outcome === 'defeat';
   return {
     seed,
@@ -214,6 +241,7 @@ export function playSeed(seed: number, difficulty: Difficulty, choice: Commander
       const finished = state.missions.filter((m) => m.templateId === t.id && m.status === 'Completed');
       return { templateId: t.id, fought: finished.length, won: finished.filter((m) => m.success === true).length };
     }),
+    squadBestXp,
   };
 }
 
@@ -244,6 +272,10 @@ export interface BalanceFigures {
   lost: number[];
   /** Of all days played after day 20, the share that was only ADVANCE DAY (0..1; NaN with none). */
   idleShare: number;
+  /** Issue 23 item 5: each campaign's best-squad top experience on day SQUAD_DAY (those still at war). */
+  squadBestXp: number[];
+  /** Their share whose squad fields an ability unlocked at ABILITY_UNLOCK_XP[3] (500) or more. */
+  fieldsHighAbility: number;
   /** Per key mission: campaigns that fought it, battles fought and won, win rate (NaN when never fought). */
   keyBattles: { templateId: string; campaigns: number; fought: number; won: number; winRate: number }[];
   endless: EndlessFigures | null;
@@ -267,6 +299,7 @@ export function summarizeSeeds(
       if (band) band.count += 1;
     }
   }
+  const squadBestXp = outcomes.map((o) => o.squadBestXp).filter((x): x is number => typeof x === 'number');
   const after = outcomes.reduce((total, o) => total + o.daysAfterIdleStart, 0);
   const idle = outcomes.reduce((total, o) => total + o.idleDays, 0);
   return {
@@ -281,6 +314,11 @@ export function summarizeSeeds(
     won: outcomes.map((o) => o.won),
     lost: outcomes.map((o) => o.lost),
     idleShare: after === 0 ? Number.NaN : idle / after,
+    squadBestXp,
+    fieldsHighAbility:
+      squadBestXp.length === 0
+        ? Number.NaN
+        : squadBestXp.filter((xp) => xp >= HIGH_ABILITY_XP).length / squadBestXp.length,
     keyBattles: KEY_MISSIONS.map((t) => {
       const rows = outcomes.map((o) => o.keyBattles.find((k) => k.templateId === t.id) ?? { fought: 0, won: 0 });
       const fought = rows.reduce((total, r) => total + r.fought, 0);

@@ -62,6 +62,18 @@ describe('balance summary', () => {
     expect(figures.endless).toBeNull();
   });
 
+  it('reads the day-100 squad growth only from campaigns still at war then (issue 23 item 5)', () => {
+    const figures = summarizeSeeds(
+      'normal',
+      THOUGHTFUL,
+      [campaign({ squadBestXp: 620 }), campaign({ squadBestXp: 480 }), campaign({ squadBestXp: null }), campaign({})],
+      null,
+    );
+    expect(figures.squadBestXp).toEqual([620, 480]);
+    expect(figures.fieldsHighAbility).toBeCloseTo(0.5);
+    expect(summarizeSeeds('easy', THOUGHTFUL, [campaign({})], null).fieldsHighAbility).toBeNaN();
+  });
+
   it('weighs the idle-day share by days played, not by campaign', () => {
     const figures = summarizeSeeds(
       'easy',
