@@ -19,6 +19,7 @@ import { ABILITY_UNLOCK_XP } from '../content/classes';
 import { maxLevelFor } from '../content/facilities';
 import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { MISSION_TEMPLATES } from '../content/missions';
+import { BATTLE_MODIFIER_KINDS } from '../content/modifiers';
 import { RESEARCH_PROJECTS } from '../content/research';
 import { type CommanderKind, runCampaign } from './run-campaign';
 
@@ -60,6 +61,14 @@ function lastResearchDay(state: GameState): number | null {
   return days.length === 0 ? null : Math.max(...days);
 }
 
+/** Research projects that change battles (a `battle_*` modifier) and are not completed yet. */
+export function openBattleResearch(state: Pick<GameState, 'research'>): number {
+  const done = new Set(state.research.filter((r) => r.completed).map((r) => r.projectId));
+  return RESEARCH_PROJECTS.filter(
+    (p) => !done.has(p.id) && p.modifiers.some((m) => (BATTLE_MODIFIER_KINDS as readonly string[]).includes(m.kind)),
+  ).length;
+}
+
 /**
  * Funds the purchases still open would cost: research not yet started and facility levels not yet
  * bought. "Purchases still open" on a day means this is above 0 — money has somewhere to go.
@@ -83,6 +92,8 @@ export interface EndlessFigures {
   ratings: Map<number, number[]>;
   /** Funds still to spend on research and upgrades on day 100, one value per seed. */
   openPurchasesDay100: number[];
+  /** Issue 23 item 4: research projects with a battle effect not yet completed on day 150, per seed. */
+  openBattleResearchDay150: number[];
   /** Supplies on each of days 3–15, one value per seed (issue 14: the median is never 0). */
   earlySupplies: Map<number, number[]>;
   /** The day the first Medical Bay or Workshop was started (ENDLESS_DAYS + 1 when never). */
@@ -106,6 +117,7 @@ export interface EndlessSeed {
   /** The state on each sampled day the campaign was still running (rating null with nobody alive). */
   samples: { day: number; funds: number; supplies: number; intel: number; rating: number | null }[];
   openPurchasesDay100: number | null;
+  openBattleResearchDay150?: number | null;
   firstMedbayOrWorkshop: number;
   /** The last research completion, null when the campaign ended before ENDLESS_DAYS. */
   lastCompletion: number | null;
@@ -121,6 +133,7 @@ export function playEndlessSeed(
   const result: EndlessSeed = {
     samples: [],
     openPurchasesDay100: null,
+    openBattleResearchDay150: null,
     firstMedbayOrWorkshop: ENDLESS_DAYS + 1,
     lastCompletion: null,
   };
@@ -138,6 +151,7 @@ export function playEndlessSeed(
         result.samples.push({ day: s.day, funds, supplies, intel, rating: Number.isNaN(rating) ? null : rating });
       }
       if (s.day === 100) result.openPurchasesDay100 = openPurchaseFunds(s);
+      if (s.day === 150) result.openBattleResearchDay150 = openBattleResearch(s);
       if (
         result.firstMedbayOrWorkshop > ENDLESS_DAYS &&
         s.facilities.some((f) => f.type === 'medbay' || f.type === 'workshop')
@@ -157,6 +171,7 @@ export function summarizeEndless(seeds: readonly EndlessSeed[]): EndlessFigures 
     resources: { funds: sampled(), supplies: sampled(), intel: sampled() },
     ratings: new Map(RATING_DAYS.map((d) => [d, []])),
     openPurchasesDay100: [],
+    openBattleResearchDay150: [],
     earlySupplies: new Map(EARLY_DAYS.map((d) => [d, []])),
     firstMedbayOrWorkshop: [],
     lastCompletion: [],
@@ -168,6 +183,8 @@ export function summarizeEndless(seeds: readonly EndlessSeed[]): EndlessFigures 
       figures.earlySupplies.get(sample.day)?.push(sample.supplies);
     }
     if (seed.openPurchasesDay100 !== null) figures.openPurchasesDay100.push(seed.openPurchasesDay100);
+    if (typeof seed.openBattleResearchDay150 === 'number')
+      figures.openBattleResearchDay150.push(seed.openBattleResearchDay150);
     figures.firstMedbayOrWorkshop.push(seed.firstMedbayOrWorkshop);
     if (seed.lastCompletion !== null) figures.lastCompletion.push(seed.lastCompletion);
   }

@@ -112,6 +112,9 @@ function report(figures: BalanceFigures, workerSeconds: number): void {
     `  Rating:    ${RATING_DAYS.map((d) => `day ${d} ${median(endless.ratings.get(d) ?? []).toFixed(1)}`).join(', ')} (median of the living soldiers' average)`,
   );
   console.log(`  Research:  last completion median day ${median(endless.lastCompletion)}`);
+  console.log(
+    `  Late game: research projects that change battles still open on day 150: median ${whole(median(endless.openBattleResearchDay150))}, 10th percentile ${whole(percentile(endless.openBattleResearchDay150, 0.1))}   [above 0]`,
+  );
 }
 
 /** Issue 23's table, one column per difficulty played. */
