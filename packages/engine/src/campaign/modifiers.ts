@@ -128,10 +128,16 @@ export function researchModifiersThrough(state: Pick<GameState, 'research'>, day
   return modifiers;
 }
 
-/** A squad as the battle needs it: each soldier with their battle bonus. */
+/**
+ * A squad as the battle needs it: each soldier with their battle bonus, left off when it adds
+ * nothing (so a squad with no research or battle skills sets up the very input it did before).
+ */
 export function withBattleBonus<T extends Soldier>(
   research: readonly Modifier[],
   squad: readonly T[],
 ): (T & Pick<BattleSquadMember, 'bonus'>)[] {
-  return squad.map((soldier) => ({ ...soldier, bonus: battleBonusFor(research, soldier) }));
+  return squad.map((soldier) => {
+    const bonus = battleBonusFor(research, soldier);
+    return Object.values(bonus).some((v) => v !== 0) ? { ...soldier, bonus } : soldier;
+  });
 }
