@@ -75,6 +75,7 @@ export type { ReportEntryKind } from './campaign/facts';
 export { SUCCESS_CHANCE_MAX, SUCCESS_CHANCE_MIN, type SuccessChanceParts } from './campaign/mission-resolution';
 export {
   allowedModes,
+  BATTLE_MAX_HP,
   type BattleMission,
   battleMissionFor,
   deployableSoldiers,

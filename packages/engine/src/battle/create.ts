@@ -60,6 +60,7 @@ function unitAbilities(member: BattleSquadMember): UnitAbility[] {
     currentCooldown: 0,
     usesRemaining: definition.usesPerMission,
   }));
+  const extraMedkits = member.bonus?.medkitUses ?? 0;
   const granted = UTILITY_ABILITIES[member.loadout.utility];
   const definition = granted ? ABILITY_BY_ID.get(granted) : undefined;
   if (granted && definition) {
@@ -67,13 +68,19 @@ function unitAbilities(member: BattleSquadMember): UnitAbility[] {
     if (!owned) abilities.push({ id: granted, apCost: definition.apCost, currentCooldown: 0, usesRemaining: 1 });
     else if (owned.usesRemaining !== null) owned.usesRemaining += 1;
   }
+  // Issue 23: research and skills that stock more Medkits (battle_medkit).
+  const medkit = abilities.find((a) => a.id === 'medkit');
+  if (medkit && medkit.usesRemaining !== null) medkit.usesRemaining += extraMedkits;
   return abilities;
 }
 
-/** DESIGN §3: battle HP = ceil(5 × health / max health). */
-export function battleHpFor(health: number, maxHealth: number): number {
+/**
+ * DESIGN §3: battle HP = ceil(5 × health / max health); issue 23: out of 5 + the soldier's battle HP
+ * bonus (research and skills), so a fit soldier starts full and a wounded one in proportion.
+ */
+export function battleHpFor(health: number, maxHealth: number, maxHp: number = BATTLE_RULES.soldierMaxHp): number {
   if (maxHealth <= 0 || health <= 0) return 0;
-  return Math.min(BATTLE_RULES.soldierMaxHp, Math.ceil((BATTLE_RULES.soldierMaxHp * health) / maxHealth));
+  return Math.min(maxHp, Math.ceil((maxHp * health) / maxHealth));
 }
 
 function soldierUnit(member: BattleSquadMember, index: number): BattleUnit {
@@ -81,25 +88,29 @@ function soldierUnit(member: BattleSquadMember, index: number): BattleUnit {
   const weapon = WEAPON_BY_ID.get(member.loadout.weapon) ?? WEAPON_BY_ID.get('assault_rifle');
   const armor = ARMOR_BY_ID.get(member.loadout.armor) ?? ARMOR_BY_ID.get('standard_vest');
   const row = Math.floor(index / (BATTLE_GRID_SIZE - BATTLE_RULES.soldierFirstX));
+  const bonus = member.bonus;
+  const maxHp = BATTLE_RULES.soldierMaxHp + (bonus?.hp ?? 0);
+  const armorDefense =
+    (armor?.defense ?? BATTLE_RULES.standardArmorDefense) + (bonus?.defense ?? 0) * BATTLE_RULES.armorDefensePerPoint;
   return {
     id: member.id,
     type: 'soldier',
     name: member.name,
     x: BATTLE_RULES.soldierFirstX + (index % (BATTLE_GRID_SIZE - BATTLE_RULES.soldierFirstX)),
     y: BATTLE_RULES.soldierRowY + row,
-    hp: battleHpFor(member.health, member.maxHealth),
-    maxHp: BATTLE_RULES.soldierMaxHp,
+    hp: battleHpFor(member.health, member.maxHealth, maxHp),
+    maxHp,
     ap: BATTLE_RULES.soldierAp,
     maxAp: BATTLE_RULES.soldierAp,
     rank: member.rank,
     classId: member.classId,
     kills: 0,
-    accuracy: weapon?.accuracy ?? 75,
+    accuracy: (weapon?.accuracy ?? 75) + (bonus?.accuracy ?? 0),
     minDamage: 1,
-    maxDamage: weapon?.battleMaxDamage ?? 2,
+    maxDamage: (weapon?.battleMaxDamage ?? 2) + (bonus?.damage ?? 0),
     aim: stats.aim,
-    mobility: Math.round((stats.mobility + (armor?.mobility ?? 80)) / 2),
-    armorDefense: armor?.defense ?? BATTLE_RULES.standardArmorDefense,
+    mobility: Math.round((stats.mobility + (armor?.mobility ?? 80)) / 2) + (bonus?.mobility ?? 0),
+    armorDefense,
     abilities: unitAbilities(member),
     effects: [],
     onOverwatch: false,

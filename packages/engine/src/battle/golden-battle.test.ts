@@ -18,16 +18,16 @@ describe('the golden battle', () => {
     expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['8c576c98', 185, 13, 106]);
   });
 
-  it('ends in one outcome: a defeat on turn 13 with 0 soldiers standing (issue 24: hostile types, pods, flanking; the AI and commander of the issue-24 open goals)', () => {
+  it('ends in one outcome: a defeat on turn 13 with no soldier standing (issue 24: hostile types, pods, flanking; the AI and commander of the issue-24 open goals)', () => {
     expect(battleOutcome(battle)).toEqual({
       victory: false,
       aborted: false,
       turns: 13,
       soldiers: [
-        { soldierId: 'soldier-1', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
-        { soldierId: 'soldier-2', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
-        { soldierId: 'soldier-3', survived: false, finalHp: 0, kills: 2, experienceGained: 0 },
-        { soldierId: 'soldier-4', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
+        { soldierId: 'soldier-1', survived: false, finalHp: 0, maxHp: 5, kills: 0, experienceGained: 0 },
+        { soldierId: 'soldier-2', survived: false, finalHp: 0, maxHp: 5, kills: 0, experienceGained: 0 },
+        { soldierId: 'soldier-3', survived: false, finalHp: 0, maxHp: 5, kills: 2, experienceGained: 0 },
+        { soldierId: 'soldier-4', survived: false, finalHp: 0, maxHp: 5, kills: 0, experienceGained: 0 },
       ],
       objective: 'eliminate',
       objectiveMet: null,

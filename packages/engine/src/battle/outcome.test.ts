@@ -41,10 +41,11 @@ describe('game over', () => {
         soldierId: 'soldier-1',
         survived: true,
         finalHp: 5,
+        maxHp: 5,
         kills: 1,
         experienceGained: experienceBase(battle.mission) + 10,
       },
-      { soldierId: 'soldier-2', survived: false, finalHp: 0, kills: 0, experienceGained: 0 },
+      { soldierId: 'soldier-2', survived: false, finalHp: 0, maxHp: 5, kills: 0, experienceGained: 0 },
     ]);
     expect(outcome?.rewards).toMatchObject({ funds: 5000, intel: 25 });
     expect(experienceBase({ type: 'campaign', difficulty: 'easy' })).toBe(100);

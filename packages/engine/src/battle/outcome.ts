@@ -18,8 +18,10 @@ export function experienceBase(mission: Pick<BattleMissionInfo, 'type' | 'diffic
 export interface SoldierBattleOutcome {
   soldierId: string;
   survived: boolean;
-  /** Battle HP left, 0..5. */
+  /** Battle HP left, 0..maxHp. */
   finalHp: number;
+  /** Battle HP when whole: 5, plus research's and skills' battle HP (issue 23). */
+  maxHp: number;
   kills: number;
   experienceGained: number;
 }
@@ -59,6 +61,7 @@ export function battleOutcome(battle: BattleState): BattleOutcome | null {
         soldierId: u.id,
         survived,
         finalHp: u.hp,
+        maxHp: u.maxHp,
         kills: u.kills,
         experienceGained: victory && survived ? base + XP_PER_KILL * u.kills : 0,
       };

@@ -57,6 +57,26 @@ export interface BattleSquadMember {
   health: number;
   maxHealth: number;
   loadout: { weapon: string; armor: string; utility: string };
+  /**
+   * Issue 23: what research and skills add on the battlefield (campaign/modifiers.ts
+   * `battleBonusFor`). Absent (practice, a battle set up before it existed): nothing.
+   */
+  bonus?: BattleBonus;
+}
+
+/** Issue 23: a squad member's battle additions, summed from the `battle_*` modifiers. */
+export interface BattleBonus {
+  /** Extra battle HP. */
+  hp: number;
+  /** Points of hit chance on the soldier's shots. */
+  accuracy: number;
+  /** Extra maximum damage. */
+  damage: number;
+  /** Points of hit chance off enemy shots at the soldier. */
+  defense: number;
+  mobility: number;
+  /** Extra Medkit uses, for a soldier who fields one. */
+  medkitUses: number;
 }
 
 export interface BattleInput {

@@ -5,7 +5,7 @@
  * the stored seed, refuses a log that is illegal, changed or unfinished, and applies the outcome it
  * computed itself, never one the client claims.
  */
-import { type BattleOutcome, battleOutcome } from '../battle/outcome';
+import { battleOutcome, type SoldierBattleOutcome } from '../battle/outcome';
 import { type BattleLogEntry, fnv1a32, type ReplayError, replayBattle } from '../battle/replay';
 import type { BattleInput, BattleState } from '../battle/types';
 import { missionTemplate } from '../content/missions';
@@ -14,6 +14,7 @@ import type { GameAction } from './actions';
 import { type GameError, gameError, refusal } from './errors';
 import { completeMission, type SoldierOutcome } from './mission-completion';
 import { battleMissionFor, healthAfterBattle } from './missions';
+import { researchModifiersThrough, withBattleBonus } from './modifiers';
 import { findSoldier } from './squad';
 import type { StepResult } from './step';
 import type { ActiveMission, GameState, MissionRewards } from './types';
@@ -36,7 +37,9 @@ export function battleSetupFor(state: GameState, missionId: string): { input: Ba
   if (mission?.status !== 'Active' || mission.mode !== 'manual') return null;
   const battleMission = battleMissionFor(mission);
   if (!battleMission) return null;
-  const squad = mission.squad.map((id) => findSoldier(state, id)).filter((s) => s !== undefined);
+  const soldiers = mission.squad.map((id) => findSoldier(state, id)).filter((s) => s !== undefined);
+  // Issue 23: research completed by the day the squad deployed goes into the field with it.
+  const squad = withBattleBonus(researchModifiersThrough(state, mission.deployedOnDay), soldiers);
   const { missionId: _id, ...info } = battleMission;
   return { input: { mission: info, squad }, seed: missionBattleSeed(mission) };
 }
@@ -123,7 +126,7 @@ function settleOutcome(
   state: GameState,
   mission: ActiveMission,
   template: NonNullable<ReturnType<typeof missionTemplate>>,
-  outcome: Pick<BattleOutcome, 'victory' | 'soldiers'> | null,
+  outcome: { victory: boolean; soldiers: readonly (Omit<SoldierBattleOutcome, 'maxHp'> & { maxHp?: number })[] } | null,
 ): StepResult {
   if (!outcome) return gameError('battle_unfinished', { missionId: mission.id });
 
@@ -131,7 +134,7 @@ function settleOutcome(
   for (const fought of outcome.soldiers) {
     const soldier = findSoldier(state, fought.soldierId);
     if (!soldier) continue;
-    const health = fought.survived ? healthAfterBattle(soldier.maxHealth, fought.finalHp) : 0;
+    const health = fought.survived ? healthAfterBattle(soldier.maxHealth, fought.finalHp, fought.maxHp) : 0;
     const killed = health === 0;
     outcomes.push({ soldierId: soldier.id, health, killed, xp: killed ? 0 : fought.experienceGained });
   }

@@ -255,10 +255,14 @@ export function battleExperienceBase(template: MissionTemplate): number {
 /** Battle HP a soldier carries (DESIGN §3); campaign health maps back proportionally. */
 export const BATTLE_MAX_HP = BATTLE_RULES.soldierMaxHp;
 
-/** DESIGN §3: campaign health after a battle = round(maxHealth × finalHp / 5). */
-export function healthAfterBattle(maxHealth: number, finalHp: number): number {
-  const hp = Math.max(0, Math.min(BATTLE_MAX_HP, finalHp));
-  return Math.round((maxHealth * hp) / BATTLE_MAX_HP);
+/**
+ * DESIGN §3: campaign health after a battle = round(maxHealth × finalHp / 5); issue 23: out of the
+ * soldier's battle max HP (5 plus research's and skills' battle HP).
+ */
+export function healthAfterBattle(maxHealth: number, finalHp: number, maxHp: number = BATTLE_MAX_HP): number {
+  const whole = Math.max(1, maxHp);
+  const hp = Math.max(0, Math.min(whole, finalHp));
+  return Math.round((maxHealth * hp) / whole);
 }
 
 // The rest of the mission rules, so `export * from './campaign/missions'` publishes them all.

@@ -2,8 +2,10 @@
  * Collects the modifiers (content/modifiers.ts) that apply right now: those of completed
  * research for the whole base, those of skills and the utility item for one soldier.
  */
+
+import type { BattleBonus, BattleSquadMember } from '../battle/types';
 import { UTILITY_BY_ID } from '../content/equipment';
-import type { Modifier } from '../content/modifiers';
+import type { BattleModifierKind, Modifier } from '../content/modifiers';
 import { RESEARCH_BY_ID } from '../content/research';
 import { SKILL_BY_ID } from '../content/skills';
 import type { GameState, Soldier } from './types';
@@ -47,7 +49,7 @@ function buildSoldierModifiers(skillIds: readonly string[], utilityId: string): 
 }
 
 /** A soldier's own modifiers: unlocked skills plus the utility item carried. */
-export function soldierModifiers(soldier: Soldier): readonly Modifier[] {
+export function soldierModifiers(soldier: Pick<Soldier, 'unlockedSkills' | 'loadout'>): readonly Modifier[] {
   let byUtility = soldierCache.get(soldier.unlockedSkills);
   if (!byUtility) {
     byUtility = new Map();
@@ -81,4 +83,61 @@ export function sumXpGainPercent(modifiers: readonly Modifier[]): number {
   let total = 0;
   for (const modifier of modifiers) if (modifier.kind === 'xp_gain') total += modifier.percent;
   return total;
+}
+
+/** Which part of a squad member's battle bonus each battle modifier kind adds to. */
+const BONUS_FIELD: Readonly<Record<BattleModifierKind, keyof BattleBonus>> = {
+  battle_hp: 'hp',
+  battle_accuracy: 'accuracy',
+  battle_damage: 'damage',
+  battle_defense: 'defense',
+  battle_mobility: 'mobility',
+  battle_medkit: 'medkitUses',
+};
+
+/**
+ * Issue 23: what a soldier carries onto the battlefield from research (`research`, the modifiers
+ * of the projects completed when the squad deployed) and from their own skills and utility item:
+ * the sum of every `battle_*` modifier for everyone or for the soldier's class. The one path from
+ * campaign growth to battle stats (battle/create.ts applies it).
+ */
+export function battleBonusFor(
+  research: readonly Modifier[],
+  soldier: Pick<Soldier, 'classId' | 'unlockedSkills' | 'loadout'>,
+): BattleBonus {
+  const bonus: BattleBonus = { hp: 0, accuracy: 0, damage: 0, defense: 0, mobility: 0, medkitUses: 0 };
+  for (const modifiers of [research, soldierModifiers(soldier)]) {
+    for (const modifier of modifiers) {
+      if (!(modifier.kind in BONUS_FIELD)) continue;
+      const battle = modifier as Extract<Modifier, { kind: BattleModifierKind }>;
+      if (battle.classId && battle.classId !== soldier.classId) continue;
+      bonus[BONUS_FIELD[battle.kind]] += battle.amount;
+    }
+  }
+  return bonus;
+}
+
+/** The modifiers of the research completed by the end of `day` (a mission's deploy day). */
+export function researchModifiersThrough(state: Pick<GameState, 'research'>, day: number): readonly Modifier[] {
+  const modifiers: Modifier[] = [];
+  for (const record of state.research) {
+    if (!record.completed || (record.completedOnDay ?? 0) > day) continue;
+    const project = RESEARCH_BY_ID.get(record.projectId);
+    if (project) modifiers.push(...project.modifiers);
+  }
+  return modifiers;
+}
+
+/**
+ * A squad as the battle needs it: each soldier with their battle bonus, left off when it adds
+ * nothing (so a squad with no research or battle skills sets up the very input it did before).
+ */
+export function withBattleBonus<T extends Soldier>(
+  research: readonly Modifier[],
+  squad: readonly T[],
+): (T & Pick<BattleSquadMember, 'bonus'>)[] {
+  return squad.map((soldier) => {
+    const bonus = battleBonusFor(research, soldier);
+    return Object.values(bonus).some((v) => v !== 0) ? { ...soldier, bonus } : soldier;
+  });
 }

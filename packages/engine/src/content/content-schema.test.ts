@@ -18,6 +18,7 @@ import { FACILITIES, GRID_SIZE, MAX_FACILITY_LEVEL } from './facilities';
 import { THEME_IDS } from './ids';
 import { KEY_MISSION_DEADLINE_DAY } from './key-deadlines';
 import { CASUALTY_LEVELS, MISSION_TEMPLATES, MISSION_TIERS } from './missions';
+import { BATTLE_MODIFIER_KINDS } from './modifiers';
 import { FIRST_NAMES, LAST_NAMES } from './names';
 import { RANKS } from './ranks';
 import { RESEARCH_CATEGORIES, RESEARCH_PROJECTS, RESEARCH_TIERS } from './research';
@@ -45,6 +46,9 @@ const modifier = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('manual_heal'), amount: z.number() }),
   z.strictObject({ kind: z.literal('income'), resource: z.enum(['funds', 'supplies', 'intel']), amount: z.number() }),
   z.strictObject({ kind: z.literal('xp_gain'), percent: z.number() }),
+  ...BATTLE_MODIFIER_KINDS.map((kind) =>
+    z.strictObject({ kind: z.literal(kind), amount: z.number().int().positive(), classId: classIds.optional() }),
+  ),
 ]);
 const cost = z.strictObject({ funds: count, supplies: count, intel: count });
 

@@ -21,7 +21,30 @@ export type Modifier =
   /** Extra daily income; for a skill, paid while the soldier is alive. */
   | { kind: 'income'; resource: 'funds' | 'supplies' | 'intel'; amount: number }
   /** Percent more experience from every source. */
-  | { kind: 'xp_gain'; percent: number };
+  | { kind: 'xp_gain'; percent: number }
+  /** Issue 23, the battlefield: extra battle HP (maximum, and current in proportion to health). */
+  | { kind: 'battle_hp'; amount: number; classId?: ClassId }
+  /** Issue 23: points of hit chance on every shot in battle. */
+  | { kind: 'battle_accuracy'; amount: number; classId?: ClassId }
+  /** Issue 23: extra maximum damage of a shot in battle. */
+  | { kind: 'battle_damage'; amount: number; classId?: ClassId }
+  /** Issue 23: points of hit chance taken off every enemy shot at the soldier (as armor defense). */
+  | { kind: 'battle_defense'; amount: number; classId?: ClassId }
+  /** Issue 23: mobility points in battle (tiles per AP = mobility / 40, rounded down). */
+  | { kind: 'battle_mobility'; amount: number; classId?: ClassId }
+  /** Issue 23: extra uses of Medkit in a battle, for a soldier who fields one (class ability or item). */
+  | { kind: 'battle_medkit'; amount: number; classId?: ClassId };
+
+/** The modifier kinds that act on the battlefield (campaign/modifiers.ts `battleBonusFor`). */
+export const BATTLE_MODIFIER_KINDS = [
+  'battle_hp',
+  'battle_accuracy',
+  'battle_damage',
+  'battle_defense',
+  'battle_mobility',
+  'battle_medkit',
+] as const;
+export type BattleModifierKind = (typeof BATTLE_MODIFIER_KINDS)[number];
 
 export type ModifierKind = Modifier['kind'];
 
@@ -31,6 +54,10 @@ const CLASS_PLURALS: Readonly<Record<ClassId, string>> = {
   support: 'support soldiers',
   heavy: 'heavies',
 };
+
+function forClass(classId: ClassId | undefined): string {
+  return classId ? ` (${CLASS_PLURALS[classId]})` : '';
+}
 
 /** A player-facing line for a modifier, used by GAME_RULES.md and the profile screens. */
 export function describeModifier(modifier: Modifier): string {
@@ -47,5 +74,17 @@ export function describeModifier(modifier: Modifier): string {
       return `+${modifier.amount} ${modifier.resource} per day`;
     case 'xp_gain':
       return `+${modifier.percent}% experience`;
+    case 'battle_hp':
+      return `+${modifier.amount} battle HP${forClass(modifier.classId)}`;
+    case 'battle_accuracy':
+      return `+${modifier.amount} hit chance in battle${forClass(modifier.classId)}`;
+    case 'battle_damage':
+      return `+${modifier.amount} max damage in battle${forClass(modifier.classId)}`;
+    case 'battle_defense':
+      return `-${modifier.amount} enemy hit chance in battle${forClass(modifier.classId)}`;
+    case 'battle_mobility':
+      return `+${modifier.amount} mobility in battle${forClass(modifier.classId)}`;
+    case 'battle_medkit':
+      return `+${modifier.amount} Medkit use per battle${forClass(modifier.classId)}`;
   }
 }

@@ -46,7 +46,10 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 8000, supplies: 30, intel: 10 },
     durationDays: 3,
     prerequisites: [],
-    modifiers: [{ kind: 'max_health', amount: 10 }],
+    modifiers: [
+      { kind: 'max_health', amount: 10 },
+      { kind: 'battle_hp', amount: 1 },
+    ],
   }),
   project({
     id: 'weapon_training',
@@ -57,7 +60,10 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 7000, supplies: 25, intel: 10 },
     durationDays: 3,
     prerequisites: [],
-    modifiers: [{ kind: 'combat', amount: 2 }],
+    modifiers: [
+      { kind: 'combat', amount: 2 },
+      { kind: 'battle_accuracy', amount: 5 },
+    ],
   }),
   project({
     id: 'field_medicine',
@@ -71,6 +77,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'daily_healing', amount: 5 },
       { kind: 'manual_heal', amount: 10 },
+      { kind: 'battle_medkit', amount: 1 },
     ],
   }),
   project({
@@ -85,6 +92,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'income', resource: 'intel', amount: 1 },
       { kind: 'combat', amount: 1 },
+      { kind: 'battle_mobility', amount: 5 },
     ],
   }),
   project({
@@ -99,6 +107,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'max_health', amount: 15 },
       { kind: 'combat', amount: 1 },
+      { kind: 'battle_defense', amount: 5 },
     ],
   }),
   project({
@@ -110,7 +119,10 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 16000, supplies: 120, intel: 100 },
     durationDays: 5,
     prerequisites: ['weapon_training'],
-    modifiers: [{ kind: 'combat', amount: 3 }],
+    modifiers: [
+      { kind: 'combat', amount: 3 },
+      { kind: 'battle_accuracy', amount: 5 },
+    ],
   }),
   project({
     id: 'combat_medic',
@@ -124,6 +136,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'daily_healing', amount: 5 },
       { kind: 'combat', amount: 1 },
+      { kind: 'battle_medkit', amount: 1 },
     ],
   }),
   project({
@@ -135,7 +148,10 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 15000, supplies: 80, intel: 120 },
     durationDays: 5,
     prerequisites: ['basic_recon'],
-    modifiers: [{ kind: 'combat', amount: 2 }],
+    modifiers: [
+      { kind: 'combat', amount: 2 },
+      { kind: 'battle_mobility', amount: 5 },
+    ],
   }),
   project({
     id: 'surveillance_network',
@@ -160,6 +176,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'combat', amount: 4, classId: 'sniper' },
       { kind: 'combat', amount: 1 },
+      { kind: 'battle_accuracy', amount: 10, classId: 'sniper' },
     ],
   }),
   project({
@@ -174,6 +191,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'max_health', amount: 20 },
       { kind: 'combat', amount: 1 },
+      { kind: 'battle_mobility', amount: 10 },
     ],
   }),
   project({
@@ -188,6 +206,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'max_health', amount: 15 },
       { kind: 'combat', amount: 2 },
+      { kind: 'battle_defense', amount: 5 },
     ],
   }),
   project({
@@ -199,7 +218,10 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 35000, supplies: 400, intel: 360 },
     durationDays: 9,
     prerequisites: ['weapon_mods'],
-    modifiers: [{ kind: 'combat', amount: 4 }],
+    modifiers: [
+      { kind: 'combat', amount: 4 },
+      { kind: 'battle_damage', amount: 1 },
+    ],
   }),
   project({
     id: 'railgun_tech',
@@ -214,6 +236,8 @@ export const RESEARCH_PROJECTS = [
       { kind: 'combat', amount: 2 },
       { kind: 'combat', amount: 3, classId: 'sniper' },
       { kind: 'combat', amount: 3, classId: 'heavy' },
+      { kind: 'battle_damage', amount: 1, classId: 'sniper' },
+      { kind: 'battle_damage', amount: 1, classId: 'heavy' },
     ],
   }),
   project({
@@ -228,6 +252,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'daily_healing', amount: 10 },
       { kind: 'max_health', amount: 10 },
+      { kind: 'battle_hp', amount: 1 },
     ],
   }),
   project({
@@ -242,6 +267,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'manual_heal', amount: 20 },
       { kind: 'daily_healing', amount: 5 },
+      { kind: 'battle_medkit', amount: 1 },
     ],
   }),
   project({
@@ -253,7 +279,10 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 30000, supplies: 320, intel: 360 },
     durationDays: 8,
     prerequisites: ['stealth_ops'],
-    modifiers: [{ kind: 'combat', amount: 3 }],
+    modifiers: [
+      { kind: 'combat', amount: 3 },
+      { kind: 'battle_defense', amount: 5 },
+    ],
   }),
   project({
     id: 'cyber_warfare',
@@ -278,7 +307,10 @@ export const RESEARCH_PROJECTS = [
     cost: { funds: 34000, supplies: 320, intel: 420 },
     durationDays: 9,
     prerequisites: ['surveillance_network', 'weapon_mods'],
-    modifiers: [{ kind: 'combat', amount: 3 }],
+    modifiers: [
+      { kind: 'combat', amount: 3 },
+      { kind: 'battle_accuracy', amount: 5 },
+    ],
   }),
   project({
     id: 'strategic_planning',
@@ -292,6 +324,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'income', resource: 'funds', amount: 500 },
       { kind: 'combat', amount: 1 },
+      { kind: 'battle_mobility', amount: 5 },
     ],
   }),
   project({
@@ -306,6 +339,7 @@ export const RESEARCH_PROJECTS = [
     modifiers: [
       { kind: 'max_health', amount: 30 },
       { kind: 'combat', amount: 4 },
+      { kind: 'battle_hp', amount: 1 },
     ],
   }),
 ];

@@ -15,11 +15,16 @@ import { isSquadWipedOut } from '../campaign/campaign-end';
 import { soldierCombatRating } from '../campaign/squad';
 import type { Difficulty, GameState, Resources } from '../campaign/types';
 import { CHAPTER_ONE_LAST_DAY } from '../content/campaign-end';
+import { ABILITY_UNLOCK_XP } from '../content/classes';
 import { maxLevelFor } from '../content/facilities';
 import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { MISSION_TEMPLATES } from '../content/missions';
+import { BATTLE_MODIFIER_KINDS } from '../content/modifiers';
 import { RESEARCH_PROJECTS } from '../content/research';
 import { type CommanderKind, runCampaign } from './run-campaign';
+
+/** Issue 23 item 5: "the strongest abilities", the ones unlocked at 500 xp or more. */
+export const HIGH_ABILITY_XP = ABILITY_UNLOCK_XP[3];
 
 /** Days the resources are sampled on (issue 14: 7, 30, 100, 200). */
 export const RESOURCE_DAYS = [7, 30, 100, 200] as const;
@@ -56,6 +61,14 @@ function lastResearchDay(state: GameState): number | null {
   return days.length === 0 ? null : Math.max(...days);
 }
 
+/** Research projects that change battles (a `battle_*` modifier) and are not completed yet. */
+export function openBattleResearch(state: Pick<GameState, 'research'>): number {
+  const done = new Set(state.research.filter((r) => r.completed).map((r) => r.projectId));
+  return RESEARCH_PROJECTS.filter(
+    (p) => !done.has(p.id) && p.modifiers.some((m) => (BATTLE_MODIFIER_KINDS as readonly string[]).includes(m.kind)),
+  ).length;
+}
+
 /**
  * Funds the purchases still open would cost: research not yet started and facility levels not yet
  * bought. "Purchases still open" on a day means this is above 0 — money has somewhere to go.
@@ -79,6 +92,8 @@ export interface EndlessFigures {
   ratings: Map<number, number[]>;
   /** Funds still to spend on research and upgrades on day 100, one value per seed. */
   openPurchasesDay100: number[];
+  /** Issue 23 item 4: research projects with a battle effect not yet completed on day 150, per seed. */
+  openBattleResearchDay150: number[];
   /** Supplies on each of days 3–15, one value per seed (issue 14: the median is never 0). */
   earlySupplies: Map<number, number[]>;
   /** The day the first Medical Bay or Workshop was started (ENDLESS_DAYS + 1 when never). */
@@ -102,6 +117,7 @@ export interface EndlessSeed {
   /** The state on each sampled day the campaign was still running (rating null with nobody alive). */
   samples: { day: number; funds: number; supplies: number; intel: number; rating: number | null }[];
   openPurchasesDay100: number | null;
+  openBattleResearchDay150?: number | null;
   firstMedbayOrWorkshop: number;
   /** The last research completion, null when the campaign ended before ENDLESS_DAYS. */
   lastCompletion: number | null;
@@ -117,6 +133,7 @@ export function playEndlessSeed(
   const result: EndlessSeed = {
     samples: [],
     openPurchasesDay100: null,
+    openBattleResearchDay150: null,
     firstMedbayOrWorkshop: ENDLESS_DAYS + 1,
     lastCompletion: null,
   };
@@ -134,6 +151,7 @@ export function playEndlessSeed(
         result.samples.push({ day: s.day, funds, supplies, intel, rating: Number.isNaN(rating) ? null : rating });
       }
       if (s.day === 100) result.openPurchasesDay100 = openPurchaseFunds(s);
+      if (s.day === 150) result.openBattleResearchDay150 = openBattleResearch(s);
       if (
         result.firstMedbayOrWorkshop > ENDLESS_DAYS &&
         s.facilities.some((f) => f.type === 'medbay' || f.type === 'workshop')
@@ -153,6 +171,7 @@ export function summarizeEndless(seeds: readonly EndlessSeed[]): EndlessFigures 
     resources: { funds: sampled(), supplies: sampled(), intel: sampled() },
     ratings: new Map(RATING_DAYS.map((d) => [d, []])),
     openPurchasesDay100: [],
+    openBattleResearchDay150: [],
     earlySupplies: new Map(EARLY_DAYS.map((d) => [d, []])),
     firstMedbayOrWorkshop: [],
     lastCompletion: [],
@@ -164,6 +183,8 @@ export function summarizeEndless(seeds: readonly EndlessSeed[]): EndlessFigures 
       figures.earlySupplies.get(sample.day)?.push(sample.supplies);
     }
     if (seed.openPurchasesDay100 !== null) figures.openPurchasesDay100.push(seed.openPurchasesDay100);
+    if (typeof seed.openBattleResearchDay150 === 'number')
+      figures.openBattleResearchDay150.push(seed.openBattleResearchDay150);
     figures.firstMedbayOrWorkshop.push(seed.firstMedbayOrWorkshop);
     if (seed.lastCompletion !== null) figures.lastCompletion.push(seed.lastCompletion);
   }
@@ -186,6 +207,25 @@ export interface SeedOutcome {
   idleDays: number;
   /** Each key mission finished in this campaign: how often fought, how often won. */
   keyBattles: { templateId: string; fought: number; won: number }[];
+  /**
+   * Issue 23 item 5, on day SQUAD_DAY (null when the campaign ended before): the most experience
+   * among the soldiers of its best squad (the six most experienced classed soldiers alive).
+   */
+  squadBestXp?: number | null;
+}
+
+/** The day the squad's growth is sampled on, and the squad's size (a key mission's six). */
+export const SQUAD_DAY = 100;
+const SQUAD_SIZE = 6;
+
+/** The best squad's top experience: the six most experienced living classed soldiers' highest. */
+export function bestSquadXp(state: GameState): number {
+  const classed = state.squad.filter((s) => s.status !== 'KIA' && s.classId !== null);
+  const top = classed
+    .map((s) => s.experience)
+    .sort((a, b) => b - a)
+    .slice(0, SQUAD_SIZE);
+  return top[0] ?? 0;
 }
 
 export const KEY_MISSIONS = MISSION_TEMPLATES.filter((t) => t.keyMission === true);
@@ -198,7 +238,11 @@ function defeatCause(state: GameState): 'chapterOne' | 'wipedOut' | 'deadline' {
 }
 
 export function playSeed(seed: number, difficulty: Difficulty, choice: CommanderChoice = THOUGHTFUL): SeedOutcome {
-  const { state, summary } = runCampaign({ seed, days: 365, difficulty, ...choice });
+  let squadBestXp: number | null = null;
+  const onDay = (day: GameState) => {
+    if (day.day === SQUAD_DAY) squadBestXp = bestSquadXp(day);
+  };
+  const { state, summary } = runCampaign({ seed, days: 365, difficulty, ...choice, onDay });
   const defeated = summary.outcome === 'defeat';
   return {
     seed,
@@ -214,6 +258,7 @@ export function playSeed(seed: number, difficulty: Difficulty, choice: Commander
       const finished = state.missions.filter((m) => m.templateId === t.id && m.status === 'Completed');
       return { templateId: t.id, fought: finished.length, won: finished.filter((m) => m.success === true).length };
     }),
+    squadBestXp,
   };
 }
 
@@ -244,6 +289,10 @@ export interface BalanceFigures {
   lost: number[];
   /** Of all days played after day 20, the share that was only ADVANCE DAY (0..1; NaN with none). */
   idleShare: number;
+  /** Issue 23 item 5: each campaign's best-squad top experience on day SQUAD_DAY (those still at war). */
+  squadBestXp: number[];
+  /** Their share whose squad fields an ability unlocked at ABILITY_UNLOCK_XP[3] (500) or more. */
+  fieldsHighAbility: number;
   /** Per key mission: campaigns that fought it, battles fought and won, win rate (NaN when never fought). */
   keyBattles: { templateId: string; campaigns: number; fought: number; won: number; winRate: number }[];
   endless: EndlessFigures | null;
@@ -267,6 +316,7 @@ export function summarizeSeeds(
       if (band) band.count += 1;
     }
   }
+  const squadBestXp = outcomes.map((o) => o.squadBestXp).filter((x): x is number => typeof x === 'number');
   const after = outcomes.reduce((total, o) => total + o.daysAfterIdleStart, 0);
   const idle = outcomes.reduce((total, o) => total + o.idleDays, 0);
   return {
@@ -281,6 +331,11 @@ export function summarizeSeeds(
     won: outcomes.map((o) => o.won),
     lost: outcomes.map((o) => o.lost),
     idleShare: after === 0 ? Number.NaN : idle / after,
+    squadBestXp,
+    fieldsHighAbility:
+      squadBestXp.length === 0
+        ? Number.NaN
+        : squadBestXp.filter((xp) => xp >= HIGH_ABILITY_XP).length / squadBestXp.length,
     keyBattles: KEY_MISSIONS.map((t) => {
       const rows = outcomes.map((o) => o.keyBattles.find((k) => k.templateId === t.id) ?? { fought: 0, won: 0 });
       const fought = rows.reduce((total, r) => total + r.fought, 0);

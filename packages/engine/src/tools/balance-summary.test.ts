@@ -4,7 +4,15 @@
  * asserted (issue 23).
  */
 import { describe, expect, it } from 'vitest';
-import { dayBand, KEY_MISSIONS, type SeedOutcome, summarizeSeeds, THOUGHTFUL } from './balance-figures';
+import { RESEARCH_PROJECTS } from '../content/research';
+import {
+  dayBand,
+  KEY_MISSIONS,
+  openBattleResearch,
+  type SeedOutcome,
+  summarizeSeeds,
+  THOUGHTFUL,
+} from './balance-figures';
 
 const keyIds = KEY_MISSIONS.map((t) => t.id);
 
@@ -60,6 +68,34 @@ describe('balance summary', () => {
       { label: 'day 111 on', count: 0 },
     ]);
     expect(figures.endless).toBeNull();
+  });
+
+  it('reads the day-100 squad growth only from campaigns still at war then (issue 23 item 5)', () => {
+    const figures = summarizeSeeds(
+      'normal',
+      THOUGHTFUL,
+      [campaign({ squadBestXp: 620 }), campaign({ squadBestXp: 480 }), campaign({ squadBestXp: null }), campaign({})],
+      null,
+    );
+    expect(figures.squadBestXp).toEqual([620, 480]);
+    expect(figures.fieldsHighAbility).toBeCloseTo(0.5);
+    expect(summarizeSeeds('easy', THOUGHTFUL, [campaign({})], null).fieldsHighAbility).toBeNaN();
+  });
+
+  it('counts the research that changes battles still open (issue 23: the late game)', () => {
+    const battleProjects = RESEARCH_PROJECTS.filter((p) => p.modifiers.some((m) => m.kind.startsWith('battle_')));
+    expect(openBattleResearch({ research: [] })).toBe(battleProjects.length);
+    const done = (projectId: string) => ({
+      projectId,
+      progress: 1,
+      completed: true,
+      startedOnDay: 1,
+      completedOnDay: 2,
+    });
+    expect(openBattleResearch({ research: battleProjects.map((p) => done(p.id)) })).toBe(0);
+    expect(openBattleResearch({ research: [done('basic_armor'), done('surveillance_network')] })).toBe(
+      battleProjects.length - 1,
+    );
   });
 
   it('weighs the idle-day share by days played, not by campaign', () => {

@@ -19,6 +19,7 @@ import {
   DAY_BANDS,
   EARLY_DAYS,
   type EndlessSeed,
+  HIGH_ABILITY_XP,
   mean,
   median,
   percentile,
@@ -28,6 +29,7 @@ import {
   RESOURCE_DAYS,
   RESOURCE_KEYS,
   type SeedOutcome,
+  SQUAD_DAY,
   summarizeSeeds,
 } from './balance-figures';
 
@@ -79,6 +81,9 @@ function report(figures: BalanceFigures, workerSeconds: number): void {
     `  KIA:       median ${median(figures.kia)}, mean ${mean(figures.kia).toFixed(1)}, 90th percentile ${percentile(figures.kia, 0.9)}; missions ${mean(figures.won).toFixed(1)} won, ${mean(figures.lost).toFixed(1)} lost per campaign`,
   );
   console.log(`  Idle days: ${share(figures.idleShare)} of the days after day 20 were only ADVANCE DAY`);
+  console.log(
+    `  Growth:    on day ${SQUAD_DAY} the best squad's most experienced soldier has median ${whole(median(figures.squadBestXp))} xp (10th–90th ${whole(percentile(figures.squadBestXp, 0.1))}–${whole(percentile(figures.squadBestXp, 0.9))}); ${share(figures.fieldsHighAbility)} of squads field an ability unlocked at ${HIGH_ABILITY_XP} xp   [goal: the median squad does]`,
+  );
   console.log('  Key battles (fought by hand):');
   for (const key of figures.keyBattles) {
     const name = missionTemplate(key.templateId)?.name ?? key.templateId;
@@ -107,6 +112,9 @@ function report(figures: BalanceFigures, workerSeconds: number): void {
     `  Rating:    ${RATING_DAYS.map((d) => `day ${d} ${median(endless.ratings.get(d) ?? []).toFixed(1)}`).join(', ')} (median of the living soldiers' average)`,
   );
   console.log(`  Research:  last completion median day ${median(endless.lastCompletion)}`);
+  console.log(
+    `  Late game: research projects that change battles still open on day 150: median ${whole(median(endless.openBattleResearchDay150))}, 10th percentile ${whole(percentile(endless.openBattleResearchDay150, 0.1))}   [above 0]`,
+  );
 }
 
 /** Issue 23's table, one column per difficulty played. */

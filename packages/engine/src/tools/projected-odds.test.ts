@@ -20,7 +20,7 @@ describe('projected odds of a fought mission (issue 23)', () => {
       mode: 'manual',
     });
     const setup = battleSetupFor(sent, sent.missions.at(-1)?.id ?? '');
-    const deployedSquad = state.squad.map((s) => ({ ...s }));
+    const deployedSquad = state.squad.map((s, i) => ({ ...s, bonus: setup?.input.squad[i]?.bonus }));
     expect(projectionInput(state, 'operation_breakwater', squad)).toEqual({
       mission: setup?.input.mission,
       squad: deployedSquad,

@@ -12,6 +12,7 @@ import { fnv1a32 } from '../battle/replay';
 import type { BattleInput } from '../battle/types';
 import { battleForceFor } from '../campaign/battle-force';
 import { templateBattleMission } from '../campaign/missions';
+import { researchModifiersThrough, withBattleBonus } from '../campaign/modifiers';
 import type { PublicGameState } from '../campaign/public-state';
 import { missionTemplate } from '../content/missions';
 import { fightBattle } from './battle-commander';
@@ -30,7 +31,8 @@ export interface ProjectedOdds {
 }
 
 /** What a projection reads: public facts (a `PublicGameState` fits, and so does a whole state). */
-type ProjectionState = Pick<PublicGameState, 'day' | 'difficulty' | 'threatLevel' | 'missions' | 'squad'>;
+type ProjectionState = Pick<PublicGameState, 'day' | 'difficulty' | 'threatLevel' | 'missions' | 'squad'> &
+  Partial<Pick<PublicGameState, 'research'>>;
 
 /** The battle the squad would fight if sent today: the template, today's force, the squad as it stands. */
 export function projectionInput(
@@ -42,7 +44,9 @@ export function projectionInput(
   if (!template) return null;
   const squad = soldierIds.map((id) => state.squad.find((s) => s.id === id)).filter((s) => s !== undefined);
   if (squad.length === 0) return null;
-  return { mission: templateBattleMission(template, battleForceFor(state)), squad };
+  // Issue 23: with the research done today, as the battle would have it if the squad deployed now.
+  const research = researchModifiersThrough({ research: state.research ?? [] }, state.day);
+  return { mission: templateBattleMission(template, battleForceFor(state)), squad: withBattleBonus(research, squad) };
 }
 
 /** The seed of one simulated battle: public facts and the sample's number, nothing hidden. */

@@ -12,7 +12,9 @@
  *    its best soldiers, all at full health, and only once the card's odds reach the naive commander's
  *    55%;
  *  - it specialises its soldiers into the class the squad has fewest of, so a key squad has every
- *    class's abilities.
+ *    class's abilities;
+ *  - with funds to spare (40,000) it keeps a third team (14 soldiers) rather than leave the mission
+ *    board unanswered while the money sits (issue 23: the late game).
  * It plays like a player and is never tuned to reach a figure.
  */
 import type { GameAction } from '../campaign/actions';
@@ -46,6 +48,9 @@ const SIMPLE_THRESHOLD = 70;
 const COMPLEX_THRESHOLD = 65;
 /** Soldiers the commander keeps on the roster: a full key squad of six and a second team. */
 const TARGET_SQUAD = 10;
+/** With this much in funds the commander keeps a third team (salaries are a rounding error then). */
+const WELL_FUNDED = 40000;
+const LARGE_SQUAD = 14;
 /** Class preference when the squad has as many of each: the healer and the heavy gun first. */
 const CLASS_ORDER: readonly ClassId[] = ['support', 'heavy', 'sniper', 'ranger'];
 
@@ -114,7 +119,9 @@ function manageSquad(state: GameState, log: CommanderLog, keySquad: ReadonlySet<
     }
   }
   const alive = s.squad.filter((x) => x.status !== 'KIA').length;
-  if (alive < TARGET_SQUAD && (reserveFor(s, RECRUIT_COST) || (alive < 6 && s.resources.funds >= RECRUIT_COST))) {
+  // A base with funds to spare fields a third team rather than leave the mission board unanswered.
+  const target = s.resources.funds >= WELL_FUNDED ? LARGE_SQUAD : TARGET_SQUAD;
+  if (alive < target && (reserveFor(s, RECRUIT_COST) || (alive < 6 && s.resources.funds >= RECRUIT_COST))) {
     s = tryAction(s, { type: 'recruit' }, log);
   }
   return s;

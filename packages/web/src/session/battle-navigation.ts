@@ -10,6 +10,7 @@ import {
   type BattleOutcome,
   type BattleSquadMember,
   battleMissionInfo,
+  battleSetupFor,
   EMPTY_LOADOUT,
   type GameState,
   type ObjectiveKind,
@@ -51,14 +52,19 @@ function isBattleSetup(value: unknown): value is BattleSetup {
 
 /**
  * The battle screen's state, or null when absent or not what BEGIN MISSION sends (then: the practice
- * battle). A battle begun before rules version 4 carries its mission's words instead of its template
- * id (issue 25): its setup is re-based onto the template the briefing named, so the battle the
- * commander finishes is the one the campaign's rules rebuild and accept.
+ * battle). The battle is always the one the campaign's rules will rebuild and accept when it comes
+ * home (GAME_RULES §13, "A battle in progress across an upgrade"): a guest's battle takes the setup the
+ * current rules build from the campaign it kept (a setup kept by an older release — without the squad's
+ * battle bonus, say — would be refused at home; its actions so far are replayed on it, or it starts
+ * again from its opening); a battle begun before rules version 4 carries its mission's words instead of
+ * its template id (issue 25), and is re-based onto the template the briefing named.
  */
 export function readBattleNavigation(value: unknown): BattleNavigationState | null {
   if (!isRecord(value) || typeof value.missionId !== 'string' || !isBattleSetup(value.battleSetup)) return null;
   if (!isRecord(value.mission) || !Array.isArray(value.squad)) return null;
   const navigation = value as unknown as BattleNavigationState;
+  const rebuilt = navigation.guestCampaign && battleSetupFor(navigation.guestCampaign, navigation.missionId);
+  if (rebuilt) return { ...navigation, battleSetup: rebuilt };
   const { mission } = navigation.battleSetup.input;
   if (mission.templateId !== undefined) return navigation;
   const templateId = typeof value.mission.id === 'string' ? value.mission.id : null;
@@ -116,6 +122,8 @@ export interface ReportedSoldier {
   rank: string;
   survived: boolean;
   finalHp: number;
+  /** Issue 23: battle HP when whole (absent in a report saved before it: 5). */
+  maxHp?: number;
   kills: number;
   experienceGained: number;
 }

@@ -519,7 +519,7 @@ export const COMMON_AFTER_ACTION_WORDS: AfterActionWords = {
   casualtiesTitle: 'CASUALTIES',
   survived: 'SURVIVED',
   kia: 'K.I.A.',
-  hpOutOf: '{hp}/5 HP',
+  hpOutOf: '{hp}/{maxHp} HP',
   xpGained: '+{xp} XP ({kills} kills)',
   xpGainedOneKill: '+{xp} XP (1 kill)',
   flawless: 'FLAWLESS VICTORY',

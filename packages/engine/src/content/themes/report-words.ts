@@ -29,6 +29,16 @@ export interface BenefitWords {
   income: string;
   /** '{percent}'. */
   xpGain: string;
+  /** Issue 23, what acts on the battlefield: '{amount}' each. */
+  battleHp: string;
+  battleAccuracy: string;
+  battleDamage: string;
+  battleDefense: string;
+  battleMobility: string;
+  /** '{amount}', '{medkit}' (the Medkit ability's name in the universe). */
+  battleMedkit: string;
+  /** A line for one class only: '{line}', '{classes}' (from `classPlurals`). */
+  forClasses: string;
   separator: string;
   /** A class's soldiers as a group: 'snipers'. */
   classPlurals: Record<ClassId, string>;

@@ -72,6 +72,11 @@ export function itemName(theme: ThemeConfig, itemId: string): string {
   return (theme.squadScreen.itemNames as Partial<Record<string, string>>)[itemId] ?? itemId;
 }
 
+/** Issue 23: a battle line that applies to one class only, with the class named. */
+function forClasses(words: ThemeConfig['report']['benefits'], classId: ClassId | undefined, line: string): string {
+  return classId ? fillWords(words.forClasses, { line, classes: words.classPlurals[classId] }) : line;
+}
+
 /** What a list of modifiers does, in the theme's words ('+10 max health; +500 funds per day'). */
 export function wordBenefits(theme: ThemeConfig, modifiers: readonly Modifier[]): string {
   const words = theme.report.benefits;
@@ -94,6 +99,22 @@ export function wordBenefits(theme: ThemeConfig, modifiers: readonly Modifier[])
         });
       case 'xp_gain':
         return fillWords(words.xpGain, { percent: modifier.percent });
+      case 'battle_hp':
+        return forClasses(words, modifier.classId, fillWords(words.battleHp, { amount: modifier.amount }));
+      case 'battle_accuracy':
+        return forClasses(words, modifier.classId, fillWords(words.battleAccuracy, { amount: modifier.amount }));
+      case 'battle_damage':
+        return forClasses(words, modifier.classId, fillWords(words.battleDamage, { amount: modifier.amount }));
+      case 'battle_defense':
+        return forClasses(words, modifier.classId, fillWords(words.battleDefense, { amount: modifier.amount }));
+      case 'battle_mobility':
+        return forClasses(words, modifier.classId, fillWords(words.battleMobility, { amount: modifier.amount }));
+      case 'battle_medkit':
+        return forClasses(
+          words,
+          modifier.classId,
+          fillWords(words.battleMedkit, { amount: modifier.amount, medkit: abilityName(theme, 'medkit') }),
+        );
     }
     return '';
   });

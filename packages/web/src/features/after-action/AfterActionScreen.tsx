@@ -1,4 +1,11 @@
-import { type GameAction, type GameState, performanceRating, recordBattle, replayFrames } from '@holdfast/engine';
+import {
+  BATTLE_MAX_HP,
+  type GameAction,
+  type GameState,
+  performanceRating,
+  recordBattle,
+  replayFrames,
+} from '@holdfast/engine';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -223,7 +230,9 @@ export function AfterActionScreen() {
                     {soldier.name} <span className={styles.rank}>{soldier.rank}</span>
                   </span>
                   <span className={styles.survived}>{words.survived}</span>
-                  <span>{fillTemplate(words.hpOutOf, { hp: soldier.finalHp })}</span>
+                  <span>
+                    {fillTemplate(words.hpOutOf, { hp: soldier.finalHp, maxHp: soldier.maxHp ?? BATTLE_MAX_HP })}
+                  </span>
                   {report.victory && (
                     <span className={styles.xp}>
                       {fillTemplate(soldier.kills === 1 ? words.xpGainedOneKill : words.xpGained, {
@@ -255,7 +264,7 @@ export function AfterActionScreen() {
                     {soldier.name} <span className={styles.rank}>{soldier.rank}</span>
                   </span>
                   <span className={styles.kia}>{words.kia}</span>
-                  <span>{fillTemplate(words.hpOutOf, { hp: 0 })}</span>
+                  <span>{fillTemplate(words.hpOutOf, { hp: 0, maxHp: soldier.maxHp ?? BATTLE_MAX_HP })}</span>
                 </UnitRow>
               ))}
             </UnitList>

@@ -35,7 +35,8 @@ export function useProjectedOdds(
   const [status, setStatus] = useState<ProjectionStatus | null>(null);
   const squadKey = soldierIds.join(',');
   const chosen = facts.squad.filter((s) => soldierIds.includes(s.id));
-  const key = JSON.stringify([templateId, squadKey, facts.day, facts.threatLevel, facts.difficulty, chosen]);
+  const done = facts.research.filter((r) => r.completed).length;
+  const key = JSON.stringify([templateId, squadKey, facts.day, facts.threatLevel, facts.difficulty, chosen, done]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for every fact the projection reads.
   useEffect(() => {
     if (!enabled || soldierIds.length === 0) {
@@ -62,6 +63,7 @@ export function useProjectedOdds(
         // No battle seed travels to the worker, even from a guest's own copy of the campaign.
         missions: facts.missions.map(({ battleSeed: _seed, ...mission }) => mission),
         squad: facts.squad,
+        research: facts.research,
       },
       templateId,
       soldierIds: [...soldierIds],

@@ -55,7 +55,7 @@ describe('Soldier profile', () => {
     expect(badge('Eagle Eye')).toHaveTextContent('UNLOCKED');
     expect(badge('Ghost Step')).toHaveTextContent(/^LOCKED$/);
     expect(within(within(panel).getByRole('listitem', { name: 'Ghost Step' })).getByText(/300 XP/)).toBeInTheDocument();
-    expect(within(panel).getByText('+1 intel per day')).toBeInTheDocument();
+    expect(within(panel).getByText('+1 intel per day; -5 enemy hit chance in battle')).toBeInTheDocument();
   });
 
   it('lists abilities with unlock experience, AP, cooldown and uses', async () => {
