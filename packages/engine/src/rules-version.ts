@@ -17,5 +17,10 @@
  * with retuned numbers, hostiles with roles and a scoring AI, flanking cover, pods and objectives,
  * the campaign's force in every battle, key-mission deadlines, and the event pool as content (log
  * entries name the shared event id).
+ * 6 — growth on the battlefield and abilities that earn their place (issues 23, 24): research, skills
+ * and utility items give battle bonuses (HP, aim, damage, defence, mobility, Medkit uses), chapters
+ * 2–4 field more and tougher hostiles, Overwatch cools down 3 turns and Deadeye aims +20, hostiles
+ * weigh the objective, count cover only where a soldier sees it and do not watch twice running.
+ * Version 5's battle rules are frozen in legacy/battle-v5 for the records that fought under them.
  */
-export const RULES_VERSION = 5;
+export const RULES_VERSION = 6;
