@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ABILITIES } from './abilities';
 import { BATTLE_RULES } from './battle';
+import { CHAPTER_BATTLE_FORCE, HOSTILE_AIM_PER_THREAT, MISSED_KEY_MISSION_FORCE } from './battle-force';
 import { CHAPTER_ONE_LAST_DAY, CHAPTER_ONE_MAX_CASUALTY_RATE } from './campaign-end';
 import { ABILITY_UNLOCK_XP, CLASSES, UNCLASSED_STATS } from './classes';
 import { DIFFICULTY_SETTINGS } from './difficulty';
@@ -15,8 +16,17 @@ import * as economy from './economy';
 import { ARMORS, UTILITIES, WEAPONS } from './equipment';
 import { EVENT_CATEGORIES, EVENT_SLOTS, MORALE_TYPES, THREAT_INTENSITIES } from './events';
 import { FACILITIES, GRID_SIZE, MAX_FACILITY_LEVEL } from './facilities';
-import { THEME_IDS } from './ids';
+import {
+  HOSTILE_ACTION_KINDS,
+  HOSTILE_DIFFICULTY_WEIGHTS,
+  HOSTILE_MIX,
+  HOSTILE_TYPE_IDS,
+  HOSTILE_TYPES,
+  type HostileWeightKey,
+} from './hostiles';
+import { BATTLE_DIFFICULTIES, THEME_IDS } from './ids';
 import { KEY_MISSION_DEADLINE_DAY } from './key-deadlines';
+import { MAP_KIT_IDS, MAP_KITS } from './map-kits';
 import { CASUALTY_LEVELS, MISSION_TEMPLATES, MISSION_TIERS } from './missions';
 import { BATTLE_MODIFIER_KINDS } from './modifiers';
 import { FIRST_NAMES, LAST_NAMES } from './names';
@@ -330,7 +340,6 @@ const storyWordsSchema = z.strictObject({
                   description: word,
                   narrative: word,
                   characterSpeech: z.strictObject({ speaker: word, text: word }),
-                  storedId: word.optional(),
                 }),
               ]),
             ),
@@ -342,6 +351,57 @@ const storyWordsSchema = z.strictObject({
       ]),
     ),
   ),
+});
+
+// content/hostiles.ts: each type's numbers and AI weights, the weights' scale per battle difficulty
+// and the mix of types a battle draws from (issue 24).
+const weightKeys = z.enum(Object.keys(HOSTILE_TYPES.trooper.weights) as [HostileWeightKey, ...HostileWeightKey[]]);
+const hostileTypeSchema = z
+  .strictObject({
+    id: oneOf(HOSTILE_TYPE_IDS),
+    actions: z.array(oneOf(HOSTILE_ACTION_KINDS)).min(1, 'is empty'),
+    hpBonus: z.number().int('is not a whole number'),
+    accuracyBonus: z.number().int('is not a whole number'),
+    damageBonus: z.number().int('is not a whole number'),
+    range: count.min(1, 'is below 1'),
+    mobility: count.min(1, 'is below 1'),
+    ap: count.min(1, 'is below 1'),
+    preferredRange: count,
+    retreatAtHpPercent: percent,
+    blast: z
+      .strictObject({ range: count.min(1, 'is below 1'), radius: count, damage: count.min(1, 'is below 1') })
+      .nullable(),
+    weights: z.record(weightKeys, z.number()),
+  })
+  .refine((t) => t.actions.includes('blast') === (t.blast !== null), {
+    message: 'has a blast without the blast action, or the action without its blast',
+    path: ['blast'],
+  })
+  .refine((t) => t.preferredRange <= t.range, { message: 'is beyond its range', path: ['preferredRange'] });
+const battleDifficulties = oneOf(BATTLE_DIFFICULTIES);
+const hostileMix = z
+  .record(oneOf(HOSTILE_TYPE_IDS), count)
+  .refine((mix) => Object.values(mix).some((n) => n > 0), { message: 'draws no hostile type' });
+const mapKitSchema = z.strictObject({
+  id: oneOf(MAP_KIT_IDS),
+  pieces: z
+    .array(
+      z
+        .array(
+          z.tuple([
+            z.number().int('is not a whole number'),
+            z.number().int('is not a whole number'),
+            oneOf(['half', 'full']),
+          ]),
+        )
+        .min(1, 'is an empty piece'),
+    )
+    .min(1, 'has no piece'),
+});
+const battleForce = z.strictObject({
+  extraHostiles: count,
+  hostileHp: z.number().int('is not a whole number'),
+  hostileAim: z.number().int('is not a whole number'),
 });
 
 interface Catalogue {
@@ -389,6 +449,26 @@ const CATALOGUES: Catalogue[] = [
     data: DIFFICULTY_SETTINGS,
   },
   { file: 'economy.ts', schema: numberTree, data: dataOf(economy) },
+  {
+    file: 'hostiles.ts',
+    schema: z.strictObject({
+      HOSTILE_TYPES: z.record(oneOf(HOSTILE_TYPE_IDS), hostileTypeSchema),
+      HOSTILE_DIFFICULTY_WEIGHTS: z.record(battleDifficulties, z.record(weightKeys, count)),
+      HOSTILE_MIX: z.record(battleDifficulties, hostileMix),
+    }),
+    data: { HOSTILE_TYPES, HOSTILE_DIFFICULTY_WEIGHTS, HOSTILE_MIX },
+  },
+  { file: 'map-kits.ts', schema: z.record(oneOf(MAP_KIT_IDS), mapKitSchema), data: MAP_KITS },
+  {
+    file: 'battle-force.ts',
+    schema: z.strictObject({
+      CHAPTER_BATTLE_FORCE: z.strictObject({ 1: battleForce, 2: battleForce, 3: battleForce, 4: battleForce }),
+      HOSTILE_AIM_PER_THREAT: z.number(),
+      MISSED_KEY_MISSION_FORCE: battleForce,
+    }),
+    data: { CHAPTER_BATTLE_FORCE, HOSTILE_AIM_PER_THREAT, MISSED_KEY_MISSION_FORCE },
+  },
+
   {
     file: 'equipment.ts',
     schema: z.strictObject({
@@ -491,6 +571,33 @@ describe('content catalogues against their schemas', () => {
     const missing = { ...THEMES.devastators, auth: { ...THEMES.devastators.auth, localKeptAside: '' } };
     expect(contentProblems({ ...devastators, data: missing })).toEqual([
       'themes/devastators/: auth.localKeptAside: is empty',
+    ]);
+  });
+
+  it('names the hostile type, the map kit piece and the chapter force a typo breaks', () => {
+    const hostiles = CATALOGUES.find((c) => c.file === 'hostiles.ts') as Catalogue;
+    const grenadier = { ...HOSTILE_TYPES.grenadier, blast: null, preferredRange: 9 };
+    const brokenTypes = { ...HOSTILE_TYPES, grenadier };
+    expect(
+      contentProblems({ ...hostiles, data: { HOSTILE_TYPES: brokenTypes, HOSTILE_DIFFICULTY_WEIGHTS, HOSTILE_MIX } }),
+    ).toEqual([
+      'hostiles.ts: HOSTILE_TYPES.grenadier.blast: has a blast without the blast action, or the action without its blast',
+      'hostiles.ts: HOSTILE_TYPES.grenadier.preferredRange: is beyond its range',
+    ]);
+    const noMix = { ...HOSTILE_MIX, easy: { trooper: 0, marksman: 0, rusher: 0, grenadier: 0 } };
+    expect(
+      contentProblems({ ...hostiles, data: { HOSTILE_TYPES, HOSTILE_DIFFICULTY_WEIGHTS, HOSTILE_MIX: noMix } }),
+    ).toEqual(['hostiles.ts: HOSTILE_MIX.easy: draws no hostile type']);
+    const kits = CATALOGUES.find((c) => c.file === 'map-kits.ts') as Catalogue;
+    const road = { ...MAP_KITS.road, pieces: [[[0, 0, 'ful']]] };
+    expect(contentProblems({ ...kits, data: { ...MAP_KITS, road } })).toEqual([
+      expect.stringMatching(/^map-kits\.ts: road\.pieces\.0\.0\.2: /),
+    ]);
+    const force = CATALOGUES.find((c) => c.file === 'battle-force.ts') as Catalogue;
+    const chapters = { ...CHAPTER_BATTLE_FORCE, 4: { extraHostiles: -1, hostileHp: 3, hostileAim: 40 } };
+    const data = { CHAPTER_BATTLE_FORCE: chapters, HOSTILE_AIM_PER_THREAT, MISSED_KEY_MISSION_FORCE };
+    expect(contentProblems({ ...force, data })).toEqual([
+      'battle-force.ts: CHAPTER_BATTLE_FORCE.4.extraHostiles: is negative',
     ]);
   });
 
