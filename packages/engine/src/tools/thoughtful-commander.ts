@@ -153,9 +153,22 @@ function tryKeyMission(state: GameState, key: MissionTemplate, log: CommanderLog
   return s.nextId === before ? s : fightMission(s, `mission-${before}`, log);
 }
 
+/**
+ * The soldiers kept at home for the coming key mission: its squad, but only once the commander
+ * could send them under its own chapter-1 budget. While losing that battle would break the
+ * chapter's casualty rule it will not fight it, so keeping six soldiers idle for it would only
+ * cost the xp and missions of those days (issue 23: the thoughtful commander held Breakwater's
+ * squad at home from day 14 and fought it on day 31 anyway; one that held it back gained 7.5 points).
+ */
+function heldKeySquad(state: GameState, key: MissionTemplate | undefined): Set<string> {
+  if (!key) return new Set();
+  const squad = keySquadIds(state, key);
+  return withinChapterOneBudget(state, [...squad], squad.size) ? squad : new Set();
+}
+
 function deployMissions(state: GameState, log: CommanderLog, options: CommanderOptions): GameState {
   const key = upcomingKeyMission(state, options);
-  const keySquad = key ? keySquadIds(state, key) : new Set<string>();
+  const keySquad = heldKeySquad(state, key);
   let s = key && state.day >= key.unlockDay ? tryKeyMission(state, key, log, keySquad) : state;
   for (const template of BY_VALUE) {
     if (template.keyMission || !missionAvailability(s, template).selectable) continue;
@@ -191,7 +204,7 @@ export function thoughtfulCommanderDay(
   options: CommanderOptions = { attemptFinalMission: true },
 ): GameState {
   const key = upcomingKeyMission(state, options);
-  let s = manageSquad(state, log, key ? keySquadIds(state, key) : new Set());
+  let s = manageSquad(state, log, heldKeySquad(state, key));
   s = manageBase(s, log);
   s = deployMissions(s, log, options);
   return tryAction(s, { type: 'advanceDay' }, log);
