@@ -7,7 +7,7 @@ import { newCampaign } from '../campaign/new-campaign';
 import type { GameState } from '../campaign/types';
 import { KEY_MISSIONS } from './balance-figures';
 import { runCampaign } from './run-campaign';
-import { withinChapterOneBudget } from './thoughtful-commander';
+import { heldKeySquad, upcomingKeyMission, withinChapterOneBudget } from './thoughtful-commander';
 
 const keyIds = new Set(KEY_MISSIONS.map((t) => t.id));
 
@@ -36,5 +36,20 @@ describe('thoughtful commander', () => {
     expect(withinChapterOneBudget(state, ids, 1)).toBe(true); // 1 of 4: 25%
     expect(withinChapterOneBudget(state, ids, 2)).toBe(false); // 2 of 4: 50%
     expect(withinChapterOneBudget({ ...state, day: 31 }, ids, 4)).toBe(true); // the rule no longer counts
+  });
+
+  it('keeps the key squad at home only once its chapter-1 budget would let it fight the key mission', () => {
+    const start: GameState = newCampaign({ name: 'Hold', difficulty: 'hard', theme: 'vanilla', seed: 1 });
+    const options = { attemptFinalMission: true };
+    // Day 20: Breakwater unlocks tomorrow, but losing it (the whole squad) would break the 40% rule.
+    const day20 = { ...start, day: 20 };
+    const breakwater = upcomingKeyMission(day20, options);
+    expect(breakwater?.id).toBe('operation_breakwater');
+    expect(heldKeySquad(day20, breakwater).size).toBe(0);
+    // Day 31: the rule no longer counts, so the best squad stays home for it.
+    const day31 = { ...start, day: 31 };
+    expect(heldKeySquad(day31, upcomingKeyMission(day31, options)).size).toBe(
+      Math.min(start.squad.length, breakwater?.requirements.maxSquad ?? 0),
+    );
   });
 });

@@ -160,7 +160,7 @@ function tryKeyMission(state: GameState, key: MissionTemplate, log: CommanderLog
  * cost the xp and missions of those days (issue 23: the thoughtful commander held Breakwater's
  * squad at home from day 14 and fought it on day 31 anyway; one that held it back gained 7.5 points).
  */
-function heldKeySquad(state: GameState, key: MissionTemplate | undefined): Set<string> {
+export function heldKeySquad(state: GameState, key: MissionTemplate | undefined): Set<string> {
   if (!key) return new Set();
   const squad = keySquadIds(state, key);
   return withinChapterOneBudget(state, [...squad], squad.size) ? squad : new Set();
