@@ -8,7 +8,7 @@ import {
   runEnemyTurn,
   withThrowawayBattleDice,
 } from '@holdfast/engine';
-import { commandTurn } from '@holdfast/engine/battle-commander';
+import { nextCommanderAction } from '@holdfast/engine/battle-commander';
 import { expect, type Page } from '@playwright/test';
 
 /**
@@ -87,22 +87,8 @@ export interface PlayedBattle {
   actions: BattleAction[];
 }
 
-/**
- * The scripted commander's next step, re-planned after every answer: the first action of its turn
- * that does something, preceded by the select it needs. A plan of selects alone ends the turn (two
- * soldiers with AP and nothing to do would otherwise be selected in turn for ever).
- */
 /** The turn after which a kept battle the scripted commander has not ended is aborted (GAME_RULES §14 "Battle balance": ~4% of medium battles stall). */
 const STALEMATE_TURN = 30;
-
-function nextPlannedAction(battle: BattleState): BattleAction {
-  const plan = commandTurn(battle).actions;
-  const real = plan.findIndex((a) => a.type !== 'select');
-  const action = plan[real];
-  if (!action || action.type === 'endTurn') return { type: 'endTurn' };
-  const select = plan[real - 1];
-  return select?.type === 'select' && select.unitId !== battle.selectedUnitId ? select : action;
-}
 
 /**
  * Fights the kept battle on the screen, one action at a time: the engine's scripted commander picks
@@ -140,7 +126,7 @@ export async function playKeptBattle(
     const battle = withThrowawayBattleDice(view.battle);
     // A stalemate (the squad and the last hostiles out of each other's sight; the scripted commander
     // does not search) ends the way a player ends one: ABORT MISSION, a defeat with its replay.
-    const action: BattleAction = battle.turn > STALEMATE_TURN ? { type: 'abort' } : nextPlannedAction(battle);
+    const action: BattleAction = battle.turn > STALEMATE_TURN ? { type: 'abort' } : nextCommanderAction(battle);
     const answered = page.waitForResponse(
       (r) => r.url().endsWith(`/battles/${where.missionId}/actions`) && r.request().method() === 'POST',
     );

@@ -37,7 +37,7 @@ import {
   withThrowawayBattleDice,
   withThrowawayDice,
 } from '@holdfast/engine';
-import { commandTurn } from '@holdfast/engine/battle-commander';
+import { nextCommanderAction } from '@holdfast/engine/battle-commander';
 import type { FastifyRequest } from 'fastify';
 import { startTempPostgres } from '../../../scripts/pg-temp.mjs';
 import { buildApp } from '../src/app';
@@ -198,7 +198,7 @@ async function battleRoundTrips(client: Client): Promise<Stats> {
       finished?: unknown;
     };
     while (!view.finished && samples.length < BATTLE_ACTIONS + WARM_UP_ACTIONS) {
-      const action = commandTurn(withThrowawayBattleDice(view.battle)).actions[0] ?? { type: 'endTurn' };
+      const action = nextCommanderAction(withThrowawayBattleDice(view.battle));
       sent += 1;
       const started = performance.now();
       view = (await client.request(

@@ -44,7 +44,7 @@ import {
   withThrowawayBattleDice,
   withThrowawayDice,
 } from '@holdfast/engine';
-import { commandTurn } from '@holdfast/engine/battle-commander';
+import { nextCommanderAction } from '@holdfast/engine/battle-commander';
 import { manualMission, ordersForToday } from './busy-commander';
 import { request } from './http';
 import {
@@ -272,7 +272,7 @@ async function runOn(database: string, env: Record<string, string>, processes: n
     const opened = await answered(target, onRetry, campaign.cookie, 'POST', battlePath, { missionId });
     let view = opened.json as { actionCount: number; battle: PublicBattleState; finished?: unknown };
     while (playing && !view.finished) {
-      const action = commandTurn(withThrowawayBattleDice(view.battle)).actions[0] ?? { type: 'endTurn' };
+      const action = nextCommanderAction(withThrowawayBattleDice(view.battle));
       const answer = await answered(
         target,
         onRetry,

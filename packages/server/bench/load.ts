@@ -36,7 +36,6 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import {
-  type BattleAction,
   canBuild,
   type FacilityType,
   type GameAction,
@@ -48,7 +47,7 @@ import {
   withThrowawayBattleDice,
   withThrowawayDice,
 } from '@holdfast/engine';
-import { commandTurn } from '@holdfast/engine/battle-commander';
+import { nextCommanderAction } from '@holdfast/engine/battle-commander';
 import { manualMission } from './busy-commander';
 import { type Answer, request } from './http';
 import {
@@ -260,9 +259,7 @@ async function fightOnce(
     return;
   }
   const battle = withThrowawayBattleDice(fight.view.battle);
-  const planned = commandTurn(battle).actions[0] ?? { type: 'endTurn' };
-  const idle = planned.type === 'select' && planned.unitId === battle.selectedUnitId;
-  const action: BattleAction = idle ? { type: 'endTurn' } : planned;
+  const action = nextCommanderAction(battle);
   const answer = await call(recorder, 'battle', base, player, 'POST', `${path}/${fight.missionId}/actions`, {
     action,
     actionCount: fight.view.actionCount,

@@ -1,5 +1,5 @@
-import { type BattleAction, type GameState, HIDDEN_DICE_FIELDS, withThrowawayBattleDice } from '@holdfast/engine';
-import { commandTurn } from '@holdfast/engine/battle-commander';
+import { type GameState, HIDDEN_DICE_FIELDS, withThrowawayBattleDice } from '@holdfast/engine';
+import { nextCommanderAction } from '@holdfast/engine/battle-commander';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
@@ -169,13 +169,7 @@ describeEachDatabase('battles the server keeps', (env) => {
     // Play the scripted commander's moves until the enemy has hurt someone (issue 24: hostiles hold
     // until the squad finds them, so ending turns alone would wait for ever).
     while (battle.units.every((u) => u.type !== 'soldier' || u.hp === u.maxHp) && count < 300) {
-      const plan = withThrowawayBattleDice(battle);
-      // The commander's first real order this turn, after the select it needs (selects alone: end the turn).
-      const planned = commandTurn(plan).actions;
-      const order = planned.findIndex((a) => a.type !== 'select');
-      const select = planned.slice(0, Math.max(0, order)).findLast((a) => a.type === 'select');
-      const next = order < 0 ? undefined : select && select.unitId !== plan.selectedUnitId ? select : planned[order];
-      const action: BattleAction = next ?? { type: 'endTurn' };
+      const action = nextCommanderAction(withThrowawayBattleDice(battle));
       const answer = await battleAction(env.app, ripley, id, missionId, { action, actionCount: count });
       const body: KeptAnswer = answer.json();
       battle = body.battle;

@@ -22,7 +22,7 @@ import {
   withThrowawayBattleDice,
   withThrowawayDice,
 } from '@holdfast/engine';
-import { commandTurn } from '@holdfast/engine/battle-commander';
+import { nextCommanderAction } from '@holdfast/engine/battle-commander';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -121,10 +121,7 @@ describe('two server processes on one PostgreSQL', () => {
       for (let turn = 0; !view.finished && turn < 600; turn += 1) {
         const [first, second] = turn % 2 === 0 ? [b, a] : [a, b];
         const battle = withThrowawayBattleDice(view.battle);
-        const planned = commandTurn(battle).actions[0] ?? { type: 'endTurn' };
-        // A plan that would only select the unit already selected has nothing left to do this turn.
-        const idle = planned.type === 'select' && planned.unitId === battle.selectedUnitId;
-        const action: BattleAction = idle ? { type: 'endTurn' } : planned;
+        const action = nextCommanderAction(battle);
         const body = { action, actionCount: actions.length };
         const answer = await battleAction(first, ripley, id, missionId, body, `battle-${step}-${turn}`);
         const retry = await battleAction(second, ripley, id, missionId, body, `battle-${step}-${turn}`);

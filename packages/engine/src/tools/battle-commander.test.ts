@@ -3,10 +3,13 @@
  * stays a pure function of the battle, so a fought battle replays from its actions exactly.
  */
 import { describe, expect, it } from 'vitest';
+import { applyBattleAction } from '../battle/apply';
+import { createBattle } from '../battle/create';
+import { runEnemyTurn } from '../battle/enemy-ai';
 import { manhattan } from '../battle/map';
 import { battleChecksum, recordBattle } from '../battle/replay';
 import { scenario, unit } from '../battle/scenario.fixture';
-import { commandTurn, fightBattle } from './battle-commander';
+import { commandTurn, fightBattle, nextCommanderAction } from './battle-commander';
 import { sampleInput, sampleSquad, templatesFor } from './simulate-battle';
 
 describe('the battle commander', () => {
@@ -54,6 +57,25 @@ describe('the battle commander', () => {
       for (const seed of stalled[difficulty]) {
         const input = sampleInput(difficulty, sampleSquad(4, 250), templates[seed % templates.length] ?? null);
         expect(fightBattle(input, seed).battle.aborted, `${difficulty} seed ${seed}`).toBe(false);
+      }
+    }
+  });
+
+  it('played one answer at a time (a kept battle), ends its turn when its plan is selects alone', () => {
+    // Overwatch cools down (issue 24), so a soldier often has nothing to do: taking only the plan's
+    // first action would select two idle soldiers in turn for ever. Every battle must end instead.
+    for (const difficulty of ['medium', 'hard'] as const) {
+      const templates = templatesFor(difficulty);
+      for (let seed = 1; seed <= 6; seed++) {
+        const input = sampleInput(difficulty, sampleSquad(4, 250), templates[seed % templates.length] ?? null);
+        let battle = createBattle(input, seed);
+        for (let step = 0; step < 3000 && battle.status === 'playing' && battle.turn <= 60; step++) {
+          const next = applyBattleAction(battle, nextCommanderAction(battle));
+          if (!next.ok) throw new Error(`${difficulty} seed ${seed}: ${JSON.stringify(next.error)}`);
+          battle = next.battle;
+          if (battle.side === 'enemy') battle = runEnemyTurn(battle).battle;
+        }
+        expect(battle.status, `${difficulty} seed ${seed}`).not.toBe('playing');
       }
     }
   });

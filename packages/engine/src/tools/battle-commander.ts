@@ -342,6 +342,21 @@ export function commandTurn(
   return { battle: current, actions, log };
 }
 
+/**
+ * The commander's next step in a battle played one answer at a time (a kept battle, a test driving
+ * the server or the screen): the first action of its turn that does something, preceded by the select
+ * it needs. A turn whose plan is selects alone ends (two soldiers with AP and nothing to do would
+ * otherwise be selected in turn for ever). Re-plan after every answer: the dice are the server's.
+ */
+export function nextCommanderAction(battle: BattleState): BattleAction {
+  const plan = commandTurn(battle).actions;
+  const real = plan.findIndex((a) => a.type !== 'select');
+  const action = plan[real];
+  if (!action || action.type === 'endTurn') return { type: 'endTurn' };
+  const select = plan[real - 1];
+  return select?.type === 'select' && select.unitId !== battle.selectedUnitId ? select : action;
+}
+
 export interface FoughtBattle {
   battle: BattleState;
   actions: BattleAction[];

@@ -8,7 +8,7 @@ import {
   recordBattle,
   withThrowawayBattleDice,
 } from '@holdfast/engine';
-import { commandTurn, fightBattle } from '@holdfast/engine/battle-commander';
+import { fightBattle, nextCommanderAction } from '@holdfast/engine/battle-commander';
 import type { FastifyInstance } from 'fastify';
 import type { Commander } from './http';
 
@@ -90,10 +90,7 @@ export async function fightOnServer(
   let view: { actionCount: number; battle: PublicBattleState } = opened.json();
   for (let i = 0; i < maxActions; i++) {
     const battle = withThrowawayBattleDice(view.battle);
-    const [next] = commandTurn(battle).actions;
-    // A plan that would only select the unit already selected has nothing left to do this turn.
-    const action =
-      !next || (next.type === 'select' && next.unitId === battle.selectedUnitId) ? { type: 'endTurn' } : next;
+    const action = nextCommanderAction(battle);
     const answer = await battleAction(app, commander, campaignId, missionId, { action, actionCount: view.actionCount });
     if (answer.statusCode !== 200) throw new Error(`${answer.statusCode} ${answer.body}`);
     const body: KeptAnswer = answer.json();
