@@ -87,7 +87,7 @@ export interface PlayedBattle {
   actions: BattleAction[];
 }
 
-/** The turn after which a kept battle the scripted commander has not ended is aborted (GAME_RULES §14 "Battle balance": ~4% of medium battles stall). */
+/** The turn after which a kept battle the scripted commander has not ended is aborted (GAME_RULES §14: 3–4 medium or hard battles in 1,000 still stall). */
 const STALEMATE_TURN = 30;
 
 /**
@@ -124,8 +124,9 @@ export async function playKeptBattle(
     const view = await keptBattle(page, where.campaignId, where.missionId);
     if (!view) throw new Error('the battle ended without an answer saying so');
     const battle = withThrowawayBattleDice(view.battle);
-    // A stalemate (the squad and the last hostiles out of each other's sight; the scripted commander
-    // does not search) ends the way a player ends one: ABORT MISSION, a defeat with its replay.
+    // A stalemate (a soldier and the last hostile out of each other's sight, neither gaining ground:
+    // 3–4 battles in 1,000 since the commander searches) ends the way a player ends one: ABORT
+    // MISSION, a defeat with its replay.
     const action: BattleAction = battle.turn > STALEMATE_TURN ? { type: 'abort' } : nextCommanderAction(battle);
     const answered = page.waitForResponse(
       (r) => r.url().endsWith(`/battles/${where.missionId}/actions`) && r.request().method() === 'POST',
