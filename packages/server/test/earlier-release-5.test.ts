@@ -16,41 +16,18 @@ import {
   RULES_VERSION,
 } from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { OpenDatabase } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { campaigns } from '../src/db/schema';
 import { fightOnServer } from './support/battles';
-import { pgliteDataDir, postgresDatabase, readDump } from './support/earlier-release';
-import { PASSWORD, sessionCookie, signIn } from './support/http';
+import { readDump, serverOnEarlierRelease } from './support/earlier-release';
 
 const dump = readDump('release-5.sql');
 /** Sulaco's fought battle and Hadley Hope's, both kept to their end by the server (release-5.sql's header). */
 const REPLAYS = ['iKn5FYsKYxYGU56_irJVqg', 'qqRvVFR6Bt7DnwOXsz1V9Q'];
 
 describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VERSION 5 release [%s]', (kind) => {
-  let open: OpenDatabase;
-  let cleanup: () => unknown;
-  let app: FastifyInstance;
-  let cookie: string;
-
-  beforeAll(async () => {
-    ({ open, cleanup } = kind === 'pglite' ? await pgliteDataDir(dump) : await postgresDatabase(dump));
-    await open.migrate();
-    app = await buildApp({ db: open.db, requestsPerMinute: 100_000 });
-    const login = await signIn(app, 'ripley', PASSWORD);
-    expect(login.statusCode, login.body).toBe(200);
-    cookie = sessionCookie(login);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (kind === 'pglite') await open?.close();
-    await cleanup?.();
-  });
-
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
-  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const server = serverOnEarlierRelease(kind, dump);
+  const { get, post } = server;
   async function campaignId(name: string): Promise<number> {
     const list = (await get('/api/campaigns')).json() as { id: number; name: string }[];
     const found = list.find((c) => c.name === name);
@@ -58,14 +35,14 @@ describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VE
     return found.id;
   }
   async function rulesVersion(id: number) {
-    const [row] = await open.db.select({ v: campaigns.rulesVersion }).from(campaigns).where(eq(campaigns.id, id));
+    const [row] = await server.db.select({ v: campaigns.rulesVersion }).from(campaigns).where(eq(campaigns.id, id));
     return row?.v;
   }
-  const commander = () => ({ id: 0, username: 'ripley', email: '', cookie });
+  const commander = () => ({ id: 0, username: 'ripley', email: '', cookie: server.cookie });
 
   async function bringHome(name: string, missionId: string) {
     const id = await campaignId(name);
-    const done = await fightOnServer(app, commander(), id, missionId);
+    const done = await fightOnServer(server.app, commander(), id, missionId);
     expect(done.finished).toBeTruthy();
     const after = (await get(`/api/campaigns/${id}/state`)).json() as GameState;
     expect(after.missions.find((m) => m.id === missionId)?.status).toBe('Completed');
@@ -108,7 +85,7 @@ describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VE
 
   it('plays both kept replays step by step from the frames they were kept with', async () => {
     for (const id of REPLAYS) {
-      const read = await app.inject({ method: 'GET', url: `/api/replays/${id}` });
+      const read = await server.app.inject({ method: 'GET', url: `/api/replays/${id}` });
       expect(read.statusCode, read.body).toBe(200);
       const replay = read.json() as {
         actions: BattleAction[];

@@ -16,43 +16,20 @@ import {
   recordBattle,
 } from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import type { OpenDatabase } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { campaigns } from '../src/db/schema';
 import { fightOnServer } from './support/battles';
-import { pgliteDataDir, postgresDatabase, readDump } from './support/earlier-release';
-import { PASSWORD, sessionCookie, signIn } from './support/http';
+import { readDump, serverOnEarlierRelease } from './support/earlier-release';
 
 const dump = readDump('release-1.sql');
 const WAITING_REPLAY = 'zBN_WcgFLFAfTKYHV5K3VA';
 const HOME_REPLAY = 'caQC36SJzS1zunOYxC4F-A';
 
 describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VERSION 1 release [%s]', (kind) => {
-  let open: OpenDatabase;
-  let cleanup: () => unknown;
-  let app: FastifyInstance;
-  let cookie: string;
-
-  beforeAll(async () => {
-    ({ open, cleanup } = kind === 'pglite' ? await pgliteDataDir(dump) : await postgresDatabase(dump));
-    await open.migrate();
-    app = await buildApp({ db: open.db, requestsPerMinute: 100_000 });
-    const login = await signIn(app, 'ripley', PASSWORD);
-    expect(login.statusCode, login.body).toBe(200);
-    cookie = sessionCookie(login);
-  });
-  afterAll(async () => {
-    await app?.close();
-    if (kind === 'pglite') await open?.close();
-    await cleanup?.();
-  });
-
-  const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie } });
-  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const server = serverOnEarlierRelease(kind, dump);
+  const { get, post } = server;
   async function rulesVersion(id: number) {
-    const [row] = await open.db.select({ v: campaigns.rulesVersion }).from(campaigns).where(eq(campaigns.id, id));
+    const [row] = await server.db.select({ v: campaigns.rulesVersion }).from(campaigns).where(eq(campaigns.id, id));
     return row?.v;
   }
 
@@ -80,8 +57,8 @@ describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VE
     expect(waiting?.id).toBe('mission-8');
     // A battle that waited through the upgrade is fought on the server (issue 21) under these rules,
     // from the seed its mission kept; the server applies the result itself.
-    const commander = { id: 0, username: 'ripley', email: '', cookie };
-    const done = await fightOnServer(app, commander, sulaco?.id ?? 0, 'mission-8');
+    const commander = { id: 0, username: 'ripley', email: '', cookie: server.cookie };
+    const done = await fightOnServer(server.app, commander, sulaco?.id ?? 0, 'mission-8');
     expect(done.finished).toBeTruthy();
     const after = (await get(`/api/campaigns/${sulaco?.id}/state`)).json() as GameState;
     expect(after.missions.find((m) => m.id === 'mission-8')?.status).toBe('Completed');
@@ -90,7 +67,7 @@ describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VE
 
   it('plays both kept replays, made under version 1 with words in their input, to their end', async () => {
     for (const id of [WAITING_REPLAY, HOME_REPLAY]) {
-      const read = await app.inject({ method: 'GET', url: `/api/replays/${id}` });
+      const read = await server.app.inject({ method: 'GET', url: `/api/replays/${id}` });
       expect(read.statusCode, read.body).toBe(200);
       const replay = read.json() as {
         input: BattleInput;

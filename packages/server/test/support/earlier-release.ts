@@ -7,9 +7,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { buildApp } from '../../src/app';
 import { type OpenDatabase, openDatabase, openPostgres } from '../../src/db/client';
+import { PASSWORD, sessionCookie, signIn } from './http';
 
 /** The dump as plain SQL statements: psql's own meta-commands (`\restrict`) dropped. */
 export function readDump(file: string): string {
@@ -52,5 +55,55 @@ export async function postgresDatabase(dump: string): Promise<{ open: OpenDataba
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
+  };
+}
+
+/** A server on an earlier release's database, signed in as its player (ripley). */
+export interface EarlierReleaseServer {
+  readonly app: FastifyInstance;
+  readonly db: OpenDatabase['db'];
+  readonly cookie: string;
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload: object): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Registers the suite's set-up and tear-down: the dump loaded into PGlite or PostgreSQL, migrated at
+ * start-up the way main.ts does it, the app built on it and its player signed in.
+ */
+export function serverOnEarlierRelease(kind: 'pglite' | 'postgres', dump: string): EarlierReleaseServer {
+  let open: OpenDatabase | undefined;
+  let cleanup: (() => unknown) | undefined;
+  let app: FastifyInstance | undefined;
+  let cookie = '';
+  beforeAll(async () => {
+    ({ open, cleanup } = kind === 'pglite' ? await pgliteDataDir(dump) : await postgresDatabase(dump));
+    await open.migrate();
+    app = await buildApp({ db: open.db, requestsPerMinute: 100_000 });
+    const login = await signIn(app, 'ripley', PASSWORD);
+    expect(login.statusCode, login.body).toBe(200);
+    cookie = sessionCookie(login);
+  });
+  afterAll(async () => {
+    await app?.close();
+    if (kind === 'pglite') await open?.close();
+    await cleanup?.();
+  });
+  const started = () => {
+    if (!app || !open) throw new Error('the earlier release is not loaded yet');
+    return { app, open };
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().open.db;
+    },
+    get cookie() {
+      return cookie;
+    },
+    get: (url) => started().app.inject({ method: 'GET', url, headers: { cookie } }),
+    post: (url, payload) => started().app.inject({ method: 'POST', url, headers: { cookie }, payload }),
   };
 }
