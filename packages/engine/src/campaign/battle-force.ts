@@ -10,7 +10,7 @@ import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { keyMissionForChapter } from '../content/missions';
 import { type ChapterNumber, chapterForDay } from './story';
-import type { GameState } from './types';
+import type { Difficulty, GameState } from './types';
 
 const CHAPTERS: readonly ChapterNumber[] = [1, 2, 3, 4];
 
@@ -52,17 +52,44 @@ function sum(parts: readonly BattleForce[]): BattleForce {
   );
 }
 
+/**
+ * The numbers a force is summed from: content's (content/difficulty.ts, content/battle-force.ts). A
+ * record re-based from an older rules version brings that version's for the missions it deployed
+ * (legacy/battle-force-v5.ts), so their battles meet the force they were fought against.
+ */
+export interface BattleForceTables {
+  difficulty: Readonly<Record<Difficulty, BattleForce>>;
+  chapter: Readonly<Record<ChapterNumber, BattleForce>>;
+  aimPerThreat: number;
+  missed: BattleForce;
+}
+
+export const BATTLE_FORCE_TABLES: BattleForceTables = {
+  difficulty: {
+    easy: DIFFICULTY_SETTINGS.easy.battle,
+    normal: DIFFICULTY_SETTINGS.normal.battle,
+    hard: DIFFICULTY_SETTINGS.hard.battle,
+  },
+  chapter: CHAPTER_BATTLE_FORCE,
+  aimPerThreat: HOSTILE_AIM_PER_THREAT,
+  missed: MISSED_KEY_MISSION_FORCE,
+};
+
 export function battleForceParts(
   state: Pick<GameState, 'day' | 'difficulty' | 'threatLevel' | 'missions'>,
+  tables: BattleForceTables = BATTLE_FORCE_TABLES,
 ): BattleForceParts {
-  const difficulty = DIFFICULTY_SETTINGS[state.difficulty].battle;
-  const chapter = CHAPTER_BATTLE_FORCE[chapterForDay(state.day)];
-  const threat = { extraHostiles: 0, hostileHp: 0, hostileAim: HOSTILE_AIM_PER_THREAT * (state.threatLevel - 1) };
-  const missed = sum(missedKeyMissions(state).map(() => MISSED_KEY_MISSION_FORCE));
+  const difficulty = tables.difficulty[state.difficulty];
+  const chapter = tables.chapter[chapterForDay(state.day)];
+  const threat = { extraHostiles: 0, hostileHp: 0, hostileAim: tables.aimPerThreat * (state.threatLevel - 1) };
+  const missed = sum(missedKeyMissions(state).map(() => tables.missed));
   return { difficulty, chapter, threat, missed, total: sum([difficulty, chapter, threat, missed]) };
 }
 
 /** The force a battle deployed today meets. */
-export function battleForceFor(state: Pick<GameState, 'day' | 'difficulty' | 'threatLevel' | 'missions'>): BattleForce {
-  return battleForceParts(state).total;
+export function battleForceFor(
+  state: Pick<GameState, 'day' | 'difficulty' | 'threatLevel' | 'missions'>,
+  tables: BattleForceTables = BATTLE_FORCE_TABLES,
+): BattleForce {
+  return battleForceParts(state, tables).total;
 }

@@ -5,10 +5,12 @@
  * an account only by replaying it here, so it holds nothing the rules would not have allowed.
  */
 import { fnv1a32, recordBattle } from '../battle/replay';
+import { V5_BATTLE_FORCE_TABLES } from '../legacy/battle-force-v5';
 import { type FrozenBattleRulesVersion, frozenBattleRulesFor, replayFrozenBattle } from '../legacy/frozen-battle-rules';
 import { RULES_VERSION } from '../rules-version';
 import type { GameAction } from './actions';
 import { applyAction } from './apply-action';
+import { battleForceFor } from './battle-force';
 import { battleSetupFor } from './battle-mission';
 import { type GameError, refusal } from './errors';
 import { type NewCampaignOptions, newCampaign } from './new-campaign';
@@ -79,6 +81,20 @@ function deployedUnderV5(state: GameState, action: GameAction, options: NewCampa
 }
 
 /**
+ * A mission a version-5 record deployed (re-basing it, or replaying the re-based record: deployed up
+ * to its `v5BattlesThroughDay`) meets the force version 5 gave it (version 6 re-tuned the numbers):
+ * its fought battle then replays by the frozen v5 battle rules against the hostiles it met, and the
+ * campaign reaches the state the record's own release saved.
+ */
+function withV5Force(before: GameState, after: GameState): GameState {
+  const known = new Set(before.missions.map((m) => m.id));
+  const missions = after.missions.map((m) =>
+    known.has(m.id) || m.force === undefined ? m : { ...m, force: battleForceFor(before, V5_BATTLE_FORCE_TABLES) },
+  );
+  return { ...after, missions };
+}
+
+/**
  * The first rules version with the battle force (issue 23; the lead bumps RULES_VERSION to it at
  * merge). A record of an older version is re-based onto template battles for what it holds.
  */
@@ -112,7 +128,8 @@ export function replayCampaignRecord(record: CampaignRecord): CampaignReplayResu
       return { ok: false, index, error: refusal('not_awaiting_battle', { missionId: action.missionId }) };
     const result = applyAction(state, action);
     if (!result.ok) return { ok: false, index, error: result.error };
-    state = result.state;
+    const v5Deploy = action.type === 'deployMission' && state.day <= (replayOptions.v5BattlesThroughDay ?? 0);
+    state = v5Deploy ? withV5Force(state, result.state) : result.state;
     actions.push(action);
   }
   // Missions deployed up to the re-base's last day were deployed under version 5 (none: no marker).
