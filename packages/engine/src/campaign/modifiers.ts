@@ -95,6 +95,10 @@ const BONUS_FIELD: Readonly<Record<BattleModifierKind, keyof BattleBonus>> = {
   battle_medkit: 'medkitUses',
 };
 
+function isBattleModifier(modifier: Modifier): modifier is Extract<Modifier, { kind: BattleModifierKind }> {
+  return Object.hasOwn(BONUS_FIELD, modifier.kind);
+}
+
 /**
  * Issue 23: what a soldier carries onto the battlefield from research (`research`, the modifiers
  * of the projects completed when the squad deployed) and from their own skills and utility item:
@@ -108,10 +112,8 @@ export function battleBonusFor(
   const bonus: BattleBonus = { hp: 0, accuracy: 0, damage: 0, defense: 0, mobility: 0, medkitUses: 0 };
   for (const modifiers of [research, soldierModifiers(soldier)]) {
     for (const modifier of modifiers) {
-      if (!(modifier.kind in BONUS_FIELD)) continue;
-      const battle = modifier as Extract<Modifier, { kind: BattleModifierKind }>;
-      if (battle.classId && battle.classId !== soldier.classId) continue;
-      bonus[BONUS_FIELD[battle.kind]] += battle.amount;
+      if (!isBattleModifier(modifier) || (modifier.classId && modifier.classId !== soldier.classId)) continue;
+      bonus[BONUS_FIELD[modifier.kind]] += modifier.amount;
     }
   }
   return bonus;

@@ -2,7 +2,8 @@
  * The four-chapter story (spec: missions-battle-themes §3 "Story chapter", §4 "Story progression by
  * day"): which chapter a day belongs to, which beat plays on it, and the log entries a beat makes.
  * The beat slots and their days are content (content/story.ts), one story for every universe; the
- * log stores a beat's slot id and each universe words it (content/themes/<id>/story.ts).
+ * log stores the id the campaign's universe names the beat by (`loggedBeatId`) and each universe
+ * words it (content/themes/<id>/story.ts).
  */
 import { keyMissionForChapter } from '../content/missions';
 import {
@@ -54,14 +55,20 @@ export const STORY_BEAT_DAYS: Readonly<Record<ChapterNumber, readonly number[]>>
 
 /** First day of each chapter (decided from the beat days: a chapter starts on its first beat; 1, 31, 71, 111). */
 export const CHAPTER_START_DAY: Readonly<Record<ChapterNumber, number>> = {
-  1: STORY_BEAT_DAYS[1][0] ?? 1,
-  2: STORY_BEAT_DAYS[2][0] ?? 31,
-  3: STORY_BEAT_DAYS[3][0] ?? 71,
-  4: STORY_BEAT_DAYS[4][0] ?? 111,
+  1: firstBeatDay(1),
+  2: firstBeatDay(2),
+  3: firstBeatDay(3),
+  4: firstBeatDay(4),
 };
 
 function beatDays(chapter: ChapterNumber): readonly number[] {
   return storyChapter(chapter, CHAPTER_SLOTS).storyBeats.map((beat) => beat.day);
+}
+
+function firstBeatDay(chapter: ChapterNumber): number {
+  const [first] = STORY_BEAT_DAYS[chapter];
+  if (first === undefined) throw new Error(`Story chapter ${chapter} has no beat`);
+  return first;
 }
 
 /** Days 1-30 chapter 1, 31-70 chapter 2, 71-110 chapter 3, 111 onwards chapter 4. */
@@ -110,9 +117,9 @@ export function applyStoryBeats(state: GameState): Step {
   const found = storyBeatForDay(state.day);
   if (!found) return { state, entries: [] };
   const { chapter, beat } = found;
-  // One beat plays a day, so a beat logged today is this one, whatever id a universe gave it before
-  // the story became content. A log saved before facts holds only words: any story line of today
-  // without a fact stands for the beat (the rules read no universe's words to match its title).
+  // One beat plays a day, so a beat fact of today is this beat. A log saved before facts holds only
+  // words: any story line of today without a fact stands for the beat (the rules read no universe's
+  // words to match its title).
   const alreadyLogged = state.events.some(
     (e) =>
       e.type === 'story' &&

@@ -11,7 +11,7 @@ import type { ThemeId } from './ids';
 
 export type ChapterNumber = 1 | 2 | 3 | 4;
 
-/** One beat slot: what the rules read. Its id is what a campaign log stores (`beatId`). */
+/** One beat slot: what the rules read. A campaign log stores it by `loggedBeatId` (its id, or the one its universe always used). */
 export interface StoryBeatSlot {
   id: string;
   day: number;
@@ -33,7 +33,7 @@ export interface StoryChapterSlot {
 /**
  * The four chapters and their sixteen beats, on the spec's days. The last beat of chapters 1, 2 and 4
  * and the third of chapter 3 announce that chapter's key mission. The slot ids are vanilla's beat ids
- * (logs written before the story became content name vanilla's beats by them).
+ * (its logs name its beats by them; the other universes' logs by `STORY_BEAT_LOG_IDS`).
  */
 export const STORY_CHAPTERS = [
   {

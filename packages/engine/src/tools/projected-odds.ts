@@ -31,8 +31,7 @@ export interface ProjectedOdds {
 }
 
 /** What a projection reads: public facts (a `PublicGameState` fits, and so does a whole state). */
-type ProjectionState = Pick<PublicGameState, 'day' | 'difficulty' | 'threatLevel' | 'missions' | 'squad'> &
-  Partial<Pick<PublicGameState, 'research'>>;
+type ProjectionState = Pick<PublicGameState, 'day' | 'difficulty' | 'threatLevel' | 'missions' | 'squad' | 'research'>;
 
 /** The battle the squad would fight if sent today: the template, today's force, the squad as it stands. */
 export function projectionInput(
@@ -45,7 +44,7 @@ export function projectionInput(
   const squad = soldierIds.map((id) => state.squad.find((s) => s.id === id)).filter((s) => s !== undefined);
   if (squad.length === 0) return null;
   // Issue 23: with the research done today, as the battle would have it if the squad deployed now.
-  const research = researchModifiersThrough({ research: state.research ?? [] }, state.day);
+  const research = researchModifiersThrough(state, state.day);
   return { mission: templateBattleMission(template, battleForceFor(state)), squad: withBattleBonus(research, squad) };
 }
 
