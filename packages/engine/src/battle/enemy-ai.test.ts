@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_DIFFICULTY_WEIGHTS, HOSTILE_TYPES, hostileWeights } from '../content/hostiles';
 import { enemyStep, planEnemy, runEnemyTurn } from './enemy-ai';
-import { manhattan, tileIndex } from './map';
+import { manhattan, tileIndex, tilePoint } from './map';
 import { must, said } from './play.fixture';
 import { scenario, unit } from './scenario.fixture';
 
@@ -123,8 +123,7 @@ describe('enemy AI', () => {
       const base = scenario({ soldiers: [{ x: 9, y: 11 }], enemies: [{ x: 7, y: 1 }] });
       const battle = { ...base, objective: { kind, tiles: [...tiles], turnsNeeded: 3, turnsHeld: 0 } };
       const enemy = unit(battle, 'enemy-1');
-      const gap = (at: { x: number; y: number }) =>
-        Math.min(...tiles.map((t) => manhattan(at, { x: t % 12, y: Math.floor(t / 12) })));
+      const gap = (at: { x: number; y: number }) => Math.min(...tiles.map((t) => manhattan(at, tilePoint(t))));
       const weights = hostileWeights('trooper', 'medium');
       const playing = planEnemy(battle, enemy, weights).moves.at(-1) ?? enemy;
       const ignoring = planEnemy(battle, enemy, { ...weights, objective: 0 }).moves.at(-1) ?? enemy;

@@ -22,7 +22,7 @@ import { hitChanceBetween } from './hit-chance';
 import { announcedBlastTiles, hostileOf } from './hostile';
 import { hasLineOfSight } from './line-of-sight';
 import type { BattleLogEvent } from './log';
-import { BATTLE_GRID_SIZE, coverAt, manhattan } from './map';
+import { coverAt, manhattan, tilePoint } from './map';
 import { reachableFrom } from './movement';
 import { battleObjective } from './objectives';
 import { isAlerted } from './pods';
@@ -198,10 +198,7 @@ export function planEnemy(
     weights,
     soldiers,
     danger: weights.danger * (wounded ? weights.woundedDanger : 1),
-    objective: battleObjective(battle).tiles.map((t) => ({
-      x: t % BATTLE_GRID_SIZE,
-      y: Math.floor(t / BATTLE_GRID_SIZE),
-    })),
+    objective: battleObjective(battle).tiles.map(tilePoint),
   };
   let best = hold;
   // [decided] Issue 24: a watch still standing when it acts fired at nobody; it does not watch twice

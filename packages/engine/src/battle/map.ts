@@ -16,6 +16,11 @@ export function tileIndex(x: number, y: number): number {
   return y * BATTLE_GRID_SIZE + x;
 }
 
+/** The tile a `tileIndex` names. */
+export function tilePoint(index: number): { x: number; y: number } {
+  return { x: index % BATTLE_GRID_SIZE, y: Math.floor(index / BATTLE_GRID_SIZE) };
+}
+
 export function coverAt(battle: Pick<BattleState, 'tiles'>, x: number, y: number): Cover {
   return battle.tiles[tileIndex(x, y)] ?? 'none';
 }

@@ -9,14 +9,14 @@ import { MISSION_BATTLES, MISSION_TEMPLATES, missionBattle } from '../content/mi
 import { sampleInput, sampleSquad } from '../tools/simulate-battle';
 import { createBattle } from './create';
 import { runEnemyTurn } from './enemy-ai';
-import { BATTLE_GRID_SIZE } from './map';
+import { BATTLE_GRID_SIZE, tilePoint } from './map';
 import { battleObjective, objectiveProgress } from './objectives';
 import { battleOutcome } from './outcome';
 import { must } from './play.fixture';
 import { scenario } from './scenario.fixture';
 import type { BattleObjective, BattleState } from './types';
 
-const at = (index: number) => ({ x: index % BATTLE_GRID_SIZE, y: Math.floor(index / BATTLE_GRID_SIZE) });
+const at = tilePoint;
 
 function withObjective(battle: BattleState, objective: BattleObjective): BattleState {
   return { ...battle, objective };

@@ -8,7 +8,7 @@ import { BATTLE_RULES } from '../content/battle';
 import type { Dice } from './dice';
 import { hasLineOfSight } from './line-of-sight';
 import type { BattleLogEvent } from './log';
-import { BATTLE_GRID_SIZE, inGrid, manhattan, tileIndex } from './map';
+import { BATTLE_GRID_SIZE, inGrid, manhattan, tileIndex, tilePoint } from './map';
 import type { BattleState, BattleUnit } from './types';
 
 /** Battles stored before pods existed carry no flag: every hostile there was alerted. */
@@ -119,7 +119,7 @@ export function placePods(
     for (let index = 0; placed < size && index < BATTLE_GRID_SIZE * (POD_MAX_Y + 1); index++) {
       if (taken.has(index)) continue;
       taken.add(index);
-      spots.push({ x: index % BATTLE_GRID_SIZE, y: Math.floor(index / BATTLE_GRID_SIZE), pod });
+      spots.push({ ...tilePoint(index), pod });
       placed += 1;
     }
   });

@@ -18,7 +18,7 @@ import { hitChanceBetween } from '../battle/hit-chance';
 import { announcedBlastTiles, hostileRange } from '../battle/hostile';
 import { hasLineOfSight } from '../battle/line-of-sight';
 import type { BattleLogEvent } from '../battle/log';
-import { BATTLE_GRID_SIZE, coverAt, manhattan } from '../battle/map';
+import { coverAt, manhattan, tilePoint } from '../battle/map';
 import { reachableFrom, tilesPerAp } from '../battle/movement';
 import { battleObjective } from '../battle/objectives';
 import { isAlerted } from '../battle/pods';
@@ -115,9 +115,7 @@ function goalPull(battle: BattleState, soldier: BattleUnit): number {
   // In contact it hunts the hostiles that know of it; before contact, the nearest pod.
   const toHostile = Math.min(...(awake ? alerted : enemies(battle)).map((e) => manhattan(e, soldier)));
   if (objective.kind === 'eliminate') return toHostile * (awake ? HUNT_WEIGHT : QUIET_ADVANCE_WEIGHT);
-  const toGoal = Math.min(
-    ...objective.tiles.map((t) => manhattan(soldier, { x: t % BATTLE_GRID_SIZE, y: Math.floor(t / BATTLE_GRID_SIZE) })),
-  );
+  const toGoal = Math.min(...objective.tiles.map((t) => manhattan(soldier, tilePoint(t))));
   // Reaching the extraction tiles is the win itself; a zone is to be held, so it is fought for.
   const inContact = objective.kind === 'extract' ? EXTRACT_WEIGHT : OBJECTIVE_WEIGHT;
   return toGoal * (awake ? inContact : QUIET_ADVANCE_WEIGHT);
