@@ -16,7 +16,7 @@ import { SKILLS } from '../skills';
 import { eventPoolFor, storyFor } from './content';
 import { THEMES } from './index';
 import type { ThemeConfig } from './theme-config';
-import { wordHistoryEntry, wordHistoryFact, wordLogEvent, wordReportEntry } from './wording';
+import { wordBenefits, wordHistoryEntry, wordHistoryFact, wordLogEvent, wordReportEntry } from './wording';
 
 const CHAPTERS: readonly ChapterNumber[] = [1, 2, 3, 4];
 const who = { soldierId: 'soldier-1', soldierName: 'Ada Stone' };
@@ -314,6 +314,16 @@ describe('LAST STAND reads as it always has', () => {
     expect(word({ kind: 'defeat', reason: 'wiped_out' }).text).toBe(
       'No soldier is left alive and there are not enough funds to recruit one.',
     );
+  });
+
+  it('words what acts on the battlefield, naming the class a line is for and the universe’s Medkit', () => {
+    expect(
+      wordBenefits(THEMES.vanilla, [
+        { kind: 'battle_hp', amount: 1 },
+        { kind: 'battle_accuracy', amount: 5, classId: 'sniper' },
+        { kind: 'battle_medkit', amount: 1 },
+      ]),
+    ).toBe('+1 battle HP; +5 hit chance in battle (snipers); +1 Medkit use per battle');
   });
 
   it('words history lines, and keeps lines and log entries saved as text', () => {

@@ -13,7 +13,7 @@ import type { ReportEntry } from '../../campaign/report';
 import { storyChapter } from '../../campaign/story';
 import type { CampaignEvent, ClassId, SoldierHistoryEntry } from '../../campaign/types';
 import { ABILITY_BY_ID } from '../abilities';
-import type { Modifier } from '../modifiers';
+import type { BattleModifierKind, Modifier } from '../modifiers';
 import { RESEARCH_BY_ID } from '../research';
 import { SKILL_BY_ID } from '../skills';
 import { eventWordsFor, storyBeatWordsFor, storyFor } from './content';
@@ -72,10 +72,15 @@ export function itemName(theme: ThemeConfig, itemId: string): string {
   return (theme.squadScreen.itemNames as Partial<Record<string, string>>)[itemId] ?? itemId;
 }
 
-/** Issue 23: a battle line that applies to one class only, with the class named. */
-function forClasses(words: ThemeConfig['report']['benefits'], classId: ClassId | undefined, line: string): string {
-  return classId ? fillWords(words.forClasses, { line, classes: words.classPlurals[classId] }) : line;
-}
+/** Issue 23: each battle modifier's line in `report.benefits` ('{amount}'; Medkit's also '{medkit}'). */
+const BATTLE_BENEFIT_WORDS = {
+  battle_hp: 'battleHp',
+  battle_accuracy: 'battleAccuracy',
+  battle_damage: 'battleDamage',
+  battle_defense: 'battleDefense',
+  battle_mobility: 'battleMobility',
+  battle_medkit: 'battleMedkit',
+} as const satisfies Record<BattleModifierKind, keyof ThemeConfig['report']['benefits']>;
 
 /** What a list of modifiers does, in the theme's words ('+10 max health; +500 funds per day'). */
 export function wordBenefits(theme: ThemeConfig, modifiers: readonly Modifier[]): string {
@@ -100,21 +105,19 @@ export function wordBenefits(theme: ThemeConfig, modifiers: readonly Modifier[])
       case 'xp_gain':
         return fillWords(words.xpGain, { percent: modifier.percent });
       case 'battle_hp':
-        return forClasses(words, modifier.classId, fillWords(words.battleHp, { amount: modifier.amount }));
       case 'battle_accuracy':
-        return forClasses(words, modifier.classId, fillWords(words.battleAccuracy, { amount: modifier.amount }));
       case 'battle_damage':
-        return forClasses(words, modifier.classId, fillWords(words.battleDamage, { amount: modifier.amount }));
       case 'battle_defense':
-        return forClasses(words, modifier.classId, fillWords(words.battleDefense, { amount: modifier.amount }));
       case 'battle_mobility':
-        return forClasses(words, modifier.classId, fillWords(words.battleMobility, { amount: modifier.amount }));
-      case 'battle_medkit':
-        return forClasses(
-          words,
-          modifier.classId,
-          fillWords(words.battleMedkit, { amount: modifier.amount, medkit: abilityName(theme, 'medkit') }),
-        );
+      case 'battle_medkit': {
+        const line = fillWords(words[BATTLE_BENEFIT_WORDS[modifier.kind]], {
+          amount: modifier.amount,
+          medkit: abilityName(theme, 'medkit'),
+        });
+        return modifier.classId
+          ? fillWords(words.forClasses, { line, classes: words.classPlurals[modifier.classId] })
+          : line;
+      }
     }
     return '';
   });
@@ -253,7 +256,7 @@ function wordStory(theme: ThemeConfig, fact: Extract<ReportFact, { kind: 'story'
     };
   }
   if (fact.story === 'beat') {
-    // By its slot id, or by the id this universe gave it in a log written before the story was content.
+    // By the id this universe's log names it by, or by its slot id.
     const beat = storyBeatWordsFor(theme.id, fact.chapter, fact.beatId);
     if (!beat) return { title: fact.beatId, text: '' };
     return {
