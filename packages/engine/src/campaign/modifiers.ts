@@ -18,12 +18,7 @@ const researchCache = new WeakMap<GameState['research'], readonly Modifier[]>();
 export function researchModifiers(state: GameState): readonly Modifier[] {
   const cached = researchCache.get(state.research);
   if (cached) return cached;
-  const modifiers: Modifier[] = [];
-  for (const record of state.research) {
-    if (!record.completed) continue;
-    const project = RESEARCH_BY_ID.get(record.projectId);
-    if (project) modifiers.push(...project.modifiers);
-  }
+  const modifiers = completedProjectModifiers(state.research, Number.POSITIVE_INFINITY);
   const result = modifiers.length > 0 ? modifiers : NO_MODIFIERS;
   researchCache.set(state.research, result);
   return result;
@@ -121,8 +116,13 @@ export function battleBonusFor(
 
 /** The modifiers of the research completed by the end of `day` (a mission's deploy day). */
 export function researchModifiersThrough(state: Pick<GameState, 'research'>, day: number): readonly Modifier[] {
+  return completedProjectModifiers(state.research, day);
+}
+
+/** The modifiers of the projects completed by the end of `day` (a record without its day: long done). */
+function completedProjectModifiers(research: GameState['research'], day: number): Modifier[] {
   const modifiers: Modifier[] = [];
-  for (const record of state.research) {
+  for (const record of research) {
     if (!record.completed || (record.completedOnDay ?? 0) > day) continue;
     const project = RESEARCH_BY_ID.get(record.projectId);
     if (project) modifiers.push(...project.modifiers);
