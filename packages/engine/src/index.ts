@@ -110,7 +110,6 @@ export {
 export {
   availableSoldiers,
   maxHealthFor,
-  soldierAbilities,
   soldierCombatRating,
   soldierSkills,
 } from './campaign/squad';
@@ -135,6 +134,7 @@ export {
   CLASSES,
   type ClassDefinition,
   type ClassStats,
+  soldierAbilities,
   statsFor,
   UNCLASSED_STATS,
 } from './content/classes';

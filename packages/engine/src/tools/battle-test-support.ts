@@ -4,9 +4,9 @@
  */
 import { type BattleLogEntry, recordBattle } from '../battle/replay';
 import type { BattleState } from '../battle/types';
-import { fightBattle } from '../tools/battle-commander';
-import { battleSetupFor } from './battle-mission';
-import type { GameState } from './types';
+import { battleSetupFor } from '../campaign/battle-mission';
+import type { GameState } from '../campaign/types';
+import { fightBattle } from './battle-commander';
 
 export interface FoughtLog {
   /** The campaign, with the mission's battle seed set to the one fought. */
