@@ -22,6 +22,7 @@ export {
   undoableMove,
   withThrowawayBattleDice,
 } from './battle/kept-battle';
+export { asCurrentStep, type StoredBattleFrame } from './battle/kept-frames';
 export type { BattleLogEvent } from './battle/log';
 export { BATTLE_GRID_SIZE, coverAt, tileIndex, unitAt } from './battle/map';
 export { battleObjective, type ObjectiveProgress, objectiveProgress } from './battle/objectives';
@@ -66,7 +67,13 @@ export { type ActionResult, applyAction, applyKeptBattleResult } from './campaig
 export { buildOptions, canBuild, facilityAt, powerUsage, upgradeCost, upgradeRefusal } from './campaign/base';
 export { battleForceFor } from './campaign/battle-force';
 export { battleSetupFor, missionRewardsPaid, replayRefusal } from './campaign/battle-mission';
-export { campaignChecksum, recordRulesVersion, replayCampaignRecord } from './campaign/campaign-replay';
+export {
+  type CampaignRecord,
+  campaignChecksum,
+  recordRulesVersion,
+  replayCampaignRecord,
+} from './campaign/campaign-replay';
+export { type CarriedOver, carryOverOptions, carryOverState, needsCarryOver } from './campaign/carry-over';
 export { RESOURCE_KEYS, shortfall } from './campaign/economy';
 export { type EquipmentSlot, equipmentItem, equipmentLockedBy, loadoutBlock, loadoutCost } from './campaign/equipment';
 export { type GameError, type GameErrorCode, refusal } from './campaign/errors';
@@ -188,10 +195,4 @@ export { SKILL_BY_ID, SKILLS } from './content/skills';
 export { NICKNAME_MAX_LENGTH } from './content/squad';
 export type { ChapterNumber, StoryChapter } from './content/story';
 export { storyFor, storyThreadFor } from './content/themes/content';
-export {
-  asCurrentStep,
-  type FrozenBattleFrame,
-  frozenBattleRulesFor,
-  replayFrozenBattle,
-} from './legacy/frozen-battle-rules';
 export { RULES_VERSION } from './rules-version';

@@ -23,6 +23,7 @@ import { campaignRoutes } from './routes/campaigns';
 import { configRoutes } from './routes/config';
 import { eventRoutes } from './routes/events';
 import { facilityRoutes } from './routes/facilities';
+import { guestCarryOverRoutes } from './routes/guest-carry-over';
 import { healthRoutes } from './routes/health';
 import { missionRoutes } from './routes/missions';
 import { replayRoutes } from './routes/replays';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const verifier = createVerifier(options.verification);
   app.addHook('onClose', () => verifier.close());
   await app.register(campaignImportRoutes, { db, verifier });
+  await app.register(guestCarryOverRoutes, { verifier });
   await app.register(actionRoutes, { db });
   await app.register(squadRoutes, { db });
   await app.register(facilityRoutes, { db });
