@@ -103,7 +103,8 @@ export function describeBattleEvent(event: BattleLogEvent, battle: BattleState, 
     case 'battleEnded':
       // An aborted battle already said 'Mission aborted by commander'; the squad did not fall (issue 26).
       if (event.aborted) return [];
-      return [event.victory ? words.victory : words.defeat];
+      // Issue 35: a win in its objective's words (the battle after the step says which one won it).
+      return [event.victory ? words.victories[battle.objectiveMet ?? 'eliminate'] : words.defeat];
     default:
       return [];
   }
