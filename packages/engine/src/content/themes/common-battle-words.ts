@@ -6,8 +6,8 @@
  * The combat log's lines are the engine's facts (battle/log.ts) worded with `log`.
  */
 
-import { ABILITIES } from '../abilities';
 import type { ObjectiveKind } from '../../battle/types';
+import { ABILITIES } from '../abilities';
 import type { HostileTypeId } from '../hostiles';
 
 export interface BattleLogTemplates {

@@ -39,4 +39,3 @@ export const OBJECTIVE_VIEWS = {
       fillTemplate(words.objective.extractProgress, { on: progress.soldiersOn, needed: progress.soldiersNeeded }),
   },
 } satisfies Record<ObjectiveKind, ObjectiveView>;
-
