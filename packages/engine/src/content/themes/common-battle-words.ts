@@ -7,7 +7,7 @@
  */
 
 import type { ObjectiveKind } from '../../battle/types';
-import { ABILITIES } from '../abilities';
+import { ABILITIES, type AbilityId } from '../abilities';
 import type { HostileTypeId } from '../hostiles';
 
 export interface BattleLogTemplates {
@@ -57,8 +57,8 @@ export interface BattleLogTemplates {
   notSent: string;
   /** A hostile's name on the field, the panels and the log: 'Hostile-{n}' (n is its number). */
   enemy: string;
-  /** The universe's names for abilities, by ability id (the common words: the catalogue's names). */
-  abilities: Readonly<Partial<Record<string, string>>>;
+  /** The universe's names for abilities, one for every ability id (the common words: the catalogue's names). */
+  abilities: Readonly<Record<AbilityId, string>>;
 }
 
 export interface BattleWords {
@@ -339,7 +339,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     resumed: 'Battle resumed: turn {turn}',
     notSent: 'The order did not reach the server: nothing happened, try again',
     enemy: 'Hostile-{n}',
-    abilities: Object.fromEntries(ABILITIES.map((ability) => [ability.id, ability.name])),
+    abilities: Object.fromEntries(ABILITIES.map((ability) => [ability.id, ability.name])) as Record<AbilityId, string>,
   },
   yourTurn: 'YOUR TURN',
   enemyTurn: 'ENEMY TURN',
