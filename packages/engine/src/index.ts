@@ -134,7 +134,7 @@ export type {
   ResearchRecord,
   Soldier,
 } from './campaign/types';
-export { ABILITIES, ABILITY_BY_ID } from './content/abilities';
+export { ABILITIES, ABILITY_BY_ID, isAbilityId } from './content/abilities';
 export type { BattleForce } from './content/battle-force';
 export {
   CLASS_BY_ID,

@@ -5,7 +5,7 @@
  */
 import type { StepContext } from './context';
 import { livingUnits } from './context';
-import { holdAtTurnStart } from './objectives';
+import { checkObjective } from './objectives';
 
 export function handOver(ctx: StepContext): void {
   const { battle } = ctx;
@@ -34,5 +34,5 @@ export function handOver(ctx: StepContext): void {
     }
   }
   ctx.log.push({ kind: 'turnStarted', turn: battle.turn, side: battle.side });
-  holdAtTurnStart(ctx);
+  if (battle.side === 'player') checkObjective(ctx, 'squadTurnStart');
 }

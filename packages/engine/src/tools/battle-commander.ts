@@ -44,8 +44,7 @@ const DIG_IN_EXPOSURE = 40;
 /** Guardian shields a half-dead ally the hostiles can hit for at least this summed chance. */
 const GUARD_EXPOSURE = 30;
 /** Blade Storm's reach around the Ranger, from its numbers in content. */
-const SWEEP = ABILITY_BY_ID.get('blade_storm')?.battle;
-const SWEEP_RADIUS = SWEEP?.kind === 'sweep' ? SWEEP.radius : 0;
+const SWEEP_RADIUS = ABILITY_BY_ID.get('blade_storm')?.battle.radius ?? 0;
 
 function enemies(battle: BattleState): BattleUnit[] {
   return livingUnits(battle, 'enemy');
