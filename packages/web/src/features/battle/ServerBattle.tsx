@@ -1,3 +1,4 @@
+import { battleMissionWords } from '@holdfast/engine/themes';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { playerMessage } from '../../api/client';
@@ -7,7 +8,8 @@ import { type KeptBattleView, openKeptBattle } from '../../session/kept-battle-a
 import { useTheme } from '../../theme/use-theme';
 import { battleWords } from '../../ui/battle-words';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { KeptBattle } from './KeptBattle';
+import { Battle } from './Battle';
+import { type BattleKeeper, serverKeeper } from './battle-keeper';
 
 /**
  * A signed-in player's battle: BEGIN MISSION starts it on the server or resumes it where it stands,
@@ -25,13 +27,13 @@ export function ServerBattle({
   const theme = useTheme();
   const words = useMemo(() => battleWords(theme.id), [theme.id]);
   const api = useApi();
-  const [opened, setOpened] = useState<{ view: KeptBattleView } | { error: string } | null>(null);
+  const [opened, setOpened] = useState<{ view: KeptBattleView; keeper: BattleKeeper } | { error: string } | null>(null);
   const { missionId } = navigation;
 
   useEffect(() => {
     let live = true;
     openKeptBattle(api, campaignId, missionId).then(
-      (view) => live && setOpened({ view }),
+      (view) => live && setOpened({ view, keeper: serverKeeper(api, { campaignId, missionId }, view, words) }),
       (error: unknown) => live && setOpened({ error: playerMessage(error, words.log.notSent) }),
     );
     return () => {
@@ -56,10 +58,10 @@ export function ServerBattle({
     );
   }
   return (
-    <KeptBattle
-      initial={opened.view}
+    <Battle
+      keeper={opened.keeper}
+      mission={battleMissionWords(theme, opened.view.input.mission)}
       navigation={navigation}
-      campaignId={campaignId}
       enemyStepMs={enemyStepMs}
       theme={theme}
       words={words}
