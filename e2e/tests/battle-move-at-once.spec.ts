@@ -50,8 +50,8 @@ test('a move shows before the server answers, and rolls back when the server ref
   await expect(tile(soldier)).not.toHaveAttribute('aria-label', name);
   expect(await serverCount()).toBe(view.actionCount + 1);
   // Released, the server applies the move as shown.
-  await page.unroute(ACTIONS);
   await first.route().continue();
+  await page.unroute(ACTIONS);
   await expect.poll(serverCount).toBe(view.actionCount + 2);
   await expect(tile(to)).toHaveAttribute('aria-label', name);
 
