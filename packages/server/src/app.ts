@@ -25,6 +25,7 @@ import { eventRoutes } from './routes/events';
 import { facilityRoutes } from './routes/facilities';
 import { healthRoutes } from './routes/health';
 import { missionRoutes } from './routes/missions';
+import { passwordStrengthRoutes } from './routes/password-strength';
 import { replayRoutes } from './routes/replays';
 import { researchRoutes } from './routes/research';
 import { squadRoutes } from './routes/squad';
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { supportUrl: options.supportUrl ?? null });
   await app.register(authRoutes, { db });
+  await app.register(passwordStrengthRoutes);
   await app.register(userRoutes, {
     db,
     registrationsPerHour: options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,

@@ -18,6 +18,7 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/users',
+  'POST /api/password-strength',
   'GET /api/replays/:replayId',
   // Gone for everyone (issue 21: the server keeps replays itself); answers 410 and changes nothing.
   'POST /api/campaigns/:id/replays',
