@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * Load shedding (issue 15): an overloaded server answers at once `503 {error}` with Retry-After
  * rather than letting requests and new connections wait for seconds. Two signals:
  *  - requests in flight: above `maxInFlight` a new request is refused before it queues for the
- *    database. PGlite runs every query on the main thread, one at a time, so a queue in front of it
+ *    database. PGlite runs every query on its own thread, one at a time, so a queue in front of it
  *    grows without bound at saturation; at a few milliseconds per request, 64 in flight is a wait
  *    of a few hundred milliseconds. PostgreSQL's pool queues the same way in front of its 10
  *    connections.
