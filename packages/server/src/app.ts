@@ -26,6 +26,7 @@ import { facilityRoutes } from './routes/facilities';
 import { guestCarryOverRoutes } from './routes/guest-carry-over';
 import { healthRoutes } from './routes/health';
 import { missionRoutes } from './routes/missions';
+import { passwordStrengthRoutes } from './routes/password-strength';
 import { replayRoutes } from './routes/replays';
 import { researchRoutes } from './routes/research';
 import { squadRoutes } from './routes/squad';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { supportUrl: options.supportUrl ?? null });
   await app.register(authRoutes, { db });
+  await app.register(passwordStrengthRoutes);
   await app.register(userRoutes, {
     db,
     registrationsPerHour: options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,

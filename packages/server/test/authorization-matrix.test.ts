@@ -18,6 +18,7 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/users',
+  'POST /api/password-strength',
   'GET /api/replays/:replayId',
   // A guest's record carried over once (issue 31): answers the state it reaches, stores nothing.
   'POST /api/guest-records/carry-over',

@@ -313,8 +313,13 @@ export function useAbility(
     ...(aim.target ? { targetId: aim.target.id } : {}),
     ...(numbers.targeting === 'tile' ? { x: aim.x, y: aim.y } : {}),
   });
-  owned.currentCooldown = definition.cooldown;
-  if (owned.usesRemaining !== null) owned.usesRemaining -= 1;
+  // A new list with a new entry: the battle before this step shares the old ones (context.ts).
+  const spent: UnitAbility = {
+    ...owned,
+    currentCooldown: definition.cooldown,
+    usesRemaining: owned.usesRemaining === null ? null : owned.usesRemaining - 1,
+  };
+  caster.abilities = caster.abilities.map((a) => (a === owned ? spent : a));
   caster.ap = definition.endsTurn ? 0 : caster.ap - owned.apCost;
   applyAbility(ctx, caster, definition, aim);
   return null;

@@ -420,7 +420,7 @@ export const battles = pgTable(
     missionRef: text('mission_ref').notNull(),
     seed: integer('seed').notNull(),
     input: jsonb('input').$type<BattleInput>().notNull(),
-    /** The commander's accepted actions with their checksums, in order. */
+    /** The commander's accepted actions, in order (rows kept before issue 37 carry checksums too; nothing reads them). */
     actions: jsonb('actions').$type<BattleLogEntry[]>().notNull(),
     actionCount: integer('action_count').notNull().default(0),
     /** The battle as it stands, generator included: the truth a later release continues from. */
