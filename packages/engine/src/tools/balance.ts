@@ -1,11 +1,11 @@
 /**
- * npm run balance -- [--seeds 1000] [--difficulty normal] [--commander thoughtful|naive|simple|rusher]
+ * npm run balance -- [--seeds 1000] [--difficulty normal] [--commander thoughtful,naive,simple,rusher]
  *                    [--naive] [--wait-breakwater] [--outcomes-only] [--details] [--workers N]
  * Issue 34: plays seeds 1..N on easy, normal and hard (or the one asked for) with the panel of
  * campaign commanders (the thoughtful, the naive, the simple one and the key-mission rusher) and
  * prints each one's victories with their 95% interval, defeats by chapter, idle days after day 20
  * and funds and supplies on days 40, 100 and 200. `--commander X` (or `--naive`) plays one of them
- * and prints its whole balance report (tools/balance-figures.ts) and issue 23's table rows, as
+ * (a comma-separated list plays several) and prints its whole balance report (tools/balance-figures.ts) and issue 23's table rows, as
  * `--details` does for each of the panel; `--wait-breakwater` holds Operation Breakwater back until
  * day 31. The seeds are spread over worker threads (one per core by default), each playing whole
  * campaigns with the same engine; `--outcomes-only` skips the 200-day endless run (the economy figures).
@@ -229,13 +229,16 @@ function panelTable(all: readonly BalanceFigures[]): void {
   }
 }
 
+/** `--commander a,b` (or `--naive`): the commanders asked for; the whole panel by default. */
 function chosenCommanders(args: Map<string, string>): CommanderKind[] {
   if (args.has('naive')) return ['naive'];
   const asked = args.get('commander');
   if (asked === undefined) return [...COMMANDERS];
-  if (!COMMANDERS.includes(asked as CommanderKind))
-    throw new Error(`--commander must be one of ${COMMANDERS.join(', ')}`);
-  return [asked as CommanderKind];
+  const names = asked.split(',');
+  for (const name of names) {
+    if (!COMMANDERS.includes(name as CommanderKind)) throw new Error(`--commander takes ${COMMANDERS.join(', ')}`);
+  }
+  return names as CommanderKind[];
 }
 
 async function main(): Promise<void> {
