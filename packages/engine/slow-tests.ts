@@ -14,6 +14,7 @@ export const SLOW_TESTS = [
   'src/campaign/invariants.test.ts',
   'src/campaign/mission-statistics.test.ts',
   'src/tools/balance-figures.test.ts',
+  'src/tools/panel-commanders.test.ts',
   'src/tools/battle-commander.test.ts',
   'src/tools/projected-odds.test.ts',
   'src/tools/thoughtful-commander.test.ts',
