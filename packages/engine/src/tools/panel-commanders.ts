@@ -5,11 +5,10 @@
  *  - The simple commander plays by a few rules of thumb: research the cheapest project first; send
  *    any mission that can be auto-resolved once its card reads 60%, richest first; give every soldier
  *    the class's weapon and keep the free Medkit; leave fight-only side missions alone; fight each key
- *    mission with its six best fit soldiers a few days before the deadline (keeping them home from a
- *    week before), and on until it is won.
- *  - The key-mission rusher plays the same, but fights each key mission the day it unlocks (keeping
- *    its best six home from a week before), because a player reads a new key mission as the next
- *    thing to do.
+ *    mission with its six best fit soldiers a few days before the deadline, and on until it is won;
+ *    it does not send those six on a mission whose card says they would be out on that day.
+ *  - The key-mission rusher plays the same, but fights each key mission the day it unlocks, because
+ *    a player reads a new key mission as the next thing to do.
  * Both build the base like the naive commander (its build plan and upgrades) and fight their
  * battles with the reference battle commander.
  */
@@ -40,8 +39,6 @@ import {
 const AUTO_THRESHOLD = 60;
 /** Days before a key mission's deadline the simple commander fights it. */
 const DAYS_BEFORE_DEADLINE = 3;
-/** Days before it fights a key mission that it keeps its best six at home. */
-const HOLD_DAYS = 7;
 const TARGET_SQUAD = 10;
 const CLASS_ROTATION: readonly ClassId[] = ['heavy', 'sniper', 'support', 'ranger'];
 /** The class's weapon and the free Medkit for everyone; no armor bought. */
@@ -107,9 +104,10 @@ function deployMissions(state: GameState, log: CommanderLog, options: CommanderO
   let s = state;
   const key = nextKeyMission(s, options);
   const keyDay = key ? fightDay(key, timing) : Number.POSITIVE_INFINITY;
-  // From a week before the key mission, its six best fit soldiers stay home.
+  // The key mission's six best soldiers are not sent on a mission the card says would keep them out
+  // past the day before it.
   const held = new Set(
-    key && s.day >= keyDay - HOLD_DAYS
+    key
       ? bestSix(
           s,
           s.squad.filter((x) => x.status !== 'KIA'),
@@ -128,9 +126,10 @@ function deployMissions(state: GameState, log: CommanderLog, options: CommanderO
   for (const template of BY_VALUE) {
     if (template.keyMission || !allowedModes(template).includes('auto')) continue;
     if (!missionAvailability(s, template).selectable) continue;
+    const keepHome = s.day + template.durationDays >= keyDay;
     const squad = bestSquad(
       s,
-      deployableSoldiers(s).filter((x) => !held.has(x.id)),
+      deployableSoldiers(s).filter((x) => !(keepHome && held.has(x.id))),
       template,
     );
     if (squad.length < template.requirements.minSquad) continue;
