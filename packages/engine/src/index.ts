@@ -64,7 +64,7 @@ export type {
 export type { GameAction } from './campaign/actions';
 export { type ActionResult, applyAction, applyKeptBattleResult } from './campaign/apply-action';
 export { buildOptions, canBuild, facilityAt, powerUsage, upgradeCost, upgradeRefusal } from './campaign/base';
-export { battleForceFor } from './campaign/battle-force';
+export { battleForceFor, hostilesMet } from './campaign/battle-force';
 export { battleSetupFor, missionRewardsPaid, replayRefusal } from './campaign/battle-mission';
 export { campaignChecksum, recordRulesVersion, replayCampaignRecord } from './campaign/campaign-replay';
 export { RESOURCE_KEYS, shortfall } from './campaign/economy';
