@@ -229,9 +229,7 @@ export interface AfterActionWords {
   defeat: string;
   operation: string;
   unknownMission: string;
-  funds: string;
-  intel: string;
-  supplies: string;
+  /** The resources paid are named by the universe's `resources` (issue 35); reputation has no other name. */
   reputation: string;
   xp: string;
   statisticsTitle: string;
@@ -505,9 +503,6 @@ export const COMMON_AFTER_ACTION_WORDS: AfterActionWords = {
   defeat: 'MISSION FAILED',
   operation: 'OPERATION: {name}',
   unknownMission: 'Unknown Mission',
-  funds: 'FUNDS',
-  intel: 'INTEL',
-  supplies: 'SUPPLIES',
   reputation: 'REPUTATION',
   xp: 'XP',
   statisticsTitle: 'Mission Statistics',
