@@ -304,7 +304,7 @@ describe('across the universes', () => {
     ['devastators', 'ENGINEER', 'Engineer'],
     ['majestic', 'OPERATIVE', 'Operative'],
     ['archbound', 'GATE KEEPER', 'Keeper'],
-  ] as const)('%s\'s battle addresses the player as its landing page does (%s)', (id, userTitle, title) => {
+  ] as const)("%s's battle addresses the player as its landing page does (%s)", (id, userTitle, title) => {
     const words = THEMES[id];
     expect(words.home.userTitle).toBe(userTitle);
     const addressed = new RegExp(wholeWord(title).source, 'i');

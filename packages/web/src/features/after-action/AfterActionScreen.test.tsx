@@ -85,7 +85,7 @@ describe('after-action report', () => {
     expect(screen.getAllByText('+60 XP (2 kills)')).toHaveLength(2);
   });
 
-  it('names the rewards in the universe\'s words: a DEVASTATORS report pays war bonds, not funds (issue 35)', async () => {
+  it("names the rewards in the universe's words: a DEVASTATORS report pays war bonds, not funds (issue 35)", async () => {
     const won: AfterActionNavigationState = {
       ...abortedRaid(null),
       theme: 'devastators',

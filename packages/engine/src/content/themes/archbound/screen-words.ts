@@ -69,7 +69,8 @@ export const ARCHBOUND_SCREEN_WORDS: ThemeScreenWords = {
     oddsProjectedNote:
       'A foretelling, not an oath: these wardens prevailed in {wins} of {samples} imagined vigils against what waits beyond the gate today (±{margin} points, 95%).',
     oddsProjecting: 'Foretelling the vigil…',
-    oddsForce: 'The wardens will meet {count} foes beyond the gate, each {hp} vigour and {aim} aim against a common night',
+    oddsForce:
+      'The wardens will meet {count} foes beyond the gate, each {hp} vigour and {aim} aim against a common night',
     oddsForceUsual: 'The wardens will meet {count} foes beyond the gate at their common strength',
     noActiveMissions: 'No expeditions beyond the gate',
     deployed: '{n} beyond the gate',
