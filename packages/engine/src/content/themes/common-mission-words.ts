@@ -129,6 +129,8 @@ export interface MissionBriefingWords {
   /** Accessible name of one soldier's loadout: 'Loadout of {name}'. */
   loadoutOf: string;
   health: string;
+  /** Issue 35: a soldier's health on the briefing of a battle under way (the figures are the battle's). */
+  healthInBattle: string;
   weapon: string;
   armor: string;
   utility: string;
@@ -277,6 +279,7 @@ export const COMMON_MISSION_BRIEFING_WORDS: MissionBriefingWords = {
   rosterTitle: 'DEPLOYMENT ROSTER',
   loadoutOf: 'Loadout of {name}',
   health: 'HEALTH',
+  healthInBattle: 'in battle',
   weapon: 'PRIMARY WEAPON',
   armor: 'BODY ARMOR',
   utility: 'UTILITY ITEM',
