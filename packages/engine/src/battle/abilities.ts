@@ -72,6 +72,8 @@ function aimAt(
   } else {
     if (numbers.kind === 'guard' && (target.type !== 'soldier' || target === caster))
       return refusal('allies_only', { abilityId });
+    if (numbers.kind === 'heal' && target.type === 'soldier' && target.hp <= 0)
+      return refusal('heal_downed', { abilityId, targetId: target.id });
     if (target.type !== 'soldier' || target.hp <= 0) return refusal('invalid_target', { abilityId });
     if (numbers.kind === 'heal' && target.hp >= target.maxHp)
       return refusal('full_health', { abilityId, targetId: target.id });

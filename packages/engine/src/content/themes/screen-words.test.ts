@@ -83,9 +83,11 @@ describe('labels that name a thing a universe renames', () => {
 });
 
 describe('the player’s title', () => {
+  // Issue 35: Foreman and Director are story characters' titles; the player is the Engineer and the
+  // Operative, as the landing pages and the stories address them.
   it.each([
-    ['devastators', 'Foreman'],
-    ['majestic', 'Director'],
+    ['devastators', 'Engineer'],
+    ['majestic', 'Operative'],
     ['archbound', 'Keeper'],
   ] as const)('is one in %s: %s in its story and battle, never LAST STAND’s Commander', (id, title) => {
     const words = JSON.stringify([THEMES[id], storyFor(id), storyThreadFor(id)]);
