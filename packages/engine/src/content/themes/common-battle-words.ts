@@ -66,6 +66,8 @@ export interface BattleWords {
   endTurn: string;
   abort: string;
   abortQuestion: string;
+  /** Issue 35: what an abort costs, under the question: the downed die, nothing is paid. */
+  abortConsequences: string;
   abortConfirm: string;
   abortCancel: string;
   abortTitle: string;
@@ -335,6 +337,8 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   abort: 'ABORT',
   abortTitle: 'ABORT MISSION',
   abortQuestion: 'Are you sure you want to abort the mission?',
+  abortConsequences:
+    'Aborting is a defeat: downed soldiers die (K.I.A.), the wounded come home wounded, and the mission pays nothing.',
   abortConfirm: 'ABORT MISSION',
   abortCancel: 'CONTINUE FIGHTING',
   squadTitle: 'YOUR SQUAD',

@@ -81,6 +81,9 @@ describe('battle grid and keys', () => {
     await user.click(await screen.findByRole('button', { name: 'ABORT' }));
     const dialog = screen.getByRole('dialog', { name: 'ABORT MISSION' });
     expect(within(dialog).getByText('Are you sure you want to abort the mission?')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('abort-consequences')).toHaveTextContent(
+      'Aborting is a defeat: downed soldiers die (K.I.A.), the wounded come home wounded, and the mission pays nothing.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'ABORT MISSION' }));
 
     expect(screen.getByTestId('combat-log')).toHaveTextContent('Mission aborted by commander');

@@ -301,6 +301,7 @@ export function BattleView({
     >
       <Dialog open={confirming} onOpenChange={setConfirming} title={words.abortTitle} closeLabel={words.abortCancel}>
         <p>{words.abortQuestion}</p>
+        <p data-testid="abort-consequences">{words.abortConsequences}</p>
         <div className={styles.confirmButtons}>
           <Button onClick={() => setConfirming(false)}>{words.abortCancel}</Button>
           <Button

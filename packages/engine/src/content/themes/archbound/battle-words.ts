@@ -61,6 +61,8 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortConfirm: 'ABANDON EXPEDITION',
     sampleNote: 'No expedition was handed to this screen: a practice battle. Nothing is saved.',
     abortQuestion: 'Are you sure you want to abandon the expedition?',
+    abortConsequences:
+      'Abandoning loses the expedition: fallen wardens are lost, the afflicted come home afflicted, and the expedition pays nothing.',
     keys: battleKeysWith({ N: 'Next warden', T: 'Next spawn in sight', F: 'Skip the spawn’s turn' }),
     log: {
       hostilesAlerted: 'The spawn stir! {units} sense the wardens',

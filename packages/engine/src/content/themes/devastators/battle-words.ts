@@ -62,6 +62,8 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortConfirm: 'STAND THE CREW DOWN',
     sampleNote: 'No sortie was handed to this screen: a practice battle. Nothing is saved.',
     abortQuestion: 'Stand the crew down and call off the sortie?',
+    abortConsequences:
+      'Standing down loses the sortie: downed hands die, the injured come home injured, and the sortie pays nothing.',
     keys: battleKeysWith({ N: 'Next hand', T: 'Next machine in sight', F: 'Skip the machines’ turn' }),
     log: {
       hostilesAlerted: 'Contact! {units} turned on the crew',

@@ -61,6 +61,8 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortConfirm: 'SCRUB OPERATION',
     sampleNote: 'No operation was handed to this screen: a practice battle. Nothing is saved.',
     abortQuestion: 'Are you sure you want to scrub the operation?',
+    abortConsequences:
+      'Scrubbing fails the operation: downed operatives die, the injured come home injured, and the operation pays nothing.',
     keys: battleKeysWith({ N: 'Next operative', T: 'Next entity in sight', F: 'Skip the entities’ turn' }),
     log: {
       hostilesAlerted: 'Contact! {units} became aware of the team',
