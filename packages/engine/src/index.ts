@@ -11,6 +11,7 @@ export { battleMissionInfo, battleOpeningLog, createBattle, EMPTY_LOADOUT } from
 export { enemyStep, runEnemyTurn } from './battle/enemy-ai';
 export type { BattleError } from './battle/errors';
 export { type EnemyForecast, type ForecastBlast, forecastEnemyTurn } from './battle/forecast';
+export { COVER_FACES } from './battle/hit-chance';
 export { announcedBlastTiles } from './battle/hostile';
 export {
   abortIsDefeat,
@@ -28,9 +29,12 @@ export { battleObjective, type ObjectiveProgress, objectiveProgress } from './ba
 export { type BattleOutcome, battleOutcome, experienceBase, performanceRating, XP_PER_KILL } from './battle/outcome';
 export { isAlerted } from './battle/pods';
 export {
+  abilityArea,
   abilityUnavailable,
   canShoot,
+  type Exposure,
   enemyThreats,
+  exposureAt,
   movePath,
   previewShot,
   reachableTiles,

@@ -34,8 +34,14 @@ export interface AbilityFigures {
   reach?: number;
   /** Blast or area in tiles around the target (around the caster for 'none'). */
   radius?: number;
-  /** Turns its effect lasts. */
+  /** Turns its effect lasts, in handovers (each side's turn ending is one). */
   duration?: number;
+  /**
+   * Issue 35: the same, as the turns it covers when used on the player's turn: the enemy turns it
+   * lasts through, and the player's own turns after this one ("2 turns" covered one enemy turn).
+   */
+  enemyTurns?: number;
+  ownTurns?: number;
   /** Points of hit chance: taken off shots at the allies it covers, off the target's aim, or added against the
    * target (Holo-Targeting's mark, Deadeye's own shot). */
   defenseBonus?: number;
@@ -68,7 +74,11 @@ export function abilityFigures(battle: BattleState, unitId: string, abilityId: s
   if (numbers.kind === 'revive') figures.revivedHp = revivedHp(unit.maxHp, numbers);
   if ('reach' in numbers) figures.reach = numbers.reach;
   if ('radius' in numbers) figures.radius = numbers.radius;
-  if ('duration' in numbers) figures.duration = numbers.duration;
+  if ('duration' in numbers) {
+    figures.duration = numbers.duration;
+    figures.enemyTurns = Math.floor(numbers.duration / 2);
+    figures.ownTurns = Math.floor((numbers.duration - 1) / 2);
+  }
   if ('defenseBonus' in numbers) figures.defenseBonus = numbers.defenseBonus;
   if ('aimPenalty' in numbers) figures.aimPenalty = numbers.aimPenalty;
   if ('aimBonus' in numbers) figures.aimBonus = numbers.aimBonus;
