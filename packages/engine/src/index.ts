@@ -151,6 +151,7 @@ export {
   MAX_FACILITY_LEVEL,
   maxLevelFor,
 } from './content/facilities';
+export { HOSTILE_TYPE_IDS, type HostileTypeId } from './content/hostiles';
 export {
   BATTLE_DIFFICULTIES,
   CAMPAIGN_MARKS,

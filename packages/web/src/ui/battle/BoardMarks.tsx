@@ -244,6 +244,37 @@ function Intents({
   );
 }
 
+/** Issue 35: what the destination under the cursor would mean: the likeliest shot there, and a flank. */
+export interface DestinationMark {
+  at: TileTarget;
+  chance: number | null;
+  flanked: boolean;
+}
+
+function Destination({ mark, words }: { mark: DestinationMark; words: BattleWords }) {
+  const { at } = mark;
+  const text =
+    mark.chance === null ? words.destination.unseen : fillTemplate(words.destination.shot, { chance: mark.chance });
+  return (
+    <g data-testid="destination-exposure" data-flanked={mark.flanked} data-chance={mark.chance ?? ''}>
+      <text
+        className={styles.destination}
+        data-tone={mark.flanked ? 'flanked' : 'shot'}
+        x={at.x + 0.5}
+        y={at.y + 0.3}
+        textAnchor="middle"
+      >
+        {text}
+      </text>
+      {mark.flanked && (
+        <text className={styles.destination} data-tone="flanked" x={at.x + 0.5} y={at.y + 0.96} textAnchor="middle">
+          {words.destination.flanked}
+        </text>
+      )}
+    </g>
+  );
+}
+
 export function BoardMarks({
   battle,
   words,
@@ -251,6 +282,8 @@ export function BoardMarks({
   serial,
   forecast,
   preview,
+  area = [],
+  destination = null,
 }: {
   battle: BattleState;
   words: BattleWords;
@@ -261,6 +294,9 @@ export function BoardMarks({
   forecast: readonly EnemyForecast[];
   /** The move under the cursor, start to end. */
   preview: readonly TileTarget[] | null;
+  /** Issue 35: the tiles the armed ability reaches (Smoke Bomb's cloud, a Rocket's blast). */
+  area?: readonly TileTarget[];
+  destination?: DestinationMark | null;
 }) {
   return (
     <svg className={styles.marks} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
@@ -277,11 +313,26 @@ export function BoardMarks({
           <path d="M0 0L10 5L0 10z" className={styles.arrowHead} />
         </marker>
       </defs>
+      {area.length > 0 && (
+        <g data-testid="ability-area">
+          {area.map((t) => (
+            <rect
+              key={`${t.x},${t.y}`}
+              className={styles.areaTile}
+              x={t.x + 0.04}
+              y={t.y + 0.04}
+              width={0.92}
+              height={0.92}
+            />
+          ))}
+        </g>
+      )}
       <MarkedBlasts battle={battle} words={words} />
       <Intents battle={battle} forecast={forecast} words={words} />
       {preview && preview.length > 1 && (
         <polyline className={styles.preview} points={points(preview)} data-testid="move-preview" />
       )}
+      {destination && <Destination mark={destination} words={words} />}
       <FeedMarks key={serial} battle={battle} events={events} words={words} />
     </svg>
   );

@@ -113,9 +113,9 @@ export function UnitPanels({
                 unit={unit}
                 words={words}
                 detail={
-                  // Issue 24: the hostile's type, in the universe's word and icon.
+                  // Issue 24: the hostile's type in the universe's word; issue 35: and what it does.
                   unit.hostileType
-                    ? `${words.hostileTypes[unit.hostileType].icon} ${words.hostileTypes[unit.hostileType].name}`
+                    ? `${words.hostileTypes[unit.hostileType].name}: ${words.hostileTypes[unit.hostileType].does}`
                     : null
                 }
                 selected={false}

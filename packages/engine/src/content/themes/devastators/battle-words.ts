@@ -21,10 +21,18 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       unawareLegend: 'Z: machine still idling; starts once it sees the crew or is hit',
     },
     hostileTypes: {
-      trooper: { name: 'Walker', icon: '▲' },
-      marksman: { name: 'Spotter', icon: '⌖' },
-      rusher: { name: 'Ram', icon: '»' },
-      grenadier: { name: 'Mortar', icon: '✹' },
+      trooper: { name: 'Walker', icon: '▲', does: 'Plods from cover to cover and fires at middle range.' },
+      marksman: {
+        name: 'Spotter',
+        icon: '⌖',
+        does: 'Long reach, true aim; watches the gap when it has no clear shot. Thin plating.',
+      },
+      rusher: { name: 'Ram', icon: '»', does: 'Charges in and hits hard up close; heavy plating, wild aim.' },
+      grenadier: {
+        name: 'Mortar',
+        icon: '✹',
+        does: 'Marks where its shell will land a turn ahead: clear those tiles before it fires.',
+      },
     },
     legendBlast: 'Marked blast: it lands when its machine next acts',
     threatsTitle: 'ITS SHOTS AT YOUR CREW',

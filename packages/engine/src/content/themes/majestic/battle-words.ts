@@ -21,10 +21,22 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       unawareLegend: 'Z: dormant entity; wakes once it sees the team or is struck',
     },
     hostileTypes: {
-      trooper: { name: 'Drone', icon: '◆' },
-      marksman: { name: 'Watcher', icon: '◉' },
-      rusher: { name: 'Stalker', icon: '»' },
-      grenadier: { name: 'Shrieker', icon: '✺' },
+      trooper: { name: 'Drone', icon: '◆', does: 'Holds cover and engages at middle range.' },
+      marksman: {
+        name: 'Watcher',
+        icon: '◉',
+        does: 'Sees far and aims true; keeps watch when it has no clean shot. Fragile.',
+      },
+      rusher: {
+        name: 'Stalker',
+        icon: '»',
+        does: 'Closes the distance fast and strikes hard up close; resilient, imprecise.',
+      },
+      grenadier: {
+        name: 'Shrieker',
+        icon: '✺',
+        does: 'Marks where its burst will fall a turn ahead: clear the marked ground before it acts.',
+      },
     },
     legendBlast: 'Marked blast: it lands when its entity next acts',
     threatsTitle: 'ITS SHOTS AT YOUR TEAM',
