@@ -87,6 +87,7 @@ export {
   missionAvailability,
   missionOdds,
   missionsForTier,
+  templateBattleMission,
 } from './campaign/missions';
 export {
   DEFAULT_LOADOUT,

@@ -62,6 +62,8 @@ describe('a fought mission projects its odds (issue 23)', () => {
       state: { ...played(freshCampaign(), { type: 'recruit' }, { type: 'recruit' }), day: 15 },
     });
     await user.click(screen.getByRole('tab', { name: 'CAMPAIGN' }));
+    // Issue 35: its card pays the battle's experience, not the auto-resolve amount it never pays.
+    expect(screen.getByRole('button', { name: 'Vanguard' })).toHaveTextContent('100 per survivor + 10 per kill XP');
     await user.click(screen.getByRole('button', { name: 'Vanguard' }));
     const detail = screen.getByRole('region', { name: 'Vanguard deployment' });
     for (const box of within(detail).getAllByRole('checkbox').slice(0, 5)) await user.click(box);
