@@ -266,7 +266,7 @@ export const COMMON_MISSION_BRIEFING_WORDS: MissionBriefingWords = {
   durationDays: '{n} days',
   durationDay: '1 day',
   variable: 'Variable',
-  threat: 'THREAT LEVEL',
+  threat: 'MISSION THREAT',
   threatOutOf: '{level}/10',
   casualtyRisk: 'CASUALTY RISK',
   brief: 'BRIEF',
