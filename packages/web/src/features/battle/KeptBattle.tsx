@@ -1,8 +1,14 @@
 import { battleMissionWords, type ThemeConfig } from '@holdfast/engine/themes';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { CampaignId } from '../../api/types';
-import type { AfterActionNavigationState, BattleNavigationState } from '../../session/battle-navigation';
+import {
+  type AfterActionNavigationState,
+  type BattleNavigationState,
+  soldiersWithoutClass,
+} from '../../session/battle-navigation';
 import type { KeptBattleView } from '../../session/kept-battle-api';
+import { fillTemplate } from '../../theme/template';
 import type { BattleWords } from '../../ui/battle-words';
 import { BattleView } from './BattleView';
 import { reportOf } from './battle-report';
@@ -24,6 +30,11 @@ export function KeptBattle({
   theme: ThemeConfig;
   words: BattleWords;
 }) {
+  // Spec §8, issue 35: a kept battle warns of a soldier without a class id, as the browser's own battle does.
+  useEffect(() => {
+    for (const name of soldiersWithoutClass({ input: initial.input, seed: 0 }))
+      console.warn(fillTemplate(words.noClassWarning, { name }));
+  }, [initial.input, words]);
   const controller = useServerBattle(initial, { campaignId, missionId: navigation.missionId }, theme, enemyStepMs);
   const navigate = useNavigate();
   const mission = battleMissionWords(theme, initial.input.mission);
