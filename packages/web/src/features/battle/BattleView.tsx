@@ -72,6 +72,14 @@ export function BattleView({
     gridHolder.current?.querySelector<HTMLElement>(`[data-tile="${tileKey(cursor.x, cursor.y)}"]`)?.focus();
   }, [focusRequest]);
 
+  // Issue 35: on a phone, choosing a soldier brings the board to the top of the screen, so the board,
+  // the newest log line and the docked actions (below it) share the one screen.
+  useEffect(() => {
+    if (!selectedId || !globalThis.matchMedia?.('(max-width: 760px)').matches) return;
+    const board = gridHolder.current;
+    if (board && board.getBoundingClientRect().top !== 0) board.scrollIntoView?.({ block: 'start' });
+  }, [selectedId]);
+
   const reachable = useMemo(() => {
     const tiles = new Map<string, number>();
     if (!selectedId || !myTurn || mode.kind !== 'move') return tiles;
