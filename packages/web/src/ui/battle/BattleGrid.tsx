@@ -290,7 +290,7 @@ function UnitToken({
         <span className={styles.watchMark}>{words.overwatchMark}</span>
       )}
       {down ? (
-        <span className={styles.downMark}>{revivable ? '✚' : '✖'}</span>
+        <span className={styles.downMark}>{revivable ? '+' : '×'}</span>
       ) : unit.type === 'enemy' && !isAlerted(unit) ? (
         <span className={styles.unawareMark}>Z</span>
       ) : (

@@ -31,7 +31,7 @@ export function BattleLegend({
     { swatch: styles.twoAp, text: words.legend.twoAp, mark: '2' },
     { swatch: styles.intent, text: words.legend.intent },
     { swatch: styles.blast, text: words.legendBlast },
-    { swatch: styles.down, text: words.legend.kia, mark: '✖' },
+    { swatch: styles.down, text: words.legend.kia, mark: '×' },
   ];
   return (
     <section className={styles.legend} aria-labelledby="battle-legend-title">
