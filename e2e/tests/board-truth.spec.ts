@@ -57,9 +57,11 @@ test('desktop 1440x900: cover shields on the sides they protect, the destination
   const faces = new Set(await shields.evaluateAll((els) => els.map((el) => el.getAttribute('data-face'))));
   expect([...faces].sort()).toEqual(['north', 'south']);
 
-  // Select the first soldier; the reachable tile under the cursor says how exposed it would be there.
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowUp');
+  // Select the first soldier; the reachable tile under the pointer says how exposed it would be there.
+  const ranger = grid.getByRole('gridcell', { name: /Sgt\. Ranger/ });
+  await ranger.click();
+  const [x, y] = ((await ranger.getAttribute('data-tile')) ?? '1,10').split(',').map(Number) as [number, number];
+  await page.locator(`[data-tile="${x},${y - 1}"]`).hover();
   await expect(page.getByTestId('move-preview')).toBeAttached();
   const destination = page.getByTestId('destination-exposure');
   await expect(destination).toBeAttached();
