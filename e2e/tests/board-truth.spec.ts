@@ -71,7 +71,7 @@ test('desktop 1440x900: cover shields on the sides they protect, the destination
   const legend = page.getByTestId('legend-hostile');
   expect(await legend.count()).toBeGreaterThan(0);
   for (const line of await legend.allTextContents()) expect(line).toMatch(/\w+: .{20,}/);
-  const hostiles = page.getByRole('region', { name: 'HOSTILES' });
+  const hostiles = page.getByRole('region', { name: 'HOSTILES', exact: true });
   await expect(hostiles).toContainText(/Trooper: |Marksman: |Rusher: |Grenadier: /);
   await expect(
     page.locator('[data-face="hostile"], [data-face="trooper"], [data-face="marksman"]').first(),
