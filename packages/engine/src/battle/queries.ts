@@ -191,11 +191,12 @@ export function exposureAt(battle: BattleState, soldierId: string, at: TileTarge
 export function abilityArea(battle: BattleState, casterId: string, abilityId: string, at?: TileTarget): TileTarget[] {
   const caster = findUnit(battle, casterId);
   const numbers = ABILITY_BY_ID.get(abilityId)?.battle;
-  if (!caster || !numbers || !('radius' in numbers)) return [];
+  if (!caster || numbers?.radius === undefined) return [];
+  const { radius } = numbers;
   const centre = numbers.targeting === 'none' ? caster : at;
   if (!centre) return [];
   const tiles: TileTarget[] = [];
   for (let y = 0; y < BATTLE_GRID_SIZE; y++)
-    for (let x = 0; x < BATTLE_GRID_SIZE; x++) if (manhattan(centre, { x, y }) <= numbers.radius) tiles.push({ x, y });
+    for (let x = 0; x < BATTLE_GRID_SIZE; x++) if (manhattan(centre, { x, y }) <= radius) tiles.push({ x, y });
   return tiles;
 }

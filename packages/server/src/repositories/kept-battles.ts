@@ -14,7 +14,6 @@ import {
   applyKeptBattleResult,
   type BattleLogEntry,
   type BattleState,
-  battleChecksum,
   battleOpeningLog,
   battleOutcome,
   battleSetupFor,
@@ -355,7 +354,8 @@ export async function playKeptBattle(
     });
   }
   const actionCount = row.actionCount + 1;
-  const actions = [...row.actions, { action: intent, checksum: battleChecksum(played.battle) }];
+  // No checksum: the server replays nothing it keeps, so nothing would read one (issue 37).
+  const actions = [...row.actions, { action: intent }];
   const steps = played.steps.map(publicBattleStep);
   const canUndo = undoableMove(row.state, played.battle, intent);
   const body = (finished?: KeptBattleAnswer['finished']): KeptBattleAnswer => ({
@@ -461,7 +461,7 @@ export async function abortKeptBattleMission(
   const played = playBattleSteps(row.state, { type: 'abort' });
   // The stored battle always waits on the commander (each action ran the enemy's turn), so abort is accepted.
   if (!played.ok) throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.movedOn);
-  const actions = [...row.actions, { action: { type: 'abort' } as const, checksum: battleChecksum(played.battle) }];
+  const actions = [...row.actions, { action: { type: 'abort' } as const }];
   const steps = played.steps.map(publicBattleStep);
   return endBattle(
     db,

@@ -242,7 +242,9 @@ describe.each(THEME_IDS)('%s: one name per thing', (id) => {
       yourTurnLine: t.battle.log.yourTurn,
       enemyTurnLine: t.battle.log.enemyTurn,
       missionAborted: t.battle.log.missionAborted,
-      victory: t.battle.log.victory,
+      victory: t.battle.log.victories.eliminate,
+      holdWin: t.battle.log.victories.hold,
+      extractWin: t.battle.log.victories.extract,
       defeat: t.battle.log.defeat,
     });
     const mine = labels(theme);
@@ -308,7 +310,7 @@ describe('across the universes', () => {
     const words = THEMES[id];
     expect(words.home.userTitle).toBe(userTitle);
     const addressed = new RegExp(wholeWord(title).source, 'i');
-    expect(words.battle.successText).toMatch(addressed);
+    for (const text of Object.values(words.battle.successTexts)) expect(text).toMatch(addressed);
     expect(words.battle.log.missionAborted).toMatch(addressed);
     const battleText = JSON.stringify(words.battle);
     expect(battleText).not.toMatch(/\bForeman\b|\bDirector\b/);

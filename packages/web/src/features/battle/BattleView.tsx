@@ -31,6 +31,7 @@ import type { BattleWords } from '../../ui/battle-words';
 import { Dialog } from '../../ui/Dialog';
 import { ActionsColumn } from './ActionsColumn';
 import styles from './BattleView.module.css';
+import { KEY_INTENTS, useKeyIntents } from './battle-keys';
 import { ResultCard } from './ResultCard';
 import type { BattleController } from './use-battle';
 import { useBattleSound } from './use-battle-sound';
@@ -155,47 +156,8 @@ export function BattleView({
     controller.activateTile(point.x, point.y);
   }
 
-  // Every action on a key (Excalidraw's named intents): the same calls the buttons make.
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      if (confirming || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as HTMLElement | null;
-      if (target?.closest('input, textarea, select, [role="dialog"]')) return;
-      const key = event.key.toLowerCase();
-      if (key === 'f') {
-        controller.skipEnemyTurn();
-        return;
-      }
-      if (!myTurn) return;
-      if (key === 'm') controller.setMode({ kind: 'move' });
-      else if (key === 's') controller.setMode({ kind: 'shoot' });
-      else if (key === 'e') controller.act({ type: 'endTurn' });
-      else if (key === 'u') controller.undo();
-      else if (key === 'n') {
-        // The next soldier still standing, selected, the cursor on them.
-        const squad = battle.units.filter((u) => u.type === 'soldier' && u.hp > 0);
-        const next = squad[(squad.findIndex((u) => u.id === selectedId) + 1) % squad.length];
-        if (next) {
-          if (next.id !== selectedId) controller.act({ type: 'select', unitId: next.id });
-          moveCursor(next);
-        }
-      } else if (key === 't') {
-        // The next hostile the selected soldier can shoot: the cursor on it shows the odds.
-        const index = shootable.findIndex((t) => t.x === cursor.x && t.y === cursor.y);
-        const next = shootable[(index + 1) % Math.max(1, shootable.length)];
-        if (next) moveCursor(next);
-      } else if (key === 'escape') {
-        if (mode.kind !== 'move') controller.setMode({ kind: 'move' });
-        else if (selectedId) controller.act({ type: 'select', unitId: null });
-      } else if (/^[1-9]$/.test(key)) {
-        const ability = selectedUnit?.abilities[Number(key) - 1];
-        if (ability) controller.chooseAbility(ability.id);
-      } else return;
-      event.preventDefault();
-    }
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  // Every action on a key, registered once as named intents (`battle-keys.ts`).
+  useKeyIntents({ controller, myTurn, selectedUnit, shootable, cursor, moveCursor }, !confirming);
 
   const outcome = playing ? null : battleOutcome(battle);
 
@@ -226,13 +188,17 @@ export function BattleView({
                 >
                   {words.fastEnemy}
                 </Button>
-                <Button onClick={controller.skipEnemyTurn} aria-keyshortcuts="F">
+                <Button onClick={controller.skipEnemyTurn} aria-keyshortcuts={KEY_INTENTS.skipEnemyTurn.shortcut}>
                   {words.skipEnemyTurn}
                 </Button>
               </>
             )}
             {myTurn && (
-              <Button variant="primary" onClick={() => controller.act({ type: 'endTurn' })} aria-keyshortcuts="E">
+              <Button
+                variant="primary"
+                onClick={() => controller.act({ type: 'endTurn' })}
+                aria-keyshortcuts={KEY_INTENTS.endTurn.shortcut}
+              >
                 {words.endTurn}
               </Button>
             )}

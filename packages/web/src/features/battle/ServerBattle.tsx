@@ -1,13 +1,16 @@
+import { battleMissionWords } from '@holdfast/engine/themes';
 import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { playerMessage } from '../../api/client';
 import type { CampaignId } from '../../api/types';
-import type { BattleNavigationState } from '../../session/battle-navigation';
+import { type BattleNavigationState, soldiersWithoutClass } from '../../session/battle-navigation';
 import { type KeptBattleView, openKeptBattle } from '../../session/kept-battle-api';
+import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { battleWords } from '../../ui/battle-words';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { KeptBattle } from './KeptBattle';
+import { Battle } from './Battle';
+import { type BattleKeeper, serverKeeper } from './battle-keeper';
 
 /**
  * A signed-in player's battle: BEGIN MISSION starts it on the server or resumes it where it stands,
@@ -25,19 +28,26 @@ export function ServerBattle({
   const theme = useTheme();
   const words = useMemo(() => battleWords(theme.id), [theme.id]);
   const api = useApi();
-  const [opened, setOpened] = useState<{ view: KeptBattleView } | { error: string } | null>(null);
+  const [opened, setOpened] = useState<{ view: KeptBattleView; keeper: BattleKeeper } | { error: string } | null>(null);
   const { missionId } = navigation;
 
   useEffect(() => {
     let live = true;
     openKeptBattle(api, campaignId, missionId).then(
-      (view) => live && setOpened({ view }),
+      (view) => live && setOpened({ view, keeper: serverKeeper(api, { campaignId, missionId }, view, words) }),
       (error: unknown) => live && setOpened({ error: playerMessage(error, words.log.notSent) }),
     );
     return () => {
       live = false;
     };
   }, [api, campaignId, missionId, words]);
+  // Spec §8, issue 35: a kept battle warns of a soldier without a class id, as the browser's own battle does.
+  const keptInput = opened && 'view' in opened ? opened.view.input : null;
+  useEffect(() => {
+    if (!keptInput) return;
+    for (const name of soldiersWithoutClass({ input: keptInput, seed: 0 }))
+      console.warn(fillTemplate(words.noClassWarning, { name }));
+  }, [keptInput, words]);
 
   if (!opened) {
     return (
@@ -56,10 +66,10 @@ export function ServerBattle({
     );
   }
   return (
-    <KeptBattle
-      initial={opened.view}
+    <Battle
+      keeper={opened.keeper}
+      mission={battleMissionWords(theme, opened.view.input.mission)}
       navigation={navigation}
-      campaignId={campaignId}
       enemyStepMs={enemyStepMs}
       theme={theme}
       words={words}

@@ -6,6 +6,7 @@ import type { HostileTypeId, ObjectiveKind, ThemeId } from '@holdfast/engine';
 import clsx from 'clsx';
 import type { BattleWords } from '../battle-words';
 import styles from './BattleLegend.module.css';
+import { OBJECTIVE_VIEWS } from './objective-views';
 import { UnitFace } from './UnitFace';
 
 export function BattleLegend({
@@ -21,9 +22,9 @@ export function BattleLegend({
   theme?: ThemeId;
   hostileTypes?: readonly HostileTypeId[];
 }) {
+  const tiles = OBJECTIVE_VIEWS[objective].tiles;
   const entries = [
-    ...(objective === 'hold' ? [{ swatch: styles.zone, text: words.objective.zoneTile }] : []),
-    ...(objective === 'extract' ? [{ swatch: styles.extract, text: words.objective.extractTile }] : []),
+    ...(tiles ? [{ swatch: styles[tiles.style], text: tiles.name(words) }] : []),
     { swatch: styles.unaware, text: words.objective.unawareLegend, mark: 'Z' },
     { swatch: styles.half, text: words.legend.half },
     { swatch: styles.full, text: words.legend.full },
