@@ -121,10 +121,12 @@ test('Back, BEGIN MISSION, a second tab: the same battle at the same turn with t
     .last()
     .innerText();
 
-  // Back to the briefing, then BEGIN MISSION: no fresh start, the same turn and the same log.
+  // Back to the briefing, which says combat has begun (issue 35), then RETURN TO BATTLE: no fresh
+  // start, the same turn and the same log.
   await page.goBack();
   await expect(page).toHaveURL(/\/vanilla\/mission$/);
-  await page.getByRole('button', { name: 'BEGIN MISSION' }).click();
+  await expect(page.getByTestId('briefing-warning')).toContainText('Combat has begun');
+  await page.getByRole('button', { name: 'RETURN TO BATTLE' }).click();
   await expect(page).toHaveURL(/\/vanilla\/battle$/);
   await expect.poll(() => page.getByTestId('combat-log').innerText()).toBe(log);
   await expect(page.getByTestId('combat-log')).toContainText(turn);

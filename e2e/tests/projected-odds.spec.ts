@@ -16,7 +16,10 @@ test("a fought mission's briefing shows the squad's projected win rate and the e
   await page.getByRole('button', { name: 'Raid', exact: true }).click();
   const detail = page.getByRole('region', { name: 'Raid deployment' });
   await pickSoldiers(detail, 3);
-  await expect(detail.getByTestId('enemy-force')).toContainText('Enemy force today:');
+  // Issue 35: the force is worded as what the squad will meet, and each figure names its mode.
+  await expect(detail.getByTestId('enemy-force')).toHaveText('The squad will meet 4 hostiles at normal strength');
+  await expect(detail.getByText('Auto-resolve chance (AUTO)')).toBeVisible();
+  await expect(detail.getByText('Projected win rate (MANUAL)')).toBeVisible();
   // The worker simulates 100 battles: a whole percentage and its 95% margin, worded as a projection.
   await expect(detail.getByTestId('odds-projected')).toHaveText(/^\d{1,3}% ±\d{1,2}$/, { timeout: 30_000 });
   await expect(

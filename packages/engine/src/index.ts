@@ -11,6 +11,7 @@ export { battleMissionInfo, battleOpeningLog, createBattle, EMPTY_LOADOUT } from
 export { enemyStep, runEnemyTurn } from './battle/enemy-ai';
 export type { BattleError } from './battle/errors';
 export { type EnemyForecast, type ForecastBlast, forecastEnemyTurn } from './battle/forecast';
+export { COVER_FACES } from './battle/hit-chance';
 export { announcedBlastTiles } from './battle/hostile';
 export {
   abortIsDefeat,
@@ -29,9 +30,12 @@ export { battleObjective, type ObjectiveProgress, objectiveProgress } from './ba
 export { type BattleOutcome, battleOutcome, experienceBase, performanceRating, XP_PER_KILL } from './battle/outcome';
 export { isAlerted } from './battle/pods';
 export {
+  abilityArea,
   abilityUnavailable,
   canShoot,
+  type Exposure,
   enemyThreats,
+  exposureAt,
   movePath,
   previewShot,
   reachableTiles,
@@ -65,7 +69,7 @@ export type {
 export type { GameAction } from './campaign/actions';
 export { type ActionResult, applyAction, applyKeptBattleResult } from './campaign/apply-action';
 export { buildOptions, canBuild, facilityAt, powerUsage, upgradeCost, upgradeRefusal } from './campaign/base';
-export { battleForceFor } from './campaign/battle-force';
+export { battleForceFor, hostilesMet } from './campaign/battle-force';
 export { battleSetupFor, missionRewardsPaid, replayRefusal } from './campaign/battle-mission';
 export {
   type CampaignRecord,
@@ -90,6 +94,7 @@ export {
   missionAvailability,
   missionOdds,
   missionsForTier,
+  templateBattleMission,
 } from './campaign/missions';
 export {
   DEFAULT_LOADOUT,
@@ -154,6 +159,7 @@ export {
   MAX_FACILITY_LEVEL,
   maxLevelFor,
 } from './content/facilities';
+export { HOSTILE_TYPE_IDS, type HostileTypeId } from './content/hostiles';
 export {
   BATTLE_DIFFICULTIES,
   CAMPAIGN_MARKS,

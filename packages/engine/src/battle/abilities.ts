@@ -68,6 +68,9 @@ export const TARGET_FILTERS = {
   wounded_ally: {
     aims: 'unit',
     accepts: (_battle, _caster, target, abilityId) => {
+      // Issue 35: a downed soldier is told why (only a revive brings them back), not "invalid".
+      if (target.type === 'soldier' && target.hp <= 0)
+        return refusal('heal_downed', { abilityId, targetId: target.id });
       if (!livingSoldier(target)) return refusal('invalid_target', { abilityId });
       return target.hp >= target.maxHp ? refusal('full_health', { abilityId, targetId: target.id }) : null;
     },

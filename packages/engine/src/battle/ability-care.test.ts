@@ -16,6 +16,13 @@ describe('care abilities', () => {
     expect(refused(battle, 'soldier-1', 'medkit', { x: 11, y: 0 })).toBe('Invalid target');
   });
 
+  it('Medkit on a downed ally says only a revive brings them back (issue 35)', () => {
+    const battle = field([veteran('support', 5, 9), veteran('ranger', 5, 8, { hp: 0 })]);
+    expect(refused(battle, 'soldier-1', 'medkit', { x: 5, y: 8 })).toBe(
+      'Medkit cannot help a downed soldier: only a revive brings them back',
+    );
+  });
+
   it('Revival Protocol brings a downed ally back at 60% (3 HP); refuses a standing one; 2 AP, cooldown 5', () => {
     const battle = field([veteran('support', 5, 9), veteran('ranger', 5, 8, { hp: 0 }), veteran('heavy', 4, 9)]);
     const step = used(battle, 'soldier-1', 'revival_protocol', { x: 5, y: 8 });

@@ -34,8 +34,14 @@ export interface AbilityFigures {
   reach?: number;
   /** Blast or area in tiles around the target (around the caster for 'none'). */
   radius?: number;
-  /** Turns its effect lasts. */
+  /** Turns its effect lasts, in handovers (each side's turn ending is one). */
   duration?: number;
+  /**
+   * Issue 35: the same, as the turns it covers when used on the player's turn: the enemy turns it
+   * lasts through, and the player's own turns after this one ("2 turns" covered one enemy turn).
+   */
+  enemyTurns?: number;
+  ownTurns?: number;
   /** Points of hit chance: taken off shots at the allies it covers, off the target's aim, or added against the
    * target (Holo-Targeting's mark, Deadeye's own shot). */
   defenseBonus?: number;
@@ -67,11 +73,15 @@ export function abilityFigures(battle: BattleState, unitId: string, abilityId: s
   if (numbers.does.includes('pin')) figures.rooted = true;
   if (numbers.heal !== undefined) figures.heal = battlePoints(numbers.heal);
   if (numbers.does.includes('revive')) figures.revivedHp = revivedHp(unit.maxHp, numbers);
-  if ('reach' in numbers) figures.reach = numbers.reach;
-  if ('radius' in numbers) figures.radius = numbers.radius;
-  if ('duration' in numbers) figures.duration = numbers.duration;
-  if ('defenseBonus' in numbers) figures.defenseBonus = numbers.defenseBonus;
-  if ('aimPenalty' in numbers) figures.aimPenalty = numbers.aimPenalty;
-  if ('aimBonus' in numbers) figures.aimBonus = numbers.aimBonus;
+  if (numbers.reach !== undefined) figures.reach = numbers.reach;
+  if (numbers.radius !== undefined) figures.radius = numbers.radius;
+  if (numbers.duration !== undefined) {
+    figures.duration = numbers.duration;
+    figures.enemyTurns = Math.floor(numbers.duration / 2);
+    figures.ownTurns = Math.floor((numbers.duration - 1) / 2);
+  }
+  if (numbers.defenseBonus !== undefined) figures.defenseBonus = numbers.defenseBonus;
+  if (numbers.aimPenalty !== undefined) figures.aimPenalty = numbers.aimPenalty;
+  if (numbers.aimBonus !== undefined) figures.aimBonus = numbers.aimBonus;
   return figures;
 }

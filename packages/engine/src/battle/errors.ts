@@ -28,6 +28,8 @@ export interface BattleRefusalParams {
   no_line_of_sight: { targetId: string | null };
   /** [decided] the spec names the case ("Medkit target already at full health") without its words. */
   full_health: { abilityId: string; targetId: string };
+  /** Issue 35: a heal aimed at a downed soldier (only a revive brings them back). */
+  heal_downed: { abilityId: string; targetId: string };
   invalid_action: { action: string };
 }
 
@@ -57,6 +59,7 @@ export const BATTLE_ERROR_CODES: readonly BattleErrorCode[] = [
   'unknown_ability',
   'no_line_of_sight',
   'full_health',
+  'heal_downed',
   'invalid_action',
 ];
 

@@ -57,6 +57,9 @@ export interface HitChanceOptions {
  * longer axis is east–west (|dx| > |dy|; a diagonal counts as frontal) comes from the side of it: the
  * target is flanked and its cover counts for nothing.
  */
+/** The sides a cover tile protects (issue 35: the board draws its shields there), as `isFlanked` reads them. */
+export const COVER_FACES = ['north', 'south'] as const;
+
 export function isFlanked(shooter: { x: number; y: number }, target: { x: number; y: number }): boolean {
   return Math.abs(shooter.x - target.x) > Math.abs(shooter.y - target.y);
 }

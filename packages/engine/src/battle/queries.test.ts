@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BATTLE_RULES } from '../content/battle';
 import { abilityFigures } from './ability-figures';
 import { hitChanceBetween } from './hit-chance';
-import { enemyThreats, movePath, revivableSoldiers, worstExposure } from './queries';
+import { abilityArea, enemyThreats, exposureAt, movePath, revivableSoldiers, worstExposure } from './queries';
 import { scenario, unit } from './scenario.fixture';
 
 const sum = (parts: { value: number }[]) => parts.reduce((total, part) => total + part.value, 0);
@@ -124,5 +124,78 @@ describe('moves and revivals', () => {
       enemies: [{ x: 5, y: 5 }],
     });
     expect(revivableSoldiers(noMedic)).toEqual([]);
+  });
+});
+
+describe('the exposure a destination would bring (issue 35: previewed under the cursor)', () => {
+  const place = (at: { x: number; y: number }) =>
+    scenario({
+      soldiers: [at],
+      enemies: [
+        { x: 5, y: 4 },
+        { x: 1, y: 8 },
+      ],
+      cover: [{ x: 5, y: 8, cover: 'half' }],
+    });
+  const battle = place({ x: 5, y: 10 });
+
+  it('is the likeliest shot at the soldier had they stood there, and the hostiles that would flank their cover', () => {
+    const there = place({ x: 5, y: 8 });
+    const standing = unit(there, 'soldier-1');
+    const shots = ['enemy-1', 'enemy-2'].map((id) => hitChanceBetween(there, unit(there, id), standing).chance);
+    const exposure = exposureAt(battle, 'soldier-1', { x: 5, y: 8 });
+    expect(exposure.worst?.chance).toBe(Math.max(...shots));
+    // The hostile due west (4 tiles across, none up) flanks the half cover; the one due north does not.
+    expect(exposure.flankedBy).toEqual(['enemy-2']);
+    // Asking moves nobody.
+    expect(unit(battle, 'soldier-1')).toMatchObject({ x: 5, y: 10 });
+  });
+
+  it('names no flank on open ground (no cover to flank) and no shot out of every hostile’s range and sight', () => {
+    expect(exposureAt(battle, 'soldier-1', { x: 4, y: 8 }).flankedBy).toEqual([]);
+    const far = scenario({ soldiers: [{ x: 0, y: 11 }], enemies: [{ x: 11, y: 0 }] });
+    expect(exposureAt(far, 'soldier-1', { x: 0, y: 11 })).toEqual({ worst: null, flankedBy: [] });
+  });
+});
+
+describe('the area an ability reaches (issue 35: Smoke Bomb drawn on the board)', () => {
+  const battle = scenario({
+    soldiers: [{ x: 0, y: 11, classId: 'support', experience: 5000 }],
+    enemies: [{ x: 11, y: 0 }],
+  });
+
+  it('is every tile within the radius of the caster for Smoke Bomb: radius 3 from a corner is 10 tiles', () => {
+    const area = abilityArea(battle, 'soldier-1', 'smoke_bomb');
+    expect(area).toHaveLength(10);
+    expect(area).toContainEqual({ x: 3, y: 11 });
+    expect(area).toContainEqual({ x: 0, y: 8 });
+    expect(area).not.toContainEqual({ x: 2, y: 9 });
+  });
+
+  it('is empty for an ability without an area (Medkit)', () => {
+    expect(abilityArea(battle, 'soldier-1', 'medkit', { x: 0, y: 10 })).toEqual([]);
+  });
+});
+
+describe('an effect’s length as the turns it covers (issue 35: "2 turns" covered one enemy turn)', () => {
+  const battle = scenario({
+    soldiers: [
+      { x: 5, y: 9, classId: 'support', experience: 5000 },
+      { x: 6, y: 9, classId: 'sniper', experience: 5000 },
+    ],
+    enemies: [{ x: 5, y: 5 }],
+  });
+
+  it('Smoke Bomb (2 handovers) lasts through the enemy turn only; Holo-Targeting (3) through yours after it too', () => {
+    expect(abilityFigures(battle, 'soldier-1', 'smoke_bomb')).toMatchObject({
+      duration: 2,
+      enemyTurns: 1,
+      ownTurns: 0,
+    });
+    expect(abilityFigures(battle, 'soldier-1', 'holo_targeting')).toMatchObject({
+      duration: 3,
+      enemyTurns: 1,
+      ownTurns: 1,
+    });
   });
 });

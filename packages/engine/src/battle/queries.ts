@@ -3,15 +3,16 @@
  * shot with its parts, where a unit can go, what an ability can be aimed at, and why not.
  */
 
+import { ABILITY_BY_ID } from '../content/abilities';
 import { abilityRefusal, abilityTargets } from './abilities';
 import { SHOT_AP_COST } from './apply';
 import { withDamageBonus } from './combat';
 import { findUnit, livingUnits } from './context';
 import { type BattleError, battleRefusal } from './errors';
-import { type HitChance, hitChanceBetween } from './hit-chance';
+import { type HitChance, hitChanceBetween, isFlanked } from './hit-chance';
 import { hostileRange } from './hostile';
 import { hasLineOfSight } from './line-of-sight';
-import { manhattan } from './map';
+import { BATTLE_GRID_SIZE, coverAt, manhattan } from './map';
 import { type ReachableTile, reachableFrom } from './movement';
 import type { BattleState, BattleUnit, TileTarget } from './types';
 
@@ -151,4 +152,51 @@ export function revivableSoldiers(battle: BattleState): string[] {
   );
   if (!reviver) return [];
   return battle.units.filter((u) => u.type === 'soldier' && u.hp <= 0).map((u) => u.id);
+}
+
+/** Issue 35: what standing on a tile would mean for a soldier: the likeliest shot at them there, and who flanks them. */
+export interface Exposure {
+  worst: Threat | null;
+  /** Hostiles that could shoot them there from the side of their cover (cover counts for nothing). */
+  flankedBy: string[];
+}
+
+/**
+ * The soldier's exposure if they stood on `at` now (the destination a move would reach), asked of the
+ * same rules as `worstExposure`: every living hostile in range and sight, with the hit chance it would
+ * have, and those that would flank cover there. The screen previews it under the cursor.
+ */
+export function exposureAt(battle: BattleState, soldierId: string, at: TileTarget): Exposure {
+  const soldier = findUnit(battle, soldierId);
+  if (soldier?.type !== 'soldier' || soldier.hp <= 0) return { worst: null, flankedBy: [] };
+  const moved: BattleUnit = { ...soldier, x: at.x, y: at.y };
+  const there: BattleState = { ...battle, units: battle.units.map((u) => (u.id === soldierId ? moved : u)) };
+  const covered = coverAt(battle, at.x, at.y) !== 'none';
+  let worst: Threat | null = null;
+  const flankedBy: string[] = [];
+  for (const enemy of livingUnits(there, 'enemy')) {
+    if (!threatens(there, enemy, moved)) continue;
+    const { chance } = hitChanceBetween(there, enemy, moved);
+    if (!worst || chance > worst.chance) worst = { shooterId: enemy.id, targetId: soldierId, chance };
+    if (covered && isFlanked(enemy, moved)) flankedBy.push(enemy.id);
+  }
+  return { worst, flankedBy };
+}
+
+/**
+ * Issue 35: the tiles an ability would reach if used now — its blast or cloud, centred on the caster
+ * (an ability without a target, such as Smoke Bomb) or on the aimed tile — for the board to draw;
+ * empty for an ability without an area. The same Manhattan radius the rules apply (abilities.ts).
+ */
+export function abilityArea(battle: BattleState, casterId: string, abilityId: string, at?: TileTarget): TileTarget[] {
+  const caster = findUnit(battle, casterId);
+  const numbers = ABILITY_BY_ID.get(abilityId)?.battle;
+  if (!caster || numbers?.radius === undefined) return [];
+  const { radius } = numbers;
+  const centre = numbers.targeting === 'none' ? caster : at;
+  if (!centre) return [];
+  const tiles: TileTarget[] = [];
+  for (let y = 0; y < BATTLE_GRID_SIZE; y++)
+    for (let x = 0; x < BATTLE_GRID_SIZE; x++) if (manhattan(centre, { x, y }) <= radius) tiles.push({ x, y });
+  return tiles;
 }

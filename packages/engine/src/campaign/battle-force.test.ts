@@ -7,7 +7,7 @@ import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { HOSTILE_TYPES } from '../content/hostiles';
 import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { applyAction } from './apply-action';
-import { battleForceFor, missedKeyMissions } from './battle-force';
+import { battleForceFor, hostilesMet, missedKeyMissions } from './battle-force';
 import { battleSetupFor } from './battle-mission';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
 import { must } from './test-support';
@@ -131,5 +131,29 @@ describe('the force a fought battle meets (issue 23)', () => {
     // A day earlier nothing ends.
     const earlier = applyAction({ ...state, day: KEY_MISSION_DEADLINE_DAY[4] - 1 }, { type: 'advanceDay' });
     expect(earlier.ok && earlier.state.gameOver).toBe(false);
+  });
+});
+
+describe('the hostiles a fought mission fields (issue 35: the card says what the squad meets)', () => {
+  const none = { extraHostiles: 0, hostileHp: -1, hostileAim: -10 };
+  it.each([
+    ['easy', none, 3],
+    ['medium', none, 4],
+    ['hard', { extraHostiles: 2, hostileHp: 1, hostileAim: 7 }, 7],
+    ['easy', { extraHostiles: -5, hostileHp: 0, hostileAim: 0 }, 1],
+    ['hard', { extraHostiles: 40, hostileHp: 0, hostileAim: 0 }, 16],
+  ] as const)('a %s mission against %o fields %i', (difficulty, force, count) => {
+    expect(hostilesMet({ difficulty }, force)).toBe(count);
+  });
+
+  it('is the count the battle then fields', () => {
+    const base = campaignWithSquad({ squadSize: 6, difficulty: 'easy', day: 30, threatLevel: 3 });
+    const { state, mission } = withMissionInField(base, 'vanguard', { mode: 'manual' });
+    const setup = battleSetupFor(state, mission.id);
+    if (!setup) throw new Error('no battle');
+    const force = { extraHostiles: 1, hostileHp: 0, hostileAim: 0 };
+    const battle = createBattle({ ...setup.input, mission: { ...setup.input.mission, force } }, 11);
+    const difficulty = setup.input.mission.difficulty as 'easy' | 'medium' | 'hard';
+    expect(hostiles(battle)).toHaveLength(hostilesMet({ difficulty }, force));
   });
 });

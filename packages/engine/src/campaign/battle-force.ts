@@ -4,11 +4,13 @@
  * (`BattleMissionInfo.force`). Built from public facts only, so the mission card can project the
  * same battle the deployment will fight.
  */
+import { forcedEnemyCount } from '../battle/create';
 import type { BattleForce } from '../battle/types';
+import { BATTLE_RULES } from '../content/battle';
 import { CHAPTER_BATTLE_FORCE, HOSTILE_AIM_PER_THREAT, MISSED_KEY_MISSION_FORCE } from '../content/battle-force';
 import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
-import { keyMissionForChapter } from '../content/missions';
+import { keyMissionForChapter, type MissionTemplate } from '../content/missions';
 import { type ChapterNumber, chapterForDay } from './story';
 import type { Difficulty, GameState } from './types';
 
@@ -91,4 +93,13 @@ export function battleForceFor(
   tables: BattleForceTables = BATTLE_FORCE_TABLES,
 ): BattleForce {
   return battleForceParts(state, tables).total;
+}
+
+/**
+ * Issue 35: how many hostiles a fought mission fields against a force — the template's count plus
+ * the force's extra, as `createBattle` makes them — so the card says what the squad will meet
+ * ("4 hostiles") instead of a change against a count it never shows ("0 hostiles").
+ */
+export function hostilesMet(template: Pick<MissionTemplate, 'difficulty'>, force: BattleForce): number {
+  return forcedEnemyCount(BATTLE_RULES.enemyCount[template.difficulty], force);
 }

@@ -11,7 +11,10 @@ export const BATTLE_RULES = {
   /** Spec: soldiers start in a row at y 10 from x 1. */
   soldierRowY: 10,
   soldierFirstX: 1,
-  /** Spec: enemies spawn at x 7-10, y 1-4 with 2 AP; count and HP by difficulty. */
+  /**
+   * Spec: enemies spawn at x 7-10, y 1-4 with 2 AP. Since issue 24 hostiles start in pods (pods.ts,
+   * the north band y 0-4); this area now only caps how many a battle fields (its 16 tiles).
+   */
   enemySpawn: { minX: 7, maxX: 10, minY: 1, maxY: 4 },
   enemyAp: 2,
   /** Spec: easy 3, medium 4, hard 5, other 6 enemies. */
@@ -33,7 +36,7 @@ export const BATTLE_RULES = {
   enemyMinDamage: 1,
   enemyMaxDamage: { easy: 2, medium: 3, hard: 3, other: 3 } satisfies Record<BattleDifficultyLevel, number>,
   enemyRange: 6,
-  /** [decided] enemies move one tile per AP, like an unclassed soldier in heavy armor. */
+  /** [decided] enemies' mobility: 80 / `mobilityPerTile` = 2 tiles per AP, like a soldier's 80. */
   enemyMobility: 80,
   /** Spec: −5 hit chance per tile of distance. */
   distancePenalty: 5,

@@ -36,6 +36,11 @@ export interface MissionNavigationState {
   guestCampaign?: GameState;
   /** What the rules build the battle from: the mission, its squad and the seed stored at deployment. */
   battleSetup?: { input: BattleInput; seed: number } | null;
+  /**
+   * Issue 35: set on the briefing's own history entry when BEGIN opens the battle, so Back from the
+   * battle shows a briefing that says combat has begun instead of the squad as it left.
+   */
+  begun?: boolean;
 }
 
 /**

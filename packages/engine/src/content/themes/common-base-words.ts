@@ -316,7 +316,7 @@ export const COMMON_DAY_REPORT_WORDS: DayReportWords = {
     upkeep: 'Upkeep',
     net: 'Net',
   },
-  quietDay: 'Day {n} passed quietly. Events logged: {events}.',
+  quietDay: 'Day {n}: nothing needs your orders. Events logged: {events}.',
   continue: 'CONTINUE',
   close: 'Close',
   chapterLabel: 'CHAPTER {n}',

@@ -69,6 +69,8 @@ export interface BattleWords {
   endTurn: string;
   abort: string;
   abortQuestion: string;
+  /** Issue 35: what an abort costs, under the question: the downed die, nothing is paid. */
+  abortConsequences: string;
   abortConfirm: string;
   abortCancel: string;
   abortTitle: string;
@@ -153,9 +155,18 @@ export interface BattleWords {
   /** Issue 24: the marks on the board for an announced blast's tiles and a hostile on overwatch, and their legend. */
   blastMark: string;
   overwatchMark: string;
+  /**
+   * Issue 35: the destination under the cursor, on the board: the likeliest shot at the soldier there,
+   * none in sight, and a hostile that would flank its cover; the area an armed ability reaches.
+   */
+  destination: { shot: string; unseen: string; flanked: string };
   legendBlast: string;
   /** Issue 24: each hostile type's word and icon (a glyph on its token), per universe. */
-  hostileTypes: Record<HostileTypeId, { name: string; icon: string }>;
+  /**
+   * A hostile type's name, its text icon (kept for older screens; the board draws the type's SVG
+   * silhouette) and, issue 35, one line saying what it does (the hostile panel and the legend).
+   */
+  hostileTypes: Record<HostileTypeId, { name: string; icon: string; does: string }>;
   /** The intents panel with no hostile left alive. */
   noIntents: string;
   /** Issue 35: the intents panel when hostiles remain but none will act (the battle is over): '{left}' of them. */
@@ -181,6 +192,9 @@ export interface BattleWords {
     self: string;
     radius: string;
     duration: string;
+    /** Issue 35: an effect used on your turn that lasts through the enemy's turn (and your next). */
+    lastsEnemyTurn: string;
+    lastsEnemyAndOwnTurn: string;
     cooldown: string;
     endsTurn: string;
     sureHit: string;
@@ -236,9 +250,7 @@ export interface AfterActionWords {
   defeat: string;
   operation: string;
   unknownMission: string;
-  funds: string;
-  intel: string;
-  supplies: string;
+  /** The resources paid are named by the universe's `resources` (issue 35); reputation has no other name. */
   reputation: string;
   xp: string;
   statisticsTitle: string;
@@ -348,6 +360,8 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   abort: 'ABORT',
   abortTitle: 'ABORT MISSION',
   abortQuestion: 'Are you sure you want to abort the mission?',
+  abortConsequences:
+    'Aborting is a defeat: downed soldiers die (K.I.A.), the wounded come home wounded, and the mission pays nothing.',
   abortConfirm: 'ABORT MISSION',
   abortCancel: 'CONTINUE FIGHTING',
   squadTitle: 'YOUR SQUAD',
@@ -424,12 +438,21 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   intentLanding: '{unit}’s marked blast lands on ({x}, {y}) first: step out of it',
   blastMark: 'BLAST',
   overwatchMark: 'WATCH',
+  destination: { shot: '{chance}%', unseen: 'unseen', flanked: 'FLANKED' },
   legendBlast: 'Marked blast: it lands when its thrower next acts',
   hostileTypes: {
-    trooper: { name: 'Trooper', icon: '▲' },
-    marksman: { name: 'Marksman', icon: '⌖' },
-    rusher: { name: 'Rusher', icon: '»' },
-    grenadier: { name: 'Grenadier', icon: '✹' },
+    trooper: { name: 'Trooper', icon: '▲', does: 'Fights from cover at middle range.' },
+    marksman: {
+      name: 'Marksman',
+      icon: '⌖',
+      does: 'Long reach and sharp aim; overwatches when it has no good shot. Fragile.',
+    },
+    rusher: { name: 'Rusher', icon: '»', does: 'Closes in fast and hits hard up close; tough, but a poor shot.' },
+    grenadier: {
+      name: 'Grenadier',
+      icon: '✹',
+      does: 'Marks a blast a turn ahead: leave the marked tiles before it acts again.',
+    },
   },
   noIntents: 'No hostile left to act.',
   noIntentsRemain: 'Hostiles left: {left}. None will act.',
@@ -458,6 +481,8 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     self: 'self',
     radius: 'radius {radius}',
     duration: '{turns} turns',
+    lastsEnemyTurn: 'until the enemy turn ends',
+    lastsEnemyAndOwnTurn: 'through the enemy turn and your next',
     cooldown: 'cooldown {turns}',
     endsTurn: 'ends turn',
     sureHit: 'never misses',
@@ -521,9 +546,6 @@ export const COMMON_AFTER_ACTION_WORDS: AfterActionWords = {
   defeat: 'MISSION FAILED',
   operation: 'OPERATION: {name}',
   unknownMission: 'Unknown Mission',
-  funds: 'FUNDS',
-  intel: 'INTEL',
-  supplies: 'SUPPLIES',
   reputation: 'REPUTATION',
   xp: 'XP',
   statisticsTitle: 'Mission Statistics',

@@ -80,8 +80,15 @@ export interface MissionPanelWords {
   /** '{wins}', '{samples}', '{margin}'. */
   oddsProjectedNote: string;
   oddsProjecting: string;
-  /** The enemy force a fought mission meets today: '{hostiles}', '{hp}', '{aim}' (signed). */
+  /**
+   * Issue 35: what a fought mission's squad meets today, worded as a count it will see: '{count}'
+   * hostiles and each one's '{hp}' and '{aim}' (signed, against a normal force); the second when
+   * neither is changed.
+   */
   oddsForce: string;
+  oddsForceUsual: string;
+  /** Issue 35: under both figures when a mission offers both modes, which figure is for which mode. */
+  oddsModesNote: string;
   /** A key mission's deadline: '{day}'; the last one loses the war. */
   keyDeadline: string;
   keyDeadlineFinal: string;
@@ -122,6 +129,8 @@ export interface MissionBriefingWords {
   /** Accessible name of one soldier's loadout: 'Loadout of {name}'. */
   loadoutOf: string;
   health: string;
+  /** Issue 35: a soldier's health on the briefing of a battle under way (the figures are the battle's). */
+  healthInBattle: string;
   weapon: string;
   armor: string;
   utility: string;
@@ -220,7 +229,7 @@ export const COMMON_MISSION_PANEL_WORDS: MissionPanelWords = {
   noDeployable: 'No soldiers are available for deployment',
   soldierLine: '{rank} · {class} · {health}/{maxHealth} HP',
   oddsTitle: 'PROJECTED ODDS',
-  oddsSuccess: 'Success chance',
+  oddsSuccess: 'Auto-resolve chance (AUTO)',
   oddsCasualties: 'Expected casualties',
   oddsCasualtyChance: 'Casualty risk per soldier',
   oddsEmpty: 'Select soldiers to see the odds.',
@@ -230,12 +239,15 @@ export const COMMON_MISSION_PANEL_WORDS: MissionPanelWords = {
   oddsDifficulty: 'Difficulty: {difficulty}',
   oddsCapped: 'Capped at {max}%',
   oddsFloored: 'Raised to the {min}% floor',
-  oddsProjected: 'Projected win rate',
+  oddsProjected: 'Projected win rate (MANUAL)',
   oddsProjectedValue: '{percent}% ±{margin}',
   oddsProjectedNote:
     'A projection, not a promise: this squad won {wins} of {samples} simulated battles against the force it would meet today (±{margin} points, 95%).',
   oddsProjecting: 'Simulating battles…',
-  oddsForce: 'Enemy force today: {hostiles} hostiles, {hp} HP and {aim} aim each',
+  oddsForce: 'The squad will meet {count} hostiles, each {hp} HP and {aim} aim against a normal force',
+  oddsForceUsual: 'The squad will meet {count} hostiles at normal strength',
+  oddsModesNote:
+    'One figure per mode: AUTO is settled by the auto-resolve chance; a MANUAL battle by how you fight it, projected above.',
   keyDeadline: 'Must be won by Day {day}',
   keyDeadlineFinal: 'Must be won by Day {day}, or the war is lost',
   deployAuto: 'DEPLOY (AUTO)',
@@ -254,7 +266,7 @@ export const COMMON_MISSION_BRIEFING_WORDS: MissionBriefingWords = {
   durationDays: '{n} days',
   durationDay: '1 day',
   variable: 'Variable',
-  threat: 'THREAT LEVEL',
+  threat: 'MISSION THREAT',
   threatOutOf: '{level}/10',
   casualtyRisk: 'CASUALTY RISK',
   brief: 'BRIEF',
@@ -267,6 +279,7 @@ export const COMMON_MISSION_BRIEFING_WORDS: MissionBriefingWords = {
   rosterTitle: 'DEPLOYMENT ROSTER',
   loadoutOf: 'Loadout of {name}',
   health: 'HEALTH',
+  healthInBattle: 'in battle',
   weapon: 'PRIMARY WEAPON',
   armor: 'BODY ARMOR',
   utility: 'UTILITY ITEM',

@@ -108,6 +108,7 @@ export const COMMON_REFUSAL_WORDS: RefusalWords = {
     unknown_ability: 'Unknown ability',
     no_line_of_sight: 'No line of sight to target!',
     full_health: 'Target is already at full health!',
+    heal_downed: '{ability} cannot help a downed soldier: only a revive brings them back',
     invalid_action: 'Unknown battle action: {action}',
   },
 };

@@ -108,6 +108,8 @@ export const COMMON_BRIEFING_LABELS: BriefingLabels = {
   readyToDeploy: 'READY TO DEPLOY',
   begin: 'BEGIN MISSION',
   noAbortWarning: 'Once combat begins, the mission cannot be aborted.',
+  underWay: 'Combat has begun: the squad is in battle, at the turn it stands. Their health is on the battle screen.',
+  resume: 'RETURN TO BATTLE',
 };
 
 export const COMMON_BASE_SCREEN_WORDS: BaseScreenWords = {

@@ -95,6 +95,7 @@ const BATTLE_SAMPLES: { [C in keyof BattleRefusalParams]: BattleRefusalParams[C]
   unknown_ability: { abilityId: 'teleport' },
   no_line_of_sight: { targetId: 'enemy-2' },
   full_health: { abilityId: 'medkit', targetId: 'soldier-2' },
+  heal_downed: { abilityId: 'medkit', targetId: 'soldier-2' },
   invalid_action: { action: 'dance' },
 };
 

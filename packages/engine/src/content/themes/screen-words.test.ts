@@ -4,6 +4,7 @@
  * after-action report, the day report and the campaign log. LAST STAND keeps the spec's words.
  */
 import { describe, expect, it } from 'vitest';
+import { THEME_IDS } from '../ids';
 import { storyFor, storyThreadFor } from './content';
 import { THEMES } from './index';
 import type { ThemeConfig } from './theme-config';
@@ -83,14 +84,36 @@ describe('labels that name a thing a universe renames', () => {
 });
 
 describe('the player’s title', () => {
+  // Issue 35: Foreman and Director are story characters' titles; the player is the Engineer and the
+  // Operative, as the landing pages and the stories address them.
   it.each([
-    ['devastators', 'Foreman'],
-    ['majestic', 'Director'],
+    ['devastators', 'Engineer'],
+    ['majestic', 'Operative'],
     ['archbound', 'Keeper'],
   ] as const)('is one in %s: %s in its story and battle, never LAST STAND’s Commander', (id, title) => {
     const words = JSON.stringify([THEMES[id], storyFor(id), storyThreadFor(id)]);
     expect(words).not.toMatch(/\bCommander\b/);
     for (const line of Object.values(THEMES[id].battle.successTexts)) expect(line).toContain(title);
     expect(JSON.stringify(storyFor(id))).toContain(title);
+  });
+});
+
+// Issue 35: no screen said what a Marksman, a Rusher or a Grenadier does.
+describe('what each hostile type does', () => {
+  it.each(THEME_IDS)('%s says it for every type, in its own words and with no number in them', (id) => {
+    const types = THEMES[id].battle.hostileTypes;
+    for (const type of Object.values(types)) {
+      expect(type.does.length).toBeGreaterThan(20);
+      expect(type.does).not.toMatch(/\d/);
+    }
+    if (id !== 'vanilla')
+      for (const [typeId, type] of Object.entries(types))
+        expect(type.does).not.toBe(THEMES.vanilla.battle.hostileTypes[typeId as keyof typeof types].does);
+  });
+
+  it('tells the grenadier to leave the marked tiles and the marksman that it overwatches, in LAST STAND', () => {
+    const types = THEMES.vanilla.battle.hostileTypes;
+    expect(types.grenadier.does).toBe('Marks a blast a turn ahead: leave the marked tiles before it acts again.');
+    expect(types.marksman.does).toContain('overwatches');
   });
 });

@@ -148,6 +148,12 @@ export interface BriefingLabels {
   readyToDeploy: string;
   begin: string;
   noAbortWarning: string;
+  /**
+   * Issue 35: Back from a battle under way shows the briefing again; it then says so (in place of
+   * `noAbortWarning`) and BEGIN reads `resume`.
+   */
+  underWay: string;
+  resume: string;
 }
 
 export interface AuthDialogWords {

@@ -299,4 +299,20 @@ describe('across the universes', () => {
     expect(characters).toEqual([]);
     expect(VANILLA_PLACES.filter((place) => wholeWord(place).test(text))).toEqual([]);
   });
+  // Issue 35: the battle called the DEVASTATORS player "Foreman" and the MAJESTIC one "Director", the
+  // titles of story characters; the landing page, the story and the description say Engineer/Operative.
+  it.each([
+    ['vanilla', 'COMMANDER', 'Commander'],
+    ['devastators', 'ENGINEER', 'Engineer'],
+    ['majestic', 'OPERATIVE', 'Operative'],
+    ['archbound', 'GATE KEEPER', 'Keeper'],
+  ] as const)("%s's battle addresses the player as its landing page does (%s)", (id, userTitle, title) => {
+    const words = THEMES[id];
+    expect(words.home.userTitle).toBe(userTitle);
+    const addressed = new RegExp(wholeWord(title).source, 'i');
+    for (const text of Object.values(words.battle.successTexts)) expect(text).toMatch(addressed);
+    expect(words.battle.log.missionAborted).toMatch(addressed);
+    const battleText = JSON.stringify(words.battle);
+    expect(battleText).not.toMatch(/\bForeman\b|\bDirector\b/);
+  });
 });

@@ -245,7 +245,10 @@ describe('BaseScreen for a guest', () => {
     if (!next.ok) throw new Error('advance refused');
     // The quiet day is only noted, politely (issue 14), with the events it logged.
     const events = next.report.entries.filter((entry) => entry.kind === 'event').length;
-    expect(screen.getByText(`Day 2 passed quietly. Events logged: ${events}.`)).toHaveAttribute('role', 'status');
+    expect(screen.getByText(`Day 2: nothing needs your orders. Events logged: ${events}.`)).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(next.state.resources.funds).not.toBe(campaign.resources.funds);
     expect(screen.getByText('FUNDS').nextSibling).toHaveTextContent(next.state.resources.funds.toLocaleString('en-US'));
   });

@@ -49,7 +49,7 @@ function BaseLayout({ initialTab }: { initialTab: BaseTab }) {
     const result = await dispatch({ type: 'advanceDay', fromDay: shownDay.current });
     if (!result.ok) {
       notify(result.error);
-      // A refused day (another tab had moved on) leaves no stale "Day n passed quietly" behind.
+      // A refused day (another tab had moved on) leaves no stale "Day n: nothing needs your orders" behind.
       setQuietDay(null);
       return false;
     }

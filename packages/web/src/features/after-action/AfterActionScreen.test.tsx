@@ -85,6 +85,24 @@ describe('after-action report', () => {
     expect(screen.getAllByText('+60 XP (2 kills)')).toHaveLength(2);
   });
 
+  it("names the rewards in the universe's words: a DEVASTATORS report pays war bonds, not funds (issue 35)", async () => {
+    const won: AfterActionNavigationState = {
+      ...abortedRaid(null),
+      theme: 'devastators',
+      victory: true,
+      rewards: { funds: 4000, supplies: 30, intel: 20, reputation: 5, xp: 110 },
+    };
+    renderScreen(<AfterActionScreen />, { path: '/devastators/after-action', state: won });
+    const counters = (await screen.findByTestId('counter-funds')).closest('dl') as HTMLElement;
+    expect([...counters.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual([
+      'WAR BONDS',
+      'SIGNALS',
+      'MATERIEL',
+      'REPUTATION',
+      'XP',
+    ]);
+  });
+
   it('rounds the survival rate', () => {
     expect(survivalRate(2, 3)).toBe(67);
     expect(survivalRate(0, 0)).toBe(0);

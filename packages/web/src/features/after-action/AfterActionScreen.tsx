@@ -163,16 +163,16 @@ export function AfterActionScreen() {
         )}
         <dl className={styles.counters}>
           <div>
-            <dt>{words.funds}</dt>
+            <dt>{theme.resources.funds}</dt>
             <dd data-testid="counter-funds">{formatNumber(funds)}</dd>
           </div>
           <div>
-            <dt>{words.intel}</dt>
+            <dt>{theme.resources.intel}</dt>
             <dd data-testid="counter-intel">{formatNumber(intel)}</dd>
           </div>
           {report.rewards.supplies !== undefined && (
             <div>
-              <dt>{words.supplies}</dt>
+              <dt>{theme.resources.supplies}</dt>
               <dd data-testid="counter-supplies">{formatNumber(supplies)}</dd>
             </div>
           )}

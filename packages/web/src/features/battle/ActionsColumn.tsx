@@ -93,14 +93,29 @@ export function ShotOdds({
   preview,
   threats,
   words,
+  ability = null,
 }: {
   battle: BattleState;
   preview: ShotPreview | null;
   threats: { enemyId: string; threats: Threat[] } | null;
   words: BattleWords;
+  /** Issue 35: the armed ability, its name and its own figures (never a rifle shot's odds). */
+  ability?: { name: string; figures: string[] } | null;
 }) {
   return (
     <BattlePanel title={words.targetTitle} titleId="battle-odds-title" aria-live="polite">
+      {ability && (
+        <div data-testid="ability-aim">
+          <p className={styles.chance}>{ability.name}</p>
+          <ul className={styles.parts}>
+            {ability.figures.map((figure) => (
+              <li key={figure}>
+                <span>{figure}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {preview && (
         <>
           <p className={styles.chance} data-testid="hit-chance">
@@ -120,7 +135,7 @@ export function ShotOdds({
         </>
       )}
       {threats && <Threats battle={battle} threats={threats} words={words} />}
-      {!preview && !threats && <PanelEmpty>{words.targetPrompt}</PanelEmpty>}
+      {!preview && !threats && !ability && <PanelEmpty>{words.targetPrompt}</PanelEmpty>}
     </BattlePanel>
   );
 }
@@ -152,6 +167,12 @@ export function ActionsColumn({
         : fillTemplate(untargeted ? words.modeConfirm : words.modeAbility, {
             ability: abilityLabel(mode.abilityId, words.log),
           });
+
+  const armedFigures = unit && mode.kind === 'ability' ? abilityFigures(battle, unit.id, mode.abilityId) : null;
+  const armedAbility =
+    armedFigures && mode.kind === 'ability'
+      ? { name: abilityLabel(mode.abilityId, words.log), figures: abilityFigureText(armedFigures, words) }
+      : null;
 
   return (
     <div className={styles.actions}>
@@ -252,7 +273,7 @@ export function ActionsColumn({
           </>
         )}
       </BattlePanel>
-      <ShotOdds battle={battle} preview={preview} threats={threats} words={words} />
+      <ShotOdds battle={battle} preview={preview} threats={threats} words={words} ability={armedAbility} />
       {intents && <div className={styles.wide}>{intents}</div>}
       <BattlePanel title={words.keysTitle} titleId="battle-keys-title" className={styles.keys}>
         <dl className={styles.keysList}>

@@ -81,6 +81,9 @@ describe('battle grid and keys', () => {
     await user.click(await screen.findByRole('button', { name: 'ABORT' }));
     const dialog = screen.getByRole('dialog', { name: 'ABORT MISSION' });
     expect(within(dialog).getByText('Are you sure you want to abort the mission?')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('abort-consequences')).toHaveTextContent(
+      'Aborting is a defeat: downed soldiers die (K.I.A.), the wounded come home wounded, and the mission pays nothing.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'ABORT MISSION' }));
 
     expect(screen.getByTestId('combat-log')).toHaveTextContent('Mission aborted by commander');
@@ -583,5 +586,35 @@ describe('a signed-in player’s battle, kept on the server (issue 21)', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('gridcell', { name: new RegExp(`^Tile ${to.x}, ${to.y}, (.+, )?Ann`) })).toBeNull();
     expect(screen.queryByRole('button', { name: 'UNDO MOVE' })).toBeNull();
+  });
+});
+
+describe('Smoke Bomb on the board (issue 35)', () => {
+  it('arming it draws its cloud around the caster and shows its own figures, never a rifle shot’s odds', async () => {
+    const setup = sampleBattleSetup(['Sgt. Ranger', 'Cpl. Sniper', 'Pvt. Support']);
+    const squad = setup.input.squad.map((member) =>
+      member.classId === 'support' ? { ...member, experience: 1000 } : member,
+    );
+    const state = {
+      mission: { name: 'Practice', location: 'Range' },
+      squad: [],
+      campaignId: null,
+      theme: 'vanilla',
+      missionId: 'practice',
+      battleSetup: { ...setup, input: { ...setup.input, squad } },
+    };
+    const { user } = renderScreen(<BattleScreen enemyStepMs={5} />, { path: '/vanilla/battle', state });
+    const grid = await screen.findByRole('grid', { name: 'Battlefield' });
+    await user.click(within(grid).getByRole('gridcell', { name: /Pvt\. Support/ }));
+    const actions = screen.getByRole('region', { name: 'ACTIONS' });
+    await user.click(within(actions).getByRole('button', { name: /Smoke Bomb/ }));
+
+    // The Support stands at (3, 10): radius 3 reaches 21 tiles of the board (row 11 is its last).
+    const cloud = screen.getByTestId('ability-area');
+    expect(cloud.querySelectorAll('rect')).toHaveLength(21);
+    const aim = screen.getByTestId('ability-aim');
+    expect(aim).toHaveTextContent('Smoke Bomb');
+    expect(aim).toHaveTextContent('until the enemy turn ends');
+    expect(screen.queryByTestId('hit-chance')).not.toBeInTheDocument();
   });
 });

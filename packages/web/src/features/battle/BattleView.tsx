@@ -1,11 +1,15 @@
 import {
+  abilityArea,
   type BattleLogEvent,
   type BattleState,
   battleObjective,
   battleOutcome,
   canShoot,
   enemyThreats,
+  exposureAt,
   forecastEnemyTurn,
+  HOSTILE_TYPE_IDS,
+  type HostileTypeId,
   movePath,
   previewShot,
   reachableTiles,
@@ -69,6 +73,14 @@ export function BattleView({
     gridHolder.current?.querySelector<HTMLElement>(`[data-tile="${tileKey(cursor.x, cursor.y)}"]`)?.focus();
   }, [focusRequest]);
 
+  // Issue 35: on a phone, choosing a soldier brings the board to the top of the screen, so the board,
+  // the newest log line and the docked actions (below it) share the one screen.
+  useEffect(() => {
+    if (!selectedId || !globalThis.matchMedia?.('(max-width: 760px)').matches) return;
+    const board = gridHolder.current;
+    if (board && board.getBoundingClientRect().top !== 0) board.scrollIntoView?.({ block: 'start' });
+  }, [selectedId]);
+
   const reachable = useMemo(() => {
     const tiles = new Map<string, number>();
     if (!selectedId || !myTurn || mode.kind !== 'move') return tiles;
@@ -102,7 +114,11 @@ export function BattleView({
 
   const cursorUnit = unitAt(battle, cursor.x, cursor.y);
   const cursorHostile = cursorUnit?.type === 'enemy' && cursorUnit.hp > 0 ? cursorUnit : undefined;
-  const preview = selectedId && myTurn && cursorHostile ? previewShot(battle, selectedId, cursorHostile.id) : null;
+  // An armed ability shows its own figures, never a rifle shot's odds (issue 35).
+  const preview =
+    selectedId && myTurn && cursorHostile && mode.kind !== 'ability'
+      ? previewShot(battle, selectedId, cursorHostile.id)
+      : null;
   const threats = useMemo(
     () => (cursorHostile ? { enemyId: cursorHostile.id, threats: enemyThreats(battle, cursorHostile.id) } : null),
     [battle, cursorHostile],
@@ -110,6 +126,18 @@ export function BattleView({
   const selectedUnit = battle.units.find((u) => u.id === selectedId);
   const movePreview =
     selectedUnit && reachable.has(tileKey(cursor.x, cursor.y)) ? movePath(selectedUnit, cursor) : null;
+  // Issue 35: the destination's exposure and flank, as the engine answers them, and an armed ability's area.
+  const onReachable = movePreview !== null;
+  const destination = useMemo(() => {
+    if (!selectedId || !onReachable) return null;
+    const exposure = exposureAt(battle, selectedId, cursor);
+    return { at: cursor, chance: exposure.worst?.chance ?? null, flanked: exposure.flankedBy.length > 0 };
+  }, [battle, selectedId, onReachable, cursor]);
+  const area = useMemo(() => {
+    if (!selectedId || !myTurn || mode.kind !== 'ability') return [];
+    const aimed = targets.has(tileKey(cursor.x, cursor.y)) ? cursor : undefined;
+    return abilityArea(battle, selectedId, mode.abilityId, aimed);
+  }, [battle, selectedId, myTurn, mode, targets, cursor]);
 
   function moveCursor(point: TilePoint) {
     setCursor(point);
@@ -230,12 +258,21 @@ export function BattleView({
                 serial={feed.serial}
                 forecast={forecast}
                 preview={movePreview}
+                area={area}
+                destination={destination}
               />
             }
           />
         </div>
       }
-      belowLog={<BattleLegend words={words} objective={battleObjective(battle).kind} />}
+      belowLog={
+        <BattleLegend
+          words={words}
+          objective={battleObjective(battle).kind}
+          theme={theme.id}
+          hostileTypes={hostileTypesOn(battle)}
+        />
+      }
       onSelectUnit={
         myTurn
           ? (unitId) => {
@@ -267,6 +304,7 @@ export function BattleView({
     >
       <Dialog open={confirming} onOpenChange={setConfirming} title={words.abortTitle} closeLabel={words.abortCancel}>
         <p>{words.abortQuestion}</p>
+        <p data-testid="abort-consequences">{words.abortConsequences}</p>
         <div className={styles.confirmButtons}>
           <Button onClick={() => setConfirming(false)}>{words.abortCancel}</Button>
           <Button
@@ -298,4 +336,9 @@ function firstSoldier(battle: BattleState): TilePoint {
     battle.units.find((u) => u.id === battle.selectedUnitId) ??
     battle.units.find((u) => u.type === 'soldier' && u.hp > 0);
   return soldier ? { x: soldier.x, y: soldier.y } : { x: 0, y: 0 };
+}
+
+/** The hostile types on the board, in the engine's order (the legend says what each does). */
+function hostileTypesOn(battle: BattleState): HostileTypeId[] {
+  return HOSTILE_TYPE_IDS.filter((type) => battle.units.some((u) => u.type === 'enemy' && u.hostileType === type));
 }

@@ -3,8 +3,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useApi } from '../../api/ApiProvider';
 import { playerMessage } from '../../api/client';
 import type { CampaignId } from '../../api/types';
-import type { BattleNavigationState } from '../../session/battle-navigation';
+import { type BattleNavigationState, soldiersWithoutClass } from '../../session/battle-navigation';
 import { type KeptBattleView, openKeptBattle } from '../../session/kept-battle-api';
+import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { battleWords } from '../../ui/battle-words';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -40,6 +41,13 @@ export function ServerBattle({
       live = false;
     };
   }, [api, campaignId, missionId, words]);
+  // Spec §8, issue 35: a kept battle warns of a soldier without a class id, as the browser's own battle does.
+  const keptInput = opened && 'view' in opened ? opened.view.input : null;
+  useEffect(() => {
+    if (!keptInput) return;
+    for (const name of soldiersWithoutClass({ input: keptInput, seed: 0 }))
+      console.warn(fillTemplate(words.noClassWarning, { name }));
+  }, [keptInput, words]);
 
   if (!opened) {
     return (

@@ -60,7 +60,7 @@ describe('a hold win in its own words', () => {
     const { battle, outcome, log, words } = heldZone('devastators');
     render(<ResultCard outcome={outcome} words={words} squadSize={3} onReport={() => {}} />);
     expect(screen.getByTestId('battle-result-text')).toHaveTextContent(
-      'The yard held to the last turn. Fine work, Foreman.',
+      'The yard held to the last turn. Fine work, Engineer.',
     );
     expect(linesFor(log, battle, words.log).at(-1)?.text).toBe('The yard is held');
   });

@@ -18,7 +18,7 @@ function Stat({ label, value }: { label: string; value: number | null }) {
  * weapon, body armor, utility item — and the stats damage, accuracy, defense and mobility from the
  * engine's equipment tables.
  */
-export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] }) {
+export function BriefingRoster({ squad, inBattle = false }: { squad: readonly BriefingSoldier[]; inBattle?: boolean }) {
   const theme = useTheme();
   const words = theme.missionBriefing;
   return (
@@ -37,17 +37,24 @@ export function BriefingRoster({ squad }: { squad: readonly BriefingSoldier[] })
                 })}
               </span>
             </div>
+            {/* A battle under way has its own health figures: the deployment's would be stale (issue 35). */}
             <div className={styles.health}>
               <span className={styles.statLabel}>{words.health}</span>
-              <span className={styles.bar} aria-hidden="true">
-                <span
-                  style={{ width: `${percent}%` }}
-                  data-tone={rosterHealthTone(soldier.health, soldier.maxHealth)}
-                />
-              </span>
-              <span className={styles.statValue}>
-                {soldier.health}/{soldier.maxHealth}
-              </span>
+              {inBattle ? (
+                <span className={styles.statValue}>{words.healthInBattle}</span>
+              ) : (
+                <>
+                  <span className={styles.bar} aria-hidden="true">
+                    <span
+                      style={{ width: `${percent}%` }}
+                      data-tone={rosterHealthTone(soldier.health, soldier.maxHealth)}
+                    />
+                  </span>
+                  <span className={styles.statValue}>
+                    {soldier.health}/{soldier.maxHealth}
+                  </span>
+                </>
+              )}
             </div>
             <dl className={styles.loadout} aria-label={fillTemplate(words.loadoutOf, { name: soldier.name })}>
               <div>

@@ -1,7 +1,15 @@
-import type { MissionAvailability, MissionTemplate } from '@holdfast/engine';
+import {
+  allowedModes,
+  experienceBase,
+  type MissionAvailability,
+  type MissionTemplate,
+  templateBattleMission,
+  XP_PER_KILL,
+} from '@holdfast/engine';
 import { missionWords, wordRefusal } from '@holdfast/engine/themes';
 import clsx from 'clsx';
 import { useId } from 'react';
+import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { formatNumber } from '../../ui/facility-text';
 import { durationText, rewardLines, squadRangeText } from '../../ui/mission-text';
@@ -24,7 +32,16 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
   const words = theme.missionPanel;
   const text = missionWords(theme, template.id);
   const ids = useId();
-  const rewards = rewardLines(theme, template.rewards, words);
+  // Issue 35: a fight-only mission pays the battle's experience (per survivor and per kill), never the
+  // auto-resolve amount its template also carries (the Breakwater card said 200 XP; the report paid 600).
+  const foughtOnly = !allowedModes(template).includes('auto');
+  const rewards = rewardLines(theme, template.rewards, words)
+    .filter((line) => !(foughtOnly && line.key === 'xp'))
+    .map((line) => `${formatNumber(line.amount)} ${line.label}`);
+  if (foughtOnly) {
+    const base = experienceBase(templateBattleMission(template, undefined));
+    rewards.push(`${fillTemplate(theme.missionBriefing.xpFought, { base, perKill: XP_PER_KILL })} ${words.xp}`);
+  }
   const short = availability.lock === 'short_of_soldiers';
 
   return (
@@ -71,11 +88,7 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
           </span>
           <span className={clsx(styles.fact, styles.wide)}>
             <span className={styles.label}>{words.rewards}</span>
-            <span className={styles.value}>
-              {rewards.length === 0
-                ? words.noRewards
-                : rewards.map((line) => `${formatNumber(line.amount)} ${line.label}`).join(' · ')}
-            </span>
+            <span className={styles.value}>{rewards.length === 0 ? words.noRewards : rewards.join(' · ')}</span>
           </span>
         </span>
         {!availability.selectable && (

@@ -3,6 +3,7 @@ import {
   type BattleForce,
   battleForceFor,
   deployableSoldiers,
+  hostilesMet,
   KEY_MISSION_DEADLINE_DAY,
   type MissionMode,
   type MissionTemplate,
@@ -91,26 +92,26 @@ function signed(value: number): string {
  * the force it would meet today, worded as a projection with its margin — and that force.
  */
 function ProjectedOddsView({
-  templateId,
+  template,
   soldierIds,
   force,
 }: {
-  templateId: string;
+  template: MissionTemplate;
   soldierIds: string[];
   force: BattleForce;
 }) {
   const theme = useTheme();
   const words = theme.missionPanel;
   const { state } = useCampaignSession();
-  const projection = useProjectedOdds(state, templateId, soldierIds, true);
+  const projection = useProjectedOdds(state, template.id, soldierIds, true);
+  const count = hostilesMet(template, force);
+  const usual = force.hostileHp === 0 && force.hostileAim === 0;
   return (
     <div className={styles.projection} data-testid="projected-odds">
       <p className={clsx('muted', styles.note)} data-testid="enemy-force">
-        {fillTemplate(words.oddsForce, {
-          hostiles: signed(force.extraHostiles),
-          hp: signed(force.hostileHp),
-          aim: signed(force.hostileAim),
-        })}
+        {usual
+          ? fillTemplate(words.oddsForceUsual, { count })
+          : fillTemplate(words.oddsForce, { count, hp: signed(force.hostileHp), aim: signed(force.hostileAim) })}
       </p>
       {projection?.kind === 'computing' && <p className={clsx('muted', styles.note)}>{words.oddsProjecting}</p>}
       {projection?.kind === 'ready' && (
@@ -280,7 +281,12 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
             <p className={clsx('muted', styles.note)}>{words.oddsEmpty}</p>
           )}
           {odds && fought && (
-            <ProjectedOddsView templateId={template.id} soldierIds={selected} force={battleForceFor(state)} />
+            <ProjectedOddsView template={template} soldierIds={selected} force={battleForceFor(state)} />
+          )}
+          {odds && fought && autoResolvable && (
+            <p className={clsx('muted', styles.note)} data-testid="odds-modes">
+              {words.oddsModesNote}
+            </p>
           )}
         </section>
       </div>

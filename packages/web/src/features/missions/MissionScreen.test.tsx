@@ -76,6 +76,29 @@ describe('MissionScreen', () => {
     expect(handed.guestCampaign).toBeDefined();
   });
 
+  it('Back from the battle shows a briefing that says combat has begun, not the squad as it left (issue 35)', async () => {
+    const { navigation, state } = manualRaid();
+    const { user, router } = renderScreen(<MissionScreen />, { path: '/vanilla/mission', state: navigation });
+    await user.click(await screen.findByRole('button', { name: 'BEGIN MISSION' }));
+    await waitFor(() => expect(destination().path).toBe('/vanilla/battle'));
+    await router.navigate(-1);
+
+    const ready = await screen.findByRole('region', { name: 'READY TO DEPLOY' });
+    expect(within(ready).getByTestId('briefing-warning')).toHaveTextContent(
+      'Combat has begun: the squad is in battle, at the turn it stands.',
+    );
+    expect(within(ready).queryByText('Once combat begins, the mission cannot be aborted.')).not.toBeInTheDocument();
+    expect(within(ready).queryByRole('button', { name: 'BEGIN MISSION' })).not.toBeInTheDocument();
+    const roster = screen.getByRole('region', { name: 'DEPLOYMENT ROSTER' });
+    const first = state.squad[0];
+    const card = within(roster).getByRole('listitem', { name: first?.name });
+    expect(within(card).getByText('in battle')).toBeInTheDocument();
+    expect(within(card).queryByText(`${first?.health}/${first?.maxHealth}`)).not.toBeInTheDocument();
+
+    await user.click(within(ready).getByRole('button', { name: 'RETURN TO BATTLE' }));
+    await waitFor(() => expect(destination().path).toBe('/vanilla/battle'));
+  });
+
   it('falls back to the sample mission and squad without navigation state; abort then just leaves', async () => {
     const { user } = renderScreen(<MissionScreen />, { path: '/archbound/mission' });
     // ARCHBOUND's own sample (LAST STAND's is the spec's TACTICAL OPERATION, Unknown Sector).

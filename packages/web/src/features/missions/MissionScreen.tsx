@@ -29,6 +29,8 @@ export function MissionScreen() {
   const rewards = rewardLines(theme, mission.rewards, words);
   const navigate = useNavigate();
 
+  const begun = navigation?.begun === true;
+
   function begin() {
     if (!navigation?.battleSetup) {
       navigate(`/${theme.id}/battle`);
@@ -44,6 +46,8 @@ export function MissionScreen() {
       campaignName: navigation.campaignName,
       ...(navigation.guestCampaign ? { guestCampaign: navigation.guestCampaign } : {}),
     };
+    // This entry remembers that combat began: Back from the battle then shows it so.
+    if (!begun) navigate(location.pathname, { replace: true, state: { ...navigation, begun: true } });
     navigate(`/${theme.id}/battle`, { state });
   }
 
@@ -136,7 +140,7 @@ export function MissionScreen() {
           <h2 id="briefing-roster-title" className={styles.heading}>
             {words.rosterTitle}
           </h2>
-          <BriefingRoster squad={squad} />
+          <BriefingRoster squad={squad} inBattle={begun} />
         </section>
       </div>
 
@@ -144,9 +148,11 @@ export function MissionScreen() {
         <h2 id="briefing-ready-title" className={styles.heading}>
           {labels.readyToDeploy}
         </h2>
-        <p className={styles.warning}>{labels.noAbortWarning}</p>
+        <p className={styles.warning} data-testid="briefing-warning">
+          {begun ? labels.underWay : labels.noAbortWarning}
+        </p>
         <Button variant="primary" onClick={begin} disabled={aborting}>
-          {labels.begin}
+          {begun ? labels.resume : labels.begin}
         </Button>
       </section>
     </main>

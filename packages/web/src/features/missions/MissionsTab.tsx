@@ -143,15 +143,18 @@ export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
         {MISSION_TIERS.map((id) => (
           <Tabs.Content key={id} value={id} className={styles.tierPanel}>
             <ul className={styles.grid}>
-              {missionsForTier(id).map((template) => (
-                <MissionCard
-                  key={template.id}
-                  template={template}
-                  availability={missionAvailability(state, template)}
-                  selected={selectedId === template.id}
-                  onSelect={() => setSelectedId(template.id)}
-                />
-              ))}
+              {/* Issue 35: in the order they open, the earliest first (Array.sort is stable). */}
+              {[...missionsForTier(id)]
+                .sort((a, b) => a.unlockDay - b.unlockDay)
+                .map((template) => (
+                  <MissionCard
+                    key={template.id}
+                    template={template}
+                    availability={missionAvailability(state, template)}
+                    selected={selectedId === template.id}
+                    onSelect={() => setSelectedId(template.id)}
+                  />
+                ))}
             </ul>
           </Tabs.Content>
         ))}

@@ -34,10 +34,15 @@ describe('a fought mission projects its odds (issue 23)', () => {
     const shown = await within(detail).findByTestId('odds-projected');
     expect(shown).toHaveTextContent(`${expected?.percent}% ±${expected?.margin}`);
     expect(within(detail).getByText(/A projection, not a promise/)).toBeInTheDocument();
-    const force = battleForceFor(state());
+    // Issue 35: the force is what the squad will meet (a normal campaign's first days: the medium
+    // Raid's four hostiles, unchanged), and each odds figure names the mode it is for.
+    expect(battleForceFor(state())).toEqual({ extraHostiles: 0, hostileHp: 0, hostileAim: 0 });
     expect(within(detail).getByTestId('enemy-force')).toHaveTextContent(
-      `Enemy force today: ${force.extraHostiles > 0 ? '+' : ''}${force.extraHostiles} hostiles`,
+      'The squad will meet 4 hostiles at normal strength',
     );
+    expect(within(detail).getByText('Auto-resolve chance (AUTO)')).toBeInTheDocument();
+    expect(within(detail).getByText('Projected win rate (MANUAL)')).toBeInTheDocument();
+    expect(within(detail).getByTestId('odds-modes')).toHaveTextContent(/AUTO is settled by the auto-resolve chance/);
     const last = InlineWorker.requests.at(-1);
     expect(JSON.stringify(last)).not.toMatch(/battleSeed|"rng"/);
   });
@@ -57,6 +62,8 @@ describe('a fought mission projects its odds (issue 23)', () => {
       state: { ...played(freshCampaign(), { type: 'recruit' }, { type: 'recruit' }), day: 15 },
     });
     await user.click(screen.getByRole('tab', { name: 'CAMPAIGN' }));
+    // Issue 35: its card pays the battle's experience, not the auto-resolve amount it never pays.
+    expect(screen.getByRole('button', { name: 'Vanguard' })).toHaveTextContent('100 per survivor + 10 per kill XP');
     await user.click(screen.getByRole('button', { name: 'Vanguard' }));
     const detail = screen.getByRole('region', { name: 'Vanguard deployment' });
     for (const box of within(detail).getAllByRole('checkbox').slice(0, 5)) await user.click(box);

@@ -9,6 +9,7 @@ import {
   type BattleState,
   type BattleUnit,
   battleObjective,
+  COVER_FACES,
   type Cover,
   coverAt,
   isAlerted,
@@ -212,6 +213,18 @@ export function BattleGrid({
                     if (!isCursor) onCursorChange({ x, y });
                   }}
                 >
+                  {/* Issue 35: a shield on each side the cover protects (the engine's faces); the others flank it. */}
+                  {cover !== 'none' &&
+                    COVER_FACES.map((face) => (
+                      <span
+                        key={face}
+                        className={styles.shield}
+                        data-face={face}
+                        data-cover={cover}
+                        data-testid="cover-shield"
+                        aria-hidden="true"
+                      />
+                    ))}
                   {unit && (
                     <UnitToken
                       unit={unit}
@@ -267,18 +280,19 @@ function UnitToken({
       )}
       aria-hidden="true"
     >
-      <UnitFace className={styles.badge} theme={theme} type={unit.type} classId={unit.classId} />
-      {/* Issue 24: the hostile's type, by the universe's icon (its word is in the hostiles panel and the tile's name). */}
-      {unit.hostileType && (
-        <span className={styles.typeMark} data-hostile-type={unit.hostileType}>
-          {words.hostileTypes[unit.hostileType].icon}
-        </span>
-      )}
+      {/* Issue 35: the hostile's type is its silhouette (its word is in the hostiles panel and the tile's name). */}
+      <UnitFace
+        className={styles.badge}
+        theme={theme}
+        type={unit.type}
+        classId={unit.classId}
+        hostileType={unit.hostileType ?? null}
+      />
       {unit.onOverwatch && unit.type === 'enemy' && !down && (
         <span className={styles.watchMark}>{words.overwatchMark}</span>
       )}
       {down ? (
-        <span className={styles.downMark}>{revivable ? '✚' : '✖'}</span>
+        <span className={styles.downMark}>{revivable ? '+' : '×'}</span>
       ) : unit.type === 'enemy' && !isAlerted(unit) ? (
         <span className={styles.unawareMark}>Z</span>
       ) : (

@@ -2,19 +2,25 @@
  * The board's legend (issue 22): what the cover tiles do (stand on them; full cover blocks sight
  * both ways, unlike XCOM), the two prices of a move, a hostile's intent, and what DOWN means.
  */
-import type { ObjectiveKind } from '@holdfast/engine';
+import type { HostileTypeId, ObjectiveKind, ThemeId } from '@holdfast/engine';
 import clsx from 'clsx';
 import type { BattleWords } from '../battle-words';
 import styles from './BattleLegend.module.css';
 import { OBJECTIVE_VIEWS } from './objective-views';
+import { UnitFace } from './UnitFace';
 
 export function BattleLegend({
   words,
   objective = 'eliminate',
+  theme = 'vanilla',
+  hostileTypes = [],
 }: {
   words: BattleWords;
   /** Issue 24: the battle's objective, whose tiles the legend then explains. */
   objective?: ObjectiveKind;
+  /** Issue 35: the hostile types on this board, each with its silhouette and what it does. */
+  theme?: ThemeId;
+  hostileTypes?: readonly HostileTypeId[];
 }) {
   const tiles = OBJECTIVE_VIEWS[objective].tiles;
   const entries = [
@@ -26,7 +32,7 @@ export function BattleLegend({
     { swatch: styles.twoAp, text: words.legend.twoAp, mark: '2' },
     { swatch: styles.intent, text: words.legend.intent },
     { swatch: styles.blast, text: words.legendBlast },
-    { swatch: styles.down, text: words.legend.kia, mark: '✖' },
+    { swatch: styles.down, text: words.legend.kia, mark: '×' },
   ];
   return (
     <section className={styles.legend} aria-labelledby="battle-legend-title">
@@ -34,6 +40,16 @@ export function BattleLegend({
         {words.legendTitle}
       </h2>
       <ul className={styles.list}>
+        {hostileTypes.map((type) => (
+          <li key={type} data-testid="legend-hostile">
+            <span className={clsx(styles.swatch, styles.hostile)} aria-hidden="true">
+              <UnitFace theme={theme} type="enemy" classId={null} hostileType={type} />
+            </span>
+            <span>
+              <strong>{words.hostileTypes[type].name}</strong>: {words.hostileTypes[type].does}
+            </span>
+          </li>
+        ))}
         {entries.map((entry) => (
           <li key={entry.text}>
             <span className={clsx(styles.swatch, entry.swatch)} aria-hidden="true">

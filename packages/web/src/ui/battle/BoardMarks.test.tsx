@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
 import { battleWords } from '../battle-words';
-import { BoardMarks } from './BoardMarks';
+import { BoardMarks, boxesOverlap, labelBox } from './BoardMarks';
 
 const words = battleWords('vanilla');
 const setup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
@@ -83,5 +83,44 @@ describe('board marks', () => {
     expect(container.querySelector('[data-blast="enemy-3"] text')?.textContent).toBe(words.blastMark);
     expect(container.querySelectorAll('[data-intent-blast="enemy-3"] rect')).toHaveLength(1);
     expect(container.querySelector('[data-intent="enemy-2"] text')?.textContent).toBe(words.overwatchMark);
+  });
+
+  it('keeps the intents legible with four hostiles and a blast: no label covers another (issue 35)', () => {
+    const battle = createBattle(setup.input, setup.seed);
+    const units = battle.units.map((u) =>
+      u.id === 'enemy-4' ? { ...u, hostileType: 'grenadier' as const, announcedBlast: { x: 1, y: 8 } } : u,
+    );
+    const marked = { ...battle, units };
+    const soldier = marked.units.find((u) => u.id === 'sample-1');
+    expect(soldier).toMatchObject({ x: 1, y: 10 });
+    // Four shots at the same soldier from four tiles close together: their middles all but coincide.
+    const ends = [
+      { x: 1, y: 6 },
+      { x: 2, y: 6 },
+      { x: 0, y: 6 },
+      { x: 1, y: 5 },
+    ];
+    const forecast = ends.map((end, i) => ({
+      enemyId: `enemy-${i + 1}`,
+      path: [end],
+      shot: { targetId: 'sample-1', chance: 40 + i },
+      overwatch: i === 3,
+      landing: null,
+      blast: null,
+      rollDecides: i === 0,
+    }));
+    const { container } = render(
+      <BoardMarks battle={marked} words={words} serial={4} forecast={forecast} preview={null} events={[]} />,
+    );
+    const labels = [...container.querySelectorAll('[data-testid="board-intents"] text, [data-blast] text')].map((t) =>
+      labelBox(Number(t.getAttribute('x')), Number(t.getAttribute('y')), t.textContent ?? ''),
+    );
+    // Four odds, one WATCH and the marked blast's word.
+    expect(labels).toHaveLength(6);
+    let overlaps = 0;
+    for (let i = 0; i < labels.length; i++)
+      for (let j = i + 1; j < labels.length; j++)
+        if (boxesOverlap(labels[i] as (typeof labels)[number], labels[j] as (typeof labels)[number])) overlaps++;
+    expect(overlaps).toBe(0);
   });
 });

@@ -25,6 +25,49 @@ const points = (tiles: readonly TileTarget[]) =>
     .map((p) => `${p.x},${p.y}`)
     .join(' ');
 
+/**
+ * Issue 35: the intents' words never cover one another (four hostiles and a blast drew their odds on
+ * top of each other). A label's box in board units, for its text at the marks' 0.3 font size (a mono
+ * face: about 0.19 a character), centred on x with its baseline at y.
+ */
+export interface LabelBox {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+export function labelBox(x: number, y: number, text: string): LabelBox {
+  const half = (text.length * 0.19) / 2;
+  return { left: x - half, right: x + half, top: y - 0.26, bottom: y + 0.07 };
+}
+
+export function boxesOverlap(a: LabelBox, b: LabelBox): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** The first of the candidate points whose label box is clear of every taken box (the first, if none is). */
+function placeLabel(
+  candidates: readonly { x: number; y: number }[],
+  text: string,
+  taken: LabelBox[],
+): { x: number; y: number } {
+  const clear = candidates.find((c) => !taken.some((box) => boxesOverlap(box, labelBox(c.x, c.y, text))));
+  const chosen = clear ?? (candidates[0] as { x: number; y: number });
+  taken.push(labelBox(chosen.x, chosen.y, text));
+  return chosen;
+}
+
+/** Points along a line (its middle first), then beside its middle: where a shot's odds may go. */
+function alongLine(from: { x: number; y: number }, to: { x: number; y: number }) {
+  const at = (t: number) => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
+  const middle = at(0.5);
+  return [
+    ...[0.5, 0.35, 0.65, 0.25, 0.75].map(at),
+    ...[-0.36, 0.36, -0.72, 0.72].map((dy) => ({ x: middle.x, y: middle.y + dy })),
+  ];
+}
+
 function where(battle: BattleState, id: string): TileTarget | null {
   const unit = battle.units.find((u) => u.id === id);
   return unit ? { x: unit.x, y: unit.y } : null;
@@ -164,14 +207,26 @@ function MarkedBlasts({ battle, words }: { battle: BattleState; words: BattleWor
   );
 }
 
+/** The marked blasts' words, where MarkedBlasts draws them: the intents' labels keep clear of them. */
+function blastLabelBoxes(battle: BattleState, words: BattleWords): LabelBox[] {
+  return battle.units.flatMap((unit) =>
+    unit.announcedBlast && announcedBlastTiles(unit).length > 0
+      ? [labelBox(unit.announcedBlast.x + 0.5, unit.announcedBlast.y + 0.95, words.blastMark)]
+      : [],
+  );
+}
+
 function Intents({
   battle,
   forecast,
   words,
+  taken,
 }: {
   battle: BattleState;
   forecast: readonly EnemyForecast[];
   words: BattleWords;
+  /** Label boxes already on the board (the marked blasts' words); the intents' are added. */
+  taken: LabelBox[];
 }) {
   return (
     <g data-testid="board-intents">
@@ -180,6 +235,15 @@ function Intents({
         const target = intent.shot ? where(battle, intent.shot.targetId) : null;
         const from = centre(last);
         const to = target ? centre(target) : null;
+        const watch = intent.overwatch
+          ? placeLabel(
+              [0.2, -0.16, 0.56].map((dy) => ({ x: from.x, y: last.y + dy })),
+              words.overwatchMark,
+              taken,
+            )
+          : null;
+        const oddsText = intent.shot ? `${intent.shot.chance}%${intent.rollDecides ? '?' : ''}` : '';
+        const odds = to && intent.shot ? placeLabel(alongLine(from, to), oddsText, taken) : null;
         return (
           <g key={intent.enemyId} data-intent={intent.enemyId} data-uncertain={intent.rollDecides}>
             {intent.path.length > 1 && (
@@ -217,8 +281,8 @@ function Intents({
                 />
               </g>
             )}
-            {intent.overwatch && (
-              <text className={styles.intentOdds} x={from.x} y={last.y + 0.2} textAnchor="middle">
+            {watch && (
+              <text className={styles.intentOdds} x={watch.x} y={watch.y} textAnchor="middle">
                 {words.overwatchMark}
               </text>
             )}
@@ -232,14 +296,47 @@ function Intents({
                   y2={to.y}
                   markerEnd="url(#intent-arrow)"
                 />
-                <text className={styles.intentOdds} x={(from.x + to.x) / 2} y={(from.y + to.y) / 2} textAnchor="middle">
-                  {`${intent.shot.chance}%${intent.rollDecides ? '?' : ''}`}
-                </text>
+                {odds && (
+                  <text className={styles.intentOdds} x={odds.x} y={odds.y} textAnchor="middle">
+                    {oddsText}
+                  </text>
+                )}
               </>
             )}
           </g>
         );
       })}
+    </g>
+  );
+}
+
+/** Issue 35: what the destination under the cursor would mean: the likeliest shot there, and a flank. */
+export interface DestinationMark {
+  at: TileTarget;
+  chance: number | null;
+  flanked: boolean;
+}
+
+function Destination({ mark, words }: { mark: DestinationMark; words: BattleWords }) {
+  const { at } = mark;
+  const text =
+    mark.chance === null ? words.destination.unseen : fillTemplate(words.destination.shot, { chance: mark.chance });
+  return (
+    <g data-testid="destination-exposure" data-flanked={mark.flanked} data-chance={mark.chance ?? ''}>
+      <text
+        className={styles.destination}
+        data-tone={mark.flanked ? 'flanked' : 'shot'}
+        x={at.x + 0.5}
+        y={at.y + 0.3}
+        textAnchor="middle"
+      >
+        {text}
+      </text>
+      {mark.flanked && (
+        <text className={styles.destination} data-tone="flanked" x={at.x + 0.5} y={at.y + 0.96} textAnchor="middle">
+          {words.destination.flanked}
+        </text>
+      )}
     </g>
   );
 }
@@ -251,6 +348,8 @@ export function BoardMarks({
   serial,
   forecast,
   preview,
+  area = [],
+  destination = null,
 }: {
   battle: BattleState;
   words: BattleWords;
@@ -261,6 +360,9 @@ export function BoardMarks({
   forecast: readonly EnemyForecast[];
   /** The move under the cursor, start to end. */
   preview: readonly TileTarget[] | null;
+  /** Issue 35: the tiles the armed ability reaches (Smoke Bomb's cloud, a Rocket's blast). */
+  area?: readonly TileTarget[];
+  destination?: DestinationMark | null;
 }) {
   return (
     <svg className={styles.marks} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
@@ -277,11 +379,26 @@ export function BoardMarks({
           <path d="M0 0L10 5L0 10z" className={styles.arrowHead} />
         </marker>
       </defs>
+      {area.length > 0 && (
+        <g data-testid="ability-area">
+          {area.map((t) => (
+            <rect
+              key={`${t.x},${t.y}`}
+              className={styles.areaTile}
+              x={t.x + 0.04}
+              y={t.y + 0.04}
+              width={0.92}
+              height={0.92}
+            />
+          ))}
+        </g>
+      )}
       <MarkedBlasts battle={battle} words={words} />
-      <Intents battle={battle} forecast={forecast} words={words} />
+      <Intents battle={battle} forecast={forecast} words={words} taken={blastLabelBoxes(battle, words)} />
       {preview && preview.length > 1 && (
         <polyline className={styles.preview} points={points(preview)} data-testid="move-preview" />
       )}
+      {destination && <Destination mark={destination} words={words} />}
       <FeedMarks key={serial} battle={battle} events={events} words={words} />
     </svg>
   );

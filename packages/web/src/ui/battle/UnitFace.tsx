@@ -4,7 +4,7 @@
  * from `currentColor` (the theme's), shapes from here; the icon is decoration (the tile's name says
  * who stands there).
  */
-import type { ClassId, ThemeId } from '@holdfast/engine';
+import type { ClassId, HostileTypeId, ThemeId } from '@holdfast/engine';
 
 /** Each class's mark, on a 24-unit square: sniper a crosshair, ranger a blade, support a cross, heavy a shell. */
 const CLASS_GLYPHS: Record<ClassId | 'none', string> = {
@@ -31,27 +31,53 @@ const FRAMES: Record<ThemeId, string> = {
   archbound: 'M12 1.5L22.5 12L12 22.5L1.5 12z',
 };
 
+/**
+ * Issue 35 (Into the Breach: a role read from its silhouette): each hostile type's own outline, the
+ * same in every universe, so a Marksman never looks like a Rusher at board size — a trooper the
+ * universe's frame, a marksman a tall spire, a rusher a wedge pointing at the squad, a grenadier an
+ * octagon — and its own mark inside (SVG, so no font has to hold the glyph).
+ */
+const HOSTILE_TYPE_FRAMES: Record<Exclude<HostileTypeId, 'trooper'>, string> = {
+  marksman: 'M12 0.8L18.5 12L12 23.2L5.5 12z',
+  rusher: 'M1.5 3h21L12 22.5z',
+  grenadier: 'M8 1.5h8l6.5 6.5v8L16 22.5H8L1.5 16V8z',
+};
+
+const HOSTILE_TYPE_GLYPHS: Record<Exclude<HostileTypeId, 'trooper'>, string> = {
+  marksman: 'M12 7v3M12 14v3M9 12h-1.5M15 12h1.5M12 10.5a1.5 1.5 0 1 1 0 3a1.5 1.5 0 1 1 0-3',
+  rusher: 'M8 7l4 4l4-4M8 11l4 4l4-4',
+  grenadier: 'M12 7v10M7 12h10M8.5 8.5l7 7M15.5 8.5l-7 7',
+};
+
 export function UnitFace({
   theme,
   type,
   classId,
+  hostileType = null,
   className,
 }: {
   theme: ThemeId;
   type: 'soldier' | 'enemy';
   classId: ClassId | null;
+  hostileType?: HostileTypeId | null;
   className?: string;
 }) {
-  const glyph = type === 'enemy' ? HOSTILE_GLYPHS[theme] : CLASS_GLYPHS[classId ?? 'none'];
+  const typed = type === 'enemy' && hostileType !== null && hostileType !== 'trooper' ? hostileType : null;
+  const glyph = typed
+    ? HOSTILE_TYPE_GLYPHS[typed]
+    : type === 'enemy'
+      ? HOSTILE_GLYPHS[theme]
+      : CLASS_GLYPHS[classId ?? 'none'];
+  const frame = typed ? HOSTILE_TYPE_FRAMES[typed] : FRAMES[theme];
   return (
     <svg
       className={className}
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      data-face={type === 'enemy' ? 'hostile' : (classId ?? 'none')}
+      data-face={type === 'enemy' ? (hostileType ?? 'hostile') : (classId ?? 'none')}
     >
-      <path d={FRAMES[theme]} fill="var(--face-fill)" stroke="currentColor" strokeWidth="1.5" />
+      <path d={frame} fill="var(--face-fill)" stroke="currentColor" strokeWidth="1.5" />
       <path
         d={glyph}
         fill="none"

@@ -86,7 +86,10 @@ export function UnitPanels({
   const soldiers = battle.units.filter((u) => u.type === 'soldier');
   const hostiles = battle.units.filter((u) => u.type === 'enemy' && u.hp > 0);
   return (
-    <div className={styles.units}>
+    // Issue 35: on a desktop this column scrolls in its own height (BattleLayout), so a keyboard can reach
+    // and scroll it even when no card is a button (after the battle).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take the focus to be scrolled by keys
+    <div className={styles.units} tabIndex={0}>
       <BattlePanel title={words.squadTitle} titleId="battle-squad-title">
         <UnitList className={styles.list}>
           {soldiers.map((unit) => (
@@ -113,9 +116,9 @@ export function UnitPanels({
                 unit={unit}
                 words={words}
                 detail={
-                  // Issue 24: the hostile's type, in the universe's word and icon.
+                  // Issue 24: the hostile's type in the universe's word; issue 35: and what it does.
                   unit.hostileType
-                    ? `${words.hostileTypes[unit.hostileType].icon} ${words.hostileTypes[unit.hostileType].name}`
+                    ? `${words.hostileTypes[unit.hostileType].name}: ${words.hostileTypes[unit.hostileType].does}`
                     : null
                 }
                 selected={false}

@@ -41,4 +41,31 @@ describe('ability figures in words (issue 24: the changed abilities)', () => {
     expect(burst).not.toContain('never misses');
     expect(burst).not.toContain('cannot move');
   });
+
+  it('says how long an effect lasts in the turns it covers, not "2 turns" (issue 35)', () => {
+    const words = battleWords('vanilla');
+    const smoke: AbilityFigures = {
+      abilityId: 'smoke_bomb',
+      targeting: 'none',
+      apCost: 1,
+      cooldown: 2,
+      cooldownLeft: 0,
+      usesLeft: 2,
+      endsTurn: false,
+      radius: 3,
+      duration: 2,
+      enemyTurns: 1,
+      ownTurns: 0,
+      defenseBonus: 40,
+    };
+    expect(abilityFigureText(smoke, words)).toEqual([
+      '−40 to hit',
+      'radius 3',
+      'until the enemy turn ends',
+      'cooldown 2',
+    ]);
+    expect(abilityFigureText({ ...smoke, duration: 3, enemyTurns: 1, ownTurns: 1 }, words)).toContain(
+      'through the enemy turn and your next',
+    );
+  });
 });

@@ -26,8 +26,16 @@ export function abilityFigureText(figures: AbilityFigures, words: BattleWords): 
   else if (figures.targeting === 'enemy') parts.push(w.inSight);
   else if (figures.targeting === 'none' && figures.radius === undefined) parts.push(w.self);
   if (figures.radius !== undefined) parts.push(fillTemplate(w.radius, { radius: figures.radius }));
-  if (figures.duration !== undefined) parts.push(fillTemplate(w.duration, { turns: figures.duration }));
+  if (figures.duration !== undefined) parts.push(durationText(figures, words));
   if (figures.cooldown > 0) parts.push(fillTemplate(w.cooldown, { turns: figures.cooldown }));
   if (figures.endsTurn) parts.push(w.endsTurn);
   return parts;
+}
+
+/** Issue 35: an effect's length as the turns it covers ("2 turns" was one enemy turn); the raw count otherwise. */
+function durationText(figures: AbilityFigures, words: BattleWords): string {
+  const w = words.figures;
+  if (figures.enemyTurns === 1 && figures.ownTurns === 0) return w.lastsEnemyTurn;
+  if (figures.enemyTurns === 1 && figures.ownTurns === 1) return w.lastsEnemyAndOwnTurn;
+  return fillTemplate(w.duration, { turns: figures.duration ?? 0 });
 }

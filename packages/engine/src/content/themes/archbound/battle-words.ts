@@ -21,10 +21,18 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       unawareLegend: 'Z: slumbering spawn; stirs once it sees a warden or is struck',
     },
     hostileTypes: {
-      trooper: { name: 'Thrall', icon: '▲' },
-      marksman: { name: 'Seer', icon: '⌖' },
-      rusher: { name: 'Ravager', icon: '»' },
-      grenadier: { name: 'Hurler', icon: '✹' },
+      trooper: { name: 'Thrall', icon: '▲', does: 'Keeps to cover and strikes from a middling distance.' },
+      marksman: {
+        name: 'Seer',
+        icon: '⌖',
+        does: 'Sees far and strikes true; keeps vigil when no clear bolt offers. Frail.',
+      },
+      rusher: { name: 'Ravager', icon: '»', does: 'Rushes close and rends hard; thick-hided, but its aim is wild.' },
+      grenadier: {
+        name: 'Hurler',
+        icon: '✹',
+        does: 'Marks where its hurled ruin will fall a turn ahead: quit that ground before it acts.',
+      },
     },
     legendBlast: 'Marked blast: it lands when its spawn next acts',
     threatsTitle: 'ITS SHOTS AT YOUR WARDENS',
@@ -66,6 +74,8 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortConfirm: 'ABANDON EXPEDITION',
     sampleNote: 'No expedition was handed to this screen: a practice battle. Nothing is saved.',
     abortQuestion: 'Are you sure you want to abandon the expedition?',
+    abortConsequences:
+      'Abandoning loses the expedition: fallen wardens are lost, the afflicted come home afflicted, and the expedition pays nothing.',
     keys: battleKeysWith({ N: 'Next warden', T: 'Next spawn in sight', F: 'Skip the spawn’s turn' }),
     log: {
       hostilesAlerted: 'The spawn stir! {units} sense the wardens',

@@ -69,7 +69,9 @@ export const ARCHBOUND_SCREEN_WORDS: ThemeScreenWords = {
     oddsProjectedNote:
       'A foretelling, not an oath: these wardens prevailed in {wins} of {samples} imagined vigils against what waits beyond the gate today (±{margin} points, 95%).',
     oddsProjecting: 'Foretelling the vigil…',
-    oddsForce: 'What waits beyond the gate: {hostiles} foes, {hp} vigour and {aim} aim each',
+    oddsForce:
+      'The wardens will meet {count} foes beyond the gate, each {hp} vigour and {aim} aim against a common night',
+    oddsForceUsual: 'The wardens will meet {count} foes beyond the gate at their common strength',
     noActiveMissions: 'No expeditions beyond the gate',
     deployed: '{n} beyond the gate',
     awaitingBattle: 'Waiting at the threshold',

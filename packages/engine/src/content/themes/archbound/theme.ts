@@ -80,6 +80,9 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     readyToDeploy: 'WARDENS GATHERED',
     begin: 'CROSS THE THRESHOLD',
     noAbortWarning: 'Once the threshold is crossed, the expedition cannot be abandoned.',
+    underWay:
+      'The threshold is crossed: the wardens stand beyond the gate, at the turn the vigil stands. Their vigour is told there.',
+    resume: 'RETURN BEYOND THE GATE',
   },
   soldierNames: ARCHBOUND_SOLDIER_NAMES,
   auth: {

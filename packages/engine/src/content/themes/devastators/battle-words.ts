@@ -21,10 +21,18 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       unawareLegend: 'Z: machine still idling; starts once it sees the crew or is hit',
     },
     hostileTypes: {
-      trooper: { name: 'Walker', icon: '▲' },
-      marksman: { name: 'Spotter', icon: '⌖' },
-      rusher: { name: 'Ram', icon: '»' },
-      grenadier: { name: 'Mortar', icon: '✹' },
+      trooper: { name: 'Walker', icon: '▲', does: 'Plods from cover to cover and fires at middle range.' },
+      marksman: {
+        name: 'Spotter',
+        icon: '⌖',
+        does: 'Long reach, true aim; watches the gap when it has no clear shot. Thin plating.',
+      },
+      rusher: { name: 'Ram', icon: '»', does: 'Charges in and hits hard up close; heavy plating, wild aim.' },
+      grenadier: {
+        name: 'Mortar',
+        icon: '✹',
+        does: 'Marks where its shell will land a turn ahead: clear those tiles before it fires.',
+      },
     },
     legendBlast: 'Marked blast: it lands when its machine next acts',
     threatsTitle: 'ITS SHOTS AT YOUR CREW',
@@ -54,9 +62,9 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     selectPrompt: 'Pick a hand to see what they can do',
     successTitle: 'SORTIE WON',
     successTexts: {
-      eliminate: 'Every machine scrapped. Fine work, Foreman.',
-      hold: 'The yard held to the last turn. Fine work, Foreman.',
-      extract: 'The crew is on the train and away. Fine work, Foreman.',
+      eliminate: 'Every machine scrapped. Fine work, Engineer.',
+      hold: 'The yard held to the last turn. Fine work, Engineer.',
+      extract: 'The crew is on the train and away. Fine work, Engineer.',
     },
     failedTitle: 'SORTIE LOST',
     failedText: 'The line broke. The crew falls back to the yard.',
@@ -67,6 +75,8 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortConfirm: 'STAND THE CREW DOWN',
     sampleNote: 'No sortie was handed to this screen: a practice battle. Nothing is saved.',
     abortQuestion: 'Stand the crew down and call off the sortie?',
+    abortConsequences:
+      'Standing down loses the sortie: downed hands die, the injured come home injured, and the sortie pays nothing.',
     keys: battleKeysWith({ N: 'Next hand', T: 'Next machine in sight', F: 'Skip the machines’ turn' }),
     log: {
       hostilesAlerted: 'Contact! {units} turned on the crew',
@@ -77,7 +87,7 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       blastLanded: '{unit}’s shell lands at ({x}, {y})',
       yourTurn: 'The crew moves',
       enemyTurn: 'The machines advance',
-      missionAborted: 'Sortie called off by the Foreman',
+      missionAborted: 'Sortie called off by the Engineer',
       victories: {
         eliminate: 'Every machine scrapped',
         hold: 'The yard is held',

@@ -69,7 +69,8 @@ export const DEVASTATORS_SCREEN_WORDS: ThemeScreenWords = {
     oddsProjectedNote:
       'A reckoning, not a promise: these hands carried {wins} of {samples} rehearsed fights against the crew waiting today (±{margin} points, 95%).',
     oddsProjecting: 'Rehearsing the fight…',
-    oddsForce: 'Crew waiting today: {hostiles} raiders, {hp} HP and {aim} aim each',
+    oddsForce: 'The crew will meet {count} machines, each {hp} HP and {aim} aim against a normal run',
+    oddsForceUsual: 'The crew will meet {count} machines at normal strength',
     noActiveMissions: 'No sorties out on the line',
     deployed: '{n} out on the line',
     awaitingBattle: 'Waiting on the line',

@@ -80,6 +80,9 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     readyToDeploy: 'CREW MUSTERED',
     begin: 'BEGIN SORTIE',
     noAbortWarning: 'Once the whistle blows, the sortie cannot be called off.',
+    underWay:
+      'The whistle has blown: the crew is in the fight, at the turn it stands. Their state is on the battle screen.',
+    resume: 'BACK TO THE FIGHT',
   },
   soldierNames: DEVASTATORS_SOLDIER_NAMES,
   auth: {

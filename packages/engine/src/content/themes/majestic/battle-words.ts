@@ -21,10 +21,22 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       unawareLegend: 'Z: dormant entity; wakes once it sees the team or is struck',
     },
     hostileTypes: {
-      trooper: { name: 'Drone', icon: '◆' },
-      marksman: { name: 'Watcher', icon: '◉' },
-      rusher: { name: 'Stalker', icon: '»' },
-      grenadier: { name: 'Shrieker', icon: '✺' },
+      trooper: { name: 'Drone', icon: '◆', does: 'Holds cover and engages at middle range.' },
+      marksman: {
+        name: 'Watcher',
+        icon: '◉',
+        does: 'Sees far and aims true; keeps watch when it has no clean shot. Fragile.',
+      },
+      rusher: {
+        name: 'Stalker',
+        icon: '»',
+        does: 'Closes the distance fast and strikes hard up close; resilient, imprecise.',
+      },
+      grenadier: {
+        name: 'Shrieker',
+        icon: '✺',
+        does: 'Marks where its burst will fall a turn ahead: clear the marked ground before it acts.',
+      },
     },
     legendBlast: 'Marked blast: it lands when its entity next acts',
     threatsTitle: 'ITS SHOTS AT YOUR TEAM',
@@ -53,9 +65,9 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     selectPrompt: 'Select an operative to view available actions',
     successTitle: 'OPERATION SUCCESS',
     successTexts: {
-      eliminate: 'All entities neutralised. Containment holds, Director.',
-      hold: 'The site stayed secured to the last turn. Containment holds, Director.',
-      extract: 'The team is out through the exfiltration point. Containment holds, Director.',
+      eliminate: 'All entities neutralised. Containment holds, Operative.',
+      hold: 'The site stayed secured to the last turn. Containment holds, Operative.',
+      extract: 'The team is out through the exfiltration point. Containment holds, Operative.',
     },
     failedTitle: 'OPERATION FAILED',
     failedText: 'Containment lost. The team is pulling back to the site.',
@@ -66,6 +78,8 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortConfirm: 'SCRUB OPERATION',
     sampleNote: 'No operation was handed to this screen: a practice battle. Nothing is saved.',
     abortQuestion: 'Are you sure you want to scrub the operation?',
+    abortConsequences:
+      'Scrubbing fails the operation: downed operatives die, the injured come home injured, and the operation pays nothing.',
     keys: battleKeysWith({ N: 'Next operative', T: 'Next entity in sight', F: 'Skip the entities’ turn' }),
     log: {
       hostilesAlerted: 'Contact! {units} became aware of the team',
@@ -76,7 +90,7 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       blastLanded: '{unit}’s blast lands at ({x}, {y})',
       yourTurn: 'Operatives act',
       enemyTurn: 'Entities move',
-      missionAborted: 'Operation scrubbed by the Director',
+      missionAborted: 'Operation scrubbed by the Operative',
       victories: {
         eliminate: 'All entities neutralised',
         hold: 'The site is secured',

@@ -69,7 +69,8 @@ export const MAJESTIC_SCREEN_WORDS: ThemeScreenWords = {
     oddsProjectedNote:
       'An estimate, not a guarantee: these operatives succeeded in {wins} of {samples} simulated insertions against the opposition expected today (±{margin} points, 95%).',
     oddsProjecting: 'Running simulations…',
-    oddsForce: 'Expected opposition: {hostiles} hostiles, {hp} HP and {aim} aim each',
+    oddsForce: 'The team will meet {count} hostiles, each {hp} HP and {aim} aim against normal opposition',
+    oddsForceUsual: 'The team will meet {count} hostiles at normal strength',
     noActiveMissions: 'No operations in the field',
     awaitingBattle: 'Awaiting engagement',
     tiersLabel: 'Operation tiers',

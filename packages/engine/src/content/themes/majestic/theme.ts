@@ -77,6 +77,8 @@ export const MAJESTIC_THEME: ThemeConfig = {
     readyToDeploy: 'TEAM CLEARED',
     begin: 'COMMENCE OPERATION',
     noAbortWarning: 'Once the team is engaged, the operation cannot be scrubbed.',
+    underWay: 'The team is engaged, at the turn it stands. Their condition is on the engagement screen.',
+    resume: 'RETURN TO ENGAGEMENT',
   },
   soldierNames: MAJESTIC_SOLDIER_NAMES,
   auth: {
