@@ -13,7 +13,6 @@ export type { BattleError } from './battle/errors';
 export { type EnemyForecast, type ForecastBlast, forecastEnemyTurn } from './battle/forecast';
 export { announcedBlastTiles } from './battle/hostile';
 export {
-  abortIsDefeat,
   type PublicBattleState,
   type PublicBattleStep,
   playBattleSteps,
@@ -194,4 +193,5 @@ export {
   frozenBattleRulesFor,
   replayFrozenBattle,
 } from './legacy/frozen-battle-rules';
+export { isSeed128, type Seed } from './rng';
 export { RULES_VERSION } from './rules-version';

@@ -10,6 +10,7 @@ import { type BattleLogEntry, fnv1a32, type ReplayError, replayBattle } from '..
 import type { BattleInput, BattleState } from '../battle/types';
 import { missionTemplate } from '../content/missions';
 import { type FrozenBattleRulesVersion, isFrozenBattleRules, replayFrozenBattle } from '../legacy/frozen-battle-rules';
+import type { Seed } from '../rng';
 import type { GameAction } from './actions';
 import { type GameError, gameError, refusal } from './errors';
 import { completeMission, type SoldierOutcome } from './mission-completion';
@@ -27,12 +28,12 @@ function legacySeed(missionId: string): number {
   return fnv1a32(missionId) & 0x7fffffff;
 }
 
-export function missionBattleSeed(mission: ActiveMission): number {
+export function missionBattleSeed(mission: ActiveMission): Seed {
   return mission.battleSeed ?? legacySeed(mission.id);
 }
 
 /** What the battle is built from: the mission and its squad as they stand, and the stored seed. */
-export function battleSetupFor(state: GameState, missionId: string): { input: BattleInput; seed: number } | null {
+export function battleSetupFor(state: GameState, missionId: string): { input: BattleInput; seed: Seed } | null {
   const mission = state.missions.find((m) => m.id === missionId);
   if (mission?.status !== 'Active' || mission.mode !== 'manual') return null;
   const battleMission = battleMissionFor(mission);
@@ -97,11 +98,12 @@ function completeFrozenBattle(
   state: GameState,
   mission: ActiveMission,
   template: NonNullable<ReturnType<typeof missionTemplate>>,
-  setup: { input: BattleInput; seed: number },
+  setup: { input: BattleInput; seed: Seed },
   action: CompleteBattleAction,
 ): StepResult {
   const version = action.battleRulesVersion ?? 0;
-  if (!isFrozenBattleRules(version) || version !== missionFrozenBattleRules(mission))
+  // A frozen battle was deployed before 128-bit seeds existed: its seed is the old number.
+  if (!isFrozenBattleRules(version) || version !== missionFrozenBattleRules(mission) || typeof setup.seed !== 'number')
     return gameError('not_awaiting_battle', { missionId: mission.id });
   const replay = replayFrozenBattle(
     version,

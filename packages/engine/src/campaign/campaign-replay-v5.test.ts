@@ -40,10 +40,10 @@ function underV5(): { actions: GameAction[]; state: GameState } {
       if (!setup) continue;
       // Five turns ended at once (the v5 hostiles close in), then ABORT MISSION: actions every version knows.
       const turns: BattleAction[] = [];
-      let replayed = replayFrozenBattle(5, setup.input, setup.seed, turns);
+      let replayed = replayFrozenBattle(5, setup.input, setup.seed as number, turns);
       while (replayed.ok && replayed.outcome === null && turns.length <= 5) {
         turns.push(turns.length < 5 ? { type: 'endTurn' } : { type: 'abort' });
-        replayed = replayFrozenBattle(5, setup.input, setup.seed, turns);
+        replayed = replayFrozenBattle(5, setup.input, setup.seed as number, turns);
       }
       if (!replayed.ok || replayed.outcome === null) throw new Error('the v5 battle did not end');
       action = { ...intent, log: replayed.entries as typeof intent.log };

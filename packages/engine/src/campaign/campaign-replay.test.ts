@@ -116,10 +116,10 @@ describe('replayCampaignRecord', () => {
           const setup = battleSetupFor(state, intent.missionId);
           if (!setup) continue;
           const turns: BattleAction[] = [];
-          let replayed = replayFrozenBattle(4, setup.input, setup.seed, turns);
+          let replayed = replayFrozenBattle(4, setup.input, setup.seed as number, turns);
           while (replayed.ok && replayed.outcome === null && turns.length < 100) {
             turns.push({ type: 'endTurn' });
-            replayed = replayFrozenBattle(4, setup.input, setup.seed, turns);
+            replayed = replayFrozenBattle(4, setup.input, setup.seed as number, turns);
           }
           if (!replayed.ok || replayed.outcome === null) throw new Error('the v4 battle did not end');
           action = { ...intent, log: replayed.entries, battleRulesVersion: 4 };

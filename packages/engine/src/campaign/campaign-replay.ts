@@ -60,7 +60,8 @@ function rebaseAction(state: GameState, action: GameAction, frozen: FrozenBattle
   if (!setup) return action;
   const actions = action.log.map((entry) => entry.action);
   const version = (action.battleRulesVersion as FrozenBattleRulesVersion | undefined) ?? frozen;
-  if (version !== null) {
+  // A frozen battle was deployed before 128-bit seeds (issue 32): its seed is the old number.
+  if (version !== null && typeof setup.seed === 'number') {
     const replayed = replayFrozenBattle(version, setup.input, setup.seed, actions);
     const log = replayed.ok ? (replayed.entries as typeof action.log) : action.log;
     return { ...action, log, battleRulesVersion: version };

@@ -26,6 +26,7 @@ import { validTargets } from '../battle/queries';
 import type { BattleAction, BattleInput, BattleState, BattleUnit } from '../battle/types';
 import { ABILITY_BY_ID } from '../content/abilities';
 import { BATTLE_RULES } from '../content/battle';
+import type { Seed } from '../rng';
 
 /** A shot at this chance or better is taken before moving. */
 const GOOD_SHOT = 50;
@@ -366,7 +367,7 @@ export interface FoughtBattle {
 export type BattleObserver = (log: readonly BattleLogEvent[], before: BattleState, after: BattleState) => void;
 
 /** Fights a whole battle: the commander's turns and the enemy's, until it ends or `maxTurns` pass. */
-export function fightBattle(input: BattleInput, seed: number, maxTurns = 60, observe?: BattleObserver): FoughtBattle {
+export function fightBattle(input: BattleInput, seed: Seed, maxTurns = 60, observe?: BattleObserver): FoughtBattle {
   let battle = createBattle(input, seed);
   const actions: BattleAction[] = [];
   const log: BattleLogEvent[] = [];

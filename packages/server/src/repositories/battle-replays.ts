@@ -12,6 +12,7 @@ import {
   frozenBattleRulesFor,
   type PublicBattleStep,
   replayFrozenBattle,
+  type Seed,
 } from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -27,7 +28,6 @@ export const REPLAY_MESSAGES = {
 export interface StoredReplay {
   id: string;
   input: BattleInput;
-  seed: number;
   actions: BattleAction[];
   rulesVersion: number;
   /**
@@ -69,12 +69,13 @@ export function newReplayId(): string {
  */
 function framesUnderFrozenRules(row: {
   input: BattleInput;
-  seed: number;
+  seed: Seed;
   actions: BattleAction[];
   rulesVersion: number;
 }): FrozenBattleFrame[] | null {
   const rules = frozenBattleRulesFor(row.rulesVersion);
-  if (rules === null) return null;
+  // Frozen rules are older than 128-bit seeds (issue 32): their battles' seeds are numbers.
+  if (rules === null || typeof row.seed !== 'number') return null;
   const replayed = replayFrozenBattle(rules, row.input, row.seed, row.actions);
   return replayed.ok ? replayed.frames : null;
 }
@@ -89,8 +90,8 @@ export async function findReplay(db: Database, id: string): Promise<StoredReplay
   const { row } = found;
   return {
     id: row.id,
+    // Issue 32: no seed, even of a battle over — the frames are the battle; the seed stays here.
     input: row.input,
-    seed: row.seed,
     actions: row.actions,
     rulesVersion: row.rulesVersion,
     frames: row.frames ?? framesUnderFrozenRules(row),

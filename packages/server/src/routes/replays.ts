@@ -79,7 +79,6 @@ export const replayRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: Verif
           200: z.object({
             id: z.string(),
             input: battleInput,
-            seed: z.number().int(),
             actions: z.array(z.looseObject({ type: z.string() })),
             rulesVersion: z.number().int().describe('The RULES_VERSION the battle was fought under'),
             frames: z
@@ -93,7 +92,7 @@ export const replayRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: Verif
               )
               .nullable()
               .describe(
-                'Every step as it was played (the battle without its generator after each): plays the same after any rules change. A replay kept under rules ≤ 4 without them gets the frames of the version-4 battle rules (GAME_RULES §13); null only if those refuse it',
+                'Every step as it was played (the battle without its generator after each; no seed is ever answered, issue 32): plays the same after any rules change. A replay kept under rules ≤ 4 without them gets the frames of the version-4 battle rules (GAME_RULES §13); null only if those refuse it',
               ),
             marks: campaignMarksSchema.describe(
               'The marks of the campaign the battle was fought in (GAME_RULES "Marks")',

@@ -110,10 +110,10 @@ describe('replay viewer', () => {
     // A release-1 kept replay: the server answers with the frozen v4 rules' frames (GAME_RULES §13),
     // battles without the fields added since (objectives, pods, alerts, forces).
     const turns: BattleAction[] = [];
-    let v4 = replayFrozenBattle(4, setup.input, setup.seed, turns);
+    let v4 = replayFrozenBattle(4, setup.input, setup.seed as number, turns);
     while (v4.ok && v4.outcome === null && turns.length < 100) {
       turns.push({ type: 'endTurn' });
-      v4 = replayFrozenBattle(4, setup.input, setup.seed, turns);
+      v4 = replayFrozenBattle(4, setup.input, setup.seed as number, turns);
     }
     if (!v4.ok || !v4.outcome) throw new Error('the v4 battle did not end');
     const frames = v4.frames;
