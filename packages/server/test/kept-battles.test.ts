@@ -196,26 +196,41 @@ describeEachDatabase('battles the server keeps', (env) => {
     expect((await openBattle(env.app, ripley, id, missionId)).statusCode).toBe(409);
   });
 
-  it('before the first action, ABORT MISSION calls the mission off as GAME_RULES says; ABORT in battle is a defeat', async () => {
+  it('ABORT MISSION before BEGIN calls the mission off free; after BEGIN, even before any action, it fails the mission (issue 32)', async () => {
     const ripley = await signUp(env.app, 'ripley');
     const id = await startCampaign(env.app, ripley);
-    const { missionId } = await manualRaid(env.app, ripley, id);
-    await openBattle(env.app, ripley, id, missionId);
+    const { state: deployed, missionId } = await manualRaid(env.app, ripley, id);
     const calledOff = await sendAction(env.app, ripley, id, { type: 'abortMission', missionId });
     expect(calledOff.statusCode, calledOff.body).toBe(200);
-    expect(calledOff.json().state.missions.find((m: { id: string }) => m.id === missionId)?.status).toBe('Aborted');
+    const home: GameState = calledOff.json().state;
+    expect(home.missions.find((m) => m.id === missionId)?.status).toBe('Aborted');
+    expect(home.resources.funds).toBe(deployed.resources.funds);
+    expect(home.day).toBe(deployed.day);
+
+    // BEGIN MISSION shows the battlefield: calling off now is the battle's abort, a failed mission,
+    // so redeploying cannot draw a new battlefield for free.
+    const shown = await manualRaid(env.app, ripley, id);
+    await openBattle(env.app, ripley, id, shown.missionId);
+    const failed = await sendAction(env.app, ripley, id, { type: 'abortMission', missionId: shown.missionId });
+    expect(failed.statusCode, failed.body).toBe(200);
+    expectNoDice(failed.json());
+    expect(failed.json().state.missions.find((m: { id: string }) => m.id === shown.missionId)).toMatchObject({
+      status: 'Completed',
+      success: false,
+    });
     expect(await env.db.select().from(battles)).toEqual([]);
 
-    const again = await manualRaid(env.app, ripley, id);
-    await openBattle(env.app, ripley, id, again.missionId);
-    const answer = await battleAction(env.app, ripley, id, again.missionId, {
-      action: { type: 'abort' },
-      actionCount: 0,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().finished).toMatchObject({ victory: false });
-    const after = await gameState(env.app, ripley, id);
-    expect(after.missions.find((m) => m.id === again.missionId)).toMatchObject({ status: 'Completed', success: false });
+    // The template waits its redeploy days like any failed mission.
+    expect(
+      (
+        await sendAction(env.app, ripley, id, {
+          type: 'deployMission',
+          templateId: 'raid',
+          soldierIds: deployed.squad.slice(0, 3).map((s) => s.id),
+          mode: 'manual',
+        })
+      ).json().code,
+    ).toBe('mission_locked');
   });
 
   it('fought to its end, the server applies the result from its own record and keeps the replay', async () => {
