@@ -407,4 +407,67 @@ describeEachDatabase('hostile input', (env) => {
     );
     expect([...new Set(failures)]).toEqual([]);
   }, 300_000);
+
+  it('refuses NUL, other control characters, lone surrogates and over-long values in every path parameter with 400 (issue 32)', async () => {
+    const { commander, fixture } = await setUp(env.app, env.db);
+    const routes = registeredRoutes(env.app).filter(
+      (route) => route.url.startsWith('/api/') && route.url.includes(':'),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    // As they arrive in a URL: percent-encoded bytes (a lone surrogate's are CESU-8, not UTF-8).
+    const HOSTILE_SEGMENTS = [
+      '%00',
+      'mission-1%00',
+      '1%00',
+      '%01',
+      '1%0A',
+      '%7F',
+      '%C2%85',
+      '%ED%A0%80',
+      'a%ED%B0%80b',
+      'x'.repeat(201),
+      '9'.repeat(201),
+      'x'.repeat(5_000),
+    ];
+    const valid: Record<string, (url: string) => string> = {
+      id: (url) => urlFor(url, fixture).split('/')[3] ?? '1',
+      missionId: () => 'mission-2',
+      replayId: () => 'k3pt-R3play_id',
+    };
+    const failures: string[] = [];
+    let sent = 0;
+    for (const { method, url } of routes) {
+      const names = url
+        .split('/')
+        .filter((part) => part.startsWith(':'))
+        .map((part) => part.slice(1));
+      for (const name of names) {
+        for (const segment of HOSTILE_SEGMENTS) {
+          const target = url.replace(/:(\w+)/g, (_all, param: string) =>
+            param === name ? segment : (valid[param]?.(url) ?? 'x'),
+          );
+          const before = await fingerprint(env.db);
+          const response = await env.app.inject({
+            method: method as 'GET',
+            url: target,
+            headers: { cookie: commander.cookie, 'content-type': 'application/json' },
+            ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }),
+          });
+          sent += 1;
+          const error = response.statusCode === 400 ? (response.json() as { error?: unknown }).error : undefined;
+          if (response.statusCode !== 400 || typeof error !== 'string') {
+            failures.push(
+              `${method} ${url} :${name}=${segment.slice(0, 20)} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
+          } else if ((await fingerprint(env.db)) !== before) {
+            failures.push(`${method} ${url} :${name}=${segment.slice(0, 20)} changed stored records`);
+          }
+        }
+      }
+    }
+    console.info(
+      `hostile path parameters [${env.kind}]: ${routes.length} routes, ${sent} requests, not 400: ${failures.length}`,
+    );
+    expect(failures).toEqual([]);
+  }, 300_000);
 });

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { battleReplays, battleSteps, battles } from '../src/db/schema';
+import { MISSION_BATTLE_KEPT } from '../src/repositories/mission-records';
 import { act, gameState, sendAction } from './support/actions';
 import { battleAction, fightOnServer, type KeptAnswer, type KeptView, openBattle } from './support/battles';
 import { describeEachDatabase } from './support/databases';
-import { type Commander, signUp, startCampaign } from './support/http';
+import { as, type Commander, signUp, startCampaign } from './support/http';
 
 async function manualRaid(app: FastifyInstance, commander: Commander, id: number) {
   const start = await gameState(app, commander, id);
@@ -231,6 +232,44 @@ describeEachDatabase('battles the server keeps', (env) => {
         })
       ).json().code,
     ).toBe('mission_locked');
+  });
+
+  it('refuses every raw write to a mission whose battle is kept with 409 naming why; the battle still ends by its ABORT (issue 32)', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const { missionId } = await manualRaid(env.app, ripley, id);
+    await openBattle(env.app, ripley, id, missionId);
+    const records: { id: number; ref: string; status: string }[] = (
+      await as(env.app, ripley).get(`/api/missions?campaign_id=${id}`)
+    ).json();
+    const record = records.find((r) => r.ref === missionId);
+    expect(record).toBeDefined();
+    const url = `/api/missions/${record?.id}`;
+    const writes = [
+      () => as(env.app, ripley).post(`${url}/abort`, {}),
+      () => as(env.app, ripley).post(`${url}/complete`, { success: true }),
+      () => as(env.app, ripley).post(`${url}/fail`, { reason: 'ambushed' }),
+      () => as(env.app, ripley).patch(url, { status: 'completed' }),
+      () => as(env.app, ripley).patch(url, { failure_reason: 'late' }),
+      () => as(env.app, ripley).delete(url),
+    ];
+    for (const write of writes) {
+      const answer = await write();
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json()).toEqual({ error: MISSION_BATTLE_KEPT });
+    }
+    const after: { id: number; status: string }[] = (
+      await as(env.app, ripley).get(`/api/missions?campaign_id=${id}`)
+    ).json();
+    expect(after.find((r) => r.id === record?.id)?.status).toBe(record?.status);
+
+    // Nothing was stranded: the battle goes on and its ABORT ends it, the squad comes home.
+    const ended = await battleAction(env.app, ripley, id, missionId, { action: { type: 'abort' }, actionCount: 0 });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const home = await gameState(env.app, ripley, id);
+    expect(home.squad.filter((s) => s.status === 'On Mission')).toEqual([]);
+    // Once the battle is over, the raw record routes work again.
+    expect((await as(env.app, ripley).patch(url, { failure_reason: 'late' })).statusCode).toBe(200);
   });
 
   it('fought to its end, the server applies the result from its own record and keeps the replay', async () => {

@@ -11,11 +11,10 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { findReplay } from '../repositories/battle-replays';
 import { campaignMarksSchema } from '../schemas/campaign';
-import { errorResponses, idParams } from '../schemas/common';
+import { errorResponses, idParams, pathParam } from '../schemas/common';
 import type { Verifier } from '../verification/pool';
 
-const replayId = z
-  .string()
+const replayId = pathParam
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Replay not found')
   .describe('The replay link’s unguessable id');
 
