@@ -336,7 +336,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   endTurn: 'END TURN',
   abort: 'ABORT',
   abortTitle: 'ABORT MISSION',
-  abortQuestion: 'Are you sure you want to abort the mission?',
+  abortQuestion: 'Abort the mission? It counts as a failed mission: no reward, and the squad comes home as it stands.',
   abortConfirm: 'ABORT MISSION',
   abortCancel: 'CONTINUE FIGHTING',
   squadTitle: 'YOUR SQUAD',

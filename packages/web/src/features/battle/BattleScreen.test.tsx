@@ -80,7 +80,11 @@ describe('battle grid and keys', () => {
     const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle' });
     await user.click(await screen.findByRole('button', { name: 'ABORT' }));
     const dialog = screen.getByRole('dialog', { name: 'ABORT MISSION' });
-    expect(within(dialog).getByText('Are you sure you want to abort the mission?')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Abort the mission? It counts as a failed mission: no reward, and the squad comes home as it stands.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'ABORT MISSION' }));
 
     expect(screen.getByTestId('combat-log')).toHaveTextContent('Mission aborted by commander');

@@ -60,7 +60,8 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortTitle: 'ABANDON EXPEDITION',
     abortConfirm: 'ABANDON EXPEDITION',
     sampleNote: 'No expedition was handed to this screen: a practice battle. Nothing is saved.',
-    abortQuestion: 'Are you sure you want to abandon the expedition?',
+    abortQuestion:
+      'Abandon the expedition? It counts as a failed expedition: no tithe, and the wardens return as they stand.',
     keys: battleKeysWith({ N: 'Next warden', T: 'Next spawn in sight', F: 'Skip the spawn’s turn' }),
     log: {
       hostilesAlerted: 'The spawn stir! {units} sense the wardens',

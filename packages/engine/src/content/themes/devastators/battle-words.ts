@@ -61,7 +61,7 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortTitle: 'STAND THE CREW DOWN',
     abortConfirm: 'STAND THE CREW DOWN',
     sampleNote: 'No sortie was handed to this screen: a practice battle. Nothing is saved.',
-    abortQuestion: 'Stand the crew down and call off the sortie?',
+    abortQuestion: 'Stand the crew down? The sortie counts as failed: no pay, and the crew comes back as it stands.',
     keys: battleKeysWith({ N: 'Next hand', T: 'Next machine in sight', F: 'Skip the machines’ turn' }),
     log: {
       hostilesAlerted: 'Contact! {units} turned on the crew',

@@ -74,7 +74,8 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     abort: 'STAND THE CREW DOWN',
     readyToDeploy: 'CREW MUSTERED',
     begin: 'BEGIN SORTIE',
-    noAbortWarning: 'Once the whistle blows, the sortie cannot be called off.',
+    noAbortWarning:
+      'Stood down now, before the whistle, the sortie costs nothing. Once the crew has seen the ground, standing down fails the sortie.',
   },
   soldierNames: DEVASTATORS_SOLDIER_NAMES,
   auth: {

@@ -60,7 +60,8 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     abortTitle: 'SCRUB OPERATION',
     abortConfirm: 'SCRUB OPERATION',
     sampleNote: 'No operation was handed to this screen: a practice battle. Nothing is saved.',
-    abortQuestion: 'Are you sure you want to scrub the operation?',
+    abortQuestion:
+      'Scrub the operation? It counts as a failed operation: no payment, and the team comes back as it stands.',
     keys: battleKeysWith({ N: 'Next operative', T: 'Next entity in sight', F: 'Skip the entities’ turn' }),
     log: {
       hostilesAlerted: 'Contact! {units} became aware of the team',

@@ -71,7 +71,8 @@ export const MAJESTIC_THEME: ThemeConfig = {
     abort: 'SCRUB OPERATION',
     readyToDeploy: 'TEAM CLEARED',
     begin: 'COMMENCE OPERATION',
-    noAbortWarning: 'Once the team is engaged, the operation cannot be scrubbed.',
+    noAbortWarning:
+      'Scrubbed now, before the team engages, the operation costs nothing. Once the site is in view, scrubbing it fails the operation.',
   },
   soldierNames: MAJESTIC_SOLDIER_NAMES,
   auth: {
