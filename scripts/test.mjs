@@ -21,6 +21,11 @@ const steps = [
   ['lint (Biome, then the import-cycle check)', 'npm', ['run', 'lint']],
   ['type-check', 'npm', ['run', 'typecheck']],
   ['engine and web unit tests', 'npx', ['vitest', 'run', '--project', 'engine', '--project', 'web']],
+  [
+    'engine simulation tests (the slow tier: whole campaigns, seeded battles)',
+    'npx',
+    ['vitest', 'run', '--project', 'engine-slow'],
+  ],
   ['server integration tests (PGlite and PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'server']],
   ['production build', 'npm', ['run', 'build']],
   ['end-to-end tests (Chromium against the built server on PGlite)', 'npm', ['test', '-w', '@holdfast/e2e']],

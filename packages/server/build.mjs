@@ -13,7 +13,11 @@ const external = Object.keys(dependencies).filter((name) => !name.startsWith('@h
 rmSync(new URL('dist', packageDir), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: new URL('.', packageDir).pathname,
-  entryPoints: { main: 'src/main.ts', 'verify-worker': 'src/verification/verify-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'verify-worker': 'src/verification/verify-worker.ts',
+    'pglite-worker': 'src/db/pglite-worker.mjs',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -28,6 +32,6 @@ const inputs = Object.keys(result.metafile.inputs);
 if (!inputs.some((file) => file.includes('packages/engine/src') || file.startsWith('../engine/src'))) {
   throw new Error('the engine was not bundled into dist/main.js');
 }
-for (const output of ['dist/main.js', 'dist/verify-worker.js']) {
+for (const output of ['dist/main.js', 'dist/verify-worker.js', 'dist/pglite-worker.js']) {
   if (!result.metafile.outputs[output]) throw new Error(`${output} was not built`);
 }

@@ -5,11 +5,15 @@ import {
   type BattleState,
   createBattle,
   type PublicBattleState,
+  reachableTiles,
   runEnemyTurn,
   withThrowawayBattleDice,
 } from '@holdfast/engine';
 import { nextCommanderAction } from '@holdfast/engine/battle-commander';
 import { expect, type Page } from '@playwright/test';
+import { openTab } from './base-screen';
+import { startCommander } from './commander';
+import { pickSoldiers } from './squad-picker';
 
 /**
  * Drives the battle screen through a battle the server keeps (issue 21): the engine's scripted
@@ -249,4 +253,41 @@ async function playOnScreen(
       await page.getByRole('dialog', { name: 'ABORT MISSION' }).getByRole('button', { name: 'ABORT MISSION' }).click();
       return;
   }
+}
+
+/**
+ * A new commander's Raid fought by hand, kept on the server: MISSIONS → COMPLEX → Raid → three
+ * soldiers → DEPLOY (MANUAL) → BEGIN MISSION, standing on the battle screen at the first turn.
+ */
+export async function openKeptRaid(page: Page): Promise<{ campaignId: number; missionId: string }> {
+  const { campaignId } = await startCommander(page);
+  await openTab(page, 'MISSIONS');
+  await page.getByRole('tablist', { name: 'Mission tiers' }).getByRole('tab', { name: 'COMPLEX' }).click();
+  await page.getByRole('button', { name: 'Raid', exact: true }).click();
+  const deployment = page.getByRole('region', { name: 'Raid deployment' });
+  await pickSoldiers(deployment, 3);
+  await deployment.getByRole('button', { name: 'DEPLOY (MANUAL)' }).click();
+  const missionId = await manualMissionId(page, campaignId);
+  await page.getByRole('button', { name: 'BEGIN MISSION' }).click();
+  await expect(page).toHaveURL(/\/vanilla\/battle$/);
+  await expect(page.getByRole('grid', { name: 'Battlefield' }).getByRole('gridcell')).toHaveCount(144);
+  await expect(page.getByTestId('combat-log')).toContainText('--- Turn 1 ---');
+  return { campaignId, missionId };
+}
+
+/** A soldier of the kept battle and a tile next to them they can walk to (1 AP), as the rules say. */
+export function soldierAndStep(view: KeptView): {
+  soldier: BattleState['units'][number];
+  to: { x: number; y: number };
+} {
+  const battle = withThrowawayBattleDice(view.battle);
+  for (const soldier of battle.units.filter((u) => u.type === 'soldier' && u.hp > 0)) {
+    const selected = applyBattleAction(battle, { type: 'select', unitId: soldier.id });
+    if (!selected.ok) continue;
+    const to = reachableTiles(selected.battle, soldier.id).find(
+      (t) => Math.abs(t.x - soldier.x) + Math.abs(t.y - soldier.y) === 1,
+    );
+    if (to) return { soldier, to: { x: to.x, y: to.y } };
+  }
+  throw new Error('no soldier can take one step');
 }

@@ -21,6 +21,7 @@ export {
   undoableMove,
   withThrowawayBattleDice,
 } from './battle/kept-battle';
+export { asCurrentStep, type StoredBattleFrame } from './battle/kept-frames';
 export type { BattleLogEvent } from './battle/log';
 export { BATTLE_GRID_SIZE, coverAt, tileIndex, unitAt } from './battle/map';
 export { battleObjective, type ObjectiveProgress, objectiveProgress } from './battle/objectives';
@@ -65,7 +66,13 @@ export { type ActionResult, applyAction, applyKeptBattleResult } from './campaig
 export { buildOptions, canBuild, facilityAt, powerUsage, upgradeCost, upgradeRefusal } from './campaign/base';
 export { battleForceFor } from './campaign/battle-force';
 export { battleSetupFor, missionRewardsPaid, replayRefusal } from './campaign/battle-mission';
-export { campaignChecksum, recordRulesVersion, replayCampaignRecord } from './campaign/campaign-replay';
+export {
+  type CampaignRecord,
+  campaignChecksum,
+  recordRulesVersion,
+  replayCampaignRecord,
+} from './campaign/campaign-replay';
+export { type CarriedOver, carryOverOptions, carryOverState, needsCarryOver } from './campaign/carry-over';
 export { RESOURCE_KEYS, shortfall } from './campaign/economy';
 export { type EquipmentSlot, equipmentItem, equipmentLockedBy, loadoutBlock, loadoutCost } from './campaign/equipment';
 export { type GameError, type GameErrorCode, refusal } from './campaign/errors';
@@ -109,7 +116,6 @@ export {
 export {
   availableSoldiers,
   maxHealthFor,
-  soldierAbilities,
   soldierCombatRating,
   soldierSkills,
 } from './campaign/squad';
@@ -127,13 +133,14 @@ export type {
   ResearchRecord,
   Soldier,
 } from './campaign/types';
-export { ABILITIES, ABILITY_BY_ID } from './content/abilities';
+export { ABILITIES, ABILITY_BY_ID, isAbilityId } from './content/abilities';
 export type { BattleForce } from './content/battle-force';
 export {
   CLASS_BY_ID,
   CLASSES,
   type ClassDefinition,
   type ClassStats,
+  soldierAbilities,
   statsFor,
   UNCLASSED_STATS,
 } from './content/classes';
@@ -187,11 +194,5 @@ export { SKILL_BY_ID, SKILLS } from './content/skills';
 export { NICKNAME_MAX_LENGTH } from './content/squad';
 export type { ChapterNumber, StoryChapter } from './content/story';
 export { storyFor, storyThreadFor } from './content/themes/content';
-export {
-  asCurrentStep,
-  type FrozenBattleFrame,
-  frozenBattleRulesFor,
-  replayFrozenBattle,
-} from './legacy/frozen-battle-rules';
 export { isSeed128, type Seed } from './rng';
 export { RULES_VERSION } from './rules-version';

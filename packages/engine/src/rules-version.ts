@@ -21,6 +21,6 @@
  * and utility items give battle bonuses (HP, aim, damage, defence, mobility, Medkit uses), chapters
  * 2–4 field more and tougher hostiles, Overwatch cools down 3 turns and Deadeye aims +20, hostiles
  * weigh the objective, count cover only where a soldier sees it and do not watch twice running.
- * Version 5's battle rules are frozen in legacy/battle-v5 for the records that fought under them.
+ * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
 export const RULES_VERSION = 6;

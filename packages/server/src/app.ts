@@ -23,8 +23,10 @@ import { campaignRoutes } from './routes/campaigns';
 import { configRoutes } from './routes/config';
 import { eventRoutes } from './routes/events';
 import { facilityRoutes } from './routes/facilities';
+import { guestCarryOverRoutes } from './routes/guest-carry-over';
 import { healthRoutes } from './routes/health';
 import { missionRoutes } from './routes/missions';
+import { passwordStrengthRoutes } from './routes/password-strength';
 import { replayRoutes } from './routes/replays';
 import { researchRoutes } from './routes/research';
 import { squadRoutes } from './routes/squad';
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { supportUrl: options.supportUrl ?? null });
   await app.register(authRoutes, { db });
+  await app.register(passwordStrengthRoutes);
   await app.register(userRoutes, {
     db,
     registrationsPerHour: options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
@@ -148,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const verifier = createVerifier(options.verification);
   app.addHook('onClose', () => verifier.close());
   await app.register(campaignImportRoutes, { db, verifier });
+  await app.register(guestCarryOverRoutes, { verifier });
   await app.register(actionRoutes, { db });
   await app.register(squadRoutes, { db });
   await app.register(facilityRoutes, { db });

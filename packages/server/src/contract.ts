@@ -5,6 +5,8 @@
  * imports it with `import type` (biome.json lets the web import nothing else of the server), so no
  * server code reaches its bundle.
  */
+
+export type { CarryOverResponse } from './routes/guest-carry-over';
 export type { ApiFacility, ApiResearch, ApiSquadMember } from './schemas/base-records';
 export type { ApiCampaign, CreateCampaignRequest, CreateCampaignResponse } from './schemas/campaign';
 export type { ImportCampaignRequest, ImportCampaignResponse } from './schemas/campaign-import';

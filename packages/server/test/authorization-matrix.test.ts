@@ -18,7 +18,10 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/users',
+  'POST /api/password-strength',
   'GET /api/replays/:replayId',
+  // A guest's record carried over once (issue 31): answers the state it reaches, stores nothing.
+  'POST /api/guest-records/carry-over',
   // Gone for everyone (issue 21: the server keeps replays itself); answers 410 and changes nothing.
   'POST /api/campaigns/:id/replays',
 ]);

@@ -7,11 +7,8 @@ import {
   type NewCampaignOptions,
   newCampaign,
   RULES_VERSION,
-  replayCampaignRecord,
 } from '@holdfast/engine';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns } from '../src/db/schema';
 import { MAX_CAMPAIGNS_PER_USER, TOO_MANY_CAMPAIGNS } from '../src/repositories/campaigns';
 import { IMPORT_BODY_LIMIT_BYTES, IMPORT_MESSAGES } from '../src/routes/campaign-import';
 import { IMPORT_MAX_ACTIONS, IMPORT_MAX_BATTLE_ACTIONS } from '../src/schemas/campaign-import';
@@ -210,68 +207,31 @@ describeEachDatabase('bringing a guest campaign into the account', (env) => {
     expect((await as(env.app, ripley).get('/api/campaigns')).json()).toHaveLength(MAX_CAMPAIGNS_PER_USER);
   }, 60_000);
 
-  describe('rules versions (issue 25)', () => {
-    /**
-     * A guest campaign the RULES_VERSION 1 release kept in a browser, with a fought battle (the web's
-     * `guest-release-1.json`, made by that release): these battle rules refuse its battle's actions,
-     * so re-basing plays that battle by the version-4 battle rules (GAME_RULES §13).
-     */
-    function withOldBattle() {
-      const { record } = JSON.parse(readFileSync(GUEST_RELEASE_1, 'utf8')) as {
-        record: { options: NewCampaignOptions; actions: GameAction[] };
-      };
-      const { options: oldOptions, actions } = record;
-      expect(actions.some((a) => a.type === 'completeBattle')).toBe(true);
-      const old = replayCampaignRecord({ options: oldOptions, actions, rulesVersion: 1 });
-      if (!old.ok) throw new Error('the old record does not replay');
-      const body = {
-        options: oldOptions,
-        actions,
-        rulesVersion: RULES_VERSION,
-        day: old.state.day,
-        checksum: campaignChecksum(old.state),
-      };
-      return { state: old.state, body, rebased: { ...body, options: old.options, actions: old.actions } };
-    }
-
-    it('takes in a record of an older version by re-basing it, and stores it under the current version', async () => {
-      const ripley = await signUp(env.app, 'ripley');
-      const guest = withOldBattle();
-      const sameVersion = await as(env.app, ripley).post('/api/campaigns/import', guest.body);
-      expect(sameVersion.statusCode).toBe(422);
-      const { rulesVersion: _current, ...beforeVersions } = guest.body;
-      // The re-based record (its battle marked as fought under the version-4 rules) is a current one.
-      expect(guest.rebased.actions.some((a) => a.type === 'completeBattle' && a.battleRulesVersion === 4)).toBe(true);
-      for (const body of [beforeVersions, { ...guest.body, rulesVersion: 4 }, guest.rebased]) {
-        const response = await as(env.app, ripley).post('/api/campaigns/import', body);
-        expect(response.statusCode, response.body).toBe(201);
-        const [row] = await env.db
-          .select({ rulesVersion: campaigns.rulesVersion })
-          .from(campaigns)
-          .where(eq(campaigns.id, response.json().id));
-        expect(row?.rulesVersion).toBe(RULES_VERSION);
-      }
-    });
-
-    it('refuses, naming both versions, an older record that no longer replays, and a newer one', async () => {
+  describe('rules versions (issues 25, 31)', () => {
+    it('refuses an older record the page did not carry over, naming what to do, and a newer one', async () => {
       const ripley = await signUp(env.app, 'ripley');
       const guest = guestCampaign(threeDays);
-      const older = await as(env.app, ripley).post('/api/campaigns/import', {
-        ...guest.body,
-        checksum: '00000000',
-        rulesVersion: 1,
-      });
-      expect(older.statusCode).toBe(422);
-      expect(older.json().error).toBe(
-        IMPORT_MESSAGES.olderRules(1, 'it does not replay to the state this browser holds (its checksum differs)'),
-      );
-      expect(older.json().error).toContain(`version ${RULES_VERSION}`);
+      const { rulesVersion: _current, ...beforeVersions } = guest.body;
+      for (const body of [beforeVersions, { ...guest.body, rulesVersion: 1 }]) {
+        const older = await as(env.app, ripley).post('/api/campaigns/import', body);
+        expect([older.statusCode, older.json().error]).toEqual([422, IMPORT_MESSAGES.notCarriedOver(1)]);
+      }
       const newer = await as(env.app, ripley).post('/api/campaigns/import', {
         ...guest.body,
         rulesVersion: RULES_VERSION + 1,
       });
       expect([newer.statusCode, newer.json().error]).toEqual([422, IMPORT_MESSAGES.newerRules(RULES_VERSION + 1)]);
       expect((await as(env.app, ripley).get('/api/campaigns')).json()).toEqual([]);
+    });
+
+    it('refuses a record an earlier release re-based (a battle played by frozen rules), which only carries over', async () => {
+      const ripley = await signUp(env.app, 'ripley');
+      const { record } = JSON.parse(readFileSync(GUEST_RELEASE_1, 'utf8')) as { record: { actions: GameAction[] } };
+      const battle = record.actions.find((a) => a.type === 'completeBattle');
+      const guest = guestCampaign(threeDays);
+      const reBased = { ...guest.body, actions: [...guest.body.actions, { ...battle, battleRulesVersion: 4 }] };
+      const response = await as(env.app, ripley).post('/api/campaigns/import', reBased);
+      expect(response.statusCode).toBe(400);
     });
   });
 });

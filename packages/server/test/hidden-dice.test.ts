@@ -10,8 +10,13 @@ import { as, signUp, startCampaign } from './support/http';
 /** Fields that hold a generator state or a seed. */
 const DICE_FIELDS: readonly string[] = [...HIDDEN_DICE_FIELDS, 'seed', 'rngState', 'rng_state', 'battle_seed'];
 
-/** Issue 32: no answer, not even a finished battle's public replay, carries a seed. */
-const ALLOWED = new Set<string>();
+/**
+ * Issue 32: no answer, not even a finished battle's public replay, carries a seed. The one exception:
+ * the guest carry-over answers a browser's own record back to that browser as a snapshot it plays on
+ * locally: its generator state is the one the request sent in (nothing the server keeps), so it
+ * reveals nothing.
+ */
+const ALLOWED = new Set(['POST /api/guest-records/carry-over 200 rng']);
 
 /** Every property name anywhere in a JSON schema, with where it was found. */
 function propertyNames(schema: unknown, found: string[] = []): string[] {

@@ -18,6 +18,7 @@ import {
   newCampaign,
   type PublicGameState,
   publicGameState,
+  RULES_VERSION,
   recordBattle,
   withThrowawayBattleDice,
   withThrowawayDice,
@@ -88,7 +89,7 @@ describe('two server processes on one PostgreSQL', () => {
       method: 'POST',
       url: '/api/campaigns/import',
       headers: { cookie: ripley.cookie },
-      payload: { options, actions: [], day: fresh.day, checksum: campaignChecksum(fresh) },
+      payload: { options, actions: [], day: fresh.day, checksum: campaignChecksum(fresh), rulesVersion: RULES_VERSION },
     });
     expect(imported.statusCode, imported.body).toBe(201);
     const id: number = imported.json().id;

@@ -6,10 +6,11 @@
  */
 import {
   ABILITY_BY_ID,
+  type AbilityBattleEffect,
   type AbilityDefinition,
-  type AbilityEffectOf,
   type AbilityId,
-  type AbilityKind,
+  type AbilityPrimitive,
+  type AbilityTargeting,
 } from '../content/abilities';
 import { battlePoints } from '../content/battle';
 import { dealDamage, fireShot, withDamageBonus } from './combat';
@@ -35,8 +36,57 @@ export interface AbilityTarget {
   y?: number;
 }
 
-/** The unit or tile the ability is aimed at, checked against its targeting rule. */
+/** The unit or tile the ability is aimed at, checked against its target filter. */
 type Aim = { target: BattleUnit | null; x: number; y: number };
+
+/**
+ * Issue 31: every target filter → what it aims at (the caster, a tile, or a unit it accepts or
+ * refuses with the reason). `satisfies` makes a filter without its rule a compile error.
+ */
+type TargetFilter =
+  | { aims: 'caster' }
+  | { aims: 'tile' }
+  | {
+      aims: 'unit';
+      /** Why this unit is not a target, or null; `reach` is checked after. */
+      accepts: (battle: BattleState, caster: BattleUnit, target: BattleUnit, abilityId: string) => BattleError | null;
+    };
+
+const livingSoldier = (unit: BattleUnit) => unit.type === 'soldier' && unit.hp > 0;
+
+export const TARGET_FILTERS = {
+  none: { aims: 'caster' },
+  tile: { aims: 'tile' },
+  enemy: {
+    aims: 'unit',
+    accepts: (battle, caster, target, abilityId) => {
+      if (target.type !== 'enemy' || target.hp <= 0)
+        return refusal(ABILITY_BY_ID.get(abilityId)?.battle.refuseOthersAs ?? 'invalid_target', { abilityId });
+      return hasLineOfSight(battle, caster, target) ? null : refusal('no_line_of_sight', { targetId: target.id });
+    },
+  },
+  wounded_ally: {
+    aims: 'unit',
+    accepts: (_battle, _caster, target, abilityId) => {
+      if (!livingSoldier(target)) return refusal('invalid_target', { abilityId });
+      return target.hp >= target.maxHp ? refusal('full_health', { abilityId, targetId: target.id }) : null;
+    },
+  },
+  other_ally: {
+    aims: 'unit',
+    accepts: (_battle, caster, target, abilityId) => {
+      if (target.type !== 'soldier' || target === caster) return refusal('allies_only', { abilityId });
+      return target.hp <= 0 ? refusal('invalid_target', { abilityId }) : null;
+    },
+  },
+  downed_ally: {
+    aims: 'unit',
+    accepts: (_battle, _caster, target, abilityId) => {
+      if (target.type !== 'soldier') return refusal('invalid_target', { abilityId });
+      return target.hp > 0 ? refusal('not_downed', { abilityId, targetId: target.id }) : null;
+    },
+  },
+} satisfies Record<AbilityTargeting, TargetFilter>;
 
 function aimAt(
   battle: BattleState,
@@ -45,13 +95,13 @@ function aimAt(
   at: AbilityTarget,
 ): Aim | BattleError {
   const numbers = definition.battle;
-  const { targeting } = numbers;
-  const reach = 'reach' in numbers ? numbers.reach : undefined;
+  const { reach } = numbers;
   const abilityId = definition.id;
-  if (targeting === 'none') return { target: null, x: caster.x, y: caster.y };
+  const filter: TargetFilter = TARGET_FILTERS[numbers.targeting];
+  if (filter.aims === 'caster') return { target: null, x: caster.x, y: caster.y };
   const { x, y } = at;
   if (x === undefined || y === undefined || !inGrid(x, y)) return refusal('needs_target', { abilityId });
-  if (targeting === 'tile') {
+  if (filter.aims === 'tile') {
     if (reach !== undefined && manhattan(caster, { x, y }) > reach)
       return refusal('target_out_of_reach', { abilityId, reach });
     if (!hasLineOfSight(battle, caster, { x, y })) return refusal('no_line_of_sight', { targetId: null });
@@ -59,159 +109,178 @@ function aimAt(
   }
   const target = unitAt(battle, x, y);
   if (!target) return refusal('needs_target', { abilityId });
-  if (targeting === 'enemy') {
-    if (target.type !== 'enemy' || target.hp <= 0) {
-      return numbers.kind === 'aimed_shot'
-        ? refusal('deadeye_target', { abilityId })
-        : refusal('invalid_target', { abilityId });
-    }
-    if (!hasLineOfSight(battle, caster, target)) return refusal('no_line_of_sight', { targetId: target.id });
-  } else if (targeting === 'downed_ally') {
-    if (target.type !== 'soldier') return refusal('invalid_target', { abilityId });
-    if (target.hp > 0) return refusal('not_downed', { abilityId, targetId: target.id });
-  } else {
-    if (numbers.kind === 'guard' && (target.type !== 'soldier' || target === caster))
-      return refusal('allies_only', { abilityId });
-    if (target.type !== 'soldier' || target.hp <= 0) return refusal('invalid_target', { abilityId });
-    if (numbers.kind === 'heal' && target.hp >= target.maxHp)
-      return refusal('full_health', { abilityId, targetId: target.id });
-  }
+  const refused = filter.accepts(battle, caster, target, abilityId);
+  if (refused) return refused;
   if (reach !== undefined && manhattan(caster, target) > reach)
     return refusal('target_out_of_reach', { abilityId, reach });
   return { target, x, y };
 }
 
-/** Living enemies within `radius` of a point (the blast of a Rocket, Flashbang or Blade Storm). */
-function enemiesAround(battle: BattleState, x: number, y: number, radius: number): BattleUnit[] {
-  return livingUnits(battle, 'enemy').filter((e) => manhattan(e, { x, y }) <= radius);
+/** Issue 31: every area → the living units within `radius` of the aim point, in the battle's order. */
+const AREAS = {
+  allies_in_radius: (battle: BattleState, x: number, y: number, radius: number) =>
+    livingUnits(battle, 'soldier').filter((u) => manhattan(u, { x, y }) <= radius),
+  hostiles_in_radius: (battle: BattleState, x: number, y: number, radius: number) =>
+    livingUnits(battle, 'enemy').filter((u) => manhattan(u, { x, y }) <= radius),
+} satisfies Record<NonNullable<AbilityBattleEffect['area']>, unknown>;
+
+/** The units the ability works on: those in its area around the aim point, else its target (or the caster). */
+function affectedUnits(battle: BattleState, caster: BattleUnit, numbers: AbilityBattleEffect, aim: Aim): BattleUnit[] {
+  if (numbers.area === undefined) return [aim.target ?? caster];
+  if (numbers.radius === undefined) throw new Error(`an ability with the area ${numbers.area} needs a radius`);
+  return AREAS[numbers.area](battle, aim.x, aim.y, numbers.radius);
+}
+
+/** A number a primitive needs; the content's types require it, so its absence is a broken catalogue. */
+function need(numbers: AbilityBattleEffect, key: 'heal' | 'reviveAtPercent' | 'damage' | 'duration'): number {
+  const value = numbers[key];
+  if (value === undefined) throw new Error(`an ability that ${numbers.does.join(', ')} needs ${key}`);
+  return value;
 }
 
 /**
  * The HP one hit of the ability deals before a damage bonus (Deadeye grows with the caster's aim);
- * null for abilities that deal none. Suppressing fire pins rather than wounds.
+ * null for an ability with no primitive that deals damage (Suppressing Fire's shot pins rather than wounds).
  */
 export function abilityDamage(caster: BattleUnit, definition: AbilityDefinition): number | null {
   const numbers = definition.battle;
-  switch (numbers.kind) {
-    case 'aimed_shot':
-      return battlePoints(numbers.damage + Math.trunc(caster.aim / numbers.damagePerAim));
-    case 'crippling_shot':
-    case 'volley':
-    case 'sweep':
-    case 'blast':
-      return battlePoints(numbers.damage);
-    default:
-      return null;
-  }
+  if (!numbers.does.some((primitive) => PRIMITIVES[primitive].wounds)) return null;
+  const fromAim = numbers.damagePerAim === undefined ? 0 : Math.trunc(caster.aim / numbers.damagePerAim);
+  return battlePoints(need(numbers, 'damage') + fromAim);
 }
 
 /** The HP Revival Protocol brings a downed soldier back with. */
-export function revivedHp(maxHp: number, numbers: AbilityEffectOf<'revive'>): number {
-  return Math.ceil((maxHp * numbers.reviveAtPercent) / 100);
+export function revivedHp(maxHp: number, numbers: AbilityBattleEffect): number {
+  return Math.ceil((maxHp * need(numbers, 'reviveAtPercent')) / 100);
 }
 
-/** What one kind of ability does once its target is checked and its costs are paid. */
-export interface AbilityUse<K extends AbilityKind> {
+/** One use of an ability, once its target is checked and its costs are paid. */
+export interface AbilityUse {
   ctx: StepContext;
   caster: BattleUnit;
   id: AbilityId;
-  numbers: AbilityEffectOf<K>;
-  aim: Aim;
+  numbers: AbilityBattleEffect;
   /** The ability's damage per hit for this caster, bonus included (0 for one that deals none). */
   damage: number;
-  /** Leaves the ability's timed effect on a unit for `turns` handovers. */
-  mark: (unit: BattleUnit, turns: number) => void;
+  /** Leaves the ability's timed status on a unit for its duration. */
+  mark: (unit: BattleUnit) => void;
+}
+
+/** One primitive's work on one unit; false stops the rest of the list for that unit (a shot that missed). */
+interface Primitive {
+  /** It deals the ability's damage (`abilityDamage`). */
+  wounds: boolean;
+  /** It rolls to land (a shot): the figures do not call it a sure hit. */
+  rolls: boolean;
+  apply: (use: AbilityUse, unit: BattleUnit) => boolean;
+}
+
+/** Rolled shots at one unit while it stands; whether any landed with the unit still standing. */
+function shots(use: AbilityUse, unit: BattleUnit, count: number, damage: number, aimBonus?: number): boolean {
+  let landed = false;
+  for (let shot = 0; shot < count && unit.hp > 0; shot++) {
+    const options = aimBonus === undefined ? { abilityId: use.id, damage } : { abilityId: use.id, damage, aimBonus };
+    if (fireShot(use.ctx, use.caster, unit, options)) landed = true;
+  }
+  return landed && unit.hp > 0;
 }
 
 /**
- * Every ability kind → its behaviour. `satisfies` makes a kind without a handler (or a handler
- * for no kind) a compile error; battle/ability-kinds.typetest.ts shows the failure.
+ * Issue 31: every effect primitive → what it does to one unit. `satisfies` makes a primitive
+ * without its behaviour (or a behaviour for no primitive) a compile error.
  */
-export const ABILITY_HANDLERS = {
-  heal: ({ ctx, caster, numbers, aim: { target } }) => {
-    if (!target) return;
-    const before = target.hp;
-    target.hp = Math.min(target.maxHp, target.hp + battlePoints(numbers.heal));
-    ctx.log.push({ kind: 'healed', unitId: target.id, amount: target.hp - before, hp: target.hp, byId: caster.id });
+export const PRIMITIVES = {
+  heal: {
+    wounds: false,
+    rolls: false,
+    apply: ({ ctx, caster, numbers }, unit) => {
+      const before = unit.hp;
+      unit.hp = Math.min(unit.maxHp, unit.hp + battlePoints(need(numbers, 'heal')));
+      ctx.log.push({ kind: 'healed', unitId: unit.id, amount: unit.hp - before, hp: unit.hp, byId: caster.id });
+      return true;
+    },
   },
-  revive: ({ ctx, caster, numbers, aim: { target } }) => {
-    if (!target) return;
-    target.hp = revivedHp(target.maxHp, numbers);
-    target.ap = 0;
-    ctx.log.push({ kind: 'revived', unitId: target.id, hp: target.hp, byId: caster.id });
+  revive: {
+    wounds: false,
+    rolls: false,
+    apply: ({ ctx, caster, numbers }, unit) => {
+      unit.hp = revivedHp(unit.maxHp, numbers);
+      unit.ap = 0;
+      ctx.log.push({ kind: 'revived', unitId: unit.id, hp: unit.hp, byId: caster.id });
+      return true;
+    },
   },
-  smoke: ({ ctx, caster, numbers, mark }) => {
-    for (const ally of livingUnits(ctx.battle, 'soldier'))
-      if (manhattan(ally, caster) <= numbers.radius) mark(ally, numbers.duration);
+  // [tuned] Issue 24: Deadeye rolls like a shot, with its aim bonus, instead of never missing.
+  shot: {
+    wounds: true,
+    rolls: true,
+    apply: (use, unit) => shots(use, unit, use.numbers.shots ?? 1, use.damage, use.numbers.aimBonus),
   },
-  guard: ({ numbers, aim: { target }, mark }) => {
-    if (target) mark(target, numbers.duration);
+  // A burst of fire that pins rather than wounds: it must land, rolled like a shot.
+  suppressive_shot: { wounds: false, rolls: true, apply: (use, unit) => shots(use, unit, 1, 0) },
+  damage: {
+    wounds: true,
+    rolls: false,
+    apply: ({ ctx, caster, damage }, unit) => {
+      dealDamage(ctx, caster, unit, damage);
+      return true;
+    },
   },
-  overwatch: ({ caster }) => {
-    caster.onOverwatch = true;
+  status: {
+    wounds: false,
+    rolls: false,
+    apply: ({ mark }, unit) => {
+      mark(unit);
+      return true;
+    },
   },
-  aimed_shot: ({ ctx, caster, id, numbers, aim: { target }, damage }) => {
-    // [tuned] Issue 24: Deadeye rolls like a shot, with its aim bonus, instead of never missing.
-    if (target) fireShot(ctx, caster, target, { abilityId: id, damage, aimBonus: numbers.aimBonus });
+  pin: {
+    wounds: false,
+    rolls: false,
+    apply: ({ mark }, unit) => {
+      mark(unit);
+      return true;
+    },
   },
-  crippling_shot: ({ ctx, caster, id, numbers, aim: { target }, damage, mark }) => {
-    if (target && fireShot(ctx, caster, target, { abilityId: id, damage }) && target.hp > 0)
-      mark(target, numbers.duration);
+  overwatch: {
+    wounds: false,
+    rolls: false,
+    apply: (_use, unit) => {
+      unit.onOverwatch = true;
+      return true;
+    },
   },
-  volley: ({ ctx, caster, id, numbers, aim: { target }, damage }) => {
-    for (let shot = 0; shot < numbers.shots && target && target.hp > 0; shot++)
-      fireShot(ctx, caster, target, { abilityId: id, damage });
+  kill_streak: {
+    wounds: false,
+    rolls: false,
+    apply: (_use, unit) => {
+      unit.serialKillerActive = true;
+      return true;
+    },
   },
-  suppressing_burst: ({ ctx, caster, id, numbers, aim: { target }, mark }) => {
-    // A burst of fire that pins rather than wounds: it must land, rolled like a shot.
-    if (target && fireShot(ctx, caster, target, { abilityId: id, damage: 0 })) mark(target, numbers.duration);
-  },
-  pin: ({ numbers, aim: { target }, mark }) => {
-    if (target) mark(target, numbers.duration);
-  },
-  daze_area: ({ ctx, numbers, aim, mark }) => {
-    for (const enemy of enemiesAround(ctx.battle, aim.x, aim.y, numbers.radius)) mark(enemy, numbers.duration);
-  },
-  sweep: ({ ctx, caster, numbers, damage }) => {
-    for (const enemy of enemiesAround(ctx.battle, caster.x, caster.y, numbers.radius)) {
-      if (ctx.battle.status !== 'playing') return;
-      dealDamage(ctx, caster, enemy, damage);
-    }
-  },
-  blast: ({ ctx, caster, numbers, aim, damage }) => {
-    for (const enemy of enemiesAround(ctx.battle, aim.x, aim.y, numbers.radius)) {
-      if (ctx.battle.status !== 'playing') return;
-      dealDamage(ctx, caster, enemy, damage);
-    }
-  },
-  kill_streak: ({ caster }) => {
-    caster.serialKillerActive = true;
-  },
-  mark: ({ numbers, aim: { target }, mark }) => {
-    if (target) mark(target, numbers.duration);
-  },
-  dig_in: ({ caster, numbers, mark }) => {
-    mark(caster, numbers.duration);
-  },
-} satisfies { [K in AbilityKind]: (use: AbilityUse<K>) => void };
+} satisfies Record<AbilityPrimitive, Primitive>;
 
+/** Runs the ability's primitives in order on each unit it works on (an area stops when the battle ends). */
 function applyAbility(ctx: StepContext, caster: BattleUnit, definition: AbilityDefinition, aim: Aim): void {
   const id = definition.id as AbilityId;
   const numbers = definition.battle;
   const base = abilityDamage(caster, definition);
-  const use: AbilityUse<AbilityKind> = {
+  const use: AbilityUse = {
     ctx,
     caster,
     id,
     numbers,
-    aim,
     damage: base === null ? 0 : withDamageBonus(caster, base),
-    mark: (unit, turns) => {
+    mark: (unit) => {
+      const turns = need(numbers, 'duration');
       applyEffect(unit, id, turns, caster.id);
       ctx.log.push({ kind: 'effectApplied', unitId: unit.id, abilityId: id, turns });
     },
   };
-  (ABILITY_HANDLERS[numbers.kind] as (use: AbilityUse<AbilityKind>) => void)(use);
+  for (const unit of affectedUnits(ctx.battle, caster, numbers, aim)) {
+    if (ctx.battle.status !== 'playing') return;
+    for (const primitive of numbers.does) if (!PRIMITIVES[primitive].apply(use, unit)) break;
+  }
 }
 
 /**
@@ -233,7 +302,8 @@ export function useAbility(
   const aim = aimAt(ctx.battle, caster, definition, at);
   if ('code' in aim) return aim;
   const numbers = definition.battle;
-  if (numbers.kind === 'sweep' && enemiesAround(ctx.battle, caster.x, caster.y, numbers.radius).length === 0)
+  // An area around the caster that reaches nobody (Blade Storm with no hostile beside it) is refused.
+  if (numbers.targeting === 'none' && affectedUnits(ctx.battle, caster, numbers, aim).length === 0)
     return refusal('invalid_target', { abilityId });
 
   ctx.log.push({
@@ -243,8 +313,13 @@ export function useAbility(
     ...(aim.target ? { targetId: aim.target.id } : {}),
     ...(numbers.targeting === 'tile' ? { x: aim.x, y: aim.y } : {}),
   });
-  owned.currentCooldown = definition.cooldown;
-  if (owned.usesRemaining !== null) owned.usesRemaining -= 1;
+  // A new list with a new entry: the battle before this step shares the old ones (context.ts).
+  const spent: UnitAbility = {
+    ...owned,
+    currentCooldown: definition.cooldown,
+    usesRemaining: owned.usesRemaining === null ? null : owned.usesRemaining - 1,
+  };
+  caster.abilities = caster.abilities.map((a) => (a === owned ? spent : a));
   caster.ap = definition.endsTurn ? 0 : caster.ap - owned.apCost;
   applyAbility(ctx, caster, definition, aim);
   return null;
@@ -254,10 +329,10 @@ export function useAbility(
 export function abilityTargets(battle: BattleState, caster: BattleUnit, abilityId: string): { x: number; y: number }[] {
   const definition = ABILITY_BY_ID.get(abilityId);
   if (!definition || abilityRefusal(caster, abilityId)) return [];
-  const { targeting } = definition.battle;
-  if (targeting === 'none') return [{ x: caster.x, y: caster.y }];
+  const filter: TargetFilter = TARGET_FILTERS[definition.battle.targeting];
+  if (filter.aims === 'caster') return [{ x: caster.x, y: caster.y }];
   const tiles: { x: number; y: number }[] = [];
-  if (targeting === 'tile') {
+  if (filter.aims === 'tile') {
     for (let y = 0; y < BATTLE_GRID_SIZE; y++)
       for (let x = 0; x < BATTLE_GRID_SIZE; x++)
         if (!('code' in aimAt(battle, caster, definition, { x, y }))) tiles.push({ x, y });

@@ -23,7 +23,7 @@ describe('areas abilities', () => {
   });
 
   it('Blade Storm sweeps only the hostiles next to the Ranger, for sure damage; refused with none adjacent', () => {
-    const numbers = effectOf('blade_storm', 'sweep');
+    const numbers = effectOf('blade_storm', 'radius', 'damage');
     expect(numbers.radius).toBe(1);
     const battle = field(
       [veteran('ranger', 5, 9)],

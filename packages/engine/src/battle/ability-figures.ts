@@ -5,7 +5,7 @@
  */
 import { ABILITY_BY_ID, type AbilityTargeting } from '../content/abilities';
 import { battlePoints } from '../content/battle';
-import { abilityDamage, revivedHp } from './abilities';
+import { abilityDamage, PRIMITIVES, revivedHp } from './abilities';
 import { withDamageBonus } from './combat';
 import { findUnit } from './context';
 import type { BattleState } from './types';
@@ -61,11 +61,12 @@ export function abilityFigures(battle: BattleState, unitId: string, abilityId: s
   };
   const damage = abilityDamage(unit, definition);
   if (damage !== null) figures.damage = withDamageBonus(unit, damage);
-  if (numbers.kind === 'volley') figures.shots = numbers.shots;
-  if (numbers.kind === 'pin' || numbers.kind === 'mark') figures.sureHit = true;
-  if (numbers.kind === 'pin') figures.rooted = true;
-  if (numbers.kind === 'heal') figures.heal = battlePoints(numbers.heal);
-  if (numbers.kind === 'revive') figures.revivedHp = revivedHp(unit.maxHp, numbers);
+  if (numbers.shots !== undefined) figures.shots = numbers.shots;
+  // A hostile-aimed ability with no rolled shot never misses (Suppression, Holo-Targeting).
+  if (numbers.targeting === 'enemy' && !numbers.does.some((p) => PRIMITIVES[p].rolls)) figures.sureHit = true;
+  if (numbers.does.includes('pin')) figures.rooted = true;
+  if (numbers.heal !== undefined) figures.heal = battlePoints(numbers.heal);
+  if (numbers.does.includes('revive')) figures.revivedHp = revivedHp(unit.maxHp, numbers);
   if ('reach' in numbers) figures.reach = numbers.reach;
   if ('radius' in numbers) figures.radius = numbers.radius;
   if ('duration' in numbers) figures.duration = numbers.duration;

@@ -9,7 +9,7 @@ import { unit } from './scenario.fixture';
 
 describe('shots abilities', () => {
   it('Deadeye rolls with its aim bonus (no longer sure): damage + aim/damagePerAim on a hit; refuses a friendly', () => {
-    const numbers = effectOf('deadeye', 'aimed_shot');
+    const numbers = effectOf('deadeye', 'aimBonus', 'damage', 'damagePerAim');
     // Issue 24: 7 tiles north, the edge of sight.
     const make = (seed: number) => field([veteran('sniper', 5, 9), veteran('ranger', 4, 9)], [{ x: 5, y: 2 }], seed);
     const hit = onHit(make, 'soldier-1', 'deadeye', { x: 5, y: 2 });
@@ -47,7 +47,7 @@ describe('shots abilities', () => {
   });
 
   it('Double Tap fires its rolled shots for 2 AP, each for its damage', () => {
-    const numbers = effectOf('double_tap', 'volley');
+    const numbers = effectOf('double_tap', 'shots', 'damage');
     const make = (seed: number) => field([veteran('ranger', 5, 9)], [{ x: 5, y: 6, hp: 9 }], seed);
     for (let seed = 1; seed < 60; seed++) {
       const step = used(make(seed), 'soldier-1', 'double_tap', { x: 5, y: 6 });
@@ -63,7 +63,7 @@ describe('shots abilities', () => {
   });
 
   it('Suppressing Fire is a rolled burst: on a hit, no damage and its aim penalty', () => {
-    const numbers = effectOf('suppress_fire', 'suppressing_burst');
+    const numbers = effectOf('suppress_fire', 'aimPenalty');
     const make = (seed: number) => field([veteran('heavy', 5, 9)], [{ x: 5, y: 6 }], seed);
     const step = onHit(make, 'soldier-1', 'suppress_fire', { x: 5, y: 6 });
     const enemy = unit(step.battle, 'enemy-1');

@@ -42,7 +42,7 @@ describe('marks and stances abilities', () => {
   });
 
   it('Suppression never misses and pins: the target cannot move and loses its aim penalty for its turn', () => {
-    const numbers = effectOf('suppression', 'pin');
+    const numbers = effectOf('suppression', 'aimPenalty');
     const battle = field([veteran('heavy', 5, 9)], [{ x: 5, y: 3 }]);
     const step = used(battle, 'soldier-1', 'suppression', { x: 5, y: 3 });
     expect(step.log.some((e) => e.kind === 'shot')).toBe(false);

@@ -1,9 +1,9 @@
 /**
  * Helpers for the ability tests (one file per family: ability-care, ability-shots, ability-areas,
  * ability-stances): a field with veterans (1,000 xp, every ability), use / refuse an ability, and the
- * ability's numbers read from content, checked to be of the kind under test.
+ * ability's numbers read from content, checked to carry the numbers under test.
  */
-import { ABILITY_BY_ID, type AbilityEffectOf, type AbilityKind } from '../content/abilities';
+import { ABILITY_BY_ID, type AbilityBattleEffect, type AbilityNumbers } from '../content/abilities';
 import { THEMES, wordBattleRefusal } from '../content/themes/index';
 import { applyBattleAction } from './apply';
 import type { BattleError } from './errors';
@@ -13,11 +13,15 @@ import type { BattleAction, BattleState } from './types';
 /** A battle refusal as LAST STAND words it: the spec's combat-log message. */
 export const said = (error: BattleError) => wordBattleRefusal(THEMES.vanilla, error);
 
-/** An ability's battle numbers from content, checked to be of the kind the test is about. */
-export function effectOf<K extends AbilityKind>(abilityId: string, kind: K): AbilityEffectOf<K> {
+/** An ability's battle numbers from content, checked to carry the numbers the test is about. */
+export function effectOf<K extends keyof AbilityNumbers>(
+  abilityId: string,
+  ...keys: K[]
+): AbilityBattleEffect & Required<Pick<AbilityNumbers, K>> {
   const numbers = ABILITY_BY_ID.get(abilityId)?.battle;
-  if (numbers?.kind !== kind) throw new Error(`${abilityId} is not a ${kind}`);
-  return numbers as AbilityEffectOf<K>;
+  if (!numbers) throw new Error(`no ability ${abilityId}`);
+  for (const key of keys) if (numbers[key] === undefined) throw new Error(`${abilityId} has no ${key}`);
+  return numbers as AbilityBattleEffect & Required<Pick<AbilityNumbers, K>>;
 }
 
 export function use(battle: BattleState, unitId: string, abilityId: string, at: { x?: number; y?: number } = {}) {

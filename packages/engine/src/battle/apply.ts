@@ -11,7 +11,7 @@ import { hasLineOfSight } from './line-of-sight';
 import type { BattleLogEvent } from './log';
 import { inGrid, isOccupied, unitAt } from './map';
 import { moveCost } from './movement';
-import { checkExtraction } from './objectives';
+import { checkObjective } from './objectives';
 import { alertPods } from './pods';
 import { handOver } from './turns';
 import type { BattleAction, BattleState, BattleUnit } from './types';
@@ -113,7 +113,7 @@ export function applyBattleAction(battle: BattleState, action: BattleAction): Ba
   const error = dispatch(ctx, action);
   if (error) return { ok: false, error };
   alertPods(ctx.battle, ctx.log);
-  checkExtraction(ctx);
+  checkObjective(ctx, 'afterSquadAction');
   checkGameOver(ctx);
   const { battle: next } = ctx;
   if (next.status === 'playing' && next.side === 'player' && livingUnits(next, 'soldier').every((s) => s.ap <= 0)) {

@@ -47,10 +47,9 @@ export function withDamageBonus(source: BattleUnit, damage: number): number {
   return Math.floor((damage * (100 + bonus) + 50) / 100);
 }
 
-/** The share of a blow the guardian takes: its Guardian's number (0 for an effect that guards nothing). */
+/** The share of a blow the guardian takes: its status's number (0 for a status that guards nothing). */
 function guardRedirectPercent(abilityId: AbilityId): number {
-  const numbers = ABILITY_BY_ID.get(abilityId)?.battle;
-  return numbers?.kind === 'guard' ? numbers.damageRedirectPercent : 0;
+  return ABILITY_BY_ID.get(abilityId)?.battle.damageRedirectPercent ?? 0;
 }
 
 /**
@@ -59,7 +58,7 @@ function guardRedirectPercent(abilityId: AbilityId): number {
  */
 export function dealDamage(ctx: StepContext, source: BattleUnit, target: BattleUnit, damage: number): void {
   let toTarget = damage;
-  const guard = target.effects.find((e) => e.abilityId === 'guardian');
+  const guard = target.effects.find((e) => guardRedirectPercent(e.abilityId) > 0);
   const guardian = guard ? findUnit(ctx.battle, guard.sourceId) : undefined;
   if (guard && guardian && guardian !== target && guardian.hp > 0) {
     const redirected = Math.floor((damage * guardRedirectPercent(guard.abilityId) + 50) / 100);

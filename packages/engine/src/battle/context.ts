@@ -2,6 +2,10 @@
  * One battle step in progress: a private copy of the battle that the rules change in place, the
  * generator, and the facts logged so far. `applyBattleAction` and `enemyStep` open one, and either
  * finish it (the copy becomes the next state) or drop it (a refusal changes nothing).
+ *
+ * The copy is shallow below each unit (issue 37): a unit's own fields are its copy's, but its
+ * abilities and effects lists (and the battle's objective and tiles) are shared with the battle
+ * before the step, so the rules replace those lists or objects, never change them in place.
  */
 import { Dice } from './dice';
 import type { BattleLogEvent } from './log';
@@ -14,14 +18,13 @@ export interface StepContext {
 }
 
 function copyUnit(unit: BattleUnit): BattleUnit {
-  return {
-    ...unit,
-    abilities: unit.abilities.map((a) => ({ ...a })),
-    effects: unit.effects.map((e) => ({ ...e })),
-  };
+  return { ...unit };
 }
 
-/** A deep copy of everything a step can change (tiles never change after the map is made). */
+/**
+ * A copy a step can change in place: the battle's and each unit's own fields (tiles never change
+ * after the map is made; lists inside a unit, and the objective, are replaced when they change).
+ */
 export function copyBattle(battle: BattleState): BattleState {
   return { ...battle, units: battle.units.map(copyUnit), rng: [...battle.rng] };
 }

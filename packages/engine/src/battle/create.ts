@@ -3,10 +3,9 @@
  * in a row at the south, the mission's objective, the hostiles by difficulty in pods in the north,
  * then 25 cover tiles in the mission's map kit. Every number comes from content/.
  */
-import { soldierAbilities } from '../campaign/squad';
 import { ABILITY_BY_ID, type AbilityId } from '../content/abilities';
 import { BATTLE_RULES } from '../content/battle';
-import { statsFor } from '../content/classes';
+import { soldierAbilities, statsFor } from '../content/classes';
 import { ARMOR_BY_ID, WEAPON_BY_ID } from '../content/equipment';
 import {
   HOSTILE_MIX,

@@ -1,16 +1,9 @@
 /**
  * What the timed effects on a unit add up to (spec §3 temporary flags). Each effect names the
  * ability that left it; the numbers are that ability's (content/abilities.ts), read here only.
- * Every effect kind says what it adds in `MODIFIERS_BY_KIND` (checked to cover every kind), so no
- * number is read with a default.
+ * What a status adds is read from its ability's numbers (`effectModifiers`).
  */
-import {
-  ABILITY_BY_ID,
-  type AbilityBattleEffect,
-  type AbilityEffectOf,
-  type AbilityId,
-  type AbilityKind,
-} from '../content/abilities';
+import { ABILITY_BY_ID, type AbilityBattleEffect, type AbilityId } from '../content/abilities';
 import type { BattleUnit } from './types';
 
 /** What one timed effect adds to the unit carrying it. */
@@ -38,31 +31,21 @@ const NONE: EffectModifiers = {
 };
 
 /**
- * Every ability kind → what its timed effect adds. A new kind without an entry here fails to
- * compile (battle/ability-kinds.typetest.ts shows how).
+ * Issue 31: what an ability's timed status adds — the modifiers among its numbers, for an ability
+ * whose primitives leave a status (`status`, or `pin`, which also roots); nothing for any other
+ * (Deadeye's `aimBonus` is its own shot's, not a status). An absent number adds nothing.
  */
-export const MODIFIERS_BY_KIND = {
-  heal: () => NONE,
-  revive: () => NONE,
-  smoke: (n) => ({ ...NONE, defenseBonus: n.defenseBonus }),
-  guard: () => NONE,
-  overwatch: () => NONE,
-  aimed_shot: () => NONE,
-  crippling_shot: (n) => ({ ...NONE, aimPenalty: n.aimPenalty, mobilityPenalty: n.mobilityPenalty }),
-  volley: () => NONE,
-  suppressing_burst: (n) => ({ ...NONE, aimPenalty: n.aimPenalty }),
-  pin: (n) => ({ ...NONE, aimPenalty: n.aimPenalty, rooted: true }),
-  daze_area: (n) => ({ ...NONE, aimPenalty: n.aimPenalty, mobilityPenalty: n.mobilityPenalty }),
-  sweep: () => NONE,
-  blast: () => NONE,
-  kill_streak: () => NONE,
-  mark: (n) => ({ ...NONE, aimBonus: n.aimBonus }),
-  dig_in: (n) => ({ ...NONE, defenseBonus: n.defenseBonus, damageBonusPercent: n.damageBonusPercent }),
-} satisfies { [K in AbilityKind]: (numbers: AbilityEffectOf<K>) => EffectModifiers };
-
 export function effectModifiers(numbers: AbilityBattleEffect): EffectModifiers {
-  const modifiers = MODIFIERS_BY_KIND[numbers.kind] as (n: AbilityBattleEffect) => EffectModifiers;
-  return modifiers(numbers);
+  const pins = numbers.does.includes('pin');
+  if (!pins && !numbers.does.includes('status')) return NONE;
+  return {
+    aimPenalty: numbers.aimPenalty ?? 0,
+    mobilityPenalty: numbers.mobilityPenalty ?? 0,
+    defenseBonus: numbers.defenseBonus ?? 0,
+    damageBonusPercent: numbers.damageBonusPercent ?? 0,
+    aimBonus: numbers.aimBonus ?? 0,
+    rooted: pins,
+  };
 }
 
 function sum(unit: BattleUnit, pick: (modifiers: EffectModifiers) => number): number {

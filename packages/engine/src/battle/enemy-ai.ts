@@ -323,22 +323,27 @@ export function enemyStep(battle: BattleState): BattleStepResult {
   if (battle.status !== 'playing') return battleError('battle_over', {});
   if (battle.side !== 'enemy') return battleError('not_your_turn', {});
   const ctx = openStep(battle);
+  enemyStepIn(ctx);
+  return closeStep(ctx);
+}
+
+/** One enemy's move inside an open step; the generator is stored back after it, as a closed step stores it. */
+function enemyStepIn(ctx: StepContext): void {
   const enemy = nextEnemy(ctx.battle);
   if (enemy) act(ctx, enemy);
   checkGameOver(ctx);
   if (ctx.battle.status === 'playing' && !nextEnemy(ctx.battle)) handOver(ctx);
-  return closeStep(ctx);
+  ctx.dice.storeIn(ctx.battle);
 }
 
-/** The rest of the enemy's turn at once (replays, the simulator, a player who skips the wait). */
+/**
+ * The rest of the enemy's turn at once (replays, the simulator, a player who skips the wait): the
+ * same enemy steps, one after another, in one copy of the battle (issue 37: not a copy per enemy).
+ */
 export function runEnemyTurn(battle: BattleState): { battle: BattleState; log: BattleLogEvent[] } {
-  let current = battle;
-  const log: BattleLogEvent[] = [];
-  while (current.status === 'playing' && current.side === 'enemy') {
-    const step = enemyStep(current);
-    if (!step.ok) break;
-    current = step.battle;
-    log.push(...step.log);
-  }
-  return { battle: current, log };
+  if (battle.status !== 'playing' || battle.side !== 'enemy') return { battle, log: [] };
+  const ctx = openStep(battle);
+  while (ctx.battle.status === 'playing' && ctx.battle.side === 'enemy') enemyStepIn(ctx);
+  const closed = closeStep(ctx);
+  return { battle: closed.battle, log: closed.log };
 }

@@ -7,14 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { BATTLE_RULES } from '../content/battle';
 import { MISSION_BATTLES, MISSION_TEMPLATES, missionBattle } from '../content/missions';
 import { sampleInput, sampleSquad } from '../tools/simulate-battle';
+import { openStep } from './context';
 import { createBattle } from './create';
 import { runEnemyTurn } from './enemy-ai';
 import { BATTLE_GRID_SIZE, tilePoint } from './map';
-import { battleObjective, objectiveProgress } from './objectives';
+import { battleObjective, checkObjective, OBJECTIVE_RULES, objectiveProgress } from './objectives';
 import { battleOutcome } from './outcome';
 import { must } from './play.fixture';
 import { scenario } from './scenario.fixture';
-import type { BattleObjective, BattleState } from './types';
+import { type BattleObjective, type BattleState, OBJECTIVE_KINDS } from './types';
 
 const at = tilePoint;
 
@@ -136,5 +137,34 @@ describe('kill-all', () => {
     const old: BattleState = { ...createBattle(sampleInput('easy', sampleSquad(2, 0)), 3) };
     delete old.objective;
     expect(battleObjective(old).kind).toBe('eliminate');
+  });
+});
+
+describe('the objective table (issue 31)', () => {
+  it('has one entry per kind, each checked at its own moment', () => {
+    expect(Object.keys(OBJECTIVE_RULES).sort()).toEqual([...OBJECTIVE_KINDS].sort());
+    expect(OBJECTIVE_RULES.eliminate.checked).toBeNull();
+    expect(OBJECTIVE_RULES.hold.checked.at).toBe('squadTurnStart');
+    expect(OBJECTIVE_RULES.extract.checked.at).toBe('afterSquadAction');
+  });
+
+  it('does not check an objective at the other moment: extraction is not won by a turn starting', () => {
+    // Both soldiers already stand on the tiles, but no action was taken: the handover alone does not win.
+    const battle = withObjective(
+      scenario({
+        soldiers: [
+          { x: 0, y: 0 },
+          { x: 1, y: 0 },
+        ],
+        enemies: [{ x: 11, y: 11, alerted: false }],
+      }),
+      { kind: 'extract', tiles: [0, 1], turnsNeeded: 0, turnsHeld: 0 },
+    );
+    const ctx = openStep(battle);
+    checkObjective(ctx, 'squadTurnStart');
+    expect(ctx.battle.status).toBe('playing');
+    checkObjective(ctx, 'afterSquadAction');
+    expect(ctx.battle.status).toBe('victory');
+    expect(ctx.battle.objectiveMet).toBe('extract');
   });
 });

@@ -3,8 +3,12 @@
  * hostile, which always wins. Hold: at the start of a squad's turn a living soldier stands in the
  * zone and no hostile does — that turn counts; after the mission's number of such turns the battle
  * is won. Extract: when half the living squad, rounded up (or as many as the tiles hold), stands on
- * the extraction tiles after an action, the battle is won (the rest are taken out with them). A battle stored before objectives has none
- * and is a kill-all battle.
+ * the extraction tiles after an action, the battle is won (the rest are taken out with them). A
+ * battle stored before objectives has none and is a kill-all battle.
+ *
+ * Issue 31: every objective kind is one entry of `OBJECTIVE_RULES` (how its tiles are placed, when
+ * and how it is met, what the board shows as facts); the battle calls `checkObjective` at its two
+ * moments and never names a kind. Adding an objective: docs/ARCHITECTURE.md "Adding an objective".
  */
 import { BATTLE_RULES } from '../content/battle';
 import type { MissionObjectiveSpec } from '../content/missions';
@@ -25,21 +29,102 @@ function block(x0: number, y0: number, width: number, height: number): number[] 
   return tiles;
 }
 
+/** The two moments the battle checks an objective: after each of the squad's actions, and at the start of each of its turns. */
+export type ObjectiveMoment = 'afterSquadAction' | 'squadTurnStart';
+
+/** Soldiers (or hostiles) alive on the objective's tiles. */
+function livingOn(battle: BattleState, objective: BattleObjective, type: 'soldier' | 'enemy'): number {
+  return battle.units.filter((u) => u.type === type && u.hp > 0 && objective.tiles.includes(tileIndex(u.x, u.y)))
+    .length;
+}
+
+/** Extract: half the living squad, rounded up, or as many as the tiles hold. */
+function extractNeeded(objective: BattleObjective, livingSoldiers: number): number {
+  return Math.min(Math.ceil(livingSoldiers / 2), objective.tiles.length);
+}
+
+/** One objective kind's rules. */
+export interface ObjectiveRule<K extends ObjectiveKind> {
+  /** A new battle's objective from the mission's spec, its tiles placed by the seed. */
+  create(spec: Extract<MissionObjectiveSpec, { kind: K }>, dice: Dice): BattleObjective;
+  /** The board's fact "soldiers needed on the tiles", from the living squad's size. */
+  soldiersNeeded(objective: BattleObjective, livingSoldiers: number): number;
+  /** The board's fact "contested": a hostile on the tiles stops the objective counting. */
+  contestable: boolean;
+  /**
+   * When it is checked and whether it is met then (the check may record progress: a turn held);
+   * null for an objective met only by downing every hostile (`checkGameOver`).
+   */
+  checked: { at: ObjectiveMoment; met(ctx: StepContext, objective: BattleObjective): boolean } | null;
+}
+
+/** Every kind's rules, compiler-checked: a kind without an entry does not build. */
+export type ObjectiveRules = { [K in ObjectiveKind]: ObjectiveRule<K> };
+
+export const OBJECTIVE_RULES = {
+  eliminate: {
+    create: () => ELIMINATE_OBJECTIVE,
+    soldiersNeeded: () => 0,
+    contestable: false,
+    checked: null,
+  },
+  hold: {
+    create: (spec, dice) => {
+      const { width, height, minY, maxY } = BATTLE_RULES.holdZone;
+      const x = dice.int(1, BATTLE_GRID_SIZE - width - 1);
+      const y = dice.int(minY, maxY);
+      return { kind: 'hold', tiles: block(x, y, width, height), turnsNeeded: spec.turns, turnsHeld: 0 };
+    },
+    soldiersNeeded: () => 1,
+    contestable: true,
+    checked: {
+      at: 'squadTurnStart',
+      met: (ctx, objective) => {
+        const { battle } = ctx;
+        if (livingOn(battle, objective, 'soldier') === 0 || livingOn(battle, objective, 'enemy') > 0) return false;
+        const turnsHeld = objective.turnsHeld + 1;
+        // A new object: the battle before this step shares the old one (steps copy units, not the objective).
+        battle.objective = { ...objective, turnsHeld };
+        ctx.log.push({ kind: 'zoneHeld', turnsHeld, turnsNeeded: objective.turnsNeeded });
+        return turnsHeld >= objective.turnsNeeded;
+      },
+    },
+  },
+  extract: {
+    create: (_spec, dice) => {
+      const { width, height, minY, maxY } = BATTLE_RULES.extractZone;
+      const x = dice.int(0, BATTLE_GRID_SIZE - width);
+      const y = dice.int(minY, maxY);
+      return { kind: 'extract', tiles: block(x, y, width, height), turnsNeeded: 0, turnsHeld: 0 };
+    },
+    soldiersNeeded: extractNeeded,
+    contestable: false,
+    checked: {
+      at: 'afterSquadAction',
+      met: (ctx, objective) => {
+        const needed = extractNeeded(objective, livingSoldiers(ctx.battle));
+        return needed > 0 && livingOn(ctx.battle, objective, 'soldier') >= needed;
+      },
+    },
+  },
+} satisfies ObjectiveRules;
+
+function livingSoldiers(battle: BattleState): number {
+  return battle.units.filter((u) => u.type === 'soldier' && u.hp > 0).length;
+}
+
+/** One kind's `create` for its own spec (the generic ties the spec's kind to its rule). */
+function createFor<K extends ObjectiveKind>(
+  rules: ObjectiveRules,
+  spec: MissionObjectiveSpec & { kind: K },
+  dice: Dice,
+) {
+  return rules[spec.kind].create(spec as Extract<MissionObjectiveSpec, { kind: K }>, dice);
+}
+
 /** The objective of a new battle, its tiles placed by the seed (the zone never on the map's edge columns). */
 export function createObjective(spec: MissionObjectiveSpec, dice: Dice): BattleObjective {
-  if (spec.kind === 'hold') {
-    const { width, height, minY, maxY } = BATTLE_RULES.holdZone;
-    const x = dice.int(1, BATTLE_GRID_SIZE - width - 1);
-    const y = dice.int(minY, maxY);
-    return { kind: 'hold', tiles: block(x, y, width, height), turnsNeeded: spec.turns, turnsHeld: 0 };
-  }
-  if (spec.kind === 'extract') {
-    const { width, height, minY, maxY } = BATTLE_RULES.extractZone;
-    const x = dice.int(0, BATTLE_GRID_SIZE - width);
-    const y = dice.int(minY, maxY);
-    return { kind: 'extract', tiles: block(x, y, width, height), turnsNeeded: 0, turnsHeld: 0 };
-  }
-  return ELIMINATE_OBJECTIVE;
+  return createFor(OBJECTIVE_RULES, spec, dice);
 }
 
 export function onObjectiveTile(battle: Pick<BattleState, 'objective'>, x: number, y: number): boolean {
@@ -61,49 +146,29 @@ export interface ObjectiveProgress {
 /** Where the objective stands, for the board and the commander. */
 export function objectiveProgress(battle: BattleState): ObjectiveProgress {
   const objective = battleObjective(battle);
-  const on = (type: 'soldier' | 'enemy') =>
-    battle.units.filter((u) => u.type === type && u.hp > 0 && objective.tiles.includes(tileIndex(u.x, u.y))).length;
-  const living = battle.units.filter((u) => u.type === 'soldier' && u.hp > 0).length;
+  const rule = OBJECTIVE_RULES[objective.kind];
   return {
     kind: objective.kind,
     turnsHeld: objective.turnsHeld,
     turnsNeeded: objective.turnsNeeded,
-    soldiersOn: on('soldier'),
-    soldiersNeeded:
-      objective.kind === 'extract'
-        ? Math.min(Math.ceil(living / 2), objective.tiles.length)
-        : objective.kind === 'hold'
-          ? 1
-          : 0,
-    contested: objective.kind === 'hold' && on('enemy') > 0,
+    soldiersOn: livingOn(battle, objective, 'soldier'),
+    soldiersNeeded: rule.soldiersNeeded(objective, livingSoldiers(battle)),
+    contested: rule.contestable && livingOn(battle, objective, 'enemy') > 0,
   };
 }
 
-function win(ctx: StepContext, kind: ObjectiveKind): void {
-  ctx.battle.status = 'victory';
-  ctx.battle.objectiveMet = kind;
-  ctx.battle.selectedUnitId = null;
-  ctx.log.push({ kind: 'objectiveMet', objective: kind }, { kind: 'battleEnded', victory: true });
-}
-
-/** After each of the squad's actions: the squad has reached the extraction tiles. */
-export function checkExtraction(ctx: StepContext): void {
+/**
+ * The battle's one call at each moment (`apply.ts` after the squad's action, `turns.ts` when the
+ * squad's turn starts): the objective checked then, and the battle won when it is met.
+ */
+export function checkObjective(ctx: StepContext, moment: ObjectiveMoment): void {
   const { battle } = ctx;
-  if (battle.status !== 'playing' || battleObjective(battle).kind !== 'extract') return;
-  const progress = objectiveProgress(battle);
-  if (progress.soldiersNeeded > 0 && progress.soldiersOn >= progress.soldiersNeeded) win(ctx, 'extract');
-}
-
-/** At the start of each of the squad's turns: the zone was held through the hostiles' turn. */
-export function holdAtTurnStart(ctx: StepContext): void {
-  const { battle } = ctx;
+  if (battle.status !== 'playing') return;
   const objective = battleObjective(battle);
-  if (battle.status !== 'playing' || battle.side !== 'player' || objective.kind !== 'hold') return;
-  const progress = objectiveProgress(battle);
-  if (progress.soldiersOn === 0 || progress.contested) return;
-  const turnsHeld = objective.turnsHeld + 1;
-  // A new object: the battle before this step shares the old one (steps copy units, not the objective).
-  battle.objective = { ...objective, turnsHeld };
-  ctx.log.push({ kind: 'zoneHeld', turnsHeld, turnsNeeded: objective.turnsNeeded });
-  if (turnsHeld >= objective.turnsNeeded) win(ctx, 'hold');
+  const { checked } = OBJECTIVE_RULES[objective.kind];
+  if (checked?.at !== moment || !checked.met(ctx, objective)) return;
+  battle.status = 'victory';
+  battle.objectiveMet = objective.kind;
+  battle.selectedUnitId = null;
+  ctx.log.push({ kind: 'objectiveMet', objective: objective.kind }, { kind: 'battleEnded', victory: true });
 }

@@ -7,7 +7,15 @@ import { sampleInput, sampleSquad } from '../tools/simulate-battle';
 import { createBattle } from './create';
 import { input, legalActions, said } from './play.fixture';
 import { battleChecksum, playBattleAction, recordBattle, replayBattle, replayFrames as replayFramesOf } from './replay';
-import type { BattleAction } from './types';
+import type { BattleAction, BattleState } from './types';
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
 
 describe('replays', () => {
   it('seed + actions reproduce the final state and every checksum, over 1,000 random legal action lists', () => {
@@ -42,6 +50,46 @@ describe('replays', () => {
     );
     // 1,000 battles: about a second alone, many on a machine busy with other work.
   }, 60_000);
+
+  it('a step never changes the battle it was given (steps copy a unit, and replace its lists), over 200 random battles', () => {
+    const small = sampleInput('medium', sampleSquad(3, 1000));
+    const frozen = (battle: BattleState): BattleState => deepFreeze(structuredClone(battle));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.array(fc.nat({ max: 10_000 }), { maxLength: 40 }),
+        (seed, picks) => {
+          // A frozen battle throws on any write (modules are strict): a step must write only its copy.
+          let battle = frozen(createBattle(small, seed));
+          for (const pick of picks) {
+            if (battle.status !== 'playing') break;
+            const options = legalActions(battle);
+            const before = JSON.stringify(battle);
+            const step = playBattleAction(battle, options[pick % options.length] as BattleAction);
+            if (!step.ok || JSON.stringify(battle) !== before) return false;
+            battle = frozen(step.battle);
+          }
+          return true;
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 60_000);
+
+  it('a battle that diverges from its log (a soldier renamed, the same actions) is named at the first action it differs', () => {
+    const { actions } = fightBattle(input, 4);
+    const recorded = recordBattle(input, 4, actions);
+    if (!recorded.ok) throw new Error(JSON.stringify(recorded.error));
+    // The same log against a squad one of whose soldiers is called otherwise: the battle's state
+    // differs from the first action on, though every action is still legal.
+    const [first, ...others] = input.squad;
+    if (!first) throw new Error('no squad');
+    const changed = { ...input, squad: [{ ...first, name: `${first.name} Jr` }, ...others] };
+    expect(replayBattle(changed, 4, recorded.entries)).toEqual({
+      ok: false,
+      error: { code: 'checksum_mismatch', index: 0, refusal: null },
+    });
+  });
 
   it('names the first action where a changed log diverges', () => {
     const { actions } = fightBattle(input, 4);

@@ -5,12 +5,16 @@
  */
 import type { StepContext } from './context';
 import { livingUnits } from './context';
-import { holdAtTurnStart } from './objectives';
+import { checkObjective } from './objectives';
 
 export function handOver(ctx: StepContext): void {
   const { battle } = ctx;
   for (const unit of battle.units) {
-    for (const ability of unit.abilities) ability.currentCooldown = Math.max(0, ability.currentCooldown - 1);
+    // New lists, not changed in place: the battle before this step shares them (context.ts).
+    if (unit.abilities.some((a) => a.currentCooldown > 0))
+      unit.abilities = unit.abilities.map((a) =>
+        a.currentCooldown > 0 ? { ...a, currentCooldown: a.currentCooldown - 1 } : a,
+      );
     if (unit.effects.length === 0) continue;
     const kept = [];
     for (const effect of unit.effects) {
@@ -34,5 +38,5 @@ export function handOver(ctx: StepContext): void {
     }
   }
   ctx.log.push({ kind: 'turnStarted', turn: battle.turn, side: battle.side });
-  holdAtTurnStart(ctx);
+  if (battle.side === 'player') checkObjective(ctx, 'squadTurnStart');
 }

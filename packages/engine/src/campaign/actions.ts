@@ -30,13 +30,6 @@ export type GameAction =
       type: 'completeBattle';
       missionId: string;
       log: BattleLogEntry[];
-      /**
-       * The frozen battle rules the battle was fought under, when older than these rules' battle: a
-       * record re-based from an older version keeps its fought battles as they were played, replayed
-       * by the frozen battle rules of then (4: rules ≤ 4; 5: rules 5; GAME_RULES §13). Absent: the
-       * current battle rules.
-       */
-      battleRulesVersion?: number;
     }
   | { type: 'abortMission'; missionId: string }
   /**

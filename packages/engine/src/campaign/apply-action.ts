@@ -9,7 +9,7 @@ import { Rng } from '../rng';
 import { abortMission } from './abort-mission';
 import type { GameAction } from './actions';
 import { buildFacility, toggleFacility, upgradeFacility } from './base';
-import { completeBattle, settleKeptBattle } from './battle-mission';
+import { completeBattle, type FoughtOutcome, settleBattleOutcome, settleKeptBattle } from './battle-mission';
 import { checkCampaignEnd } from './campaign-end';
 import { advanceDay } from './day';
 import { type GameError, gameError } from './errors';
@@ -89,4 +89,14 @@ export function applyKeptBattleResult(state: GameState, missionId: string, battl
   if (state.gameOver) return gameError('campaign_over', {});
   const generator = Rng.fromState(state.rng);
   return finish(settleKeptBattle(state, missionId, battle), generator, false);
+}
+
+/**
+ * A battle's outcome computed by the server itself, applied like an action: only the retired rules'
+ * carry-over of a format-1 guest record calls it (a battle release 1's rules played, issue 31).
+ */
+export function applyBattleOutcome(state: GameState, missionId: string, outcome: FoughtOutcome | null): ActionResult {
+  if (state.gameOver) return gameError('campaign_over', {});
+  const generator = Rng.fromState(state.rng);
+  return finish(settleBattleOutcome(state, missionId, outcome), generator, false);
 }

@@ -53,9 +53,8 @@ function sum(parts: readonly BattleForce[]): BattleForce {
 }
 
 /**
- * The numbers a force is summed from: content's (content/difficulty.ts, content/battle-force.ts). A
- * record re-based from an older rules version brings that version's for the missions it deployed
- * (legacy/battle-force-v5.ts), so their battles meet the force they were fought against.
+ * The numbers a force is summed from: content's (content/difficulty.ts, content/battle-force.ts); a
+ * tool may sum another set to compare. A mission keeps the force it was deployed with (`force`).
  */
 export interface BattleForceTables {
   difficulty: Readonly<Record<Difficulty, BattleForce>>;

@@ -9,7 +9,6 @@ import { battleOutcome, type SoldierBattleOutcome } from '../battle/outcome';
 import { type BattleLogEntry, fnv1a32, type ReplayError, replayBattle } from '../battle/replay';
 import type { BattleInput, BattleState } from '../battle/types';
 import { missionTemplate } from '../content/missions';
-import { type FrozenBattleRulesVersion, isFrozenBattleRules, replayFrozenBattle } from '../legacy/frozen-battle-rules';
 import type { Seed } from '../rng';
 import type { GameAction } from './actions';
 import { type GameError, gameError, refusal } from './errors';
@@ -72,52 +71,15 @@ export function completeBattle(state: GameState, action: CompleteBattleAction): 
   const setup = battleSetupFor(state, action.missionId);
   if (!mission || !template || !setup) return gameError('not_awaiting_battle', { missionId: action.missionId });
   if (action.log.length > MAX_BATTLE_LOG) return gameError('battle_log_too_long', { max: MAX_BATTLE_LOG });
-  if (action.battleRulesVersion !== undefined) return completeFrozenBattle(state, mission, template, setup, action);
   const replay = replayBattle(setup.input, setup.seed, action.log as readonly BattleLogEntry[]);
   if (!replay.ok) return { ok: false, error: replayRefusal(replay.error) };
   return settleOutcome(state, mission, template, battleOutcome(replay.battle));
 }
 
-/**
- * The frozen battle rules a battle for this mission may have been fought under (GAME_RULES §13): a
- * mission that meets no force was deployed before version 5 (issue 23), so its battle was the v4
- * rules'; one with a force, the v5 rules' (whether it was deployed under version 5 is the record's to
- * say: `replayCampaignRecord` accepts such a battle only for a mission deployed up to the record's
- * `v5BattlesThroughDay`).
- */
-export function missionFrozenBattleRules(mission: ActiveMission): FrozenBattleRulesVersion {
-  return mission.force === undefined ? 4 : 5;
-}
-
-/**
- * A battle fought under older battle rules (a re-based record's, GAME_RULES §13): replayed by the
- * frozen rules it names, its outcome applied by the current campaign rules. Only a mission deployed
- * under those rules was fought so; for any other mission it is not awaiting such a battle.
- */
-function completeFrozenBattle(
-  state: GameState,
-  mission: ActiveMission,
-  template: NonNullable<ReturnType<typeof missionTemplate>>,
-  setup: { input: BattleInput; seed: Seed },
-  action: CompleteBattleAction,
-): StepResult {
-  const version = action.battleRulesVersion ?? 0;
-  // A frozen battle was deployed before 128-bit seeds existed: its seed is the old number.
-  if (!isFrozenBattleRules(version) || version !== missionFrozenBattleRules(mission) || typeof setup.seed !== 'number')
-    return gameError('not_awaiting_battle', { missionId: mission.id });
-  const replay = replayFrozenBattle(
-    version,
-    setup.input,
-    setup.seed,
-    action.log.map((entry) => entry.action),
-  );
-  if (!replay.ok) return { ok: false, error: replayRefusal(replay.error) };
-  const diverged = action.log.findIndex(
-    (entry, i) => entry.checksum !== undefined && entry.checksum !== replay.entries[i]?.checksum,
-  );
-  if (diverged >= 0)
-    return { ok: false, error: replayRefusal({ code: 'checksum_mismatch', index: diverged, refusal: null }) };
-  return settleOutcome(state, mission, template, replay.outcome);
+/** What the campaign reads of a battle's end: the victory and each soldier (the same in every rules version). */
+export interface FoughtOutcome {
+  victory: boolean;
+  soldiers: readonly (Omit<SoldierBattleOutcome, 'maxHp'> & { maxHp?: number })[];
 }
 
 /**
@@ -128,7 +90,7 @@ function settleOutcome(
   state: GameState,
   mission: ActiveMission,
   template: NonNullable<ReturnType<typeof missionTemplate>>,
-  outcome: { victory: boolean; soldiers: readonly (Omit<SoldierBattleOutcome, 'maxHp'> & { maxHp?: number })[] } | null,
+  outcome: FoughtOutcome | null,
 ): StepResult {
   if (!outcome) return gameError('battle_unfinished', { missionId: mission.id });
 
@@ -153,9 +115,18 @@ function settleOutcome(
  * client's action: only the server, from its own record, calls it.
  */
 export function settleKeptBattle(state: GameState, missionId: string, battle: BattleState): StepResult {
+  return settleBattleOutcome(state, missionId, battleOutcome(battle));
+}
+
+/**
+ * A battle's outcome the caller computed itself, applied to the campaign: the server's own kept
+ * battle (above), or a battle of release 1's rules the server's worker replayed when it carries a
+ * format-1 guest record over (`retired/carry-over-format-1.ts`). Never a client's claim.
+ */
+export function settleBattleOutcome(state: GameState, missionId: string, outcome: FoughtOutcome | null): StepResult {
   const mission = state.missions.find((m) => m.id === missionId);
   const template = mission ? missionTemplate(mission.templateId) : undefined;
   if (!mission || !template || !battleSetupFor(state, missionId))
     return gameError('not_awaiting_battle', { missionId });
-  return settleOutcome(state, mission, template, battleOutcome(battle));
+  return settleOutcome(state, mission, template, outcome);
 }

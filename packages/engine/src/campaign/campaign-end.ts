@@ -70,9 +70,7 @@ export function checkCampaignEnd(state: GameState, dayAdvanced: boolean): Step {
     }
   }
   const lastDeadline = KEY_MISSION_DEADLINE_DAY[4];
-  // A record re-based from before this rule replays its days as they were played (issue 23).
-  const reBased = state.day <= (state.templateBattlesThroughDay ?? 0);
-  if (dayAdvanced && state.day === lastDeadline + 1 && !reBased && !keyMissionWonByDeadline(state, 4)) {
+  if (dayAdvanced && state.day === lastDeadline + 1 && !keyMissionWonByDeadline(state, 4)) {
     // Issue 23: the war is lost at the last key mission's deadline; chapter 4's failure story tells it.
     const story = appendStoryEvents(state, keyMissionLostFacts(state, 4));
     const ended = defeat(story.state, {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BattleAction } from '../battle/types';
-import { replayFrozenBattle } from '../legacy/frozen-battle-rules';
 import { RULES_VERSION } from '../rules-version';
 import { runCampaign } from '../tools/run-campaign';
 import type { GameAction } from './actions';
 import { applyAction } from './apply-action';
-import { battleSetupFor } from './battle-mission';
 import { campaignChecksum, replayCampaignRecord } from './campaign-replay';
+import { carryOverState, needsCarryOver } from './carry-over';
 import { type NewCampaignOptions, newCampaign } from './new-campaign';
 import type { GameState } from './types';
 
@@ -101,90 +99,38 @@ describe('replayCampaignRecord', () => {
       if (!replayed.ok) expect(replayed.error.reason).toBe('battle_log_tampered');
     });
 
-    /**
-     * What a record made under rules ≤ 4 looks like: the scripted month's intents, each fought battle
-     * played under the v4 battle rules (the commander ends every turn until the battle ends) and
-     * stored with that release's checksums; `state` is that campaign as those rules left it.
-     */
-    function underV4(): { actions: GameAction[]; state: GameState } {
-      let state = newCampaign({ ...record.options, templateBattlesThroughDay: Number.MAX_SAFE_INTEGER });
-      const actions: GameAction[] = [];
-      for (const intent of run.actions) {
-        let action = intent;
-        let stored = intent;
-        if (intent.type === 'completeBattle') {
-          const setup = battleSetupFor(state, intent.missionId);
-          if (!setup) continue;
-          const turns: BattleAction[] = [];
-          let replayed = replayFrozenBattle(4, setup.input, setup.seed as number, turns);
-          while (replayed.ok && replayed.outcome === null && turns.length < 100) {
-            turns.push({ type: 'endTurn' });
-            replayed = replayFrozenBattle(4, setup.input, setup.seed as number, turns);
-          }
-          if (!replayed.ok || replayed.outcome === null) throw new Error('the v4 battle did not end');
-          action = { ...intent, log: replayed.entries, battleRulesVersion: 4 };
-          stored = { ...intent, log: turns.map((a) => ({ action: a, checksum: 'c0ffee00' })) };
-        }
-        const result = applyAction(state, action);
-        if (!result.ok) continue;
-        state = result.state;
-        actions.push(stored);
-      }
-      return { actions, state };
-    }
-
-    it('re-bases an older record: its battles played by the v4 battle rules, fought as their templates', () => {
-      const old = underV4();
-      expect(old.actions.filter((a) => a.type === 'completeBattle').length).toBeGreaterThan(0);
-      // These battle rules refuse what the v4 rules played (or end it elsewhere).
-      const asIfCurrent = replayCampaignRecord({
-        ...record,
-        options: { ...record.options, templateBattlesThroughDay: Number.MAX_SAFE_INTEGER },
-        actions: old.actions,
-        rulesVersion: RULES_VERSION,
-      });
-      expect(asIfCurrent.ok && campaignChecksum(asIfCurrent.state)).not.toBe(campaignChecksum(old.state));
-      for (const rulesVersion of [undefined, 4]) {
-        const replayed = replayCampaignRecord({ ...record, actions: old.actions, rulesVersion });
-        if (!replayed.ok) throw new Error(`refused at ${replayed.index}: ${replayed.error.reason}`);
-        expect(replayed.rebased).toBe(true);
-        expect(replayed.state.day).toBe(old.state.day);
-        expect(campaignChecksum({ ...replayed.state, templateBattlesThroughDay: Number.MAX_SAFE_INTEGER })).toBe(
-          campaignChecksum(old.state),
-        );
-        const fought = replayed.actions.filter((a) => a.type === 'completeBattle');
-        expect(fought.every((a) => a.battleRulesVersion === 4 && a.log.every((e) => e.checksum !== 'c0ffee00'))).toBe(
-          true,
-        );
-        // Issue 23: a record from before the battle force fought template battles, and still does.
-        expect(replayed.options.templateBattlesThroughDay).toBe(replayed.state.day);
-        expect(replayed.state.missions.filter((m) => m.mode === 'manual').every((m) => m.force === undefined)).toBe(
-          true,
-        );
-        // The re-based actions, with their options, are a record of the current version: they verify as they are.
-        const again = replayCampaignRecord({
-          options: replayed.options,
-          actions: replayed.actions,
-          rulesVersion: RULES_VERSION,
-        });
-        expect(again.ok && !again.rebased && campaignChecksum(again.state)).toBe(campaignChecksum(replayed.state));
-      }
-    });
-
-    it('refuses a v4 battle for a mission deployed under these rules (it meets a force)', () => {
-      const fought = run.actions.findIndex((a) => a.type === 'completeBattle');
-      const battle = run.actions[fought];
-      if (battle?.type !== 'completeBattle') throw new Error('no fought battle');
+    it('carries a record over from the state an earlier release saved: the actions after it replay from there', () => {
+      const split = run.actions.findIndex((a) => a.type === 'completeBattle');
       const before = replayCampaignRecord({
         ...record,
-        actions: run.actions.slice(0, fought),
+        actions: run.actions.slice(0, split),
         rulesVersion: RULES_VERSION,
       });
       if (!before.ok) throw new Error('the month did not replay');
-      expect(before.state.missions.find((m) => m.id === battle.missionId)?.force).toBeDefined();
-      const refused = applyAction(before.state, { ...battle, battleRulesVersion: 4 });
-      expect(refused.ok).toBe(false);
-      if (!refused.ok) expect(refused.error.reason).toBe('not_awaiting_battle');
+      // As an earlier release saved it: a field only its rules read (issue 23's re-base marker).
+      const saved = { ...before.state, templateBattlesThroughDay: 12 } as GameState;
+      const carried = replayCampaignRecord({
+        ...record,
+        actions: run.actions.slice(split),
+        rulesVersion: RULES_VERSION,
+        carriedOver: { rulesVersion: 5, state: saved },
+      });
+      if (!carried.ok) throw new Error(`refused at ${carried.index}: ${carried.error.reason}`);
+      expect(campaignChecksum(carried.state)).toBe(campaignChecksum(run.state));
+      expect('templateBattlesThroughDay' in carried.state).toBe(false);
+      expect('templateBattlesThroughDay' in carryOverState(saved)).toBe(false);
+    });
+
+    it('says which records need carrying over: older rules, or re-based by an earlier release', () => {
+      const actions = run.actions;
+      const fought = actions.find((a) => a.type === 'completeBattle');
+      expect(needsCarryOver({ ...record, actions, rulesVersion: RULES_VERSION })).toBe(false);
+      expect(needsCarryOver({ ...record, actions, rulesVersion: 5 })).toBe(true);
+      expect(needsCarryOver({ ...record, actions })).toBe(true);
+      const reBasedOptions = { ...record.options, v5BattlesThroughDay: 14 } as NewCampaignOptions;
+      expect(needsCarryOver({ options: reBasedOptions, actions, rulesVersion: RULES_VERSION })).toBe(true);
+      const frozenBattle = { ...fought, battleRulesVersion: 5 } as GameAction;
+      expect(needsCarryOver({ ...record, actions: [frozenBattle], rulesVersion: RULES_VERSION })).toBe(true);
     });
   });
 });

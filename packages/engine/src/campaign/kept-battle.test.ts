@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { playBattleSteps, publicBattleState, withThrowawayBattleDice } from '../battle/kept-battle';
 import { playBattleAction, recordBattle } from '../battle/replay';
+import { foughtLog } from '../tools/battle-test-support';
 import { applyAction, applyKeptBattleResult } from './apply-action';
 import { battleSetupFor } from './battle-mission';
-import { foughtLog } from './battle-test-support';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
 import { HIDDEN_DICE_FIELDS, publicGameState, publicStateDelta, withThrowawayDice } from './public-state';
 import { diffStates } from './state-delta';

@@ -4,9 +4,9 @@ import { missionTemplate } from '../content/missions';
 import { THEMES } from '../content/themes/index';
 import { wordReportEntry } from '../content/themes/wording';
 import { Rng } from '../rng';
+import { abortedLog, type FoughtLog, foughtLog } from '../tools/battle-test-support';
 import { applyAction } from './apply-action';
 import { battleSetupFor } from './battle-mission';
-import { abortedLog, type FoughtLog, foughtLog } from './battle-test-support';
 import type { GameError } from './errors';
 import {
   allowedModes,

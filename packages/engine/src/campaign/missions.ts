@@ -228,10 +228,8 @@ export function deployMission(state: GameState, action: DeployAction, rng: Rng):
     // — an action recorded before — drawn from the campaign's generator as it always was. The client
     // sends only its battle's actions, and the engine replays them from this seed.
     ...(action.mode === 'manual' ? { battleSeed: action.battleSeed ?? rng.int(0, MAX_BATTLE_SEED) } : {}),
-    // Issue 23: the force the battle meets, unless the campaign was re-based from before it existed.
-    ...(action.mode === 'manual' && state.day > (state.templateBattlesThroughDay ?? 0)
-      ? { force: battleForceFor(state) }
-      : {}),
+    // Issue 23: the force the battle meets.
+    ...(action.mode === 'manual' ? { force: battleForceFor(state) } : {}),
   };
   const squad = state.squad.map((s) => (ids.includes(s.id) ? { ...s, status: 'On Mission' as const } : s));
   return {

@@ -32,17 +32,6 @@ export interface NewCampaignOptions {
    * started before, and tests).
    */
   seed: Seed;
-  /**
-   * Set only on a record re-based from rules before the battle force (issue 23): fought missions
-   * deployed up to this day meet their template's battle, the one their logs were played on.
-   */
-  templateBattlesThroughDay?: number;
-  /**
-   * Set only on a record re-based from rules version 5 (GAME_RULES §13): fought missions deployed up
-   * to this day were deployed under version 5, so their battles may come home as played by the frozen
-   * v5 battle rules (`completeBattle.battleRulesVersion: 5`). The campaign's state does not hold it.
-   */
-  v5BattlesThroughDay?: number;
 }
 
 /** Draws before a name whose first name is already on the roster is accepted anyway (lists hold 20+ first names). */
@@ -132,9 +121,6 @@ export function newCampaign(options: NewCampaignOptions): GameState {
     victory: false,
     nextId,
     rng: rng.state(),
-    ...(options.templateBattlesThroughDay !== undefined
-      ? { templateBattlesThroughDay: options.templateBattlesThroughDay }
-      : {}),
   };
   // Day 1 is a beat day (chapter 1's opening and "Arrival"), but ADVANCE DAY only plays the beat
   // of the day it moves to, so the campaign's log has to start with it here.

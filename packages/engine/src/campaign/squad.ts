@@ -2,8 +2,7 @@
  * Soldier rules shared by every part of the campaign (missions use them too): experience, rank,
  * skills and abilities, maximum health and the combat rating that auto-resolve reads.
  */
-import { ABILITY_BY_ID, type AbilityDefinition } from '../content/abilities';
-import { ABILITY_UNLOCK_XP, CLASS_BY_ID, statsFor } from '../content/classes';
+import { ABILITY_UNLOCK_XP, CLASS_BY_ID, soldierAbilities, statsFor } from '../content/classes';
 import { ARMOR_BY_ID, armorCombat, WEAPON_BY_ID, weaponCombat } from '../content/equipment';
 import { RANKS, rankForExperience, rankLevel } from '../content/ranks';
 import { SKILL_BY_ID, SKILL_TIER_XP, type SkillDefinition } from '../content/skills';
@@ -59,19 +58,6 @@ export function soldierSkills(soldier: Soldier): SkillDefinition[] {
     if (skill) skills.push(skill);
   }
   return skills;
-}
-
-/** Abilities unlocked by experience (spec: 0, 75, 250, 500, 1000); none without a class. */
-export function soldierAbilities(soldier: Pick<Soldier, 'classId' | 'experience'>): AbilityDefinition[] {
-  if (!soldier.classId) return [];
-  const definition = CLASS_BY_ID.get(soldier.classId);
-  if (!definition) return [];
-  const abilities: AbilityDefinition[] = [];
-  for (const slot of definition.abilities) {
-    const ability = ABILITY_BY_ID.get(slot.abilityId);
-    if (ability && soldier.experience >= slot.unlockAtXp) abilities.push(ability);
-  }
-  return abilities;
 }
 
 function skillMaxHealth(skillIds: readonly string[]): number {

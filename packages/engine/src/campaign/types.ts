@@ -177,8 +177,6 @@ export interface GameState {
   theme: ThemeId;
   day: number;
   threatLevel: number;
-  /** A campaign re-based from rules before the battle force: fought missions deployed up to this day fight their template (issue 23). */
-  templateBattlesThroughDay?: number;
   resources: Resources;
   reputation: number;
   facilities: Facility[];

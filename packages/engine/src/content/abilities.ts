@@ -20,73 +20,90 @@ export interface AbilityDefinition {
 }
 
 /**
- * Who or what an ability is aimed at in battle: an enemy, an ally (the caster too unless said
- * otherwise), a downed ally, any tile in sight, or nothing (it works around the caster).
+ * Issue 31: what the player aims an ability at — a target filter the battle checks (battle/abilities.ts
+ * `TARGET_FILTERS`, one entry per filter): nothing (it works on or around the caster), a living hostile
+ * in sight, a living ally who is hurt, another living ally, a downed ally, or a tile in sight.
+ * `reach`, when given, limits the distance in tiles.
  */
-export type AbilityTargeting = 'enemy' | 'ally' | 'downed_ally' | 'tile' | 'none';
+export type AbilityTargeting = 'none' | 'enemy' | 'wounded_ally' | 'other_ally' | 'downed_ally' | 'tile';
+
+/** Issue 31: the units within `radius` of the aim point (the caster for 'none') it works on instead of the target. */
+export type AbilityArea = 'allies_in_radius' | 'hostiles_in_radius';
 
 /**
- * What an ability does in battle, one kind per behaviour, each with exactly the numbers that
- * behaviour needs (issue 25 item 5). battle/abilities.ts maps every kind to its handler with
- * `satisfies Record<AbilityKind, …>`, so a kind without a behaviour does not compile.
- * Damage and healing are on the 100-point campaign scale (battlePoints converts them to HP);
- * aim, defense and mobility are points of hit chance / mobility; durations count handovers.
+ * Issue 31: the numbers an ability's primitives read, on the 100-point campaign scale for damage
+ * and healing (battlePoints converts them to HP); aim, defense and mobility are points of hit
+ * chance / mobility; durations count handovers. Each primitive says which it needs
+ * (`PrimitiveNeeds`); the others are absent.
  */
-export type AbilityBattleEffect =
-  /** Medkit: heals an ally in reach (not one at full health). */
-  | { kind: 'heal'; targeting: 'ally'; reach: number; heal: number }
-  /** Revival Protocol: a downed soldier in reach stands up with this share of max HP (rounded up). */
-  | { kind: 'revive'; targeting: 'downed_ally'; reach: number; reviveAtPercent: number }
-  /** Smoke Bomb: every soldier within the radius of the caster is harder to hit. */
-  | { kind: 'smoke'; targeting: 'none'; radius: number; defenseBonus: number; duration: number }
-  /** Guardian: this share of every blow at the guarded ally goes to the caster. */
-  | { kind: 'guard'; targeting: 'ally'; damageRedirectPercent: number; duration: number }
-  /** Overwatch: one reaction shot at the first hostile that moves or shoots in sight (BATTLE_RULES' overwatch numbers). */
-  | { kind: 'overwatch'; targeting: 'none' }
-  /** Deadeye: a rolled shot with extra hit chance; damage grows with the caster's aim (damage + aim / damagePerAim). */
-  | { kind: 'aimed_shot'; targeting: 'enemy'; aimBonus: number; damage: number; damagePerAim: number }
-  /** Disabling Shot: a rolled shot; a hit also slows the target and spoils its aim. */
-  | {
-      kind: 'crippling_shot';
-      targeting: 'enemy';
-      damage: number;
-      aimPenalty: number;
-      mobilityPenalty: number;
-      duration: number;
-    }
-  /** Double Tap: `shots` rolled shots at one target, each dealing `damage`. */
-  | { kind: 'volley'; targeting: 'enemy'; damage: number; shots: number }
-  /** Suppressing Fire: a rolled burst; a hit spoils the target's aim. */
-  | { kind: 'suppressing_burst'; targeting: 'enemy'; aimPenalty: number; duration: number }
-  /** Suppression: a sure pin: the target cannot move and loses aim. */
-  | { kind: 'pin'; targeting: 'enemy'; aimPenalty: number; duration: number }
-  /** Flashbang: every hostile within the radius of a tile in sight and reach is dazed. */
-  | {
-      kind: 'daze_area';
-      targeting: 'tile';
-      reach: number;
-      radius: number;
-      aimPenalty: number;
-      mobilityPenalty: number;
-      duration: number;
-    }
-  /** Blade Storm: sure damage to every hostile within the radius of the caster. */
-  | { kind: 'sweep'; targeting: 'none'; radius: number; damage: number }
-  /** Rocket Launcher: damage to every hostile within the radius of a tile in sight and reach. */
-  | { kind: 'blast'; targeting: 'tile'; reach: number; radius: number; damage: number }
-  /** Serial Killer: until the end of the turn, a killing shot refunds its AP until the first miss. */
-  | { kind: 'kill_streak'; targeting: 'none' }
-  /** Holo-Targeting: every attacker gains aim against the marked hostile. */
-  | { kind: 'mark'; targeting: 'enemy'; aimBonus: number; duration: number }
-  /** Bunker Down: the caster is harder to hit and hits harder; ends its turn. */
-  | { kind: 'dig_in'; targeting: 'none'; defenseBonus: number; damageBonusPercent: number; duration: number };
+export interface AbilityNumbers {
+  /** Furthest target in tiles; absent: anywhere in sight (or the caster). */
+  reach?: number;
+  radius?: number;
+  heal?: number;
+  /** A revived soldier's share of max HP, rounded up. */
+  reviveAtPercent?: number;
+  damage?: number;
+  /** Deadeye: damage grows with the caster's aim (damage + aim / damagePerAim). */
+  damagePerAim?: number;
+  /** Rolled shots at one target; absent: one. */
+  shots?: number;
+  /** A shot: points it adds to hit. A status: points every attacker gains against the unit carrying it. */
+  aimBonus?: number;
+  aimPenalty?: number;
+  mobilityPenalty?: number;
+  defenseBonus?: number;
+  damageBonusPercent?: number;
+  /** Guardian: this share of every blow at the unit carrying the status goes to the caster. */
+  damageRedirectPercent?: number;
+  duration?: number;
+}
 
-export type AbilityKind = AbilityBattleEffect['kind'];
+/**
+ * Issue 31: the effect primitives, each with the numbers it needs; an ability is an ordered list of
+ * them, run on each unit it works on (battle/abilities.ts `PRIMITIVES`, one entry per primitive):
+ * - `heal`: restores `heal`; `revive`: a downed soldier stands up at `reviveAtPercent` of max HP;
+ * - `shot`: rolled shot(s) dealing `damage` (+ aim / `damagePerAim`), `aimBonus` to hit; `suppressive_shot`:
+ *   a rolled shot that deals nothing; after either, the rest of the list runs only if one landed and the
+ *   unit still stands;
+ * - `damage`: sure damage; `status`: a timed status for `duration` with the modifiers among its numbers
+ *   (aim and mobility penalties, defense, aim against it, damage bonus, damage redirected); `pin`: the
+ *   same, and the unit cannot move while it lasts;
+ * - `overwatch` and `kill_streak`: the caster's stances (one reaction shot; a kill refunds its shot).
+ */
+export interface PrimitiveNeeds {
+  heal: 'heal';
+  revive: 'reviveAtPercent';
+  shot: 'damage';
+  suppressive_shot: never;
+  damage: 'damage';
+  status: 'duration';
+  pin: 'duration';
+  overwatch: never;
+  kill_streak: never;
+}
 
-/** One kind's numbers. */
-export type AbilityEffectOf<K extends AbilityKind> = Extract<AbilityBattleEffect, { kind: K }>;
+export type AbilityPrimitive = keyof PrimitiveNeeds;
 
-function ability<const Id extends string>(definition: AbilityDefinition & { id: Id }): AbilityDefinition & { id: Id } {
+/** What an ability does in battle: whom it is aimed at, the units it works on, its primitives and their numbers. */
+export interface AbilityBattleEffect extends AbilityNumbers {
+  targeting: AbilityTargeting;
+  /** Absent: it works on its target (the caster for 'none'). */
+  area?: AbilityArea;
+  does: readonly AbilityPrimitive[];
+  /** The refusal when aimed at a unit its filter does not accept, where it is not the filter's own. */
+  refuseOthersAs?: 'deadeye_target';
+}
+
+/** The numbers an ability with these primitives must carry (and a radius with an area), checked by the compiler. */
+export type AbilityBattleWith<P extends AbilityPrimitive> = AbilityBattleEffect & { does: readonly P[] } & Required<
+    Pick<AbilityNumbers, PrimitiveNeeds[P]>
+  > &
+  ({ area?: undefined } | { area: AbilityArea; radius: number });
+
+function ability<const Id extends string, const P extends AbilityPrimitive>(
+  definition: AbilityDefinition & { id: Id; battle: AbilityBattleWith<P> },
+): AbilityDefinition & { id: Id } {
   return definition;
 }
 
@@ -99,7 +116,7 @@ export const ABILITIES = [
     cooldown: 0,
     usesPerMission: 3,
     endsTurn: false,
-    battle: { kind: 'heal', targeting: 'ally', reach: 1, heal: 40 },
+    battle: { targeting: 'wounded_ally', does: ['heal'], reach: 1, heal: 40 },
     combatValue: 1,
   }),
   ability({
@@ -110,7 +127,7 @@ export const ABILITIES = [
     cooldown: 5,
     usesPerMission: 1,
     endsTurn: false,
-    battle: { kind: 'revive', targeting: 'downed_ally', reach: 1, reviveAtPercent: 60 },
+    battle: { targeting: 'downed_ally', does: ['revive'], reach: 1, reviveAtPercent: 60 },
     combatValue: 3,
   }),
   ability({
@@ -121,7 +138,14 @@ export const ABILITIES = [
     cooldown: 2,
     usesPerMission: 2,
     endsTurn: false,
-    battle: { kind: 'smoke', targeting: 'none', defenseBonus: 40, radius: 3, duration: 2 },
+    battle: {
+      targeting: 'none',
+      area: 'allies_in_radius',
+      does: ['status'],
+      defenseBonus: 40,
+      radius: 3,
+      duration: 2,
+    },
     combatValue: 1,
   }),
   ability({
@@ -132,7 +156,7 @@ export const ABILITIES = [
     cooldown: 4,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'guard', targeting: 'ally', damageRedirectPercent: 75, duration: 2 },
+    battle: { targeting: 'other_ally', does: ['status'], damageRedirectPercent: 75, duration: 2 },
     combatValue: 2,
   }),
   ability({
@@ -144,7 +168,7 @@ export const ABILITIES = [
     cooldown: 3,
     usesPerMission: null,
     endsTurn: true,
-    battle: { kind: 'overwatch', targeting: 'none' },
+    battle: { targeting: 'none', does: ['overwatch'] },
     combatValue: 1,
   }),
   ability({
@@ -156,7 +180,14 @@ export const ABILITIES = [
     usesPerMission: null,
     endsTurn: false,
     // [tuned] Issue 24's open goals: +30 → +20 (2.0–2.25× its share of AP in kills at +30).
-    battle: { kind: 'aimed_shot', targeting: 'enemy', aimBonus: 20, damage: 25, damagePerAim: 5 },
+    battle: {
+      targeting: 'enemy',
+      does: ['shot'],
+      refuseOthersAs: 'deadeye_target',
+      aimBonus: 20,
+      damage: 25,
+      damagePerAim: 5,
+    },
     combatValue: 2,
   }),
   ability({
@@ -168,8 +199,8 @@ export const ABILITIES = [
     usesPerMission: null,
     endsTurn: false,
     battle: {
-      kind: 'crippling_shot',
       targeting: 'enemy',
+      does: ['shot', 'status'],
       damage: 15,
       aimPenalty: 30,
       mobilityPenalty: 20,
@@ -185,7 +216,7 @@ export const ABILITIES = [
     cooldown: 5,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'volley', targeting: 'enemy', damage: 40, shots: 2 },
+    battle: { targeting: 'enemy', does: ['shot'], damage: 40, shots: 2 },
     combatValue: 2,
   }),
   ability({
@@ -196,7 +227,7 @@ export const ABILITIES = [
     cooldown: 5,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'pin', targeting: 'enemy', aimPenalty: 20, duration: 2 },
+    battle: { targeting: 'enemy', does: ['pin'], aimPenalty: 20, duration: 2 },
     combatValue: 2,
   }),
   ability({
@@ -208,8 +239,9 @@ export const ABILITIES = [
     usesPerMission: 2,
     endsTurn: false,
     battle: {
-      kind: 'daze_area',
       targeting: 'tile',
+      area: 'hostiles_in_radius',
+      does: ['status'],
       reach: 6,
       radius: 2,
       aimPenalty: 25,
@@ -226,7 +258,7 @@ export const ABILITIES = [
     cooldown: 4,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'sweep', targeting: 'none', radius: 1, damage: 60 },
+    battle: { targeting: 'none', area: 'hostiles_in_radius', does: ['damage'], radius: 1, damage: 60 },
     combatValue: 3,
   }),
   ability({
@@ -239,7 +271,7 @@ export const ABILITIES = [
     cooldown: 5,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'kill_streak', targeting: 'none' },
+    battle: { targeting: 'none', does: ['kill_streak'] },
     combatValue: 3,
   }),
   ability({
@@ -250,7 +282,7 @@ export const ABILITIES = [
     cooldown: 1,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'suppressing_burst', targeting: 'enemy', aimPenalty: 30, duration: 2 },
+    battle: { targeting: 'enemy', does: ['suppressive_shot', 'status'], aimPenalty: 30, duration: 2 },
     combatValue: 1,
   }),
   ability({
@@ -261,7 +293,7 @@ export const ABILITIES = [
     cooldown: 3,
     usesPerMission: null,
     endsTurn: false,
-    battle: { kind: 'mark', targeting: 'enemy', aimBonus: 20, duration: 3 },
+    battle: { targeting: 'enemy', does: ['status'], aimBonus: 20, duration: 3 },
     combatValue: 2,
   }),
   ability({
@@ -272,7 +304,7 @@ export const ABILITIES = [
     cooldown: 3,
     usesPerMission: 1,
     endsTurn: false,
-    battle: { kind: 'blast', targeting: 'tile', reach: 6, radius: 2, damage: 60 },
+    battle: { targeting: 'tile', area: 'hostiles_in_radius', does: ['damage'], reach: 6, radius: 2, damage: 60 },
     combatValue: 3,
   }),
   ability({
@@ -283,11 +315,18 @@ export const ABILITIES = [
     cooldown: 4,
     usesPerMission: null,
     endsTurn: true,
-    battle: { kind: 'dig_in', targeting: 'none', defenseBonus: 60, damageBonusPercent: 50, duration: 3 },
+    battle: { targeting: 'none', does: ['status'], defenseBonus: 60, damageBonusPercent: 50, duration: 3 },
     combatValue: 2,
   }),
 ];
 
 export type AbilityId = (typeof ABILITIES)[number]['id'];
 
-export const ABILITY_BY_ID: ReadonlyMap<string, AbilityDefinition> = new Map(ABILITIES.map((a) => [a.id, a]));
+export const ABILITY_BY_ID: ReadonlyMap<string, AbilityDefinition & { id: AbilityId }> = new Map(
+  ABILITIES.map((a) => [a.id, a]),
+);
+
+/** Issue 31: an id the catalogue knows, so a table keyed by `AbilityId` can be read with it. */
+export function isAbilityId(id: string): id is AbilityId {
+  return ABILITY_BY_ID.has(id);
+}

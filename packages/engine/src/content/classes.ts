@@ -1,4 +1,4 @@
-import type { AbilityId } from './abilities';
+import { ABILITY_BY_ID, type AbilityDefinition, type AbilityId } from './abilities';
 import type { ClassId } from './ids';
 import type { SkillId } from './skills';
 
@@ -96,4 +96,20 @@ export function classDefinition(classId: ClassId): ClassDefinition {
 /** A soldier's base stats: the class's, or the unclassed recruit's. */
 export function statsFor(classId: ClassId | null): ClassStats {
   return classId ? classDefinition(classId).stats : UNCLASSED_STATS;
+}
+
+/**
+ * Abilities unlocked by experience (spec: 0, 75, 250, 500, 1000); none without a class. Content, not a
+ * rule: the battle (battle/create.ts) and the campaign read it, and battle/ imports no campaign/.
+ */
+export function soldierAbilities(soldier: { classId: ClassId | null; experience: number }): AbilityDefinition[] {
+  if (!soldier.classId) return [];
+  const definition = CLASS_BY_ID.get(soldier.classId);
+  if (!definition) return [];
+  const abilities: AbilityDefinition[] = [];
+  for (const slot of definition.abilities) {
+    const ability = ABILITY_BY_ID.get(slot.abilityId);
+    if (ability && soldier.experience >= slot.unlockAtXp) abilities.push(ability);
+  }
+  return abilities;
 }

@@ -62,7 +62,6 @@ const modifier = z.discriminatedUnion('kind', [
 ]);
 const cost = z.strictObject({ funds: count, supplies: count, intel: count });
 
-const abilityTimed = { duration: count };
 const abilitySchema = z.strictObject({
   id: word,
   name: word,
@@ -72,78 +71,31 @@ const abilitySchema = z.strictObject({
   usesPerMission: count.nullable(),
   endsTurn: z.boolean(),
   combatValue: amount,
-  battle: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('heal'), targeting: z.literal('ally'), reach: count, heal: count }),
-    z.strictObject({
-      kind: z.literal('revive'),
-      targeting: z.literal('downed_ally'),
-      reach: count,
-      reviveAtPercent: percent,
-    }),
-    z.strictObject({
-      kind: z.literal('smoke'),
-      targeting: z.literal('none'),
-      radius: count,
-      defenseBonus: count,
-      ...abilityTimed,
-    }),
-    z.strictObject({
-      kind: z.literal('guard'),
-      targeting: z.literal('ally'),
-      damageRedirectPercent: percent,
-      ...abilityTimed,
-    }),
-    z.strictObject({ kind: z.literal('overwatch'), targeting: z.literal('none') }),
-    z.strictObject({
-      kind: z.literal('aimed_shot'),
-      targeting: z.literal('enemy'),
-      aimBonus: count,
-      damage: count,
-      damagePerAim: z.number().positive('must be above 0'),
-    }),
-    z.strictObject({
-      kind: z.literal('crippling_shot'),
-      targeting: z.literal('enemy'),
-      damage: count,
-      aimPenalty: count,
-      mobilityPenalty: count,
-      ...abilityTimed,
-    }),
-    z.strictObject({ kind: z.literal('volley'), targeting: z.literal('enemy'), damage: count, shots: count }),
-    z.strictObject({
-      kind: z.literal('suppressing_burst'),
-      targeting: z.literal('enemy'),
-      aimPenalty: count,
-      ...abilityTimed,
-    }),
-    z.strictObject({ kind: z.literal('pin'), targeting: z.literal('enemy'), aimPenalty: count, ...abilityTimed }),
-    z.strictObject({
-      kind: z.literal('daze_area'),
-      targeting: z.literal('tile'),
-      reach: count,
-      radius: count,
-      aimPenalty: count,
-      mobilityPenalty: count,
-      ...abilityTimed,
-    }),
-    z.strictObject({ kind: z.literal('sweep'), targeting: z.literal('none'), radius: count, damage: count }),
-    z.strictObject({
-      kind: z.literal('blast'),
-      targeting: z.literal('tile'),
-      reach: count,
-      radius: count,
-      damage: count,
-    }),
-    z.strictObject({ kind: z.literal('kill_streak'), targeting: z.literal('none') }),
-    z.strictObject({ kind: z.literal('mark'), targeting: z.literal('enemy'), aimBonus: count, ...abilityTimed }),
-    z.strictObject({
-      kind: z.literal('dig_in'),
-      targeting: z.literal('none'),
-      defenseBonus: count,
-      damageBonusPercent: count,
-      ...abilityTimed,
-    }),
-  ]),
+  // Issue 31: a target filter, an optional area, the primitives in order, and their numbers.
+  battle: z.strictObject({
+    targeting: z.enum(['none', 'enemy', 'wounded_ally', 'other_ally', 'downed_ally', 'tile']),
+    area: z.enum(['allies_in_radius', 'hostiles_in_radius']).optional(),
+    does: z
+      .array(
+        z.enum(['heal', 'revive', 'shot', 'suppressive_shot', 'damage', 'status', 'pin', 'overwatch', 'kill_streak']),
+      )
+      .min(1),
+    refuseOthersAs: z.literal('deadeye_target').optional(),
+    reach: count.optional(),
+    radius: count.optional(),
+    heal: count.optional(),
+    reviveAtPercent: percent.optional(),
+    damage: count.optional(),
+    damagePerAim: z.number().positive('must be above 0').optional(),
+    shots: count.optional(),
+    aimBonus: count.optional(),
+    aimPenalty: count.optional(),
+    mobilityPenalty: count.optional(),
+    defenseBonus: count.optional(),
+    damageBonusPercent: count.optional(),
+    damageRedirectPercent: percent.optional(),
+    duration: count.optional(),
+  }),
 });
 
 const stats = z.strictObject({
@@ -555,7 +507,7 @@ describe('content catalogues against their schemas', () => {
     const typo = {
       ...(medkit as (typeof ABILITIES)[number]),
       apCost: -1,
-      battle: { kind: 'heal', targetting: 'ally', reach: 1, heal: 40 },
+      battle: { targetting: 'wounded_ally', does: ['heal'], reach: 1, heal: 40 },
     };
     const abilities = CATALOGUES[0] as Catalogue;
     const problems = contentProblems({ ...abilities, data: byKey([typo, ...rest], (a) => a.id as string) });

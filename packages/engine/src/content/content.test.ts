@@ -106,13 +106,18 @@ describe('classes, skills and abilities', () => {
     expect(row('double_tap')).toEqual([2, 5]);
     expect(row('suppress_fire')).toEqual([1, 1]);
     expect(row('serial_killer')).toEqual([0, 5]);
-    expect(ABILITY_BY_ID.get('rocket_launcher')?.battle).toMatchObject({ kind: 'blast', damage: 60 });
+    expect(ABILITY_BY_ID.get('rocket_launcher')?.battle).toMatchObject({
+      targeting: 'tile',
+      area: 'hostiles_in_radius',
+      does: ['damage'],
+      damage: 60,
+    });
     expect(ABILITY_BY_ID.get('bunker_down')?.battle).toMatchObject({
       defenseBonus: 60,
       damageBonusPercent: 50,
       duration: 3,
     });
-    expect(ABILITY_BY_ID.get('medkit')?.battle).toMatchObject({ kind: 'heal', heal: 40 });
+    expect(ABILITY_BY_ID.get('medkit')?.battle).toMatchObject({ targeting: 'wounded_ally', does: ['heal'], heal: 40 });
   });
 });
 

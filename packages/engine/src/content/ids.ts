@@ -36,9 +36,10 @@ export type CampaignEventType = (typeof EVENT_TYPES)[number];
 /**
  * What a campaign's record says about how it got where it is (GAME_RULES "Marks"): `edited`, game
  * fields written through the raw record routes rather than earned through the rules;
- * `browser`, played in a browser (a guest campaign) and brought into an account.
+ * `browser`, played in a browser (a guest campaign) and brought into an account; `carriedOver`,
+ * carried over from an earlier release by its snapshot, its days before not re-verified (issue 31).
  */
-export const CAMPAIGN_MARKS = ['edited', 'browser'] as const;
+export const CAMPAIGN_MARKS = ['edited', 'browser', 'carriedOver'] as const;
 export type CampaignMark = (typeof CAMPAIGN_MARKS)[number];
 
 /** Spec §3: battle mission difficulty; sets the enemy count and their HP. */

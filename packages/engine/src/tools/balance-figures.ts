@@ -13,6 +13,7 @@
 import { upgradeCost } from '../campaign/base';
 import { isSquadWipedOut } from '../campaign/campaign-end';
 import { soldierCombatRating } from '../campaign/squad';
+import { chapterForDay } from '../campaign/story';
 import type { Difficulty, GameState, Resources } from '../campaign/types';
 import { CHAPTER_ONE_LAST_DAY } from '../content/campaign-end';
 import { ABILITY_UNLOCK_XP } from '../content/classes';
@@ -21,13 +22,14 @@ import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { MISSION_TEMPLATES } from '../content/missions';
 import { BATTLE_MODIFIER_KINDS } from '../content/modifiers';
 import { RESEARCH_PROJECTS } from '../content/research';
+import type { ChapterNumber } from '../content/story';
 import { type CommanderKind, runCampaign } from './run-campaign';
 
 /** Issue 23 item 5: "the strongest abilities", the ones unlocked at 500 xp or more. */
 export const HIGH_ABILITY_XP = ABILITY_UNLOCK_XP[3];
 
-/** Days the resources are sampled on (issue 14: 7, 30, 100, 200). */
-export const RESOURCE_DAYS = [7, 30, 100, 200] as const;
+/** Days the resources are sampled on (issue 14: 7, 30, 100, 200; issue 34's panel: 40). */
+export const RESOURCE_DAYS = [7, 30, 40, 100, 200] as const;
 export const RATING_DAYS = [60, 100, 160] as const;
 /** How long the endless run plays: the last sampled day. */
 export const ENDLESS_DAYS = 200;
@@ -44,6 +46,16 @@ export function percentile(values: readonly number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
+}
+
+/** The 95% (Wilson) interval of a share of `k` in `n`, as fractions. */
+export function wilsonInterval(k: number, n: number): { low: number; high: number } {
+  if (n === 0) return { low: Number.NaN, high: Number.NaN };
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
 export function mean(values: readonly number[]): number {
@@ -284,6 +296,8 @@ export interface BalanceFigures {
   defeatDays: number[];
   /** Defeats per day band, in DAY_BANDS order. */
   defeatBands: { label: string; count: number }[];
+  /** Issue 34: defeats per chapter of the last day played (day 31's chapter-1 rule counts in chapter 1). */
+  defeatChapters: Record<ChapterNumber, number>;
   kia: number[];
   won: number[];
   lost: number[];
@@ -306,6 +320,7 @@ export function summarizeSeeds(
   endless: readonly EndlessSeed[] | null,
 ): BalanceFigures {
   const counts = { victory: 0, chapterOne: 0, wipedOut: 0, deadline: 0, ongoing: 0 };
+  const defeatChapters: Record<ChapterNumber, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
   const defeatBands = DAY_BANDS.map((b) => ({ label: b.label as string, count: 0 }));
   for (const o of outcomes) {
     if (o.outcome === 'victory') counts.victory += 1;
@@ -314,6 +329,7 @@ export function summarizeSeeds(
       counts[o.defeatCause ?? 'wipedOut'] += 1;
       const band = defeatBands.find((b) => b.label === dayBand(o.day));
       if (band) band.count += 1;
+      defeatChapters[chapterForDay(o.day - 1)] += 1;
     }
   }
   const squadBestXp = outcomes.map((o) => o.squadBestXp).filter((x): x is number => typeof x === 'number');
@@ -327,6 +343,7 @@ export function summarizeSeeds(
     victoryDays: outcomes.filter((o) => o.outcome === 'victory').map((o) => o.day),
     defeatDays: outcomes.filter((o) => o.outcome === 'defeat').map((o) => o.day),
     defeatBands,
+    defeatChapters,
     kia: outcomes.map((o) => o.kia),
     won: outcomes.map((o) => o.won),
     lost: outcomes.map((o) => o.lost),

@@ -12,6 +12,7 @@ import {
   type SeedOutcome,
   summarizeSeeds,
   THOUGHTFUL,
+  wilsonInterval,
 } from './balance-figures';
 
 const keyIds = KEY_MISSIONS.map((t) => t.id);
@@ -33,6 +34,32 @@ function campaign(overrides: Partial<SeedOutcome>): SeedOutcome {
 }
 
 describe('balance summary', () => {
+  it('counts defeats by the chapter of the last day played (issue 34): day 31 in chapter 1, day 201 in chapter 4', () => {
+    const figures = summarizeSeeds(
+      'normal',
+      THOUGHTFUL,
+      [
+        campaign({ outcome: 'defeat', day: 31, defeatCause: 'chapterOne' }),
+        campaign({ outcome: 'defeat', day: 32, defeatCause: 'wipedOut' }),
+        campaign({ outcome: 'defeat', day: 95, defeatCause: 'wipedOut' }),
+        campaign({ outcome: 'defeat', day: 201, defeatCause: 'deadline' }),
+        campaign({ outcome: 'defeat', day: 201, defeatCause: 'deadline' }),
+        campaign({ outcome: 'victory', day: 160 }),
+      ],
+      null,
+    );
+    expect(figures.defeatChapters).toEqual({ 1: 1, 2: 1, 3: 1, 4: 2 });
+  });
+
+  it('gives a share its 95% (Wilson) interval', () => {
+    const half = wilsonInterval(50, 100);
+    expect(half.low).toBeCloseTo(0.4038, 4);
+    expect(half.high).toBeCloseTo(0.5962, 4);
+    const all = wilsonInterval(300, 300);
+    expect(all.high).toBeCloseTo(1, 6);
+    expect(all.low).toBeCloseTo(0.9874, 4);
+  });
+
   it('puts a defeat in the band of its day: chapter 1, the rule on day 31, then chapters 2, 3 and 4', () => {
     expect(dayBand(12)).toBe('days 1-30');
     expect(dayBand(30)).toBe('days 1-30');

@@ -1,17 +1,21 @@
 /**
- * npm run balance -- [--seeds 1000] [--difficulty normal] [--naive] [--wait-breakwater]
- *                    [--outcomes-only] [--workers N]
- * Plays seeds 1..N on easy, normal and hard (or the one asked for) with the thoughtful commander
- * (`--naive`: the naive one; `--wait-breakwater`: either of them holding Operation Breakwater back
- * until day 31) and prints the balance report (tools/balance-figures.ts) and issue 23's table rows.
- * The seeds are spread over worker threads (one per core by default), each playing whole campaigns
- * with the same engine; `--outcomes-only` skips the 200-day endless run (the economy figures).
+ * npm run balance -- [--seeds 1000] [--difficulty normal] [--commander thoughtful,naive,simple,rusher]
+ *                    [--naive] [--wait-breakwater] [--outcomes-only] [--details] [--workers N]
+ * Issue 34: plays seeds 1..N on easy, normal and hard (or the one asked for) with the panel of
+ * campaign commanders (the thoughtful, the naive, the simple one and the key-mission rusher) and
+ * prints each one's victories with their 95% interval, defeats by chapter, idle days after day 20
+ * and funds and supplies on days 40, 100 and 200. `--commander X` (or `--naive`) plays one of them
+ * (a comma-separated list plays several) and prints its whole balance report (tools/balance-figures.ts) and issue 23's table rows, as
+ * `--details` does for each of the panel; `--wait-breakwater` holds Operation Breakwater back until
+ * day 31. The seeds are spread over worker threads (one per core by default), each playing whole
+ * campaigns with the same engine; `--outcomes-only` skips the 200-day endless run (the economy figures).
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { Difficulty } from '../campaign/types';
 import { DIFFICULTIES } from '../campaign/types';
 import { missionTemplate } from '../content/missions';
+import type { ChapterNumber } from '../content/story';
 import { numberArg, readArgs } from './args';
 import {
   type BalanceFigures,
@@ -31,7 +35,9 @@ import {
   type SeedOutcome,
   SQUAD_DAY,
   summarizeSeeds,
+  wilsonInterval,
 } from './balance-figures';
+import { COMMANDERS, type CommanderKind } from './run-campaign';
 
 /** One worker's share: some seeds of one difficulty. */
 interface Job {
@@ -177,6 +183,64 @@ function runPool(jobs: readonly Job[], workers: number): Promise<JobResult[]> {
   });
 }
 
+/** Issue 34's days for funds and supplies. */
+const PANEL_DAYS = [40, 100, 200] as const;
+
+/** Issue 34: the panel's table, one block per commander, a column per difficulty. */
+function panelTable(all: readonly BalanceFigures[]): void {
+  const difficulties = [...new Set(all.map((f) => f.difficulty))];
+  const commanders = [...new Set(all.map((f) => f.choice.commander))];
+  const width = 26;
+  const head = (title: string) =>
+    console.log(`\n${title}\n  ${''.padEnd(30)}${difficulties.map((d) => d.padStart(width)).join('')}`);
+  const row = (label: string, cell: (f: BalanceFigures) => string) => {
+    for (const commander of commanders) {
+      const cells = difficulties.map((d) => {
+        const f = all.find((x) => x.difficulty === d && x.choice.commander === commander);
+        return (f ? cell(f) : '—').padStart(width);
+      });
+      console.log(`  ${`${commander} ${label}`.padEnd(30)}${cells.join('')}`);
+    }
+  };
+  const first = all[0];
+  head(`Issue 34's panel: ${first?.seeds ?? 0} seeds per commander and difficulty`);
+  row('victories', (f) => {
+    const { low, high } = wilsonInterval(f.outcomes.victory, f.seeds);
+    return `${share(f.outcomes.victory / f.seeds)} (${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)})`;
+  });
+  console.log('  [goal: every commander but the naive one: easy ≥ 85%, normal 55–75%, hard 30–55%, ≥ 15 points apart]');
+  head('Defeats by chapter (share of all defeats: chapter 1 / 2 / 3 / 4)');
+  row('defeats', (f) => {
+    const defeats = f.seeds - f.outcomes.victory - f.outcomes.ongoing;
+    if (defeats === 0) return '—';
+    return ([1, 2, 3, 4] as const satisfies readonly ChapterNumber[])
+      .map((c) => `${((100 * f.defeatChapters[c]) / defeats).toFixed(0)}`)
+      .join(' / ');
+  });
+  head('Idle days after day 20 (only ADVANCE DAY)');
+  row('idle', (f) => share(f.idleShare));
+  for (const key of ['funds', 'supplies'] as const) {
+    head(`Median ${key} on days ${PANEL_DAYS.join(' / ')} (endless run)`);
+    row(key, (f) =>
+      f.endless
+        ? PANEL_DAYS.map((day) => whole(median(f.endless?.resources[key].get(day) ?? []))).join(' / ')
+        : '— (outcomes only)',
+    );
+  }
+}
+
+/** `--commander a,b` (or `--naive`): the commanders asked for; the whole panel by default. */
+function chosenCommanders(args: Map<string, string>): CommanderKind[] {
+  if (args.has('naive')) return ['naive'];
+  const asked = args.get('commander');
+  if (asked === undefined) return [...COMMANDERS];
+  const names = asked.split(',');
+  for (const name of names) {
+    if (!COMMANDERS.includes(name as CommanderKind)) throw new Error(`--commander takes ${COMMANDERS.join(', ')}`);
+  }
+  return names as CommanderKind[];
+}
+
 async function main(): Promise<void> {
   const args = readArgs(process.argv.slice(2));
   const seeds = numberArg(args, 'seeds', 1000);
@@ -186,38 +250,50 @@ async function main(): Promise<void> {
     throw new Error(`--difficulty must be one of ${DIFFICULTIES.join(', ')}`);
   }
   const difficulties: readonly Difficulty[] = asked ? [asked as Difficulty] : DIFFICULTIES;
-  const choice: CommanderChoice = {
-    commander: args.has('naive') ? 'naive' : 'thoughtful',
+  const commanders = chosenCommanders(args);
+  const choices: CommanderChoice[] = commanders.map((commander) => ({
+    commander,
     waitBreakwater: args.has('wait-breakwater'),
-  };
+  }));
+  const details = commanders.length === 1 || args.has('details');
   const endless = !args.has('outcomes-only');
   // Small jobs, so a worker that drew slow seeds does not leave the other idle at the end.
   const chunk = Math.max(1, Math.min(25, Math.ceil(seeds / (4 * workers))));
   const jobs: Job[] = [];
-  for (const difficulty of difficulties) {
-    for (let first = 1; first <= seeds; first += chunk) {
-      const batch = Array.from({ length: Math.min(chunk, seeds - first + 1) }, (_, i) => first + i);
-      jobs.push({ difficulty, seeds: batch, choice, endless });
+  for (const choice of choices) {
+    for (const difficulty of difficulties) {
+      for (let first = 1; first <= seeds; first += chunk) {
+        const batch = Array.from({ length: Math.min(chunk, seeds - first + 1) }, (_, i) => first + i);
+        jobs.push({ difficulty, seeds: batch, choice, endless });
+      }
     }
   }
   const start = performance.now();
   const results = await runPool(jobs, workers);
   const all: BalanceFigures[] = [];
-  for (const difficulty of difficulties) {
-    const mine = results.filter((_, i) => jobs[i]?.difficulty === difficulty);
-    const figures = summarizeSeeds(
-      difficulty,
-      choice,
-      mine.flatMap((r) => r.outcomes),
-      endless ? mine.flatMap((r) => r.endless) : null,
-    );
-    report(figures, mine.reduce((t, r) => t + r.workerMs, 0) / 1000);
-    all.push(figures);
+  for (const choice of choices) {
+    const mine = (difficulty: Difficulty) =>
+      results.filter((_, i) => jobs[i]?.difficulty === difficulty && jobs[i]?.choice.commander === choice.commander);
+    const figures = difficulties.map((difficulty) => {
+      const r = mine(difficulty);
+      const f = summarizeSeeds(
+        difficulty,
+        choice,
+        r.flatMap((x) => x.outcomes),
+        endless ? r.flatMap((x) => x.endless) : null,
+      );
+      if (details) report(f, r.reduce((t, x) => t + x.workerMs, 0) / 1000);
+      return f;
+    });
+    if (details) table(figures);
+    all.push(...figures);
   }
-  table(all);
+  panelTable(all);
   const { user, system } = process.cpuUsage();
+  const cpu = (user + system) / 1e6;
+  const runs = seeds * difficulties.length * choices.length;
   console.log(
-    `\nAll in ${((performance.now() - start) / 1000).toFixed(1)} s on ${Math.min(workers, jobs.length)} worker threads (${((user + system) / 1e6).toFixed(1)} s of CPU, every thread)`,
+    `\nAll in ${((performance.now() - start) / 1000).toFixed(1)} s on ${Math.min(workers, jobs.length)} worker threads (${cpu.toFixed(1)} s of CPU, every thread: ${((1000 * cpu) / runs).toFixed(0)} ms a seed${endless ? ', played to the end and endless' : ', played to the end'})`,
   );
 }
 

@@ -45,8 +45,7 @@ const DIG_IN_EXPOSURE = 40;
 /** Guardian shields a half-dead ally the hostiles can hit for at least this summed chance. */
 const GUARD_EXPOSURE = 30;
 /** Blade Storm's reach around the Ranger, from its numbers in content. */
-const SWEEP = ABILITY_BY_ID.get('blade_storm')?.battle;
-const SWEEP_RADIUS = SWEEP?.kind === 'sweep' ? SWEEP.radius : 0;
+const SWEEP_RADIUS = ABILITY_BY_ID.get('blade_storm')?.battle.radius ?? 0;
 
 function enemies(battle: BattleState): BattleUnit[] {
   return livingUnits(battle, 'enemy');
@@ -366,8 +365,23 @@ export interface FoughtBattle {
 /** Sees each step's log and the battle before it (simulate:battle counts ability figures with it). */
 export type BattleObserver = (log: readonly BattleLogEvent[], before: BattleState, after: BattleState) => void;
 
-/** Fights a whole battle: the commander's turns and the enemy's, until it ends or `maxTurns` pass. */
-export function fightBattle(input: BattleInput, seed: Seed, maxTurns = 60, observe?: BattleObserver): FoughtBattle {
+/** A whole side's turn, as `commandTurn` plays it (tools/battle-players.ts has the panel's other players). */
+export type TurnPlayer = (
+  battle: BattleState,
+  observe?: BattleObserver,
+) => { battle: BattleState; actions: BattleAction[]; log: BattleLogEvent[] };
+
+/**
+ * Fights a whole battle: the player's turns (the commander's by default) and the enemy's, until it
+ * ends or `maxTurns` pass.
+ */
+export function fightBattle(
+  input: BattleInput,
+  seed: Seed,
+  maxTurns = 60,
+  observe?: BattleObserver,
+  player: TurnPlayer = commandTurn,
+): FoughtBattle {
   let battle = createBattle(input, seed);
   const actions: BattleAction[] = [];
   const log: BattleLogEvent[] = [];
@@ -381,7 +395,7 @@ export function fightBattle(input: BattleInput, seed: Seed, maxTurns = 60, obser
       }
       break;
     }
-    const turn = commandTurn(battle, observe);
+    const turn = player(battle, observe);
     const enemyTurn = runEnemyTurn(turn.battle);
     observe?.(enemyTurn.log, turn.battle, enemyTurn.battle);
     battle = enemyTurn.battle;

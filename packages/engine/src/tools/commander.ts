@@ -24,6 +24,7 @@ import { CHAPTER_ONE_LAST_DAY } from '../content/campaign-end';
 import { RECRUIT_COST } from '../content/economy';
 import { facilityDefinition, maxLevelFor } from '../content/facilities';
 import { MISSION_TEMPLATES, type MissionTemplate } from '../content/missions';
+import type { ResearchProject } from '../content/research';
 import { SPECIALIZE_MIN_XP } from '../content/squad';
 import { fightBattle } from './battle-commander';
 
@@ -61,9 +62,10 @@ const SUPPLY_RESERVE = 40;
  * The kit each class is issued once it is unlocked, best first per slot (issue 14: kit has a
  * price, so the commander buys it for its specialists only; privates keep the free defaults).
  */
-const CLASS_KIT: Readonly<
+export type ClassKit = Readonly<
   Record<ClassId, { weapon: readonly string[]; armor: readonly string[]; utility: readonly string[] }>
-> = {
+>;
+const CLASS_KIT: ClassKit = {
   sniper: { weapon: ['sniper'], armor: ['light_armor'], utility: ['grenade'] },
   heavy: { weapon: ['shotgun'], armor: ['heavy_armor'], utility: ['grenade'] },
   ranger: { weapon: ['shotgun'], armor: ['heavy_armor', 'light_armor'], utility: ['flashbang', 'grenade'] },
@@ -109,10 +111,10 @@ export function reserveFor(state: GameState, funds: number): boolean {
 }
 
 /** One item a turn for the first specialist whose class kit has a better unlocked item it can pay for. */
-export function issueKit(state: GameState, log: CommanderLog): GameState {
+export function issueKit(state: GameState, log: CommanderLog, kits: ClassKit = CLASS_KIT): GameState {
   for (const soldier of state.squad) {
     if (!soldier.classId || soldier.status === 'KIA' || soldier.status === 'On Mission') continue;
-    const kit = CLASS_KIT[soldier.classId];
+    const kit = kits[soldier.classId];
     for (const slot of ['weapon', 'armor', 'utility'] as const) {
       const wanted = kit[slot].find((id) => equipmentLockedBy(state, slot, id) === null);
       if (!wanted || wanted === soldier.loadout[slot]) continue;
@@ -149,14 +151,18 @@ function manageSquad(state: GameState, log: CommanderLog): GameState {
   return s;
 }
 
-export function manageBase(state: GameState, log: CommanderLog): GameState {
+/** Which startable project a commander starts: the naive one takes the catalogue's order. */
+export type ResearchPick = (startable: readonly ResearchProject[]) => readonly ResearchProject[];
+const CATALOGUE_ORDER: ResearchPick = (startable) => startable;
+
+export function manageBase(state: GameState, log: CommanderLog, pick: ResearchPick = CATALOGUE_ORDER): GameState {
   let s = state;
   const next = BUILD_PLAN.find((p) => !s.facilities.some((f) => f.row === p.row && f.col === p.col));
   if (next && canBuild(s, next.row, next.col, next.type) && reserveFor(s, facilityDefinition(next.type).cost.funds)) {
     s = tryAction(s, { type: 'buildFacility', row: next.row, col: next.col, facilityType: next.type }, log);
   }
   if (!currentResearch(s)) {
-    const project = startableResearch(s).find((p) => reserveFor(s, p.cost.funds));
+    const project = pick(startableResearch(s)).find((p) => reserveFor(s, p.cost.funds));
     if (project) s = tryAction(s, { type: 'startResearch', projectId: project.id }, log);
   }
   // Upgrades cost maintenance every day, so only the facilities that pay or heal are raised.

@@ -42,7 +42,9 @@ describe('projected odds of a fought mission (issue 23)', () => {
     // Three standard errors of the difference of two shares: fails about once in 400 runs by chance alone.
     const error = 300 * Math.sqrt(p * (1 - p) * (1 / n + 1 / odds.samples));
     expect(Math.abs(odds.percent - measured)).toBeLessThanOrEqual(error);
-    expect(odds.margin).toBe(projectionMargin(odds.wins, odds.samples));
+    // Half the 95% interval in whole points: 1.96 × √(0.5 × 0.5 ÷ 100) = 9.8 → 10; at 90%, 5.88 → 6.
+    expect(projectionMargin(50, 100)).toBe(10);
+    expect(projectionMargin(90, 100)).toBe(6);
     expect(odds.margin).toBeLessThanOrEqual(10);
   }, 120_000);
 

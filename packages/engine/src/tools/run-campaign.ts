@@ -5,11 +5,22 @@ import { newCampaign } from '../campaign/new-campaign';
 import type { Difficulty, GameState, Resources } from '../campaign/types';
 import { type CommanderLog, type CommanderOptions, commanderDay } from './commander';
 import { checkInvariants } from './invariants';
+import { rusherCommanderDay, simpleCommanderDay } from './panel-commanders';
 import { thoughtfulCommanderDay } from './thoughtful-commander';
 
-/** The scripted commanders: the naive one (tools/commander.ts) and the thoughtful one (issue 23). */
-export const COMMANDERS = ['thoughtful', 'naive'] as const;
+/**
+ * The scripted commanders: the naive one (tools/commander.ts), the thoughtful one (issue 23) and
+ * issue 34's simple one and key-mission rusher (tools/panel-commanders.ts).
+ */
+export const COMMANDERS = ['thoughtful', 'naive', 'simple', 'rusher'] as const;
 export type CommanderKind = (typeof COMMANDERS)[number];
+
+const COMMANDER_DAYS = {
+  thoughtful: thoughtfulCommanderDay,
+  naive: commanderDay,
+  simple: simpleCommanderDay,
+  rusher: rusherCommanderDay,
+} as const satisfies Record<CommanderKind, typeof commanderDay>;
 
 /** Days after this one count toward the idle-day share (issue 23: "after day 20"). */
 export const IDLE_AFTER_DAY = 20;
@@ -121,7 +132,7 @@ export function runCampaign(options: RunOptions): {
     attemptFinalMission: options.attemptFinalMission ?? true,
     waitBreakwater: options.waitBreakwater ?? false,
   };
-  const playDay = options.commander === 'thoughtful' ? thoughtfulCommanderDay : commanderDay;
+  const playDay = COMMANDER_DAYS[options.commander ?? 'naive'];
   for (let i = 0; i < options.days && !state.gameOver; i++) {
     const previous = state;
     const actionsBefore = log.actions;

@@ -9,14 +9,19 @@
  *    keeps its best squad at home, heals them at the Medical Bay (paying for the heal rather than
  *    waiting) and sends only the others out;
  *  - it fights every key mission by hand with the scripted battle commander, with a full squad of
- *    its best soldiers, all at full health, and only once the card's odds reach the naive commander's
- *    55%;
+ *    its best soldiers, all at full health, and only once the card's projection (the share of
+ *    simulated battles won, what a fight-only card shows: tools/projected-odds.ts) reaches the naive
+ *    commander's 55% — or its deadline is two days off, when a player fights at any odds rather than
+ *    miss it (issue 34: it read auto-resolve terms the screen does not show before);
+ *  - its kit is chosen for the battle (issue 34): no frag grenade, which adds to the card's rating
+ *    and nothing to a battle; the free Medkit stays (one heal a battle), a Ranger carries a Flashbang;
  *  - it specialises its soldiers into the class the squad has fewest of, so a key squad has every
  *    class's abilities;
  *  - with funds to spare (40,000) it keeps a third team (14 soldiers) rather than leave the mission
  *    board unanswered while the money sits (issue 23: the late game).
  * It plays like a player and is never tuned to reach a figure.
  */
+import { battleOutcome } from '../battle/outcome';
 import type { GameAction } from '../campaign/actions';
 import { chapterOneCasualtyRate } from '../campaign/campaign-end';
 import { allowedModes, deployableSoldiers, missionAvailability, missionOdds } from '../campaign/missions';
@@ -25,11 +30,14 @@ import { healCost } from '../campaign/squad-actions';
 import type { ClassId, GameState, Soldier } from '../campaign/types';
 import { CHAPTER_ONE_LAST_DAY, CHAPTER_ONE_MAX_CASUALTY_RATE } from '../content/campaign-end';
 import { RECRUIT_COST } from '../content/economy';
+import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { MISSION_TEMPLATES, type MissionTemplate } from '../content/missions';
 import { SPECIALIZE_MIN_XP } from '../content/squad';
+import { fightBattle } from './battle-commander';
 import {
   BY_VALUE,
   bestSquad,
+  type ClassKit,
   type CommanderLog,
   type CommanderOptions,
   fightMission,
@@ -39,6 +47,7 @@ import {
   reserveFor,
   tryAction,
 } from './commander';
+import { PROJECTION_SAMPLES, projectionInput, projectionSeed } from './projected-odds';
 
 /** How many days before a key mission unlocks the commander starts keeping its squad at home. */
 const KEY_LOOKAHEAD_DAYS = 7;
@@ -51,6 +60,55 @@ const TARGET_SQUAD = 10;
 /** With this much in funds the commander keeps a third team (salaries are a rounding error then). */
 const WELL_FUNDED = 40000;
 const LARGE_SQUAD = 14;
+/** Issue 34: kit for the battle — what each item does there (GAME_RULES §14), no frag grenades. */
+const BATTLE_KIT: ClassKit = {
+  sniper: { weapon: ['sniper'], armor: ['light_armor'], utility: ['medkit'] },
+  heavy: { weapon: ['shotgun'], armor: ['heavy_armor'], utility: ['medkit'] },
+  ranger: { weapon: ['shotgun'], armor: ['heavy_armor', 'light_armor'], utility: ['flashbang', 'medkit'] },
+  support: { weapon: ['assault_rifle'], armor: ['heavy_armor'], utility: ['medkit'] },
+};
+/** A key mission this many days from its deadline is fought whatever the card says. */
+const LAST_CHANCE_DAYS = 2;
+/** Days a card's projection, once read, is trusted for the same squad against the same force. */
+const RE_READ_DAYS = 7;
+/**
+ * What the commander has read on fight-only cards, by mission, squad and the force it would meet: it
+ * reads a card again a week later, or at once when the force changes. Per thread; cleared when it grows.
+ */
+const readings = new Map<string, { day: number; enough: boolean }>();
+
+/**
+ * Whether the fight-only card's projection for this squad reads `threshold`% or more. The same
+ * battles the card simulates (tools/projected-odds.ts: its input, its seeds, in order), stopped as
+ * soon as the answer is known — the answer is the full card's, at a fraction of its 100 battles
+ * (a projection is most of the thoughtful commander's CPU time).
+ */
+export function cardReadsAtLeast(
+  state: GameState,
+  templateId: string,
+  squad: readonly string[],
+  threshold: number,
+): boolean {
+  const input = projectionInput(state, templateId, squad);
+  if (!input) return false;
+  const key = `${templateId}|${threshold}|${squad.join(',')}|${JSON.stringify(input.mission)}`;
+  const known = readings.get(key);
+  if (known !== undefined && state.day >= known.day && state.day - known.day < RE_READ_DAYS) return known.enough;
+  // The card's percent is Math.round(100 × wins ÷ samples): the fewest wins that read `threshold`.
+  const needed = Math.ceil(((threshold - 0.5) * PROJECTION_SAMPLES) / 100);
+  let wins = 0;
+  for (let i = 0; i < PROJECTION_SAMPLES; i++) {
+    if (wins >= needed) break;
+    if (wins + (PROJECTION_SAMPLES - i) < needed) break;
+    const fought = fightBattle(input, projectionSeed(state.day, templateId, squad, i));
+    if (battleOutcome(fought.battle)?.victory) wins += 1;
+  }
+  const enough = wins >= needed;
+  if (readings.size > 2000) readings.clear();
+  readings.set(key, { day: state.day, enough });
+  return enough;
+}
+
 /** Class preference when the squad has as many of each: the healer and the heavy gun first. */
 const CLASS_ORDER: readonly ClassId[] = ['support', 'heavy', 'sniper', 'ranger'];
 
@@ -108,7 +166,7 @@ function manageSquad(state: GameState, log: CommanderLog, keySquad: ReadonlySet<
     if (soldier.experience < SPECIALIZE_MIN_XP) continue;
     s = tryAction(s, { type: 'specialize', soldierId: soldier.id, classId: leastHeldClass(s) }, log);
   }
-  s = issueKit(s, log);
+  s = issueKit(s, log, BATTLE_KIT);
   for (const soldier of s.squad) {
     if (soldier.status !== 'Wounded') continue;
     const cost = healCost(s, soldier);
@@ -144,10 +202,12 @@ function tryKeyMission(state: GameState, key: MissionTemplate, log: CommanderLog
   const squad = bestSquad(state, ready, key);
   if (squad.length < key.requirements.maxSquad) return state;
   const odds = missionOdds(state, key.id, squad);
-  // Issue 23: the difficulty acts inside the battle now, so the commander reads the card's measure
-  // of its squad (base and squad term) without the auto-resolve shift, on every difficulty alike.
-  if (!odds || odds.successParts.base + odds.successParts.squadTerm < KEY_THRESHOLD) return state;
+  if (!odds) return state;
   if (!withinChapterOneBudget(state, squad, plannedDeaths(key, squad, odds.expectedCasualties))) return state;
+  // Issue 34: the card of a fight-only mission shows the projection, not the auto-resolve odds.
+  const deadline = key.chapter ? KEY_MISSION_DEADLINE_DAY[key.chapter] : Number.POSITIVE_INFINITY;
+  const lastChance = state.day >= deadline - LAST_CHANCE_DAYS;
+  if (!lastChance && !cardReadsAtLeast(state, key.id, squad, KEY_THRESHOLD)) return state;
   const before = state.nextId;
   const s = tryAction(state, { type: 'deployMission', templateId: key.id, soldierIds: squad, mode: 'manual' }, log);
   return s.nextId === before ? s : fightMission(s, `mission-${before}`, log);
@@ -182,8 +242,10 @@ function deployMissions(state: GameState, log: CommanderLog, options: CommanderO
     const odds = missionOdds(s, template.id, squad);
     if (!odds) continue;
     const threshold = template.tier === 'simple' ? SIMPLE_THRESHOLD : manualOnly ? KEY_THRESHOLD : COMPLEX_THRESHOLD;
-    if (odds.successChance < threshold) continue;
+    if (!manualOnly && odds.successChance < threshold) continue;
     if (!withinChapterOneBudget(s, squad, plannedDeaths(template, squad, odds.expectedCasualties))) continue;
+    // Issue 34: a fight-only card shows the projection (read last: it is 100 simulated battles).
+    if (manualOnly && !cardReadsAtLeast(s, template.id, squad, threshold)) continue;
     const action: GameAction = {
       type: 'deployMission',
       templateId: template.id,

@@ -5,13 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { migratePglite, migratePostgres } from './migrate';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -65,17 +66,18 @@ export async function openDatabase(
   }
 }
 
-/** PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
+/**
+ * PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests), on its own thread
+ * (pglite-thread.ts, issue 37): Drizzle talks to it through the thread's handle.
+ */
 export async function openPglite(dataDir?: string): Promise<OpenDatabase> {
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite({ client, schema });
+  const client = await PgliteThread.create(dataDir);
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db),
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
+    close: () => client.close(),
   };
 }
 

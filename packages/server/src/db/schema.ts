@@ -180,6 +180,11 @@ export const campaigns = pgTable(
     edited: boolean('edited').notNull().default(false),
     /** Brought in from a browser (`POST /api/campaigns/import`): the player's machine held the dice. */
     playedInBrowser: boolean('played_in_browser').notNull().default(false),
+    /**
+     * Brought in carried over from an earlier release by its snapshot (issue 31): the days before
+     * were played under earlier rules and are not re-verified (GAME_RULES "Marks").
+     */
+    carriedOver: boolean('carried_over').notNull().default(false),
   },
   (t) => [
     index('campaigns_user_id_idx').on(t.userId),
@@ -418,7 +423,7 @@ export const battles = pgTable(
     /** The battle's seed (issue 32: 32 hex digits from the CSPRNG; before, a 31-bit number). Never answered. */
     seed: jsonb('seed').$type<Seed>().notNull(),
     input: jsonb('input').$type<BattleInput>().notNull(),
-    /** The commander's accepted actions with their checksums, in order. */
+    /** The commander's accepted actions, in order (rows kept before issue 37 carry checksums too; nothing reads them). */
     actions: jsonb('actions').$type<BattleLogEntry[]>().notNull(),
     actionCount: integer('action_count').notNull().default(0),
     /** The battle as it stands, generator included: the truth a later release continues from. */

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
  * Load shedding (issue 15): an overloaded server answers at once `503 {error}` with Retry-After
  * rather than letting requests and new connections wait for seconds. Two signals:
  *  - requests in flight: above `maxInFlight` a new request is refused before it queues for the
- *    database. PGlite runs every query on the main thread, one at a time, so a queue in front of it
+ *    database. PGlite runs every query on its own thread, one at a time, so a queue in front of it
  *    grows without bound at saturation; at a few milliseconds per request, 64 in flight is a wait
  *    of a few hundred milliseconds. PostgreSQL's pool queues the same way in front of its 10
  *    connections.
@@ -31,6 +31,16 @@ export const OVERLOADED = 'The server is busy. Try again in a moment.';
 export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 export const DEFAULT_MAX_IN_FLIGHT = 64;
 export const DEFAULT_MAX_EVENT_LOOP_DELAY_MS = 250;
+/** How often `@fastify/under-pressure` samples the event loop's delay. */
+const SAMPLE_INTERVAL_MS = 250;
+/**
+ * Issue 37: the event loop's delay is not read until two samples after the app is ready. The samples
+ * taken while it started cover the start itself (loading modules, opening the database: seconds of
+ * work in one piece, which `under-pressure` reads as an infinite delay when no tick came at all),
+ * and shed the first requests after a start on a busy machine. The requests-in-flight limit holds
+ * from the first request.
+ */
+export const START_GRACE_MS = 2 * SAMPLE_INTERVAL_MS;
 
 /**
  * Only the API is shed. The web app's files are cheap reads from disk, and a shed one breaks the
@@ -76,13 +86,18 @@ export const loadSheddingPlugin = fp<LoadSheddingOptions>(
         });
       });
     }
+    let graceUntil = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      graceUntil = performance.now() + START_GRACE_MS;
+    });
     await app.register(underPressure, {
-      sampleInterval: 250,
+      sampleInterval: SAMPLE_INTERVAL_MS,
       maxEventLoopDelay: options.maxEventLoopDelayMs ?? DEFAULT_MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: options.maxHeapUsedBytes ?? Math.floor(getHeapStatistics().heap_size_limit * 0.9),
       // What the handler returns is sent as the answer (returning nothing would let the request on).
       pressureHandler: (request, reply, type, value) => {
         if (!isApi(request.url)) return undefined;
+        if (type === 'eventLoopDelay' && performance.now() < graceUntil) return undefined;
         warn({ type, value });
         shedding(reply);
         return { error: OVERLOADED } as unknown as undefined;

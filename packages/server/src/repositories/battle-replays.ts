@@ -4,16 +4,8 @@
  * battle that did not happen; the public read returns only what the battle was made of.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  type BattleAction,
-  type BattleInput,
-  type CampaignMark,
-  type FrozenBattleFrame,
-  frozenBattleRulesFor,
-  type PublicBattleStep,
-  replayFrozenBattle,
-  type Seed,
-} from '@holdfast/engine';
+import type { BattleAction, BattleInput, CampaignMark, Seed, StoredBattleFrame } from '@holdfast/engine';
+import { FROZEN_BATTLE_RULES_VERSION, replayFrozenBattle } from '@holdfast/engine/retired';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { battleReplays, campaigns } from '../db/schema';
@@ -31,11 +23,11 @@ export interface StoredReplay {
   actions: BattleAction[];
   rulesVersion: number;
   /**
-   * Every step as it was played. A replay kept under rules ≤ 4 without them (release 1's) is given
-   * the frames of the frozen v4 battle rules it was fought under (GAME_RULES §13); null only if
-   * those rules refuse its actions.
+   * Every step as it was played, as it was stored (read by today's screens through `asCurrentStep`).
+   * A replay release 1 kept without them is given the frames of release 1's battle rules it was
+   * fought under (GAME_RULES §13); null only if those rules refuse its actions.
    */
-  frames: (PublicBattleStep | FrozenBattleFrame)[] | null;
+  frames: StoredBattleFrame[] | null;
   /** The campaign's marks as they are now, read with the replay (GAME_RULES "Marks"). */
   marks: CampaignMark[];
 }
@@ -63,26 +55,30 @@ export function newReplayId(): string {
 }
 
 /**
- * The steps of a replay kept without frames (under rules ≤ 4: release 1's), played by the frozen
- * battle rules of then, computed on read (a few milliseconds; the row stays as that release wrote it).
- * Replays kept since version 5 carry their frames.
+ * The steps of a replay kept without frames (under rules ≤ 4: release 1's), played by release 1's
+ * battle rules (`@holdfast/engine/retired`), computed on read (a few milliseconds; the row stays as
+ * that release wrote it). Replays kept since version 5 carry their frames and are never re-run.
  */
-function framesUnderFrozenRules(row: {
+function framesUnderRelease1Rules(row: {
   input: BattleInput;
   seed: Seed;
   actions: BattleAction[];
   rulesVersion: number;
-}): FrozenBattleFrame[] | null {
-  const rules = frozenBattleRulesFor(row.rulesVersion);
-  // Frozen rules are older than 128-bit seeds (issue 32): their battles' seeds are numbers.
-  if (rules === null || typeof row.seed !== 'number') return null;
-  const replayed = replayFrozenBattle(rules, row.input, row.seed, row.actions);
+}): StoredBattleFrame[] | null {
+  // Release 1 was older than 128-bit seeds (issue 32): its battles' seeds are numbers.
+  if (row.rulesVersion > FROZEN_BATTLE_RULES_VERSION || typeof row.seed !== 'number') return null;
+  const replayed = replayFrozenBattle(row.input as never, row.seed, row.actions as never);
   return replayed.ok ? replayed.frames : null;
 }
 
 export async function findReplay(db: Database, id: string): Promise<StoredReplay> {
   const [found] = await db
-    .select({ row: battleReplays, edited: campaigns.edited, playedInBrowser: campaigns.playedInBrowser })
+    .select({
+      row: battleReplays,
+      edited: campaigns.edited,
+      playedInBrowser: campaigns.playedInBrowser,
+      carriedOver: campaigns.carriedOver,
+    })
     .from(battleReplays)
     .innerJoin(campaigns, eq(campaigns.id, battleReplays.campaignId))
     .where(eq(battleReplays.id, id));
@@ -94,7 +90,7 @@ export async function findReplay(db: Database, id: string): Promise<StoredReplay
     input: row.input,
     actions: row.actions,
     rulesVersion: row.rulesVersion,
-    frames: row.frames ?? framesUnderFrozenRules(row),
+    frames: row.frames ?? framesUnderRelease1Rules(row),
     marks: campaignMarks(found),
   };
 }

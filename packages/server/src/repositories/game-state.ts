@@ -386,8 +386,17 @@ function daySnapshotFromRow(row: typeof daySnapshots.$inferSelect): DaySnapshot 
 // ---- Whole state -------------------------------------------------------------------------
 
 /** The marks a campaign row carries (GAME_RULES "Marks"), in CAMPAIGN_MARKS order. */
-export function campaignMarks(row: { edited: boolean; playedInBrowser: boolean }): CampaignMark[] {
-  return CAMPAIGN_MARKS.filter((mark) => (mark === 'edited' ? row.edited : row.playedInBrowser));
+export function campaignMarks(row: {
+  edited: boolean;
+  playedInBrowser: boolean;
+  carriedOver: boolean;
+}): CampaignMark[] {
+  const carried: Record<CampaignMark, boolean> = {
+    edited: row.edited,
+    browser: row.playedInBrowser,
+    carriedOver: row.carriedOver,
+  };
+  return CAMPAIGN_MARKS.filter((mark) => carried[mark]);
 }
 
 /** Campaign fields that are not part of the game state. */
@@ -396,6 +405,8 @@ export interface NewCampaignExtra {
   isActive?: boolean;
   /** Brought in from a browser (the import): marked so for good. */
   playedInBrowser?: boolean;
+  /** Brought in carried over from an earlier release by its snapshot (issue 31): marked so for good. */
+  carriedOver?: boolean;
 }
 
 /**
@@ -416,6 +427,7 @@ export async function insertNewCampaign(
       description: extra.description ?? null,
       isActive: extra.isActive ?? true,
       playedInBrowser: extra.playedInBrowser ?? false,
+      carriedOver: extra.carriedOver ?? false,
     })
     .returning({ id: campaigns.id });
   if (!campaign) throw new Error('insert into campaigns returned no row');

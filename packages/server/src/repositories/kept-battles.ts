@@ -12,7 +12,6 @@ import {
   applyKeptBattleResult,
   type BattleLogEntry,
   type BattleState,
-  battleChecksum,
   battleOpeningLog,
   battleOutcome,
   battleSetupFor,
@@ -345,7 +344,8 @@ export async function playKeptBattle(
     });
   }
   const actionCount = row.actionCount + 1;
-  const actions = [...row.actions, { action: intent, checksum: battleChecksum(played.battle) }];
+  // No checksum: the server replays nothing it keeps, so nothing would read one (issue 37).
+  const actions = [...row.actions, { action: intent }];
   const steps = played.steps.map(publicBattleStep);
   const canUndo = undoableMove(row.state, played.battle, intent);
   const body = (finished?: KeptBattleAnswer['finished']): KeptBattleAnswer => ({
@@ -450,7 +450,7 @@ export async function abortKeptBattleMission(
   const played = playBattleSteps(row.state, { type: 'abort' });
   // The stored battle always waits on the commander (each action ran the enemy's turn), so abort is accepted.
   if (!played.ok) throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.movedOn);
-  const actions = [...row.actions, { action: { type: 'abort' } as const, checksum: battleChecksum(played.battle) }];
+  const actions = [...row.actions, { action: { type: 'abort' } as const }];
   const steps = played.steps.map(publicBattleStep);
   return endBattle(db, cache, common, row, { battle: played.battle, actions, steps }, undefined, request.deltaFrom);
 }

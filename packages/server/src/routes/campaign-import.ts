@@ -60,8 +60,9 @@ export const campaignImportRoutes: FastifyPluginAsyncZod<{ db: Database; verifie
         description:
           'The body is the campaign as the browser keeps it: the options it was started with, every action it ' +
           'accepted, the rules version it was played under, and the day and checksum of the state the browser ' +
-          'reached. The engine replays the actions from a new campaign (a record of an older rules version is ' +
-          're-based: its battle logs are checksummed again under these rules; a newer version answers 422); any ' +
+          'reached. The engine replays the actions from a new campaign, or from `carriedOver.state` for a record ' +
+          'carried over from an earlier release by its snapshot (marked carried over); a record of older rules not ' +
+          'carried over, or of a newer version, answers 422; any ' +
           'refused action, or a replayed state whose day or checksum differs, answers ' +
           `422 and stores nothing. At most ${IMPORT_BODY_LIMIT_BYTES} bytes (413), ${IMPORT_MAX_ACTIONS} actions ` +
           `and ${IMPORT_MAX_BATTLE_ACTIONS} battle actions in all (422); one import per user at a time (429); ` +
@@ -81,8 +82,8 @@ export const campaignImportRoutes: FastifyPluginAsyncZod<{ db: Database; verifie
         await requireRoomForCampaign(db, user.id);
         const verdict = await verifier.run({ kind: 'import', body: text });
         if (!verdict.ok) throw new HttpError(verdict.status, verdict.error);
-        const { state } = verdict;
-        const id = await createCampaignFromState(db, user.id, state, { playedInBrowser: true });
+        const { state, carriedOver } = verdict;
+        const id = await createCampaignFromState(db, user.id, state, { playedInBrowser: true, carriedOver });
         return reply.code(201).send({ success: true as const, id, theme: state.theme, day: state.day });
       } finally {
         importing.delete(user.id);

@@ -7,6 +7,7 @@ import { DIFFICULTIES, THEME_IDS } from '@holdfast/engine';
 import { z } from 'zod';
 import { campaignName } from './campaign';
 import { gameActionSchema } from './game-action';
+import { gameStateSchema } from './game-state';
 
 /*
  * Limits follow what honest play produces (issue 21; `npm run record-sizes -w @holdfast/engine`,
@@ -35,22 +36,6 @@ export const importBody = z.strictObject({
       .describe(
         'The seed the campaign was started with: 32 hex digits from the browser’s CSPRNG (issue 32), or a record’s older 32-bit number',
       ),
-    templateBattlesThroughDay: z
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .describe(
-        'Set on a record re-based from rules before the battle force (issue 23): fought missions deployed up to this day meet their template',
-      ),
-    v5BattlesThroughDay: z
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .describe(
-        'Set on a record re-based from rules version 5: fought missions deployed up to this day may come home as battles played by the frozen v5 battle rules',
-      ),
   }),
   actions: z
     .array(gameActionSchema)
@@ -62,6 +47,17 @@ export const importBody = z.strictObject({
     .max(1_000_000)
     .optional()
     .describe('The engine’s RULES_VERSION the actions were accepted under; absent means 1 (before versions)'),
+  carriedOver: z
+    .strictObject({
+      rulesVersion: z.number().int().min(1).max(1_000_000).describe('The earlier release’s RULES_VERSION'),
+      state: gameStateSchema
+        .extend({ rng: z.array(z.number().int()).length(4).describe('The generator’s state') })
+        .describe('The whole state the earlier release saved (or the server carried a format-1 record over to)'),
+    })
+    .optional()
+    .describe(
+      'Set on a record carried over from an earlier release by its snapshot (issue 31): the actions follow this state, and the campaign is marked carried over',
+    ),
   day: z.number().int().min(1).describe('The day the browser’s campaign is on'),
   checksum: z
     .string()

@@ -94,15 +94,6 @@ export const gameActionSchema = z
           .array(battleLogEntry)
           .max(BATTLE_LOG_MAX_ENTRIES)
           .describe('The commander’s battle actions, replayed by the engine'),
-        battleRulesVersion: z
-          .number()
-          .int()
-          .min(1)
-          .max(5)
-          .optional()
-          .describe(
-            'A battle fought under older battle rules in a record re-based from then (4: rules ≤ 4; 5: rules 5): replayed by those frozen battle rules (GAME_RULES §13)',
-          ),
       }),
       z.strictObject({ type: z.literal('abortMission'), missionId: engineId }),
       z.strictObject({

@@ -5,8 +5,10 @@
  * loop nothing. The answer is the replayed state to store, or the status and `{error}` to send.
  */
 import {
+  type CampaignRecord,
   campaignChecksum,
   type GameState,
+  needsCarryOver,
   RULES_VERSION,
   recordRulesVersion,
   replayCampaignRecord,
@@ -28,11 +30,14 @@ export const IMPORT_MESSAGES = {
     `The campaign's battles have ${count} actions in all; at most ${IMPORT_MAX_BATTLE_ACTIONS} can be brought in`,
   newerRules: (version: number) =>
     `The campaign was played under rules version ${version}, newer than this server's (version ${RULES_VERSION}): it stays in this browser`,
-  olderRules: (version: number, why: string) =>
-    `The campaign was played under rules version ${version} and does not replay under this server's (version ${RULES_VERSION}): ${why}. It stays in this browser`,
+  notCarriedOver: (version: number) =>
+    `The campaign was played under rules version ${version}, older than this server's (version ${RULES_VERSION}), and this page has not carried it over: reload the page, then bring it in again. It stays in this browser`,
 } as const;
 
-export type ImportVerdict = { ok: true; state: GameState } | { ok: false; status: 400 | 422; error: string };
+/** `carriedOver`: the record was carried over from an earlier release by its snapshot (the campaign's mark). */
+export type ImportVerdict =
+  | { ok: true; state: GameState; carriedOver: boolean }
+  | { ok: false; status: 400 | 422; error: string };
 
 const refuse = (status: 400 | 422, error: string): ImportVerdict => ({ ok: false, status, error });
 
@@ -61,23 +66,27 @@ export function checkImport(text: string): ImportVerdict {
     }));
     return refuse(400, validationMessage(issues, 'body'));
   }
-  const { options, actions, day, checksum } = body.data;
+  const { actions, day, checksum } = body.data;
   if (actions.length > IMPORT_MAX_ACTIONS) return refuse(422, IMPORT_MESSAGES.tooManyActions(actions.length));
   const battleActions = actions.reduce((sum, a) => sum + (a.type === 'completeBattle' ? a.log.length : 0), 0);
   if (battleActions > IMPORT_MAX_BATTLE_ACTIONS)
     return refuse(422, IMPORT_MESSAGES.tooManyBattleActions(battleActions));
-  // A record of an older rules version is re-based by the replay (issue 25); a newer one cannot be read.
-  const version = recordRulesVersion(body.data);
-  if (version > RULES_VERSION) return refuse(422, IMPORT_MESSAGES.newerRules(version));
-  const older = (message: string) =>
-    version < RULES_VERSION ? IMPORT_MESSAGES.olderRules(version, message.replace(/^The campaign /, 'it ')) : message;
-  const replayed = replayCampaignRecord({ options, actions, rulesVersion: version });
+  // Issue 31: today's rules replay today's records only; an older one arrives carried over by its snapshot.
+  // The carried-over state as it was sent: the schema checked it, but its parse orders the keys its own
+  // way, and the checksum the browser sent is of the state in the browser's order.
+  const carriedOver = (parsed as { carriedOver?: CampaignRecord['carriedOver'] }).carriedOver;
+  const record = { ...body.data, carriedOver } as CampaignRecord;
+  const version = recordRulesVersion(record);
+  const newest = Math.max(version, body.data.carriedOver?.rulesVersion ?? 0);
+  if (newest > RULES_VERSION) return refuse(422, IMPORT_MESSAGES.newerRules(newest));
+  if (needsCarryOver(record)) return refuse(422, IMPORT_MESSAGES.notCarriedOver(version));
+  const replayed = replayCampaignRecord(record);
   if (!replayed.ok) {
     const type = actions[replayed.index]?.type ?? 'unknown';
-    return refuse(422, older(IMPORT_MESSAGES.refused(replayed.index, type, replayed.error.code)));
+    return refuse(422, IMPORT_MESSAGES.refused(replayed.index, type, replayed.error.code));
   }
   const state = replayed.state;
-  if (state.day !== day) return refuse(422, older(IMPORT_MESSAGES.dayDiffers(day, state.day)));
-  if (campaignChecksum(state) !== checksum) return refuse(422, older(IMPORT_MESSAGES.checksumDiffers));
-  return { ok: true, state };
+  if (state.day !== day) return refuse(422, IMPORT_MESSAGES.dayDiffers(day, state.day));
+  if (campaignChecksum(state) !== checksum) return refuse(422, IMPORT_MESSAGES.checksumDiffers);
+  return { ok: true, state, carriedOver: record.carriedOver !== undefined };
 }

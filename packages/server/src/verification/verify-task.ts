@@ -5,19 +5,27 @@
  * words. `verify-worker.ts` is the thread's entry; `pool.ts` runs these tasks there.
  */
 import { type BattleInput, type BattleLogEntry, battleOutcome, type ReplayError, replayBattle } from '@holdfast/engine';
+import { type CarryOverVerdict, checkCarryOver } from './carry-over-check';
 import { checkImport, type ImportVerdict } from './import-check';
 
 export type VerifyTask =
   /** An import's body, as the text it arrived as (import-check.ts). */
   | { kind: 'import'; body: string }
+  /** A format-1 guest record to carry over, as the text it arrived as (carry-over-check.ts). */
+  | { kind: 'carryOver'; body: string }
   | { kind: 'battle'; input: BattleInput; seed: number; log: readonly BattleLogEntry[] };
 
 export type BattleVerdict = { ok: true; finished: boolean } | { ok: false; error: ReplayError };
 
-export type VerifyResult<Task extends VerifyTask> = Task extends { kind: 'import' } ? ImportVerdict : BattleVerdict;
+export type VerifyResult<Task extends VerifyTask> = Task extends { kind: 'import' }
+  ? ImportVerdict
+  : Task extends { kind: 'carryOver' }
+    ? CarryOverVerdict
+    : BattleVerdict;
 
-export function verify(task: VerifyTask): ImportVerdict | BattleVerdict {
+export function verify(task: VerifyTask): ImportVerdict | CarryOverVerdict | BattleVerdict {
   if (task.kind === 'import') return checkImport(task.body);
+  if (task.kind === 'carryOver') return checkCarryOver(task.body);
   const replayed = replayBattle(task.input, task.seed, task.log);
   if (!replayed.ok) return { ok: false, error: replayed.error };
   return { ok: true, finished: battleOutcome(replayed.battle) !== null };

@@ -70,7 +70,7 @@ function namesOf(theme: ThemeConfig): string[] {
     ...[...WEAPONS, ...ARMORS, ...UTILITIES].map((i) => itemName(theme, i.id)),
     ...ABILITIES.map((a) => abilityName(theme, a.id)),
     theme.battle.log.missionAborted,
-    theme.battle.log.victory,
+    ...Object.values(theme.battle.log.victories),
     theme.battle.log.defeat,
     theme.battle.sampleNote,
     theme.missionPanel.awaitingBattle,

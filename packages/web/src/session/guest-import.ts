@@ -19,10 +19,10 @@ export function useImportGuestCampaign(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     // The engine comes with these: the sign-in dialog itself does not need it.
-    const [{ forgetGuestCampaign, guestImportBody }, { readChapter, rememberChapter }] = await Promise.all([
-      import('./guest-campaign'),
-      import('./chapter-opening'),
-    ]);
+    const [{ carryOverFormat1, forgetGuestCampaign, guestImportBody }, { readChapter, rememberChapter }] =
+      await Promise.all([import('./guest-campaign'), import('./chapter-opening')]);
+    // Issue 31: a record release 1 kept is carried over by the server first.
+    await carryOverFormat1((path, body) => api.post(path, body));
     const body = guestImportBody();
     if (!body) throw new Error('The campaign saved in this browser cannot be read.');
     const created = await api.post<ImportCampaignResponse>('/api/campaigns/import', body);

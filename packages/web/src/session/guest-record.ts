@@ -7,7 +7,7 @@
  * record only, with no engine, so the landing page and the sign-in dialog can tell whether a local
  * campaign exists without loading it.
  */
-import type { Difficulty, GameAction, GameState, NewCampaignOptions, ThemeId } from '@holdfast/engine';
+import type { CarriedOver, Difficulty, GameAction, GameState, NewCampaignOptions, ThemeId } from '@holdfast/engine';
 
 export const GUEST_CAMPAIGN_KEY = 'holdfast.guestCampaign';
 /** Where a stored campaign this release cannot read is kept aside (never deleted), with its time. */
@@ -18,6 +18,8 @@ export interface GuestRecord {
   /** The engine's RULES_VERSION the actions were accepted under (older: re-based on load, guest-campaign.ts). */
   rulesVersion: number;
   options: NewCampaignOptions;
+  /** Set on a record carried over from an earlier release (issue 31): the state the actions follow. */
+  carriedOver?: CarriedOver;
   actions: GameAction[];
   /** The state the actions led to: the campaign continues from it. */
   snapshot: GameState;
@@ -28,7 +30,7 @@ export interface GuestRecord {
 }
 
 /** A record kept before rules versions (format 1): no version (read as 1) and no snapshot. */
-export interface LegacyGuestRecord extends Omit<GuestRecord, 'format' | 'rulesVersion' | 'snapshot'> {
+export interface LegacyGuestRecord extends Omit<GuestRecord, 'format' | 'rulesVersion' | 'snapshot' | 'carriedOver'> {
   format: 1;
 }
 

@@ -1,17 +1,17 @@
 /**
  * What a guest's browser held under the RULES_VERSION 5 release (fixtures/guest-release-5.json, made
  * by that release): a format-2 record with its snapshot and a fought battle brought home, and a
- * battle in progress in the battle screen's history entry. The rules here are made a later version
- * (a deliberate rules change: RULES_VERSION at least 6, the engine's own constant mocked), as in the
- * release after version 5. The campaign must continue from its snapshot and be re-based (its fought
- * battle replayed by the frozen v5 battle rules) so that it can be brought into an account, and the
- * battle in progress must end and come home with no soldier left On Mission (issue 25, GAME_RULES §13).
+ * battle in progress in the battle screen's history entry. These rules are a later version (6), and
+ * the page carries the campaign over by its snapshot (issue 31): it continues from the snapshot, the
+ * record starts there under these rules (its earlier actions are not replayed), what the import sends
+ * replays to the browser's day and checksum, and the battle in progress ends and comes home with no
+ * soldier left On Mission (GAME_RULES §13).
  */
 import {
   type BattleAction,
   battleSetupFor,
+  type CampaignRecord,
   campaignChecksum,
-  type GameAction,
   type GameState,
   RULES_VERSION,
   recordBattle,
@@ -23,11 +23,6 @@ import { readBattleNavigation } from './battle-navigation';
 import fixture from './fixtures/guest-release-5.json';
 import { GUEST_CAMPAIGN_KEY } from './guest-record';
 
-vi.mock('../../../engine/src/rules-version', async (actual) => {
-  const rules = await actual<{ RULES_VERSION: number }>();
-  return { ...rules, RULES_VERSION: Math.max(rules.RULES_VERSION, 6) };
-});
-
 const snapshot = fixture.record.snapshot as unknown as GameState;
 
 async function freshPage() {
@@ -37,26 +32,32 @@ async function freshPage() {
 }
 
 describe('a guest campaign saved by the RULES_VERSION 5 release, read by later rules', () => {
-  it('continues from its snapshot and is re-based: its fought battle played by the v5 battle rules', async () => {
+  it('continues from its snapshot, carried over: the record starts there under these rules', async () => {
     expect(RULES_VERSION).toBeGreaterThan(5);
     expect(fixture.record.actions.some((a) => a.type === 'completeBattle')).toBe(true);
     const page = await freshPage();
     const local = page.currentGuestCampaign();
     expect(local && campaignChecksum(local.state)).toBe(campaignChecksum(snapshot));
     const stored = JSON.parse(localStorage.getItem(GUEST_CAMPAIGN_KEY) ?? '{}');
-    expect(stored).toMatchObject({ format: 2, rulesVersion: RULES_VERSION, day: fixture.record.day });
-    const battles = (stored.actions as GameAction[]).filter((a) => a.type === 'completeBattle');
-    expect(battles.map((a) => a.battleRulesVersion)).toEqual([5]);
-    expect(stored.options.v5BattlesThroughDay).toBe(fixture.record.day);
-    // What the import sends verifies as a current record, to the browser's day and checksum.
+    expect(stored).toMatchObject({ format: 2, rulesVersion: RULES_VERSION, day: fixture.record.day, actions: [] });
+    expect(stored.carriedOver.rulesVersion).toBe(5);
+    expect(campaignChecksum(stored.carriedOver.state)).toBe(campaignChecksum(snapshot));
+  });
+
+  it('plays on, and what the import sends replays from the carried-over state to the browser’s day and checksum', async () => {
+    const page = await freshPage();
+    const local = page.currentGuestCampaign();
+    if (!local) throw new Error('no campaign');
+    const next = page.playGuestAction(local.state, { type: 'advanceDay' });
+    if (!next.ok) throw new Error(JSON.stringify(next.error));
     const body = page.guestImportBody();
     if (!body) throw new Error('no import body');
-    expect(body.rulesVersion).toBe(RULES_VERSION);
-    const replayed = replayCampaignRecord(body);
-    expect(replayed.ok && !replayed.rebased && [replayed.state.day, campaignChecksum(replayed.state)]).toEqual([
-      body.day,
-      body.checksum,
-    ]);
+    expect([body.rulesVersion, body.carriedOver?.rulesVersion, body.actions.length]).toEqual([RULES_VERSION, 5, 1]);
+    // As the server reads it: the JSON it arrives as.
+    const sent = JSON.parse(JSON.stringify(body)) as CampaignRecord;
+    const replayed = replayCampaignRecord(sent);
+    expect(replayed.ok && [replayed.state.day, campaignChecksum(replayed.state)]).toEqual([body.day, body.checksum]);
+    expect(body.day).toBe(fixture.record.day + 1);
   });
 
   it('ends the battle that was in progress and brings the squad home', async () => {

@@ -1,5 +1,5 @@
 /** Kept battles (issue 11): reading one by its link. Since issue 21 the server keeps each one itself when the battle ends. */
-import type { BattleAction, BattleInput, CampaignMark, FrozenBattleFrame, PublicBattleStep } from '@holdfast/engine';
+import type { BattleAction, BattleInput, CampaignMark, StoredBattleFrame } from '@holdfast/engine';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/ApiProvider';
 
@@ -15,7 +15,7 @@ export interface KeptReplay {
    * Every step as the server played it: plays the same after a rules change. A replay kept under rules
    * ≤ 4 without them comes with the frames of the version-4 battle rules (GAME_RULES §13).
    */
-  frames?: (PublicBattleStep | FrozenBattleFrame)[] | null;
+  frames?: StoredBattleFrame[] | null;
   /** The marks of the campaign it was fought in (GAME_RULES "Marks"); empty for none. */
   marks?: CampaignMark[];
 }

@@ -43,6 +43,13 @@ export function fakeServer(routes: Record<string, FakeAnswer> = {}): FakeServer 
   if (!answers.has('GET /api/auth/me')) answers.set('GET /api/auth/me', () => json(401, { error: 'Not signed in' }));
   // No SUPPORT_URL by default: the home screen shows no support card.
   if (!answers.has('GET /api/config')) answers.set('GET /api/config', () => json(200, { supportUrl: null }));
+  // The password estimate as the server answers it: the engine's own check (issue 37).
+  if (!answers.has('POST /api/password-strength'))
+    answers.set('POST /api/password-strength', async (request) => {
+      const { passwordStrength } = await import('@holdfast/engine/password-strength');
+      const { password, ...owner } = request.body as { password: string; username?: string; email?: string };
+      return json(200, passwordStrength(password, owner));
+    });
   const requests: RecordedRequest[] = [];
 
   const server: FakeServer = {

@@ -6,7 +6,8 @@
  * The combat log's lines are the engine's facts (battle/log.ts) worded with `log`.
  */
 
-import { ABILITIES } from '../abilities';
+import type { ObjectiveKind } from '../../battle/types';
+import { ABILITIES, type AbilityId } from '../abilities';
 import type { HostileTypeId } from '../hostiles';
 
 export interface BattleLogTemplates {
@@ -40,13 +41,15 @@ export interface BattleLogTemplates {
   /** Issue 24: the mission's objective was met: '{objective}' is `objectives[kind]`. */
   objectiveMet: string;
   /** Issue 24: what meeting each objective is called, in the log and the after-action report. */
-  objectives: { eliminate: string; hold: string; extract: string };
+  objectives: Record<ObjectiveKind, string>;
   /** Issue 24: a grenadier's blast announced ('{unit}', '{x}', '{y}': its centre), then landing. */
   blastAnnounced: string;
   blastLanded: string;
   /** Spec §2, exact. */
   missionAborted: string;
-  victory: string;
+  /** Issue 35: the log's last line of a won battle, one per objective that won it (kill-all: `eliminate`). */
+  victories: Record<ObjectiveKind, string>;
+  /** The squad fell: the same loss for every objective (an aborted battle says `missionAborted` instead). */
   defeat: string;
   undone: string;
   resumed: string;
@@ -54,8 +57,8 @@ export interface BattleLogTemplates {
   notSent: string;
   /** A hostile's name on the field, the panels and the log: 'Hostile-{n}' (n is its number). */
   enemy: string;
-  /** The universe's names for abilities, by ability id (the common words: the catalogue's names). */
-  abilities: Readonly<Partial<Record<string, string>>>;
+  /** The universe's names for abilities, one for every ability id (the common words: the catalogue's names). */
+  abilities: Readonly<Record<AbilityId, string>>;
 }
 
 export interface BattleWords {
@@ -118,7 +121,7 @@ export interface BattleWords {
   objective: {
     title: string;
     /** The objective as the briefing and the board name it; hold's '{turns}' is the turns needed. */
-    names: { eliminate: string; hold: string; extract: string };
+    names: Record<ObjectiveKind, string>;
     holdProgress: string;
     contested: string;
     extractProgress: string;
@@ -153,7 +156,10 @@ export interface BattleWords {
   legendBlast: string;
   /** Issue 24: each hostile type's word and icon (a glyph on its token), per universe. */
   hostileTypes: Record<HostileTypeId, { name: string; icon: string }>;
+  /** The intents panel with no hostile left alive. */
   noIntents: string;
+  /** Issue 35: the intents panel when hostiles remain but none will act (the battle is over): '{left}' of them. */
+  noIntentsRemain: string;
   showIntents: string;
   /** Issue 22: the legend under the board and the first battle's hint. */
   legendTitle: string;
@@ -207,7 +213,8 @@ export interface BattleWords {
   opening: string;
   openFailedTitle: string;
   successTitle: string;
-  successText: string;
+  /** Issue 35: the result card's sentence for a win, one per objective that won it (kill-all: `eliminate`). */
+  successTexts: Record<ObjectiveKind, string>;
   failedTitle: string;
   failedText: string;
   funds: string;
@@ -322,13 +329,17 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     blastAnnounced: '{unit} marks a blast at ({x}, {y}): it lands next turn',
     blastLanded: '{unit}’s blast lands at ({x}, {y})',
     missionAborted: 'Mission aborted by commander',
-    victory: 'All hostiles eliminated',
+    victories: {
+      eliminate: 'All hostiles eliminated',
+      hold: 'The zone is held',
+      extract: 'The squad is extracted',
+    },
     defeat: 'The squad has fallen',
     undone: '{unit} returns to ({x}, {y})',
     resumed: 'Battle resumed: turn {turn}',
     notSent: 'The order did not reach the server: nothing happened, try again',
     enemy: 'Hostile-{n}',
-    abilities: Object.fromEntries(ABILITIES.map((ability) => [ability.id, ability.name])),
+    abilities: Object.fromEntries(ABILITIES.map((ability) => [ability.id, ability.name])) as Record<AbilityId, string>,
   },
   yourTurn: 'YOUR TURN',
   enemyTurn: 'ENEMY TURN',
@@ -421,6 +432,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     grenadier: { name: 'Grenadier', icon: '✹' },
   },
   noIntents: 'No hostile left to act.',
+  noIntentsRemain: 'Hostiles left: {left}. None will act.',
   showIntents: 'SHOW INTENTS',
   legendTitle: 'LEGEND',
   legend: {
@@ -485,7 +497,11 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
   opening: 'Opening the battle...',
   openFailedTitle: 'BATTLE UNAVAILABLE',
   successTitle: 'MISSION SUCCESS',
-  successText: 'All hostiles eliminated. Excellent work, Commander.',
+  successTexts: {
+    eliminate: 'All hostiles eliminated. Excellent work, Commander.',
+    hold: 'The zone held to the last turn. Excellent work, Commander.',
+    extract: 'The squad is out through the extraction point. Excellent work, Commander.',
+  },
   failedTitle: 'MISSION FAILED',
   failedText: 'Mission objectives not met. Retreating to base.',
   funds: 'Funds',

@@ -90,7 +90,7 @@ describe('the player’s title', () => {
   ] as const)('is one in %s: %s in its story and battle, never LAST STAND’s Commander', (id, title) => {
     const words = JSON.stringify([THEMES[id], storyFor(id), storyThreadFor(id)]);
     expect(words).not.toMatch(/\bCommander\b/);
-    expect(THEMES[id].battle.successText).toContain(title);
+    for (const line of Object.values(THEMES[id].battle.successTexts)) expect(line).toContain(title);
     expect(JSON.stringify(storyFor(id))).toContain(title);
   });
 });

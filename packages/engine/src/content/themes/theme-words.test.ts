@@ -242,7 +242,9 @@ describe.each(THEME_IDS)('%s: one name per thing', (id) => {
       yourTurnLine: t.battle.log.yourTurn,
       enemyTurnLine: t.battle.log.enemyTurn,
       missionAborted: t.battle.log.missionAborted,
-      victory: t.battle.log.victory,
+      victory: t.battle.log.victories.eliminate,
+      holdWin: t.battle.log.victories.hold,
+      extractWin: t.battle.log.victories.extract,
       defeat: t.battle.log.defeat,
     });
     const mine = labels(theme);

@@ -12,7 +12,7 @@ import type { HistoryFact, LogFact, ReportFact } from '../../campaign/facts';
 import type { ReportEntry } from '../../campaign/report';
 import { storyChapter } from '../../campaign/story';
 import type { CampaignEvent, ClassId, SoldierHistoryEntry } from '../../campaign/types';
-import { ABILITY_BY_ID } from '../abilities';
+import { isAbilityId } from '../abilities';
 import type { BattleModifierKind, Modifier } from '../modifiers';
 import { RESEARCH_BY_ID } from '../research';
 import { SKILL_BY_ID } from '../skills';
@@ -64,7 +64,7 @@ export function skillName(theme: ThemeConfig, skillId: string): string {
 
 /** An ability's name in the universe: the battle's name (`battle.log.abilities`), on every screen. */
 export function abilityName(theme: ThemeConfig, abilityId: string): string {
-  return theme.battle.log.abilities[abilityId] ?? ABILITY_BY_ID.get(abilityId)?.name ?? abilityId;
+  return isAbilityId(abilityId) ? theme.battle.log.abilities[abilityId] : abilityId;
 }
 
 /** A weapon's, armor's or utility item's name in the universe. */

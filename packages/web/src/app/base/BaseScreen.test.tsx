@@ -52,7 +52,7 @@ describe('BaseScreen', () => {
   it('shows the campaign’s marks in the header, in the universe’s words', async () => {
     const server = fakeServer({
       'GET /api/auth/me': json(200, userJson()),
-      'GET /api/campaigns/42/state': json(200, { ...campaignState(), marks: ['edited', 'browser'] }),
+      'GET /api/campaigns/42/state': json(200, { ...campaignState(), marks: ['edited', 'browser', 'carriedOver'] }),
     });
     renderRoute('/majestic/base', { server, state: { campaignId: 42 } });
     const header = (await screen.findByRole('heading', { name: 'Nightfall' })).closest('header') as HTMLElement;
@@ -61,6 +61,11 @@ describe('BaseScreen', () => {
       'This site file was altered by hand, outside the rules.',
     );
     expect(within(header).getByText('UNVERIFIED SOURCE')).toHaveAttribute('data-campaign-mark', 'browser');
+    // Issue 31: carried over from an earlier release by its snapshot.
+    expect(within(header).getByText('LEGACY ARCHIVE')).toHaveAttribute(
+      'title',
+      'Carried over from an earlier build as it stood: the days before ran under earlier rules and are not re-verified.',
+    );
   });
 
   it('puts every tab in one main landmark between one banner and the footer (issue 26 item 17)', async () => {

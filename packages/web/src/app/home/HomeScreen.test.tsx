@@ -131,11 +131,17 @@ describe('themes on the home screen', () => {
       savedAt: '',
     });
     localStorage.setItem(GUEST_CAMPAIGN_KEY, unreadable);
-    const { user } = renderRoute('/');
+    // Release 1's record has no snapshot: the server carries it over (issue 31), and this one it refuses.
+    const refused = `The campaign kept in this browser does not carry over to rules version 6: action 1 (heal) is refused (not_found). It stays in this browser`;
+    const server = fakeServer({ 'POST /api/guest-records/carry-over': json(422, { error: refused }) });
+    const { user } = renderRoute('/', { server });
     await user.click(screen.getByRole('button', { name: /NEW CAMPAIGN/ }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Resume as guest' }));
     expect(await screen.findByText(THEMES.vanilla.auth.localKeptAside)).toBeInTheDocument();
+    expect(server.requestsTo('POST /api/guest-records/carry-over').map((r) => r.body)).toEqual([
+      { options, actions: [{ type: 'heal', soldierId: 'nobody' }] },
+    ]);
     expect(localStorage.getItem(GUEST_CAMPAIGN_KEY)).toBeNull();
     const aside = Object.keys(localStorage).filter((key) => key.startsWith(GUEST_KEPT_ASIDE_PREFIX));
     expect(aside.map((key) => localStorage.getItem(key))).toEqual([unreadable]);

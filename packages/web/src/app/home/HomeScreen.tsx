@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useApi } from '../../api/ApiProvider';
 import { useSession } from '../../session/SessionProvider';
 import { useLandingTheme } from '../../theme/ThemeRoot';
 import { screenPart, usePart } from '../../ui/lazy-screen';
@@ -32,6 +33,7 @@ export function HomeScreen() {
   const { user, logout } = useSession();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const navigate = useNavigate();
+  const api = useApi();
 
   const openIfSignedIn = (wanted: OpenDialog) => setDialog(user ? wanted : 'signIn');
   const closeWhenFalse = (open: boolean) => {
@@ -44,14 +46,17 @@ export function HomeScreen() {
   // The campaign saved in this browser, replayed by the engine (fetched now, as the base screen needs it too).
   const resumeLocal = async () => {
     try {
-      const [{ currentGuestCampaign }, { themeFor }] = await Promise.all([
+      const [{ carryOverFormat1, currentGuestCampaign }, { themeFor }] = await Promise.all([
         import('../../session/guest-campaign'),
         import('@holdfast/engine/themes'),
       ]);
       let keptAside = false;
-      const local = currentGuestCampaign(() => {
+      const lost = () => {
         keptAside = true;
-      });
+      };
+      // Issue 31: a record release 1 kept is carried over by the server once (never by this page).
+      await carryOverFormat1((path, body) => api.post(path, body), lost);
+      const local = keptAside ? null : currentGuestCampaign(lost);
       // Never dropped (issue 25): the player hears that it is kept aside, in the universe's words.
       if (keptAside) {
         notify(themeFor(theme.id).auth.localKeptAside);

@@ -108,7 +108,8 @@ describe('SignInDialog', () => {
   });
 
   it('estimates a new password as it is typed, with the estimator’s advice, and says nothing when signing in', async () => {
-    const { user } = renderDialog();
+    const server = fakeServer();
+    const { user } = renderDialog(server);
     await user.type(screen.getByLabelText('Password'), 'Summer2024');
     expect(screen.queryByText(/^Strength:/)).not.toBeInTheDocument();
 
@@ -129,6 +130,11 @@ describe('SignInDialog', () => {
     await user.type(password, 'correct horse battery');
     expect(await screen.findByText('Strength: very strong')).toBeInTheDocument();
     expect(screen.queryByText('Add more words that are less common.')).not.toBeInTheDocument();
+    // The server estimates it (issue 37: no dictionaries in the browser), with the player's name,
+    // asked when typing pauses rather than once per key.
+    const asked = server.requestsTo('POST /api/password-strength');
+    expect(asked.at(-1)?.body).toEqual({ password: 'correct horse battery', username: 'zorvanek' });
+    expect(asked.length).toBeLessThan('Summer2024zorvanek1989correct horse battery'.length);
 
     await user.clear(password);
     await waitFor(() => expect(screen.queryByText(/^Strength:/)).not.toBeInTheDocument());

@@ -22,6 +22,7 @@ import { BattlePanel, PanelEmpty } from '../../ui/battle/BattlePanel';
 import { abilityLabel, unitLabel } from '../../ui/battle/battle-log';
 import type { BattleWords } from '../../ui/battle-words';
 import styles from './ActionsColumn.module.css';
+import { abilityShortcut, KEY_INTENTS } from './battle-keys';
 import type { BattleMode } from './use-battle';
 
 interface ActionsColumnProps {
@@ -169,7 +170,7 @@ export function ActionsColumn({
                 aria-pressed={mode.kind === 'move'}
                 disabled={!playing || !canMove}
                 onClick={() => onMode({ kind: 'move' })}
-                aria-keyshortcuts="M"
+                aria-keyshortcuts={KEY_INTENTS.move.shortcut}
               >
                 {words.move}
               </Button>
@@ -178,7 +179,7 @@ export function ActionsColumn({
                 aria-pressed={mode.kind === 'shoot'}
                 disabled={!playing || !canShoot}
                 onClick={() => onMode({ kind: 'shoot' })}
-                aria-keyshortcuts="S"
+                aria-keyshortcuts={KEY_INTENTS.shoot.shortcut}
                 aria-describedby="battle-shoot-cost"
               >
                 {words.shoot}
@@ -191,11 +192,11 @@ export function ActionsColumn({
                   {words.confirm}
                 </Button>
               )}
-              <Button onClick={onDeselect} disabled={!playing} aria-keyshortcuts="Escape">
+              <Button onClick={onDeselect} disabled={!playing} aria-keyshortcuts={KEY_INTENTS.back.shortcut}>
                 {words.deselect}
               </Button>
               {canUndo && (
-                <Button onClick={onUndo} aria-keyshortcuts="U">
+                <Button onClick={onUndo} aria-keyshortcuts={KEY_INTENTS.undo.shortcut}>
                   {words.undo}
                 </Button>
               )}
@@ -228,7 +229,7 @@ export function ActionsColumn({
                         disabled={!playing || unusable !== null}
                         aria-pressed={chosen}
                         aria-describedby={descriptionId}
-                        aria-keyshortcuts={index < 9 ? String(index + 1) : undefined}
+                        aria-keyshortcuts={abilityShortcut(index)}
                         onClick={() => onAbility(ability.id)}
                       >
                         <span className={styles.key} aria-hidden="true">

@@ -457,7 +457,7 @@ describe('sound (issue 22)', () => {
 
 describe('a signed-in player’s battle, kept on the server (issue 21)', () => {
   /** The server's side, played with the engine here: it holds the dice; the screen gets public steps. */
-  function keptServer() {
+  function keptServer(answerMove: (answer: () => Response) => Response | Promise<Response> = (answer) => answer()) {
     const setup = sampleBattleSetup(['Ann', 'Bo', 'Cy']);
     let battle = createBattle(setup.input, setup.seed);
     let actionCount = 0;
@@ -475,16 +475,19 @@ describe('a signed-in player’s battle, kept on the server (issue 21)', () => {
         }),
       'POST /api/campaigns/7/battles/mission-1/actions': (request) => {
         const body = request.body as { action: BattleAction; actionCount: number };
-        const played = playBattleSteps(battle, body.action);
-        if (!played.ok) return json(422, { error: 'refused', code: played.error.code, params: {} });
-        battle = played.battle;
-        actionCount += 1;
-        return json(200, {
-          actionCount,
-          battle: publicBattleState(battle),
-          steps: played.steps.map(publicBattleStep),
-          canUndo: false,
-        });
+        const answer = () => {
+          const played = playBattleSteps(battle, body.action);
+          if (!played.ok) return json(422, { error: 'refused', code: played.error.code, params: {} });
+          battle = played.battle;
+          actionCount += 1;
+          return json(200, {
+            actionCount,
+            battle: publicBattleState(battle),
+            steps: played.steps.map(publicBattleStep),
+            canUndo: false,
+          });
+        };
+        return body.action.type === 'move' ? answerMove(answer) : answer();
       },
     });
     const navigation = {
@@ -495,7 +498,7 @@ describe('a signed-in player’s battle, kept on the server (issue 21)', () => {
       missionId: 'mission-1',
       battleSetup: { input: setup.input, seed: 0 },
     };
-    return { server, navigation };
+    return { server, navigation, setup };
   }
 
   it('opens the battle from the server and sends each intent as one request with its action count', async () => {
@@ -521,5 +524,68 @@ describe('a signed-in player’s battle, kept on the server (issue 21)', () => {
     const sent = server.requestsTo('POST /api/campaigns/7/battles/mission-1/actions');
     expect(sent.map((r) => r.body)).toEqual([{ action: { type: 'endTurn' }, actionCount: 0 }]);
     expect(sent[0]?.headers['idempotency-key']).toMatch(/.+/);
+  });
+
+  /** Ann selected in the kept battle, and a tile she can walk to. */
+  async function annSelected(
+    user: ReturnType<typeof renderScreen>['user'],
+    setup: ReturnType<typeof sampleBattleSetup>,
+  ) {
+    const start = createBattle(setup.input, setup.seed);
+    const ann = start.units.find((u) => u.id === 'sample-1') as BattleUnit;
+    const selected = applyBattleAction(start, { type: 'select', unitId: ann.id });
+    if (!selected.ok) throw new Error('select refused');
+    const to = reachableTiles(selected.battle, ann.id).find((t) => Math.abs(t.x - ann.x) + Math.abs(t.y - ann.y) === 1);
+    if (!to) throw new Error('Ann cannot step');
+    await screen.findByRole('grid', { name: 'Battlefield' });
+    await user.click(screen.getByRole('gridcell', { name: new RegExp(`^Tile ${ann.x}, ${ann.y}, (.+, )?Ann`) }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('gridcell', { name: new RegExp(`^Tile ${ann.x}, ${ann.y}, (.+, )?Ann`) }),
+      ).toHaveAttribute('aria-selected', 'true'),
+    );
+    return { ann, to };
+  }
+
+  it('issue 37: shows a move at once, before the server answers, and keeps it when the server confirms it', async () => {
+    let release: () => void = () => {};
+    const { server, navigation, setup } = keptServer(
+      (answer) =>
+        new Promise((resolve) => {
+          release = () => resolve(answer());
+        }),
+    );
+    const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle', state: navigation, server });
+    const { ann, to } = await annSelected(user, setup);
+    await user.click(screen.getByRole('gridcell', { name: new RegExp(`^Tile ${to.x}, ${to.y}`) }));
+    // The server has the move and has not answered: the board already shows Ann on her new tile.
+    expect(server.requestsTo('POST /api/campaigns/7/battles/mission-1/actions').map((r) => r.body)).toEqual([
+      { action: { type: 'select', unitId: 'sample-1' }, actionCount: 0 },
+      { action: { type: 'move', x: to.x, y: to.y }, actionCount: 1 },
+    ]);
+    expect(
+      screen.getByRole('gridcell', { name: new RegExp(`^Tile ${to.x}, ${to.y}, (.+, )?Ann`) }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('gridcell', { name: new RegExp(`^Tile ${ann.x}, ${ann.y}, (.+, )?Ann`) })).toBeNull();
+    act(() => release());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'UNDO MOVE' })).toBeEnabled());
+    expect(
+      screen.getByRole('gridcell', { name: new RegExp(`^Tile ${to.x}, ${to.y}, (.+, )?Ann`) }),
+    ).toBeInTheDocument();
+  });
+
+  it('issue 37: rolls a move the server refuses back to the battle as the server keeps it, and says why', async () => {
+    const { server, navigation, setup } = keptServer(() =>
+      json(422, { error: 'The server refused this move.', code: 'notReachable', params: {} }),
+    );
+    const { user } = renderScreen(<BattleScreen />, { path: '/vanilla/battle', state: navigation, server });
+    const { ann, to } = await annSelected(user, setup);
+    await user.click(screen.getByRole('gridcell', { name: new RegExp(`^Tile ${to.x}, ${to.y}`) }));
+    await waitFor(() => expect(screen.getByTestId('combat-log')).toHaveTextContent('The server refused this move.'));
+    expect(
+      screen.getByRole('gridcell', { name: new RegExp(`^Tile ${ann.x}, ${ann.y}, (.+, )?Ann`) }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('gridcell', { name: new RegExp(`^Tile ${to.x}, ${to.y}, (.+, )?Ann`) })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'UNDO MOVE' })).toBeNull();
   });
 });

@@ -36,7 +36,9 @@ export function ResultCard({
       <h2 id="battle-result-title" className={styles.title} tabIndex={-1} ref={heading}>
         {outcome.victory ? words.successTitle : words.failedTitle}
       </h2>
-      <p>{outcome.victory ? words.successText : words.failedText}</p>
+      <p data-testid="battle-result-text">
+        {outcome.victory ? words.successTexts[outcome.objectiveMet ?? 'eliminate'] : words.failedText}
+      </p>
       {outcome.objectiveMet && (
         <p data-testid="battle-objective-met">
           {fillTemplate(words.objective.report, { objective: words.log.objectives[outcome.objectiveMet] })}

@@ -1,5 +1,6 @@
-import { type BattleAction, replayFrames, replayFrozenBattle } from '@holdfast/engine';
+import { type BattleAction, replayFrames } from '@holdfast/engine';
 import { fightBattle } from '@holdfast/engine/battle-commander';
+import { replayFrozenBattle } from '@holdfast/engine/retired';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
@@ -31,10 +32,10 @@ describe('/replay/:id', () => {
   it('plays a replay kept before rules version 4 (words in its input, no template id) under its own words', async () => {
     const { templateId: _template, ...numbers } = setup.input.mission;
     const input = { ...setup.input, mission: { ...numbers, name: 'Old Raid', location: 'Harbour' } };
-    // Such a replay was fought under the version-4 battle rules: the server answers with the frames
+    // Such a replay was fought under release 1's battle rules: the server answers with the frames
     // those rules play (GAME_RULES §13), and the screen shows them under the replay's own words.
     const actions: BattleAction[] = [{ type: 'endTurn' }, { type: 'endTurn' }];
-    const v4 = replayFrozenBattle(4, input, setup.seed as number, actions);
+    const v4 = replayFrozenBattle(input as never, setup.seed as number, actions as never);
     if (!v4.ok) throw new Error('the v4 rules refused it');
     const legacy = { ...kept, input, actions, rulesVersion: 1, frames: v4.frames };
     const server = fakeServer({ 'GET /api/replays/k3pt-R3play_id': json(200, legacy) });

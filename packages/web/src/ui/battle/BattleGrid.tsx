@@ -25,6 +25,7 @@ import { cellAfterKey } from '../grid-keys';
 import { Bar, hpTone } from './Bar';
 import styles from './BattleGrid.module.css';
 import { unitLabel } from './battle-log';
+import { OBJECTIVE_VIEWS } from './objective-views';
 import { UnitFace } from './UnitFace';
 
 export interface TilePoint {
@@ -70,12 +71,13 @@ function tileLabel(
     target: boolean;
     odds: number | null;
     revivable: boolean;
-    objective: 'hold' | 'extract' | null;
+    /** The objective's tile name when the tile is one of its tiles. */
+    objective: string | null;
   },
 ): string {
   const parts = [fillTemplate(words.tile, { x: point.x, y: point.y })];
   if (cover !== 'none') parts.push(words.cover[cover]);
-  if (facts.objective) parts.push(facts.objective === 'hold' ? words.objective.zoneTile : words.objective.extractTile);
+  if (facts.objective) parts.push(facts.objective);
   if (unit) {
     const down = unit.type === 'soldier' ? `${words.downed}, ${words.kiaUnlessRevived}` : words.downed;
     const state = unit.hp <= 0 ? down : `${words.hp} ${unit.hp}/${unit.maxHp}, ${words.ap} ${unit.ap}/${unit.maxAp}`;
@@ -142,7 +144,7 @@ export function BattleGrid({
 
   const selectedId = battle.selectedUnitId;
   const objective = battleObjective(battle);
-  const objectiveKind = objective.kind === 'eliminate' ? null : objective.kind;
+  const objectiveTiles = OBJECTIVE_VIEWS[objective.kind].tiles;
   return (
     <div className={styles.board}>
       {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA grid pattern on a CSS grid; a <table> would fight the square layout. */}
@@ -169,10 +171,10 @@ export function BattleGrid({
               const selected = unit !== undefined && unit.id === selectedId;
               const odds = target ? oddsAt({ x, y }) : null;
               const canRevive = unit !== undefined && (revivable?.has(unit.id) ?? false);
-              const onObjective = objectiveKind !== null && objective.tiles.includes(tileIndex(x, y));
+              const onObjective = objectiveTiles !== null && objective.tiles.includes(tileIndex(x, y));
               const classes = clsx(
                 styles.tile,
-                onObjective && (objectiveKind === 'hold' ? styles.zone : styles.extract),
+                onObjective && styles[objectiveTiles.style],
                 cover === 'half' && styles.half,
                 cover === 'full' && styles.full,
                 reach === 1 && styles.reachOne,
@@ -196,7 +198,7 @@ export function BattleGrid({
                     target,
                     odds,
                     revivable: canRevive,
-                    objective: onObjective ? objectiveKind : null,
+                    objective: onObjective ? objectiveTiles.name(words) : null,
                   })}
                   tabIndex={isCursor ? 0 : -1}
                   className={classes}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { fillTemplate } from '../../theme/template';
 import type { BattleWords } from '../battle-words';
 import styles from './BattleHeader.module.css';
+import { OBJECTIVE_VIEWS } from './objective-views';
 
 /**
  * The battle header, shared by the battle and its replay: the mission and its location, whose turn
@@ -100,17 +101,7 @@ function ObjectiveStatus({ battle, words }: { battle: BattleState; words: Battle
   const progress = objectiveProgress(battle);
   const { objective: said } = words;
   const left = battle.units.filter((u) => u.type === 'enemy' && u.hp > 0).length;
-  const status =
-    progress.kind === 'hold'
-      ? [
-          fillTemplate(said.holdProgress, { held: progress.turnsHeld, needed: progress.turnsNeeded }),
-          progress.contested ? said.contested : null,
-        ]
-          .filter(Boolean)
-          .join(', ')
-      : progress.kind === 'extract'
-        ? fillTemplate(said.extractProgress, { on: progress.soldiersOn, needed: progress.soldiersNeeded })
-        : fillTemplate(said.eliminateProgress, { left });
+  const status = OBJECTIVE_VIEWS[objective.kind].status(progress, words, left);
   return (
     <div className={styles.status} data-testid="battle-objective" data-objective={objective.kind}>
       <p className={styles.caption}>

@@ -6,6 +6,7 @@ import type { ObjectiveKind } from '@holdfast/engine';
 import clsx from 'clsx';
 import type { BattleWords } from '../battle-words';
 import styles from './BattleLegend.module.css';
+import { OBJECTIVE_VIEWS } from './objective-views';
 
 export function BattleLegend({
   words,
@@ -15,9 +16,9 @@ export function BattleLegend({
   /** Issue 24: the battle's objective, whose tiles the legend then explains. */
   objective?: ObjectiveKind;
 }) {
+  const tiles = OBJECTIVE_VIEWS[objective].tiles;
   const entries = [
-    ...(objective === 'hold' ? [{ swatch: styles.zone, text: words.objective.zoneTile }] : []),
-    ...(objective === 'extract' ? [{ swatch: styles.extract, text: words.objective.extractTile }] : []),
+    ...(tiles ? [{ swatch: styles[tiles.style], text: tiles.name(words) }] : []),
     { swatch: styles.unaware, text: words.objective.unawareLegend, mark: 'Z' },
     { swatch: styles.half, text: words.legend.half },
     { swatch: styles.full, text: words.legend.full },

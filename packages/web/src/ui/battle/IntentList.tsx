@@ -42,6 +42,12 @@ function intentAfterLanding(
   return fillTemplate(moved ? words.intentAdvance : words.intentHold, values);
 }
 
+/** Issue 35: no intent to show — no hostile left, or hostiles left that will not act (the battle is over). */
+function noIntentsLine(battle: BattleState, words: BattleWords): string {
+  const left = battle.units.filter((u) => u.type === 'enemy' && u.hp > 0).length;
+  return left === 0 ? words.noIntents : fillTemplate(words.noIntentsRemain, { left });
+}
+
 export function IntentList({
   battle,
   forecast,
@@ -54,7 +60,7 @@ export function IntentList({
   return (
     <BattlePanel title={words.intentsTitle} titleId="battle-intents-title">
       {forecast.length === 0 ? (
-        <PanelEmpty>{words.noIntents}</PanelEmpty>
+        <PanelEmpty>{noIntentsLine(battle, words)}</PanelEmpty>
       ) : (
         <ol className={styles.list} data-testid="intents">
           {forecast.map((intent) => (

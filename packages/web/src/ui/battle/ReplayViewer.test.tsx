@@ -1,5 +1,6 @@
-import { type BattleAction, replayFrames, replayFrozenBattle } from '@holdfast/engine';
+import { type BattleAction, replayFrames } from '@holdfast/engine';
 import { fightBattle } from '@holdfast/engine/battle-commander';
+import { replayFrozenBattle } from '@holdfast/engine/retired';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
@@ -106,14 +107,14 @@ describe('replay viewer', () => {
     expect(within(alert).getByTestId('replay-error')).toHaveTextContent('Battle action 1 was refused');
   });
 
-  it('plays a replay kept under rules 4 from the frames the server made with the v4 battle rules', async () => {
-    // A release-1 kept replay: the server answers with the frozen v4 rules' frames (GAME_RULES §13),
+  it('plays a replay kept by release 1 from the frames the server made with that release’s battle rules', async () => {
+    // A release-1 kept replay: the server answers with its battle rules' frames (GAME_RULES §13),
     // battles without the fields added since (objectives, pods, alerts, forces).
     const turns: BattleAction[] = [];
-    let v4 = replayFrozenBattle(4, setup.input, setup.seed as number, turns);
+    let v4 = replayFrozenBattle(setup.input as never, setup.seed as number, turns as never);
     while (v4.ok && v4.outcome === null && turns.length < 100) {
       turns.push({ type: 'endTurn' });
-      v4 = replayFrozenBattle(4, setup.input, setup.seed as number, turns);
+      v4 = replayFrozenBattle(setup.input as never, setup.seed as number, turns as never);
     }
     if (!v4.ok || !v4.outcome) throw new Error('the v4 battle did not end');
     const frames = v4.frames;

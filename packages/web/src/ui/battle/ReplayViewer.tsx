@@ -8,11 +8,10 @@ import {
   asCurrentStep,
   type BattleAction,
   type EnemyForecast,
-  type FrozenBattleFrame,
-  type PublicBattleStep,
   type ReplayFrame,
   replayFrames,
   replayRefusal,
+  type StoredBattleFrame,
   withThrowawayBattleDice,
 } from '@holdfast/engine';
 import { battleMissionWords, wordRefusal } from '@holdfast/engine/themes';
@@ -81,7 +80,7 @@ export interface ReplayViewerProps {
    * The battle's steps as they were played, when the server kept them (issue 21): shown as they are,
    * so a replay plays the same after any rules change. Without them the engine replays seed and actions.
    */
-  frames?: readonly (PublicBattleStep | FrozenBattleFrame)[] | null | undefined;
+  frames?: readonly StoredBattleFrame[] | null | undefined;
   words: BattleWords;
   replayWords: ReplayWords;
   /** h1 on the replay link's own page, h2 inside the after-action report. */

@@ -2,7 +2,7 @@
  * The combat log: the engine's facts (BattleLogEvent) worded with the theme's templates, and the
  * spec's seven-line window (missions-battle-themes §9: 'Combat log keeps 7 lines').
  */
-import { ABILITY_BY_ID, type BattleLogEvent, type BattleState, type BattleUnit } from '@holdfast/engine';
+import { type BattleLogEvent, type BattleState, type BattleUnit, isAbilityId } from '@holdfast/engine';
 import { fillTemplate } from '../../theme/template';
 import type { BattleLogTemplates } from '../battle-words';
 
@@ -26,9 +26,9 @@ function unitName(battle: BattleState, id: string, words: BattleLogTemplates): s
   return unit ? unitLabel(unit, words) : id;
 }
 
-/** An ability's name in the universe (its battle words), else the catalogue's. */
+/** An ability's name in the universe (its battle words); an id the catalogue does not know, as it is. */
 export function abilityLabel(id: string, words: BattleLogTemplates): string {
-  return words.abilities[id] ?? ABILITY_BY_ID.get(id)?.name ?? id;
+  return isAbilityId(id) ? words.abilities[id] : id;
 }
 
 /** The sentences one fact gives (a new turn gives two: '--- Turn N ---' and whose turn it is). */
@@ -103,7 +103,8 @@ export function describeBattleEvent(event: BattleLogEvent, battle: BattleState, 
     case 'battleEnded':
       // An aborted battle already said 'Mission aborted by commander'; the squad did not fall (issue 26).
       if (event.aborted) return [];
-      return [event.victory ? words.victory : words.defeat];
+      // Issue 35: a win in its objective's words (the battle after the step says which one won it).
+      return [event.victory ? words.victories[battle.objectiveMet ?? 'eliminate'] : words.defeat];
     default:
       return [];
   }

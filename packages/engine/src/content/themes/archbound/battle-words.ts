@@ -31,6 +31,7 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     noThreats: 'None of your wardens is in its range and sight.',
     intentsTitle: 'THE SPAWN NEXT',
     noIntents: 'No spawn left to act.',
+    noIntentsRemain: 'Spawn left: {left}. None will act.',
     hint: 'Cover works when you stand ON its tile, against shots from the north or south: a shot from the side flanks it. Full cover also blocks sight, yours as well as theirs. Red lines show what each spawn will do next turn.',
     legend: {
       half: 'Half cover: stand on it, −20 to hit you',
@@ -51,7 +52,11 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     enemyActing: 'The spawn stir...',
     selectPrompt: 'Choose a warden to see their deeds',
     successTitle: 'THE SEAL HOLDS',
-    successText: 'Every spawn banished. Well warded, Keeper.',
+    successTexts: {
+      eliminate: 'Every spawn banished. Well warded, Keeper.',
+      hold: 'The ward-ring was kept to the last turn. Well warded, Keeper.',
+      extract: 'The wardens are through the waygate. Well warded, Keeper.',
+    },
     failedTitle: 'THE SEAL BREAKS',
     failedText: 'The wardens fall back behind the keep walls.',
     funds: 'Tithe',
@@ -77,7 +82,11 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       yourTurn: 'The wardens act',
       enemyTurn: 'The spawn stir',
       missionAborted: 'Expedition abandoned by the Keeper',
-      victory: 'Every spawn banished',
+      victories: {
+        eliminate: 'Every spawn banished',
+        hold: 'The ward-ring is kept',
+        extract: 'The wardens are through the waygate',
+      },
       defeat: 'The wardens have fallen',
       killed: '{unit} banished by {by}',
       enemy: 'Spawn-{n}',

@@ -24,6 +24,11 @@ export const ARCHBOUND_THEME: ThemeConfig = {
       badge: "TRAVELLER'S TALE",
       explain: 'Told as a guest in a browser and brought in: its dice were rolled on that machine.',
     },
+    carriedOver: {
+      badge: 'ELDER CHRONICLE',
+      explain:
+        'Carried over from an earlier age as it stood: the days before were told under earlier rules and are not re-verified.',
+    },
   },
   startDate: '1945-05-08',
   universe: {

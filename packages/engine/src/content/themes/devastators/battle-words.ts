@@ -32,6 +32,7 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     intentsTitle: 'THE MACHINES NEXT',
     marks: { hit: 'HIT', miss: 'MISS', damage: '−{amount}', down: 'DOWN', killed: 'SCRAPPED', heal: '+{amount}' },
     noIntents: 'Every machine has moved.',
+    noIntentsRemain: 'Machines left: {left}. None will move.',
     hint: 'Cover works when you stand ON its tile, against shots from the north or south: a shot from the side flanks it. Full cover also blocks sight, yours as well as theirs. Red lines show what each machine will do next turn.',
     legend: {
       half: 'Half cover: stand on it, −20 to hit you',
@@ -52,7 +53,11 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     enemyActing: 'The machines are grinding forward...',
     selectPrompt: 'Pick a hand to see what they can do',
     successTitle: 'SORTIE WON',
-    successText: 'Every machine scrapped. Fine work, Foreman.',
+    successTexts: {
+      eliminate: 'Every machine scrapped. Fine work, Foreman.',
+      hold: 'The yard held to the last turn. Fine work, Foreman.',
+      extract: 'The crew is on the train and away. Fine work, Foreman.',
+    },
     failedTitle: 'SORTIE LOST',
     failedText: 'The line broke. The crew falls back to the yard.',
     funds: 'War bonds',
@@ -73,7 +78,11 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       yourTurn: 'The crew moves',
       enemyTurn: 'The machines advance',
       missionAborted: 'Sortie called off by the Foreman',
-      victory: 'Every machine scrapped',
+      victories: {
+        eliminate: 'Every machine scrapped',
+        hold: 'The yard is held',
+        extract: 'The crew is on the train',
+      },
       defeat: 'The crew has fallen',
       killed: '{unit} scrapped by {by}',
       enemy: 'Churn Walker-{n}',

@@ -24,6 +24,11 @@ export const DEVASTATORS_THEME: ThemeConfig = {
       badge: 'UNSEALED DISPATCH',
       explain: 'Fought as a guest in a browser and brought in: its dice were rolled on that machine.',
     },
+    carriedOver: {
+      badge: 'OLD DISPATCH',
+      explain:
+        'Carried over from an earlier edition as it stood: the days before were fought under earlier rules and are not re-verified.',
+    },
   },
   startDate: '1935-01-01',
   universe: {

@@ -31,6 +31,7 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     noThreats: 'None of your team is in its range and sight.',
     intentsTitle: 'ENTITY INTENTS',
     noIntents: 'No entity left to act.',
+    noIntentsRemain: 'Entities left: {left}. None will act.',
     hint: 'Cover works when you stand ON its tile, against shots from the north or south: a shot from the side flanks it. Full cover also blocks sight, yours as well as theirs. Red lines show what each entity will do next turn.',
     legend: {
       half: 'Half cover: stand on it, −20 to hit you',
@@ -51,7 +52,11 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     enemyActing: 'Entities are moving...',
     selectPrompt: 'Select an operative to view available actions',
     successTitle: 'OPERATION SUCCESS',
-    successText: 'All entities neutralised. Containment holds, Director.',
+    successTexts: {
+      eliminate: 'All entities neutralised. Containment holds, Director.',
+      hold: 'The site stayed secured to the last turn. Containment holds, Director.',
+      extract: 'The team is out through the exfiltration point. Containment holds, Director.',
+    },
     failedTitle: 'OPERATION FAILED',
     failedText: 'Containment lost. The team is pulling back to the site.',
     funds: 'Black budget',
@@ -73,7 +78,11 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       yourTurn: 'Operatives act',
       enemyTurn: 'Entities move',
       missionAborted: 'Operation scrubbed by the Director',
-      victory: 'All entities neutralised',
+      victories: {
+        eliminate: 'All entities neutralised',
+        hold: 'The site is secured',
+        extract: 'The team is exfiltrated',
+      },
       defeat: 'The field team is lost',
       killed: '{unit} neutralised by {by}',
       downed: '{unit} is down!',

@@ -21,6 +21,11 @@ export const MAJESTIC_THEME: ThemeConfig = {
       badge: 'UNVERIFIED SOURCE',
       explain: 'Run as a guest in a browser and brought in: its dice were rolled on that machine.',
     },
+    carriedOver: {
+      badge: 'LEGACY ARCHIVE',
+      explain:
+        'Carried over from an earlier build as it stood: the days before ran under earlier rules and are not re-verified.',
+    },
   },
   startDate: '2005-01-01',
   universe: {

@@ -40,6 +40,11 @@ export const VANILLA_THEME: ThemeConfig = {
       badge: 'PLAYED IN A BROWSER',
       explain: 'Played as a guest in a browser and brought into the account: its dice were rolled on that machine.',
     },
+    carriedOver: {
+      badge: 'CARRIED OVER',
+      explain:
+        'Carried over from an earlier release as it stood: the days before were played under earlier rules and are not re-verified.',
+    },
   },
   startDate: '2025-01-01',
   universe: {
