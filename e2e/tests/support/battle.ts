@@ -168,7 +168,7 @@ export async function playKeptBattle(
  */
 export async function playPlan(
   page: Page,
-  setup: { input: Parameters<typeof createBattle>[0]; seed: number },
+  setup: { input: Parameters<typeof createBattle>[0]; seed: Parameters<typeof createBattle>[1] },
   plan: readonly BattleAction[],
   input: Input,
 ): Promise<{ battle: BattleState; oddsSeen: string[] }> {

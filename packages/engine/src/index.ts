@@ -14,7 +14,6 @@ export { type EnemyForecast, type ForecastBlast, forecastEnemyTurn } from './bat
 export { COVER_FACES } from './battle/hit-chance';
 export { announcedBlastTiles } from './battle/hostile';
 export {
-  abortIsDefeat,
   type PublicBattleState,
   type PublicBattleStep,
   playBattleSteps,
@@ -201,4 +200,5 @@ export { SKILL_BY_ID, SKILLS } from './content/skills';
 export { NICKNAME_MAX_LENGTH } from './content/squad';
 export type { ChapterNumber, StoryChapter } from './content/story';
 export { storyFor, storyThreadFor } from './content/themes/content';
+export { isSeed128, type Seed } from './rng';
 export { RULES_VERSION } from './rules-version';

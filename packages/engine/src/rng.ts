@@ -17,6 +17,29 @@ function splitMix32(value: number): number {
 export type RngState = readonly number[];
 
 /**
+ * A seed (issue 32): 32 lowercase hex digits, the generator's whole 128-bit state, as the operating
+ * system's CSPRNG made it (server: `node:crypto`; a guest's browser: `crypto.getRandomValues`) —
+ * or, in records made before, the old 32-bit number, spread over the state by SplitMix32.
+ */
+export type Seed = number | string;
+
+const SEED_128 = /^[0-9a-f]{32}$/;
+
+/** Whether `value` is a 128-bit seed as the engine takes it: 32 lowercase hex digits. */
+export function isSeed128(value: unknown): value is string {
+  return typeof value === 'string' && SEED_128.test(value);
+}
+
+/** A seed's four 32-bit state words (one path for both forms). */
+function seedWords(seed: Seed): number[] {
+  if (typeof seed === 'number') {
+    return [0, 1, 2, 3].map((i) => splitMix32((seed | 0) + Math.imul(i, GOLDEN_GAMMA)));
+  }
+  if (!isSeed128(seed)) throw new Error('A seed is a 32-bit integer or 32 lowercase hex digits');
+  return [0, 8, 16, 24].map((at) => Number.parseInt(seed.slice(at, at + 8), 16) | 0);
+}
+
+/**
  * The engine's only source of randomness: a seeded xoroshiro128+ (pure-rand).
  * It mutates while drawing; callers create one from a state, draw, then store `state()` back.
  */
@@ -31,11 +54,12 @@ export class Rng {
    * pure-rand's own seeding (`xoroshiro128plus(seed)`) fills the 128-bit state almost entirely
    * with the seed's bits, so for small seeds the first draw is ~0.9999 every time (seeds 1..1000
    * all lost their first coin toss). The seed is spread over the four state words by SplitMix32
-   * instead, the usual way to seed the xoroshiro family.
+   * instead, the usual way to seed the xoroshiro family. A 128-bit seed is the state itself (the
+   * all-zero state, which xoroshiro cannot leave, is seeded as the number 0 instead).
    */
-  static fromSeed(seed: number): Rng {
-    const words = [0, 1, 2, 3].map((i) => splitMix32((seed | 0) + Math.imul(i, GOLDEN_GAMMA)));
-    if (words.every((w) => w === 0)) return new Rng(xoroshiro128plus(seed | 0));
+  static fromSeed(seed: Seed): Rng {
+    const words = seedWords(seed);
+    if (words.every((w) => w === 0)) return new Rng(xoroshiro128plus(typeof seed === 'number' ? seed | 0 : 0));
     return new Rng(xoroshiro128plusFromState(words));
   }
 

@@ -3,7 +3,7 @@
  * throwaway PostgreSQL with production commit settings (fsync, synchronous_commit on), the real
  * built server (`node packages/server/dist/main.js`) is played by FAULTS_CAMPAIGNS (default 4)
  * drivers through `POST /api/campaigns/:id/actions`, every action with its own Idempotency-Key,
- * while the server is killed with SIGKILL at random moments (FAULTS_KILLS, default 20, times per
+ * while the server is killed with SIGKILL at random moments (FAULTS_KILLS, default 30, times per
  * database, 50-600 ms apart and after at least one acknowledged answer) and started again on the same data. A request that got no
  * answer is sent again with the same key until it gets one; only answered requests count as
  * acknowledged, and the next action is chosen from the acknowledged state.
@@ -45,6 +45,9 @@ import {
   withThrowawayDice,
 } from '@holdfast/engine';
 import { nextCommanderAction } from '@holdfast/engine/battle-commander';
+import { checkInvariants } from '@holdfast/engine/invariants';
+import { openDatabase } from '../src/db/client';
+import { loadGameState } from '../src/repositories/game-state';
 import { manualMission, ordersForToday } from './busy-commander';
 import { request } from './http';
 import {
@@ -54,10 +57,12 @@ import {
   type ServerProcess,
   startProxy,
   startServer,
+  startTimeoutMs,
+  startTimes,
 } from './server-process';
 
 const CAMPAIGNS = Number(process.env.FAULTS_CAMPAIGNS ?? 4);
-const KILLS = Number(process.env.FAULTS_KILLS ?? 20);
+const KILLS = Number(process.env.FAULTS_KILLS ?? 30);
 const DATABASES = (process.env.FAULTS_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
 const PASSWORD = 'kill test marching orders';
 const { values: options } = parseArgs({ options: { processes: { type: 'string', default: '1' } } });
@@ -77,6 +82,8 @@ interface Result {
   battleAcknowledged: number;
   battleLost: number;
   battleDuplicated: number;
+  /** Issue 32: campaign invariants (engine tools/invariants.ts) broken in an accepted write's answer. */
+  invariantsBroken: number;
 }
 
 /**
@@ -160,14 +167,13 @@ async function answered(
  * with its acknowledged actions (the server's result must be exactly that); when play stopped first,
  * nothing yet, and the server's battle must stand at the acknowledged count.
  */
-async function keptBattleResult(
-  target: Target,
-  onRetry: () => void,
+function keptBattleResult(
+  keptCounts: ReadonlyMap<string, number>,
   campaign: Campaign,
   state: GameState,
   played: KeptBattlePlayed,
   result: Result,
-): Promise<GameAction | null> {
+): GameAction | null {
   const setup = battleSetupFor(state, played.battle);
   if (!setup) throw new Error(`${played.battle} is not awaiting a battle in the replay`);
   const recorded = recordBattle(setup.input, setup.seed, played.actions);
@@ -175,14 +181,7 @@ async function keptBattleResult(
   if (recorded.battle.status !== 'playing') {
     return { type: 'completeBattle', missionId: played.battle, log: recorded.entries };
   }
-  const kept = await answered(
-    target,
-    onRetry,
-    campaign.cookie,
-    'GET',
-    `/api/campaigns/${campaign.id}/battles/${played.battle}`,
-  );
-  const count = (kept.json as { actionCount?: number }).actionCount ?? 0;
+  const count = keptCounts.get(`${campaign.id}/${played.battle}`) ?? 0;
   if (count < played.actions.length) result.battleLost += played.actions.length - count;
   if (count > played.actions.length) result.battleDuplicated += count - played.actions.length;
   return null;
@@ -210,6 +209,13 @@ async function runOn(database: string, env: Record<string, string>, processes: n
     battleAcknowledged: 0,
     battleLost: 0,
     battleDuplicated: 0,
+    invariantsBroken: 0,
+  };
+  /** Every accepted write's answer must keep the campaign's invariants (no stranded squad, …). */
+  const checkAnswer = (state: GameState, what: string) => {
+    const problems = checkInvariants(state);
+    if (problems.length > 0) console.error(`  ${what}: ${problems.slice(0, 3).join('; ')}`);
+    result.invariantsBroken += problems.length;
   };
   const onRetry = () => {
     result.retried += 1;
@@ -265,6 +271,7 @@ async function runOn(database: string, env: Record<string, string>, processes: n
     if (deployed.status !== 200) return;
     campaign.applied.push(deploy);
     campaign.state = withThrowawayDice((deployed.json as { state: PublicGameState }).state);
+    checkAnswer(campaign.state, `campaign ${campaign.id} deploy`);
     const missionId = campaign.state.missions.find((m) => m.status === 'Active' && m.mode === 'manual')?.id ?? '';
     const played: KeptBattlePlayed = { battle: missionId, actions: [] };
     campaign.applied.push(played);
@@ -292,6 +299,7 @@ async function runOn(database: string, env: Record<string, string>, processes: n
     if (view.finished) {
       const state = await answered(target, onRetry, campaign.cookie, 'GET', `/api/campaigns/${campaign.id}/state`);
       campaign.state = withThrowawayDice(state.json as PublicGameState);
+      checkAnswer(campaign.state, `campaign ${campaign.id} after battle ${missionId}`);
     }
   }
 
@@ -317,6 +325,7 @@ async function runOn(database: string, env: Record<string, string>, processes: n
       if (answer.status === 200) {
         campaign.applied.push(action);
         campaign.state = withThrowawayDice((answer.json as { state: PublicGameState }).state);
+        checkAnswer(campaign.state, `${key} ${action.type}`);
         if (action.type === 'advanceDay') campaign.advanceDays += 1;
       } else if (answer.status !== 409 && answer.status !== 422) {
         throw new Error(`${key}: ${answer.status} ${JSON.stringify(answer.json)}`);
@@ -348,13 +357,59 @@ async function runOn(database: string, env: Record<string, string>, processes: n
   })();
   await Promise.all([killer, ...drivers]);
 
+  // What the check needs from the servers while they answer: each campaign's state and each kept
+  // battle's action count (a battle that ended answers no count: its result is in the state).
+  const serverStates = new Map<number, PublicGameState>();
+  const keptCounts = new Map<string, number>();
   for (const campaign of campaigns) {
-    const server = (await answered(target, onRetry, campaign.cookie, 'GET', `/api/campaigns/${campaign.id}/state`))
-      .json as PublicGameState;
+    serverStates.set(
+      campaign.id,
+      (await answered(target, onRetry, campaign.cookie, 'GET', `/api/campaigns/${campaign.id}/state`))
+        .json as PublicGameState,
+    );
+    for (const entry of campaign.applied) {
+      if (!('battle' in entry)) continue;
+      const kept = await answered(
+        target,
+        onRetry,
+        campaign.cookie,
+        'GET',
+        `/api/campaigns/${campaign.id}/battles/${entry.battle}`,
+      );
+      const count = (kept.json as { actionCount?: number }).actionCount;
+      if (kept.status === 200 && count !== undefined) keptCounts.set(`${campaign.id}/${entry.battle}`, count);
+    }
+  }
+  if (target.proxy) {
+    await target.proxy.kill('SIGTERM');
+    console.log(`  ${proxySpread(target.proxy)}`);
+  }
+  await Promise.all(target.servers.map((server) => server.kill('SIGTERM')));
+  // Issue 32: each fought mission's battle seed is drawn by the server from the CSPRNG and never
+  // answered, so the engine's replay reads the seeds from the database itself once the servers stop.
+  const stored = await openDatabase(env);
+  const battleSeeds = new Map<string, string>();
+  try {
+    for (const campaign of campaigns) {
+      for (const mission of (await loadGameState(stored.db, campaign.id)).missions) {
+        if (typeof mission.battleSeed === 'string') battleSeeds.set(`${campaign.id}/${mission.id}`, mission.battleSeed);
+      }
+    }
+  } finally {
+    await stored.close();
+  }
+
+  for (const campaign of campaigns) {
+    const server = serverStates.get(campaign.id) as PublicGameState;
     let replay = campaign.start;
     for (const entry of campaign.applied) {
-      const action =
-        'battle' in entry ? await keptBattleResult(target, onRetry, campaign, replay, entry, result) : entry;
+      const seeded = (action: GameAction): GameAction => {
+        if (action.type !== 'deployMission' || action.mode !== 'manual') return action;
+        const battleSeed = battleSeeds.get(`${campaign.id}/mission-${replay.nextId}`);
+        if (!battleSeed) throw new Error(`campaign ${campaign.id}: no stored battle seed for mission-${replay.nextId}`);
+        return { ...action, battleSeed };
+      };
+      const action = 'battle' in entry ? keptBattleResult(keptCounts, campaign, replay, entry, result) : seeded(entry);
       if (!action) continue;
       const applied = applyAction(replay, action);
       if (!applied.ok) throw new Error(`the replay refused ${JSON.stringify(action)}: ${applied.error}`);
@@ -370,15 +425,11 @@ async function runOn(database: string, env: Record<string, string>, processes: n
       result.differing += 1;
     }
   }
-  if (target.proxy) {
-    await target.proxy.kill('SIGTERM');
-    console.log(`  ${proxySpread(target.proxy)}`);
-  }
-  await Promise.all(target.servers.map((server) => server.kill('SIGTERM')));
   return result;
 }
 
 ensureBuilt();
+console.log(`server start wait: ${startTimeoutMs()} ms (sized to the load: BENCH_START_TIMEOUT_MS overrides)`);
 const results: Result[] = [];
 for (const database of DATABASES) {
   // PGlite is one process per DATA_DIR (the lock refuses a second).
@@ -389,14 +440,23 @@ for (const database of DATABASES) {
 }
 
 console.log(
-  '\ndatabase               processes  kills  acknowledged  retried  lost  duplicated  states differing  battle actions  lost  twice',
+  '\ndatabase               processes  kills  acknowledged  retried  lost  duplicated  states differing  battle actions  lost  twice  invariants broken',
 );
 for (const r of results)
   console.log(
-    `${r.database.padEnd(22)} ${String(r.processes).padStart(9)} ${String(r.kills).padStart(6)} ${String(r.acknowledged).padStart(13)} ${String(r.retried).padStart(8)} ${String(r.lost).padStart(5)} ${String(r.duplicated).padStart(11)} ${String(r.differing).padStart(17)} ${String(r.battleAcknowledged).padStart(15)} ${String(r.battleLost).padStart(5)} ${String(r.battleDuplicated).padStart(6)}`,
+    `${r.database.padEnd(22)} ${String(r.processes).padStart(9)} ${String(r.kills).padStart(6)} ${String(r.acknowledged).padStart(13)} ${String(r.retried).padStart(8)} ${String(r.lost).padStart(5)} ${String(r.duplicated).padStart(11)} ${String(r.differing).padStart(17)} ${String(r.battleAcknowledged).padStart(15)} ${String(r.battleLost).padStart(5)} ${String(r.battleDuplicated).padStart(6)} ${String(r.invariantsBroken).padStart(18)}`,
   );
+console.log(
+  `\nserver starts: ${startTimes.length}, slowest ${Math.max(0, ...startTimes)} ms, median ${[...startTimes].sort((a, b) => a - b)[Math.floor(startTimes.length / 2)] ?? 0} ms (wait allowed ${startTimeoutMs()} ms)`,
+);
 const failed = results.some(
-  (r) => r.lost > 0 || r.duplicated > 0 || r.differing > 0 || r.battleLost > 0 || r.battleDuplicated > 0,
+  (r) =>
+    r.lost > 0 ||
+    r.duplicated > 0 ||
+    r.differing > 0 ||
+    r.battleLost > 0 ||
+    r.battleDuplicated > 0 ||
+    r.invariantsBroken > 0,
 );
 console.log(
   failed

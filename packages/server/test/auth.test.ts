@@ -241,6 +241,31 @@ describeEachDatabase('login throttling', (env) => {
     expect((await from('198.51.100.1', PASSWORD)).statusCode).toBe(200);
   });
 
+  it('lets the owner’s new browser in at its first try during an attack from 20 addresses that keeps guessing (issue 32)', async () => {
+    await signUp(env.app, 'ash');
+    const from = (remoteAddress: string, password: string) =>
+      env.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { username: 'ash', password } });
+    const attackers = Array.from({ length: 20 }, (_, i) => `203.0.113.${i + 1}`);
+    let refused = 0;
+    // Three rounds: every address guesses, wrong, as fast as it is let (401 or 429).
+    for (let round = 0; round < 3; round += 1) {
+      for (const address of attackers) {
+        const status = (await from(address, `guess ${round} ${address}`)).statusCode;
+        expect([401, 429]).toContain(status);
+        if (status === 429) refused += 1;
+      }
+    }
+    // The attack is being slowed: addresses that failed wait.
+    expect(refused).toBeGreaterThan(0);
+    expect((await from(attackers[0] ?? '', PASSWORD)).statusCode).toBe(429);
+    // The owner, on a browser and an address the account has not seen fail, gets in at once.
+    expect((await from('198.51.100.23', PASSWORD)).statusCode).toBe(200);
+    // Over IPv6 a whole /64 is one address: a guesser cannot mint fresh ones inside its own network.
+    for (let i = 0; i < 12; i += 1) await from(`2001:db8:1:2::${i + 1}`, `guess v6 ${i}`);
+    expect((await from('2001:db8:1:2::abcd', 'guess v6 again')).statusCode).toBe(429);
+    expect((await from('2001:db8:9:9::1', PASSWORD)).statusCode).toBe(200);
+  });
+
   it(`caps one address at ${MAX_FAILURES_PER_IP} failures across many usernames`, async () => {
     await signUp(env.app, 'ash');
     const now = new Date();
@@ -269,15 +294,18 @@ describeEachDatabase('login throttle window', (env) => {
   it('slows an account guessed at from many addresses: 2^(n − 10) s after the last failure, at most a minute', async () => {
     const start = new Date('2030-01-01T12:00:00Z');
     const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
+    // The slowdown holds the addresses that already failed on the account (10.0.1.x).
     for (let i = 0; i < 9; i += 1) await recordLoginFailure(env.db, stranger('vasquez', `10.0.1.${i}`), at(i));
-    expect(await loginRetryAfterSeconds(env.db, stranger('vasquez', '10.0.9.9'), at(9))).toBe(0);
+    expect(await loginRetryAfterSeconds(env.db, stranger('vasquez', '10.0.1.0'), at(9))).toBe(0);
     await recordLoginFailure(env.db, stranger('vasquez', '10.0.1.9'), at(9));
-    expect(await loginRetryAfterSeconds(env.db, stranger('vasquez', '10.0.9.9'), at(9))).toBe(1);
+    expect(await loginRetryAfterSeconds(env.db, stranger('vasquez', '10.0.1.0'), at(9))).toBe(1);
     for (let i = 10; i < 20; i += 1) await recordLoginFailure(env.db, stranger('vasquez', `10.0.1.${i}`), at(10));
-    expect(await loginRetryAfterSeconds(env.db, stranger('vasquez', '10.0.9.9'), at(10))).toBe(
+    expect(await loginRetryAfterSeconds(env.db, stranger('vasquez', '10.0.1.0'), at(10))).toBe(
       MAX_ACCOUNT_SLOWDOWN_SECONDS,
     );
-    expect(await loginRetryAfterSeconds(env.db, stranger('vasquez', '10.0.9.9'), at(70))).toBe(0);
+    expect(await loginRetryAfterSeconds(env.db, stranger('vasquez', '10.0.1.0'), at(70))).toBe(0);
+    // Issue 32: an address new to the account (the owner's new browser) is not held by it.
+    expect(await loginRetryAfterSeconds(env.db, stranger('vasquez', '10.0.9.9'), at(10))).toBe(0);
   });
 
   it('sweeps failures older than the window as new ones arrive', async () => {

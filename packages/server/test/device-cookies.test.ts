@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DEVICE_COOKIE, issueDeviceCookie, knownDevice } from '../src/auth/device-cookies';
 import { loginFailures, serverSecrets } from '../src/db/schema';
-import { MAX_ACCOUNT_SLOWDOWN_SECONDS, MAX_FAILURES_PER_DEVICE } from '../src/repositories/login-throttle';
+import { MAX_FAILURES_PER_DEVICE } from '../src/repositories/login-throttle';
 import { describeEachDatabase } from './support/databases';
 import { PASSWORD } from './support/http';
 
@@ -105,13 +105,8 @@ describeEachDatabase('device cookies', (env) => {
     // The strangers are the ones slowed: almost every guess was refused unheard.
     expect(strangersRefused).toBeGreaterThan(STRANGERS.length * 150 * 0.9);
 
-    // The same owner on a browser the account has never seen meets the account's slowdown, at most a minute.
-    const newBrowser = await login(OWNER_ADDRESS, PASSWORD);
-    expect(newBrowser.statusCode).toBe(429);
-    expect(newBrowser.json()).toEqual({ error: 'Too many login attempts. Try again later.' });
-    expect(Number(newBrowser.headers['retry-after'])).toBeGreaterThan(0);
-    expect(Number(newBrowser.headers['retry-after'])).toBeLessThanOrEqual(MAX_ACCOUNT_SLOWDOWN_SECONDS);
-    vi.setSystemTime(new Date(start.getTime() + 150_000 + MAX_ACCOUNT_SLOWDOWN_SECONDS * 1000));
+    // Issue 32: the same owner on a browser the account has never seen, from an address that has not
+    // failed on it, gets in at the first try (before: 429, up to a minute restarted by every stranger).
     expect((await login(OWNER_ADDRESS, PASSWORD)).statusCode).toBe(200);
     // About 2,900 requests: room for a busy machine (this test measures refusals, not speed).
   }, 180_000);

@@ -17,7 +17,7 @@ import {
 } from '@holdfast/engine';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns } from '../src/db/schema';
+import { battleReplays, campaigns } from '../src/db/schema';
 import { fightOnServer } from './support/battles';
 import { readDump, serverOnEarlierRelease } from './support/earlier-release';
 
@@ -71,7 +71,6 @@ describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VE
       expect(read.statusCode, read.body).toBe(200);
       const replay = read.json() as {
         input: BattleInput;
-        seed: number;
         actions: BattleAction[];
         rulesVersion: number;
         frames: PublicBattleStep[] | null;
@@ -80,7 +79,14 @@ describe.each([['pglite'], ['postgres']] as const)('a database from the RULES_VE
       expect(replay.rulesVersion).toBe(1);
       // GAME_RULES §13: these battle rules refuse release 1's actions, so the server answers with the
       // frames of the frozen v4 battle rules it was fought under: the viewer plays them step by step.
-      expect(recordBattle(replay.input, replay.seed, replay.actions).ok).toBe(false);
+      // Issue 32: the answer carries no seed; the kept replay's row does (release 1's 31-bit number).
+      expect(replay).not.toHaveProperty('seed');
+      const [kept] = await server.db
+        .select({ seed: battleReplays.seed })
+        .from(battleReplays)
+        .where(eq(battleReplays.id, id));
+      expect(typeof kept?.seed).toBe('number');
+      expect(recordBattle(replay.input, kept?.seed ?? 0, replay.actions).ok).toBe(false);
       const frames = replay.frames ?? [];
       expect(frames[0]?.action).toBeNull();
       expect(frames.filter((f) => f.action !== null).map((f) => f.action)).toEqual(replay.actions);

@@ -6,13 +6,17 @@
  * non-UTF-8 JSON and wrong content types. Every answer must be below 500, every 4xx must carry
  * `{ error }`, and a refused request must leave every game and account table as it was.
  */
+import type { GameState } from '@holdfast/engine';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { registeredRoutes } from '../src/app';
 import type { Database } from '../src/db/client';
+import { battles } from '../src/db/schema';
+import { loadGameState } from '../src/repositories/game-state';
 import { act, RICH, setResources } from './support/actions';
+import { openBattle } from './support/battles';
 import { describeEachDatabase } from './support/databases';
 import { as, type Commander, signUp, startCampaign } from './support/http';
 
@@ -45,6 +49,23 @@ async function fingerprint(db: Database): Promise<string> {
     rows: { print: string }[];
   };
   return result.rows[0]?.print ?? '';
+}
+
+/**
+ * The invariant checked after every accepted write (issue 32): every battle the server keeps can
+ * still end: its mission is Active and fought in the campaign's state (a raw write that ended or
+ * removed it left the squad On Mission for good).
+ */
+async function strandedBattles(db: Database): Promise<string[]> {
+  const problems: string[] = [];
+  for (const kept of await db.select({ campaignId: battles.campaignId, ref: battles.missionRef }).from(battles)) {
+    const state = await loadGameState(db, kept.campaignId);
+    const mission = state.missions.find((m) => m.id === kept.ref);
+    if (mission?.status !== 'Active' || mission.mode !== 'manual') {
+      problems.push(`kept battle ${kept.ref} but its mission is ${mission?.status ?? 'gone'}`);
+    }
+  }
+  return problems;
 }
 
 interface Fixture {
@@ -323,6 +344,18 @@ async function setUp(app: FastifyInstance, db: Database): Promise<{ commander: C
     soldierIds: [start.state.squad[0]?.id ?? ''],
     mode: 'auto',
   });
+  // A fought mission whose battle the server keeps (issue 32): the mission routes are aimed at it.
+  const raid = await act(app, commander, campaignId, {
+    type: 'deployMission',
+    templateId: 'raid',
+    soldierIds: (start.state as GameState).squad.slice(1, 4).map((s) => s.id),
+    mode: 'manual',
+  });
+  const keptRef = (raid.state as GameState).missions.find((m) => m.mode === 'manual')?.id ?? '';
+  await openBattle(app, commander, campaignId, keptRef);
+  const records: { id: number; ref: string }[] = (
+    await as(app, commander).get(`/api/missions?campaign_id=${campaignId}`)
+  ).json();
   const firstId = async (url: string) =>
     (await as(app, commander).get(`${url}?campaign_id=${campaignId}`)).json()[0].id;
   const fixture: Fixture = {
@@ -332,7 +365,7 @@ async function setUp(app: FastifyInstance, db: Database): Promise<{ commander: C
       squad: await firstId('/api/squad'),
       facilities: await firstId('/api/facilities'),
       research: await firstId('/api/research'),
-      missions: await firstId('/api/missions'),
+      missions: records.find((r) => r.ref === keptRef)?.id ?? 0,
       events: await firstId('/api/events'),
     },
   };
@@ -379,6 +412,13 @@ describeEachDatabase('hostile input', (env) => {
               failures.push(what);
               return false;
             }
+            if (status < 300) {
+              const broken = await strandedBattles(env.db);
+              if (broken.length > 0) {
+                failures.push(`${what} (an accepted write broke an invariant: ${broken.join('; ')})`);
+                return false;
+              }
+            }
             if (status >= 400) {
               let error: unknown;
               try {
@@ -406,5 +446,68 @@ describeEachDatabase('hostile input', (env) => {
       `hostile input [${env.kind}]: ${routes.length} routes, ${tried} requests (${tally}), 5xx: ${serverErrors}`,
     );
     expect([...new Set(failures)]).toEqual([]);
+  }, 300_000);
+
+  it('refuses NUL, other control characters, lone surrogates and over-long values in every path parameter with 400 (issue 32)', async () => {
+    const { commander, fixture } = await setUp(env.app, env.db);
+    const routes = registeredRoutes(env.app).filter(
+      (route) => route.url.startsWith('/api/') && route.url.includes(':'),
+    );
+    expect(routes.length).toBeGreaterThan(20);
+    // As they arrive in a URL: percent-encoded bytes (a lone surrogate's are CESU-8, not UTF-8).
+    const HOSTILE_SEGMENTS = [
+      '%00',
+      'mission-1%00',
+      '1%00',
+      '%01',
+      '1%0A',
+      '%7F',
+      '%C2%85',
+      '%ED%A0%80',
+      'a%ED%B0%80b',
+      'x'.repeat(201),
+      '9'.repeat(201),
+      'x'.repeat(5_000),
+    ];
+    const valid: Record<string, (url: string) => string> = {
+      id: (url) => urlFor(url, fixture).split('/')[3] ?? '1',
+      missionId: () => 'mission-2',
+      replayId: () => 'k3pt-R3play_id',
+    };
+    const failures: string[] = [];
+    let sent = 0;
+    for (const { method, url } of routes) {
+      const names = url
+        .split('/')
+        .filter((part) => part.startsWith(':'))
+        .map((part) => part.slice(1));
+      for (const name of names) {
+        for (const segment of HOSTILE_SEGMENTS) {
+          const target = url.replace(/:(\w+)/g, (_all, param: string) =>
+            param === name ? segment : (valid[param]?.(url) ?? 'x'),
+          );
+          const before = await fingerprint(env.db);
+          const response = await env.app.inject({
+            method: method as 'GET',
+            url: target,
+            headers: { cookie: commander.cookie, 'content-type': 'application/json' },
+            ...(method === 'GET' || method === 'DELETE' ? {} : { payload: '{}' }),
+          });
+          sent += 1;
+          const error = response.statusCode === 400 ? (response.json() as { error?: unknown }).error : undefined;
+          if (response.statusCode !== 400 || typeof error !== 'string') {
+            failures.push(
+              `${method} ${url} :${name}=${segment.slice(0, 20)} → ${response.statusCode} ${response.body.slice(0, 120)}`,
+            );
+          } else if ((await fingerprint(env.db)) !== before) {
+            failures.push(`${method} ${url} :${name}=${segment.slice(0, 20)} changed stored records`);
+          }
+        }
+      }
+    }
+    console.info(
+      `hostile path parameters [${env.kind}]: ${routes.length} routes, ${sent} requests, not 400: ${failures.length}`,
+    );
+    expect(failures).toEqual([]);
   }, 300_000);
 });

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { battleReplays, battleSteps, battles } from '../src/db/schema';
+import { MISSION_BATTLE_KEPT } from '../src/repositories/mission-records';
 import { act, gameState, sendAction } from './support/actions';
 import { battleAction, fightOnServer, type KeptAnswer, type KeptView, openBattle } from './support/battles';
 import { describeEachDatabase } from './support/databases';
-import { type Commander, signUp, startCampaign } from './support/http';
+import { as, type Commander, signUp, startCampaign } from './support/http';
 
 async function manualRaid(app: FastifyInstance, commander: Commander, id: number) {
   const start = await gameState(app, commander, id);
@@ -196,26 +197,79 @@ describeEachDatabase('battles the server keeps', (env) => {
     expect((await openBattle(env.app, ripley, id, missionId)).statusCode).toBe(409);
   });
 
-  it('before the first action, ABORT MISSION calls the mission off as GAME_RULES says; ABORT in battle is a defeat', async () => {
+  it('ABORT MISSION before BEGIN calls the mission off free; after BEGIN, even before any action, it fails the mission (issue 32)', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const { state: deployed, missionId } = await manualRaid(env.app, ripley, id);
+    const calledOff = await sendAction(env.app, ripley, id, { type: 'abortMission', missionId });
+    expect(calledOff.statusCode, calledOff.body).toBe(200);
+    const home: GameState = calledOff.json().state;
+    expect(home.missions.find((m) => m.id === missionId)?.status).toBe('Aborted');
+    expect(home.resources.funds).toBe(deployed.resources.funds);
+    expect(home.day).toBe(deployed.day);
+
+    // BEGIN MISSION shows the battlefield: calling off now is the battle's abort, a failed mission,
+    // so redeploying cannot draw a new battlefield for free.
+    const shown = await manualRaid(env.app, ripley, id);
+    await openBattle(env.app, ripley, id, shown.missionId);
+    const failed = await sendAction(env.app, ripley, id, { type: 'abortMission', missionId: shown.missionId });
+    expect(failed.statusCode, failed.body).toBe(200);
+    expectNoDice(failed.json());
+    expect(failed.json().state.missions.find((m: { id: string }) => m.id === shown.missionId)).toMatchObject({
+      status: 'Completed',
+      success: false,
+    });
+    expect(await env.db.select().from(battles)).toEqual([]);
+
+    // The template waits its redeploy days like any failed mission.
+    expect(
+      (
+        await sendAction(env.app, ripley, id, {
+          type: 'deployMission',
+          templateId: 'raid',
+          soldierIds: deployed.squad.slice(0, 3).map((s) => s.id),
+          mode: 'manual',
+        })
+      ).json().code,
+    ).toBe('mission_locked');
+  });
+
+  it('refuses every raw write to a mission whose battle is kept with 409 naming why; the battle still ends by its ABORT (issue 32)', async () => {
     const ripley = await signUp(env.app, 'ripley');
     const id = await startCampaign(env.app, ripley);
     const { missionId } = await manualRaid(env.app, ripley, id);
     await openBattle(env.app, ripley, id, missionId);
-    const calledOff = await sendAction(env.app, ripley, id, { type: 'abortMission', missionId });
-    expect(calledOff.statusCode, calledOff.body).toBe(200);
-    expect(calledOff.json().state.missions.find((m: { id: string }) => m.id === missionId)?.status).toBe('Aborted');
-    expect(await env.db.select().from(battles)).toEqual([]);
+    const records: { id: number; ref: string; status: string }[] = (
+      await as(env.app, ripley).get(`/api/missions?campaign_id=${id}`)
+    ).json();
+    const record = records.find((r) => r.ref === missionId);
+    expect(record).toBeDefined();
+    const url = `/api/missions/${record?.id}`;
+    const writes = [
+      () => as(env.app, ripley).post(`${url}/abort`, {}),
+      () => as(env.app, ripley).post(`${url}/complete`, { success: true }),
+      () => as(env.app, ripley).post(`${url}/fail`, { reason: 'ambushed' }),
+      () => as(env.app, ripley).patch(url, { status: 'completed' }),
+      () => as(env.app, ripley).patch(url, { failure_reason: 'late' }),
+      () => as(env.app, ripley).delete(url),
+    ];
+    for (const write of writes) {
+      const answer = await write();
+      expect(answer.statusCode, answer.body).toBe(409);
+      expect(answer.json()).toEqual({ error: MISSION_BATTLE_KEPT });
+    }
+    const after: { id: number; status: string }[] = (
+      await as(env.app, ripley).get(`/api/missions?campaign_id=${id}`)
+    ).json();
+    expect(after.find((r) => r.id === record?.id)?.status).toBe(record?.status);
 
-    const again = await manualRaid(env.app, ripley, id);
-    await openBattle(env.app, ripley, id, again.missionId);
-    const answer = await battleAction(env.app, ripley, id, again.missionId, {
-      action: { type: 'abort' },
-      actionCount: 0,
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json().finished).toMatchObject({ victory: false });
-    const after = await gameState(env.app, ripley, id);
-    expect(after.missions.find((m) => m.id === again.missionId)).toMatchObject({ status: 'Completed', success: false });
+    // Nothing was stranded: the battle goes on and its ABORT ends it, the squad comes home.
+    const ended = await battleAction(env.app, ripley, id, missionId, { action: { type: 'abort' }, actionCount: 0 });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const home = await gameState(env.app, ripley, id);
+    expect(home.squad.filter((s) => s.status === 'On Mission')).toEqual([]);
+    // Once the battle is over, the raw record routes work again.
+    expect((await as(env.app, ripley).patch(url, { failure_reason: 'late' })).statusCode).toBe(200);
   });
 
   it('fought to its end, the server applies the result from its own record and keeps the replay', async () => {

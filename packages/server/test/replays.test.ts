@@ -1,5 +1,7 @@
 import { type GameState, RULES_VERSION, replayFrames } from '@holdfast/engine';
+import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { battleReplays } from '../src/db/schema';
 import { MAX_REPLAYS_PER_USER } from '../src/repositories/kept-battles';
 import { REPLAY_UPLOAD_GONE } from '../src/routes/replays';
 import { act, gameState } from './support/actions';
@@ -33,8 +35,12 @@ describeEachDatabase('battle replays', (env) => {
     const replay = read.json();
     expect(JSON.stringify(replay)).not.toMatch(/ripley|campaign_id|history|nickname/i);
     expect(replay.rulesVersion).toBe(RULES_VERSION);
-    // The frames are what was played; under the same rules the seed and actions give them again.
-    const again = replayFrames(replay.input, replay.seed, replay.actions);
+    // Issue 32: no seed in the answer, even of a battle over; the server keeps it (128 bits, CSPRNG).
+    expect(Object.keys(replay)).not.toContain('seed');
+    const [kept] = await env.db.select().from(battleReplays).where(eq(battleReplays.id, replayId));
+    expect(kept?.seed).toMatch(/^[0-9a-f]{32}$/);
+    // The frames are what was played; under the same rules the kept seed and the actions give them again.
+    const again = replayFrames(replay.input, kept?.seed ?? 0, replay.actions);
     if (!again.ok) throw new Error(JSON.stringify(again.error));
     expect(replay.frames.map((f: { log: unknown }) => f.log)).toEqual(again.frames.map((f) => f.log));
     expect(replay.frames.at(-1).battle.status).toBe(last.battle.status);

@@ -30,6 +30,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { manualMission, ordersForToday } from '../bench/busy-commander';
 import { buildApp } from '../src/app';
 import { type OpenDatabase, openPostgres } from '../src/db/client';
+import { loadGameState } from '../src/repositories/game-state';
 import { gameState, RICH, sendAction, setResources } from './support/actions';
 import { battleAction, type KeptAnswer, openBattle } from './support/battles';
 import { signUp } from './support/http';
@@ -106,7 +107,18 @@ describe('two server processes on one PostgreSQL', () => {
       expect([retry.statusCode, retry.body]).toEqual([answer.statusCode, answer.body]);
       expect(answer.statusCode, answer.body).toBe(200);
       const body = answer.json() as { state: PublicGameState; stateVersion: number };
-      applied.push({ action, version: body.stateVersion });
+      // Issue 32: a manual deploy's battle seed is the server's own draw, never answered: the
+      // engine's replay reads it from the database.
+      const seeded =
+        action.type === 'deployMission' && action.mode === 'manual'
+          ? {
+              ...action,
+              battleSeed: String(
+                (await loadGameState(db, id)).missions.find((m) => m.id === `mission-${state.nextId}`)?.battleSeed,
+              ),
+            }
+          : action;
+      applied.push({ action: seeded, version: body.stateVersion });
       state = withThrowawayDice(body.state);
     };
 

@@ -16,7 +16,7 @@ import {
 } from '../content/hostiles';
 import { MAP_KITS, type MapKitId } from '../content/map-kits';
 import { missionBattle } from '../content/missions';
-import { Rng } from '../rng';
+import { Rng, type Seed } from '../rng';
 import { Dice } from './dice';
 import type { BattleLogEvent } from './log';
 import { BATTLE_GRID_SIZE, COVER_TILE_COUNT, inGrid, TILE_COUNT, tileIndex } from './map';
@@ -264,7 +264,7 @@ function placeCover(dice: Dice, kit: MapKitId, taken: ReadonlySet<number>): Cove
   return tiles;
 }
 
-export function createBattle(input: BattleInput, seed: number): BattleState {
+export function createBattle(input: BattleInput, seed: Seed): BattleState {
   const dice = new Dice(Rng.fromSeed(seed));
   const { difficulty, force } = input.mission;
   const setup = missionBattle(input.mission.templateId ?? null);

@@ -57,15 +57,6 @@ export function playBattleSteps(
   return { ok: true, battle: current, steps };
 }
 
-/**
- * Abort is a defeat (spec §4) once the battle has begun, that is once the commander has taken an
- * action; before that, calling the mission off is the briefing's free call-off (GAME_RULES §
- * aborting).
- */
-export function abortIsDefeat(actionsTaken: number): boolean {
-  return actionsTaken > 0;
-}
-
 /** A step as a player may see it: the battle after it without its generator. */
 export type PublicBattleStep = Omit<BattleStep, 'battle'> & { battle: PublicBattleState };
 

@@ -6,6 +6,7 @@
  * The enemy's turn is one whole: it is decided when the commander ends theirs, so an abort sent while
  * it is being shown comes after it (GAME_RULES §14, "Turns").
  */
+import type { Seed } from '../rng';
 import { applyBattleAction } from './apply';
 import { battleOpeningLog, createBattle } from './create';
 import { runEnemyTurn } from './enemy-ai';
@@ -71,7 +72,7 @@ function refusedAt(index: number, refusal: BattleError): ReplayError {
  * log costs only the actions up to the forgery). An entry without a checksum is checked by the rules
  * alone (the scripted commanders' logs: the replay from the seed decides the battle either way).
  */
-export function replayBattle(input: BattleInput, seed: number, entries: readonly BattleLogEntry[]): ReplayResult {
+export function replayBattle(input: BattleInput, seed: Seed, entries: readonly BattleLogEntry[]): ReplayResult {
   let battle = createBattle(input, seed);
   for (const [index, entry] of entries.entries()) {
     const step = playBattleAction(battle, entry.action);
@@ -87,7 +88,7 @@ export function replayBattle(input: BattleInput, seed: number, entries: readonly
 /** Plays a list of actions and returns them with their checksums (what the client sends). */
 export function recordBattle(
   input: BattleInput,
-  seed: number,
+  seed: Seed,
   actions: readonly BattleAction[],
 ): { ok: true; battle: BattleState; entries: Required<BattleLogEntry>[] } | { ok: false; error: ReplayError } {
   let battle = createBattle(input, seed);
@@ -107,7 +108,7 @@ export function recordBattle(
  */
 export function undoLastMove(
   input: BattleInput,
-  seed: number,
+  seed: Seed,
   actions: readonly BattleAction[],
 ): { actions: BattleAction[]; battle: BattleState } | null {
   const last = actions.length - 1;
@@ -128,7 +129,7 @@ export type ReplayFrame = BattleStep;
  */
 export function replayFrames(
   input: BattleInput,
-  seed: number,
+  seed: Seed,
   actions: readonly BattleAction[],
 ): { ok: true; frames: ReplayFrame[] } | { ok: false; error: ReplayError } {
   let battle = createBattle(input, seed);

@@ -13,7 +13,18 @@ export type GameAction =
   | { type: 'heal'; soldierId: string }
   | { type: 'startResearch'; projectId: string }
   | { type: 'cancelResearch' }
-  | { type: 'deployMission'; templateId: string; soldierIds: string[]; mode: MissionMode }
+  | {
+      type: 'deployMission';
+      templateId: string;
+      soldierIds: string[];
+      mode: MissionMode;
+      /**
+       * Issue 32: a manual mission's 128-bit battle seed (32 hex digits), filled by the server — or a
+       * guest's browser — from the CSPRNG; the engine then draws nothing for the battle. Absent (every
+       * action recorded before): the seed is drawn from the campaign's generator as it always was.
+       */
+      battleSeed?: string;
+    }
   /** A fought mission's battle, as the commander's actions with their checksums; the engine replays it. */
   | {
       type: 'completeBattle';

@@ -9,6 +9,7 @@ import { battleOutcome, type SoldierBattleOutcome } from '../battle/outcome';
 import { type BattleLogEntry, fnv1a32, type ReplayError, replayBattle } from '../battle/replay';
 import type { BattleInput, BattleState } from '../battle/types';
 import { missionTemplate } from '../content/missions';
+import type { Seed } from '../rng';
 import type { GameAction } from './actions';
 import { type GameError, gameError, refusal } from './errors';
 import { completeMission, type SoldierOutcome } from './mission-completion';
@@ -26,12 +27,12 @@ function legacySeed(missionId: string): number {
   return fnv1a32(missionId) & 0x7fffffff;
 }
 
-export function missionBattleSeed(mission: ActiveMission): number {
+export function missionBattleSeed(mission: ActiveMission): Seed {
   return mission.battleSeed ?? legacySeed(mission.id);
 }
 
 /** What the battle is built from: the mission and its squad as they stand, and the stored seed. */
-export function battleSetupFor(state: GameState, missionId: string): { input: BattleInput; seed: number } | null {
+export function battleSetupFor(state: GameState, missionId: string): { input: BattleInput; seed: Seed } | null {
   const mission = state.missions.find((m) => m.id === missionId);
   if (mission?.status !== 'Active' || mission.mode !== 'manual') return null;
   const battleMission = battleMissionFor(mission);

@@ -295,6 +295,25 @@ describe('battle results (manual missions)', () => {
     expect(again.ok && again.state.missions[0]?.battleSeed).toBe(manual.state.missions[0]?.battleSeed);
   });
 
+  it('a manual deploy carrying a 128-bit battle seed keeps it and draws nothing from the campaign generator', () => {
+    const state = campaignWithSquad({ squadSize: 6 });
+    const ids = state.squad.slice(0, 3).map((s) => s.id);
+    const seed = '0123456789abcdef0123456789abcdef';
+    const generator = rng();
+    const before = generator.state();
+    const sent = deployMission(
+      state,
+      { type: 'deployMission', templateId: 'raid', soldierIds: ids, mode: 'manual', battleSeed: seed },
+      generator,
+    );
+    if (!sent.ok) throw new Error('deploy refused');
+    expect(sent.state.missions[0]?.battleSeed).toBe(seed);
+    expect(generator.state()).toEqual(before);
+    // The battle is built from that seed.
+    const setup = battleSetupFor(sent.state, sent.state.missions[0]?.id ?? '');
+    expect(setup?.seed).toBe(seed);
+  });
+
   it('on victory applies exactly the outcome the engine replayed: health, xp, KIA and rewards', () => {
     const { state: fielded, mission } = inBattle('raid');
     const { state, log, battle } = foughtLog(fielded, mission.id, { victory: true, withLosses: true });

@@ -185,7 +185,8 @@ type DeployAction = Extract<GameAction, { type: 'deployMission' }>;
 /**
  * Sends a squad: checks the card (unlock day, enough soldiers), the mode for the tier, the squad
  * size and each soldier, then marks them On Mission and adds an Active mission counting its days.
- * A manual mission draws its battle's seed from the campaign's generator; an auto one draws nothing.
+ * A manual mission takes its battle's seed from the action, or (an action recorded before issue 32)
+ * draws it from the campaign's generator; an auto one draws nothing.
  */
 export function deployMission(state: GameState, action: DeployAction, rng: Rng): StepResult {
   const template = missionTemplate(action.templateId);
@@ -223,9 +224,10 @@ export function deployMission(state: GameState, action: DeployAction, rng: Rng):
     success: null,
     casualties: [],
     rewards: null,
-    // A fought mission's battle seed comes from the campaign's generator (DESIGN §3): the client
-    // sends only its actions, and the engine replays them from this seed.
-    ...(action.mode === 'manual' ? { battleSeed: rng.int(0, MAX_BATTLE_SEED) } : {}),
+    // A fought mission's battle seed (DESIGN §3): the 128-bit one the action carries (issue 32), else
+    // — an action recorded before — drawn from the campaign's generator as it always was. The client
+    // sends only its battle's actions, and the engine replays them from this seed.
+    ...(action.mode === 'manual' ? { battleSeed: action.battleSeed ?? rng.int(0, MAX_BATTLE_SEED) } : {}),
     // Issue 23: the force the battle meets.
     ...(action.mode === 'manual' ? { force: battleForceFor(state) } : {}),
   };

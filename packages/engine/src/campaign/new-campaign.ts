@@ -1,7 +1,7 @@
 import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { rankForExperience } from '../content/ranks';
 import { themeFor } from '../content/themes/index';
-import { Rng } from '../rng';
+import { Rng, type Seed } from '../rng';
 import { recordDay } from './history';
 import { applyStoryBeats } from './story';
 import type { Difficulty, Facility, GameState, Resources, Soldier, ThemeId } from './types';
@@ -26,8 +26,12 @@ export interface NewCampaignOptions {
   name: string;
   difficulty: Difficulty;
   theme: ThemeId;
-  /** Any 32-bit integer; the whole campaign's randomness follows from it. */
-  seed: number;
+  /**
+   * The whole campaign's randomness follows from it: 32 hex digits, the generator's whole 128-bit
+   * state from the CSPRNG (issue 32: every campaign started since), or any 32-bit integer (records
+   * started before, and tests).
+   */
+  seed: Seed;
 }
 
 /** Draws before a name whose first name is already on the roster is accepted anyway (lists hold 20+ first names). */

@@ -18,7 +18,7 @@ import type {
   SoldierStatus,
   ThemeId,
 } from '../content/ids';
-import type { RngState } from '../rng';
+import type { RngState, Seed } from '../rng';
 import type { HistoryFact, LogFact } from './facts';
 
 export {
@@ -128,10 +128,12 @@ export interface ActiveMission {
   casualties: MissionCasualty[];
   rewards: MissionRewards | null;
   /**
-   * A manual mission's battle seed, drawn from the campaign's generator when it is deployed. Absent
-   * for auto missions (and for manual missions deployed before battles were fought for real).
+   * A manual mission's battle seed: the 128-bit seed its deploy action carried (issue 32: the
+   * server's or the guest's browser's CSPRNG), or — deployed before — the 31-bit number drawn from the
+   * campaign's generator. Absent for auto missions (and for manual missions deployed before battles
+   * were fought for real). Never shown (`publicGameState`).
    */
-  battleSeed?: number;
+  battleSeed?: Seed;
   /**
    * A manual mission's enemy force, fixed when it is deployed (issue 23, campaign/battle-force.ts).
    * Absent for auto missions and for manual missions deployed before rules version 5: their battle

@@ -39,10 +39,10 @@ function underV4(): { actions: GameAction[]; state: GameState; fought: number } 
     const setup = battleSetupFor(state, intent.missionId);
     if (!setup) continue;
     const turns: v4.BattleAction[] = [];
-    let replayed = replayFrozenBattle(setup.input as unknown as v4.BattleInput, setup.seed, turns);
+    let replayed = replayFrozenBattle(setup.input as unknown as v4.BattleInput, setup.seed as number, turns);
     while (replayed.ok && replayed.outcome === null && turns.length < 100) {
       turns.push({ type: 'endTurn' });
-      replayed = replayFrozenBattle(setup.input as unknown as v4.BattleInput, setup.seed, turns);
+      replayed = replayFrozenBattle(setup.input as unknown as v4.BattleInput, setup.seed as number, turns);
     }
     if (!replayed.ok || replayed.outcome === null) throw new Error('the v4 battle did not end');
     const result = applyBattleOutcome(state, intent.missionId, replayed.outcome);

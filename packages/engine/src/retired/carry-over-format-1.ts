@@ -26,7 +26,9 @@ export function carryOverFormat1Record(record: Pick<CampaignRecord, 'options' | 
       continue;
     }
     const setup = battleSetupFor(state, action.missionId);
-    if (!setup) return { ok: false, index, error: refusal('not_awaiting_battle', { missionId: action.missionId }) };
+    // Release 1 was older than 128-bit seeds (issue 32): its battles' seeds are numbers.
+    if (!setup || typeof setup.seed !== 'number')
+      return { ok: false, index, error: refusal('not_awaiting_battle', { missionId: action.missionId }) };
     // Release 1's battle reads the same input (a force it did not know is ignored).
     const actions = action.log.map((entry) => entry.action) as unknown as v4.BattleAction[];
     const replay = replayFrozenBattle(setup.input as unknown as v4.BattleInput, setup.seed, actions);

@@ -26,6 +26,7 @@ import { validTargets } from '../battle/queries';
 import type { BattleAction, BattleInput, BattleState, BattleUnit } from '../battle/types';
 import { ABILITY_BY_ID } from '../content/abilities';
 import { BATTLE_RULES } from '../content/battle';
+import type { Seed } from '../rng';
 
 /** A shot at this chance or better is taken before moving. */
 const GOOD_SHOT = 50;
@@ -376,7 +377,7 @@ export type TurnPlayer = (
  */
 export function fightBattle(
   input: BattleInput,
-  seed: number,
+  seed: Seed,
   maxTurns = 60,
   observe?: BattleObserver,
   player: TurnPlayer = commandTurn,

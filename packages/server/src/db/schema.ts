@@ -18,6 +18,7 @@ import type {
   GameState,
   PublicBattleStep,
   Resources,
+  Seed,
   Soldier,
 } from '@holdfast/engine';
 import { sql } from 'drizzle-orm';
@@ -386,7 +387,8 @@ export const battleReplays = pgTable(
     missionRef: text('mission_ref').notNull(),
     /** The engine's BattleInput (mission and squad as they went in). */
     input: jsonb('input').$type<BattleInput>().notNull(),
-    seed: integer('seed').notNull(),
+    /** The battle's seed (issue 32: 32 hex digits from the CSPRNG; before, a 31-bit number). Never answered. */
+    seed: jsonb('seed').$type<Seed>().notNull(),
     /** List of the engine's BattleAction. */
     actions: jsonb('actions').$type<BattleAction[]>().notNull(),
     /** The RULES_VERSION the battle was fought under (replays kept before it existed: 1). */
@@ -418,7 +420,8 @@ export const battles = pgTable(
     campaignId: campaignId(),
     /** The engine mission id ("mission-4"). */
     missionRef: text('mission_ref').notNull(),
-    seed: integer('seed').notNull(),
+    /** The battle's seed (issue 32: 32 hex digits from the CSPRNG; before, a 31-bit number). Never answered. */
+    seed: jsonb('seed').$type<Seed>().notNull(),
     input: jsonb('input').$type<BattleInput>().notNull(),
     /** The commander's accepted actions, in order (rows kept before issue 37 carry checksums too; nothing reads them). */
     actions: jsonb('actions').$type<BattleLogEntry[]>().notNull(),

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, issueDeviceCookie, knownDevice } from '../auth/device-cookies';
 import type { Database } from '../db/client';
 import { HttpError, NOT_SIGNED_IN } from '../http-error';
-import type { LoginAttempt } from '../repositories/login-throttle';
+import { addressKey, type LoginAttempt } from '../repositories/login-throttle';
 import { sharedSecret } from '../repositories/server-secrets';
 import {
   findSessionUser,
@@ -93,7 +93,7 @@ export const authPlugin = fp<AuthOptions>(
     app.decorateRequest('loginAttempt', async function (this: FastifyRequest, username: string): Promise<LoginAttempt> {
       return {
         username,
-        ip: this.ip,
+        ip: addressKey(this.ip),
         device: knownDevice(await deviceSecret(), this.cookies[DEVICE_COOKIE], username),
       };
     });

@@ -4,7 +4,7 @@
  * battle that did not happen; the public read returns only what the battle was made of.
  */
 import { randomBytes } from 'node:crypto';
-import type { BattleAction, BattleInput, CampaignMark, StoredBattleFrame } from '@holdfast/engine';
+import type { BattleAction, BattleInput, CampaignMark, Seed, StoredBattleFrame } from '@holdfast/engine';
 import { FROZEN_BATTLE_RULES_VERSION, replayFrozenBattle } from '@holdfast/engine/retired';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
@@ -20,7 +20,6 @@ export const REPLAY_MESSAGES = {
 export interface StoredReplay {
   id: string;
   input: BattleInput;
-  seed: number;
   actions: BattleAction[];
   rulesVersion: number;
   /**
@@ -62,11 +61,12 @@ export function newReplayId(): string {
  */
 function framesUnderRelease1Rules(row: {
   input: BattleInput;
-  seed: number;
+  seed: Seed;
   actions: BattleAction[];
   rulesVersion: number;
 }): StoredBattleFrame[] | null {
-  if (row.rulesVersion > FROZEN_BATTLE_RULES_VERSION) return null;
+  // Release 1 was older than 128-bit seeds (issue 32): its battles' seeds are numbers.
+  if (row.rulesVersion > FROZEN_BATTLE_RULES_VERSION || typeof row.seed !== 'number') return null;
   const replayed = replayFrozenBattle(row.input as never, row.seed, row.actions as never);
   return replayed.ok ? replayed.frames : null;
 }
@@ -86,8 +86,8 @@ export async function findReplay(db: Database, id: string): Promise<StoredReplay
   const { row } = found;
   return {
     id: row.id,
+    // Issue 32: no seed, even of a battle over — the frames are the battle; the seed stays here.
     input: row.input,
-    seed: row.seed,
     actions: row.actions,
     rulesVersion: row.rulesVersion,
     frames: row.frames ?? framesUnderRelease1Rules(row),

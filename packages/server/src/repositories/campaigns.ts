@@ -160,7 +160,7 @@ export async function createCampaign(
   db: Database,
   userId: number,
   input: NewCampaignInput,
-  seed: number,
+  seed: NewCampaignOptions['seed'],
 ): Promise<{ id: number; state: GameState }> {
   const state = newCampaign({ name: input.name, difficulty: input.difficulty, theme: input.theme, seed });
   const id = await createCampaignFromState(db, userId, state, { description: input.description ?? null });

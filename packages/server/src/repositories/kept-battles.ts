@@ -9,8 +9,6 @@
  */
 import {
   type ActionResult,
-  abortIsDefeat,
-  applyAction,
   applyKeptBattleResult,
   type BattleLogEntry,
   type BattleState,
@@ -238,8 +236,7 @@ async function keepFinishedReplay(
 }
 
 /**
- * The battle's end for the campaign, in one transaction with the battle's last write: the result
- * (or, before the first action, the free call-off) applied through the actions endpoint's write
+ * The battle's end for the campaign, in one transaction with the battle's last write: the result applied through the actions endpoint's write
  * path, the battle dropped and its replay kept.
  */
 async function endBattle(
@@ -247,19 +244,14 @@ async function endBattle(
   cache: GameStateCache,
   request: { caller: Caller; campaignId: number; idempotencyKey?: string | undefined; fingerprint: string },
   row: BattleRow,
-  ending:
-    | { calledOff: true }
-    | { calledOff: false; battle: BattleState; actions: BattleLogEntry[]; steps: PublicBattleStep[] },
+  ending: { battle: BattleState; actions: BattleLogEntry[]; steps: PublicBattleStep[] },
   answerWith: ((finished: KeptBattleAnswer['finished'] & object) => StoredAnswer) | undefined,
   deltaFrom?: number | null,
 ): Promise<StoredAnswer> {
   // Named before the write: the answer is built before its transaction, so a retry repeats it.
-  const replayId = ending.calledOff ? null : newReplayId();
-  const apply = (state: GameState): ActionResult =>
-    ending.calledOff
-      ? applyAction(state, { type: 'abortMission', missionId: row.missionRef })
-      : applyKeptBattleResult(state, row.missionRef, ending.battle);
-  const victory = !ending.calledOff && ending.battle.status === 'victory';
+  const replayId = newReplayId();
+  const apply = (state: GameState): ActionResult => applyKeptBattleResult(state, row.missionRef, ending.battle);
+  const victory = ending.battle.status === 'victory';
   return applyCampaignAction(
     db,
     {
@@ -273,9 +265,7 @@ async function endBattle(
       conflict: KEPT_BATTLE_MESSAGES.movedOn,
       alsoWrite: async (tx, userId) => {
         // The replay reads the battle's steps, so it is kept before the battle (and its steps) go.
-        if (replayId && !ending.calledOff) {
-          await keepFinishedReplay(tx, userId, replayId, row, ending.actions, ending.steps);
-        }
+        await keepFinishedReplay(tx, userId, replayId, row, ending.actions, ending.steps);
         return dropBattle(tx, row);
       },
       answer: answerWith ? () => answerWith({ victory, replayId }) : undefined,
@@ -372,7 +362,7 @@ export async function playKeptBattle(
       cache,
       { caller: { userId }, campaignId, idempotencyKey, fingerprint },
       row,
-      { calledOff: false, battle: played.battle, actions, steps },
+      { battle: played.battle, actions, steps },
       (finished) => json(200, body(finished)),
     );
   }
@@ -438,8 +428,8 @@ async function commitBattleWrite(
 
 /**
  * ABORT MISSION from the missions tab on a mission whose battle the server keeps: the same abort as
- * the battle screen's (a defeat with the casualties as they stand once an action was taken; before
- * that the free call-off), answered as the actions endpoint answers. Null when no battle is kept.
+ * the battle screen's (a defeat, the mission failed, with the casualties as they stand — issue 32:
+ * even before the first action), answered as the actions endpoint answers. Null when no battle is kept.
  */
 export async function abortKeptBattleMission(
   db: Database,
@@ -455,21 +445,12 @@ export async function abortKeptBattleMission(
     idempotencyKey: request.idempotencyKey,
     fingerprint,
   };
-  if (!abortIsDefeat(row.actionCount)) {
-    return endBattle(db, cache, common, row, { calledOff: true }, undefined, request.deltaFrom);
-  }
+  // Issue 32 [decided]: once BEGIN MISSION has shown the battlefield, a call-off is the battle's
+  // abort — a defeat, the mission failed — even before the first action, so no battlefield is rerolled.
   const played = playBattleSteps(row.state, { type: 'abort' });
   // The stored battle always waits on the commander (each action ran the enemy's turn), so abort is accepted.
   if (!played.ok) throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.movedOn);
   const actions = [...row.actions, { action: { type: 'abort' } as const }];
   const steps = played.steps.map(publicBattleStep);
-  return endBattle(
-    db,
-    cache,
-    common,
-    row,
-    { calledOff: false, battle: played.battle, actions, steps },
-    undefined,
-    request.deltaFrom,
-  );
+  return endBattle(db, cache, common, row, { battle: played.battle, actions, steps }, undefined, request.deltaFrom);
 }

@@ -7,7 +7,7 @@
 import { allowedModes, missionTemplate } from '@holdfast/engine';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { campaigns, missions, squadMembers } from '../db/schema';
+import { battles, campaigns, missions, squadMembers } from '../db/schema';
 import { RecordError } from '../record-errors';
 import type { ApiMission } from '../schemas/mission-record';
 import {
@@ -203,6 +203,22 @@ export async function createMission(
   });
 }
 
+/**
+ * Issue 32 [decided]: while the server keeps a mission's battle (from BEGIN MISSION to its end), its
+ * record is the battle's: a raw write would leave a battle no action can end and the squad On
+ * Mission for good, so it is refused with 409 and nothing changes. The battle ends by its own ABORT.
+ */
+export const MISSION_BATTLE_KEPT =
+  'This mission’s battle is being fought: its record cannot be changed or deleted until the battle ends (ABORT in the battle ends it as a failed mission)';
+
+async function refuseWhileBattleKept(tx: Database, found: MissionRow): Promise<void> {
+  const [kept] = await tx
+    .select({ id: battles.id })
+    .from(battles)
+    .where(and(eq(battles.campaignId, found.campaignId), eq(battles.missionRef, found.ref)));
+  if (kept) throw new RecordError('conflict', MISSION_BATTLE_KEPT);
+}
+
 /** Runs `change` on the user's mission with its campaign locked; answers the updated row. */
 async function changeMission(
   db: Database,
@@ -215,6 +231,7 @@ async function changeMission(
     await lockOwnCampaign(tx, userId, owned.campaignId, 'game');
     // Read again under the lock: a transition must see the status it is about to leave.
     const found = await findMission(tx, userId, id);
+    await refuseWhileBattleKept(tx, found);
     const columns = await change(tx, found);
     if (Object.keys(columns).length === 0) return found;
     const [row] = await tx.update(missions).set(columns).where(eq(missions.id, id)).returning();
@@ -309,6 +326,7 @@ export async function deleteMission(db: Database, userId: number, id: number): P
   await db.transaction(async (tx) => {
     const found = await findMission(tx, userId, id);
     await lockOwnCampaign(tx, userId, found.campaignId, 'game');
+    await refuseWhileBattleKept(tx, found);
     const deleted = await tx.delete(missions).where(eq(missions.id, id)).returning({ id: missions.id });
     if (deleted.length === 0) throw notFound();
   });

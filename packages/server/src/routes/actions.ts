@@ -5,6 +5,8 @@
  * simultaneous ADVANCE DAY advance five days, each answer a different day) and an Idempotency-Key
  * retry gets the first answer. Rule refusals answer 409/422 `{error, code}` (see rule-refusals.ts).
  */
+import { randomBytes } from 'node:crypto';
+import type { GameAction } from '@holdfast/engine';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +15,7 @@ import { HttpError } from '../http-error';
 import { requireSessionCookie, sessionTokenHash } from '../plugins/auth';
 import { applyCampaignAction } from '../repositories/campaign-actions';
 import { GameStateCache } from '../repositories/game-state-cache';
+import { requestFingerprint } from '../repositories/idempotency';
 import { abortKeptBattleMission, KEPT_BATTLE_MESSAGES } from '../repositories/kept-battles';
 import { errorResponses, errorSchema, idParams } from '../schemas/common';
 import { actionReportSchema, gameActionSchema, idempotencyKeyHeaders, ruleRefusalSchema } from '../schemas/game-action';
@@ -54,6 +57,17 @@ export function deltaBase(prefer: string | undefined, ifMatch: string | undefine
   return version === undefined ? null : Number(version);
 }
 
+export const BATTLE_SEED_CHOSEN_BY_SERVER = 'battleSeed is chosen by the server: send the deploy without it';
+
+/**
+ * Issue 32: a manual deploy gets its battle's 128-bit seed from the operating system's CSPRNG here,
+ * so the engine draws nothing for the battle from the campaign's generator and nothing shown narrows it.
+ */
+function withBattleSeed(action: GameAction): GameAction {
+  if (action.type !== 'deployMission' || action.mode !== 'manual') return action;
+  return { ...action, battleSeed: randomBytes(16).toString('hex') };
+}
+
 export const actionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', requireSessionCookie);
   // Per app instance (per process): other processes' writes are noticed through state_version.
@@ -91,13 +105,19 @@ export const actionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       },
     },
     async (request, reply) => {
-      const action = request.body;
+      const sent = request.body;
       // A signed-in campaign's battles are fought on the server, which applies their result from its own record.
-      if (action.type === 'completeBattle') throw new HttpError(422, KEPT_BATTLE_MESSAGES.completeRefused);
+      if (sent.type === 'completeBattle') throw new HttpError(422, KEPT_BATTLE_MESSAGES.completeRefused);
+      if (sent.type === 'deployMission' && sent.battleSeed !== undefined) {
+        throw new HttpError(400, BATTLE_SEED_CHOSEN_BY_SERVER);
+      }
+      const action = withBattleSeed(sent);
       const actionRequest = {
         caller: { sessionTokenHash: sessionTokenHash(request) },
         campaignId: request.params.id,
         action,
+        // Bound to what the caller sent: a retry (its seed drawn afresh) still finds its first answer.
+        fingerprint: requestFingerprint(request.params.id, sent),
         idempotencyKey: request.headers['idempotency-key'],
         deltaFrom: deltaBase(request.headers.prefer, request.headers['if-match']),
       };

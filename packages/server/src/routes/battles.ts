@@ -10,11 +10,12 @@ import type { Database } from '../db/client';
 import { requireUser, signedInUser } from '../plugins/auth';
 import type { GameStateCache } from '../repositories/game-state-cache';
 import { openKeptBattle, playKeptBattle, readKeptBattle } from '../repositories/kept-battles';
-import { errorResponses, errorSchema, idSchema } from '../schemas/common';
+import { errorResponses, errorSchema, idParams, pathId, pathParam } from '../schemas/common';
 import { battleAction, idempotencyKeyHeaders } from '../schemas/game-action';
 import type { KeptBattleView } from '../schemas/kept-battle';
 
 const missionId = z.string().min(1).max(200).describe('The manual mission’s engine id ("mission-4")');
+const missionIdParam = pathParam.pipe(missionId);
 
 const battleUnit = z.looseObject({
   id: z.string(),
@@ -107,7 +108,7 @@ export const battleRoutes: FastifyPluginAsyncZod<{ db: Database; cache: GameStat
           'The battle is built from the mission’s hidden seed and kept on the server. Asked again (reload, Back, ' +
           'a second tab, another device), answers the battle as it stands with its whole combat log: a battle ' +
           'once begun is never begun again.',
-        params: z.object({ id: idSchema }),
+        params: idParams,
         body: z.strictObject({ missionId }),
         response: { 200: battleView, 201: battleView, ...errorResponses(400, 401, 404, 409) },
       },
@@ -125,7 +126,7 @@ export const battleRoutes: FastifyPluginAsyncZod<{ db: Database; cache: GameStat
       schema: {
         tags: ['battles'],
         summary: 'The battle in progress of a mission, with its whole combat log',
-        params: z.object({ id: idSchema, missionId }),
+        params: z.object({ id: pathId, missionId: missionIdParam }),
         response: { 200: battleView, ...errorResponses(400, 401, 404) },
       },
     },
@@ -147,7 +148,7 @@ export const battleRoutes: FastifyPluginAsyncZod<{ db: Database; cache: GameStat
           'changes). ABORT is a defeat with the casualties as they stand. `undo` takes back the last move when it revealed nothing. When the battle ends ' +
           'the server applies its result to the campaign and keeps its replay (`finished`). Send an ' +
           'Idempotency-Key to make a retry return the first answer.',
-        params: z.object({ id: idSchema, missionId }),
+        params: z.object({ id: pathId, missionId: missionIdParam }),
         headers: idempotencyKeyHeaders,
         body: z.strictObject({
           action: z.union([battleAction, z.strictObject({ type: z.literal('undo') })]),

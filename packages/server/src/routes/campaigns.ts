@@ -2,7 +2,7 @@
  * The spec's Campaigns calls (§7), owner-scoped (DESIGN.md §2): another user's campaign answers
  * 404 'Campaign not found', exactly like one that does not exist.
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { publicGameState } from '@holdfast/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,8 +29,11 @@ import {
 import { errorResponses, idParams } from '../schemas/common';
 import { gameStateSchema, toGameStateBody } from '../schemas/game-state';
 
-/** A fresh 31-bit seed per campaign; the engine derives all of the campaign's randomness from it. */
-const newSeed = () => randomInt(0x7fffffff);
+/**
+ * A fresh 128-bit seed per campaign from the operating system's CSPRNG (issue 32): the generator's
+ * whole state, so no search over seeds can foresee the campaign's rolls. Kept in the state, never answered.
+ */
+const newSeed = () => randomBytes(16).toString('hex');
 
 export const campaignRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);

@@ -107,7 +107,7 @@ export const missionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         description: MISSION_RECORD_NOTE,
         params: idParams,
         body: updateMissionBody,
-        response: { 200: missionSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: missionSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) =>
@@ -122,7 +122,7 @@ export const missionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         summary: 'Delete a stored mission',
         description: MISSION_RECORD_NOTE,
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -11,11 +11,10 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http-error';
 import { findReplay } from '../repositories/battle-replays';
 import { campaignMarksSchema } from '../schemas/campaign';
-import { errorResponses, idParams } from '../schemas/common';
+import { errorResponses, idParams, pathParam } from '../schemas/common';
 import type { Verifier } from '../verification/pool';
 
-const replayId = z
-  .string()
+const replayId = pathParam
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Replay not found')
   .describe('The replay link’s unguessable id');
 
@@ -79,7 +78,6 @@ export const replayRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: Verif
           200: z.object({
             id: z.string(),
             input: battleInput,
-            seed: z.number().int(),
             actions: z.array(z.looseObject({ type: z.string() })),
             rulesVersion: z.number().int().describe('The RULES_VERSION the battle was fought under'),
             frames: z
@@ -93,7 +91,7 @@ export const replayRoutes: FastifyPluginAsyncZod<{ db: Database; verifier: Verif
               )
               .nullable()
               .describe(
-                'Every step as it was played (the battle without its generator after each): plays the same after any rules change. A replay kept under rules ≤ 4 without them gets the frames of the version-4 battle rules (GAME_RULES §13); null only if those refuse it',
+                'Every step as it was played (the battle without its generator after each; no seed is ever answered, issue 32): plays the same after any rules change. A replay kept under rules ≤ 4 without them gets the frames of the version-4 battle rules (GAME_RULES §13); null only if those refuse it',
               ),
             marks: campaignMarksSchema.describe(
               'The marks of the campaign the battle was fought in (GAME_RULES "Marks")',

@@ -29,11 +29,13 @@ export const importBody = z.strictObject({
     difficulty: z.enum(DIFFICULTIES),
     theme: z.enum(THEME_IDS),
     seed: z
-      .number()
-      .int()
-      .min(-2_147_483_648)
-      .max(4_294_967_295)
-      .describe('The 32-bit seed the campaign was started with'),
+      .union([
+        z.string().regex(/^[0-9a-f]{32}$/, 'seed must be 32 lowercase hex digits'),
+        z.number().int().min(-2_147_483_648).max(4_294_967_295),
+      ])
+      .describe(
+        'The seed the campaign was started with: 32 hex digits from the browser’s CSPRNG (issue 32), or a record’s older 32-bit number',
+      ),
   }),
   actions: z
     .array(gameActionSchema)

@@ -79,6 +79,13 @@ export const gameActionSchema = z
         templateId: text,
         soldierIds: z.array(engineId).max(100),
         mode: z.enum(['auto', 'manual']),
+        battleSeed: z
+          .string()
+          .regex(/^[0-9a-f]{32}$/, 'battleSeed must be 32 lowercase hex digits')
+          .optional()
+          .describe(
+            'Issue 32: a manual mission’s 128-bit battle seed. Only in an import (the guest’s browser drew it); the actions endpoint draws it itself and refuses one sent (400)',
+          ),
       }),
       z.strictObject({
         type: z.literal('completeBattle'),

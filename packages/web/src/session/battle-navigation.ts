@@ -13,7 +13,9 @@ import {
   battleSetupFor,
   EMPTY_LOADOUT,
   type GameState,
+  isSeed128,
   type ObjectiveKind,
+  type Seed,
   type Soldier,
   type ThemeId,
 } from '@holdfast/engine';
@@ -23,7 +25,7 @@ import { isRecord } from './navigation-state';
 
 export interface BattleSetup {
   input: BattleInput;
-  seed: number;
+  seed: Seed;
 }
 
 export interface BattleNavigationState {
@@ -46,7 +48,8 @@ export interface BattleNavigationState {
 }
 
 function isBattleSetup(value: unknown): value is BattleSetup {
-  if (!isRecord(value) || typeof value.seed !== 'number' || !isRecord(value.input)) return false;
+  if (!isRecord(value) || (typeof value.seed !== 'number' && !isSeed128(value.seed)) || !isRecord(value.input))
+    return false;
   return isRecord(value.input.mission) && Array.isArray(value.input.squad);
 }
 

@@ -32,6 +32,7 @@ import {
   type StoredGuestRecord,
   writeGuestRecord,
 } from './guest-record';
+import { randomSeed128 } from './random-seed';
 
 interface Held {
   record: GuestRecord;
@@ -132,7 +133,12 @@ export function startGuestCampaign(options: NewCampaignOptions): GameState {
  * Applies a guest's action. With a local campaign it is applied to that campaign's state (the
  * truth, whatever copy the screen carried) and kept; without one (a test's bare state) to `current`.
  */
-export function playGuestAction(current: GameState, action: GameAction): ActionResult {
+export function playGuestAction(current: GameState, sent: GameAction): ActionResult {
+  // Issue 32: a fought mission's battle seed comes from this browser's CSPRNG, kept in the record.
+  const action: GameAction =
+    sent.type === 'deployMission' && sent.mode === 'manual' && sent.battleSeed === undefined
+      ? { ...sent, battleSeed: randomSeed128() }
+      : sent;
   const local = currentGuestCampaign();
   const result = applyAction(local?.state ?? current, action);
   if (result.ok && local) {

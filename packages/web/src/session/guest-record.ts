@@ -73,7 +73,7 @@ function isGuestRecord(value: unknown): value is StoredGuestRecord {
     typeof options.name === 'string' &&
     typeof options.theme === 'string' &&
     typeof options.difficulty === 'string' &&
-    typeof options.seed === 'number'
+    (typeof options.seed === 'number' || typeof options.seed === 'string')
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type GameState,
   type MissionTemplate,
   missionTemplate,
+  type Seed,
   type Soldier,
   type ThemeId,
 } from '@holdfast/engine';
@@ -35,7 +36,7 @@ export interface MissionNavigationState {
   /** A guest's whole campaign (nothing is saved anywhere else), as it stood after deploying. */
   guestCampaign?: GameState;
   /** What the rules build the battle from: the mission, its squad and the seed stored at deployment. */
-  battleSetup?: { input: BattleInput; seed: number } | null;
+  battleSetup?: { input: BattleInput; seed: Seed } | null;
   /**
    * Issue 35: set on the briefing's own history entry when BEGIN opens the battle, so Back from the
    * battle shows a briefing that says combat has begun instead of the squad as it left.

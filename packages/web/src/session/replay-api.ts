@@ -6,8 +6,8 @@ import { useApi } from '../api/ApiProvider';
 /** `GET /api/replays/:id`: what the battle was made of and the commander's actions; no account data. */
 export interface KeptReplay {
   id: string;
+  /** What the battle was made of; never its seed (issue 32: the frames are the battle). */
   input: BattleInput;
-  seed: number;
   actions: BattleAction[];
   /** The RULES_VERSION it was fought under. */
   rulesVersion?: number;

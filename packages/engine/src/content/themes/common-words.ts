@@ -107,7 +107,8 @@ export const COMMON_BRIEFING_LABELS: BriefingLabels = {
   abort: 'ABORT MISSION',
   readyToDeploy: 'READY TO DEPLOY',
   begin: 'BEGIN MISSION',
-  noAbortWarning: 'Once combat begins, the mission cannot be aborted.',
+  noAbortWarning:
+    'Called off now, before BEGIN MISSION, the mission costs nothing. Once the battlefield is shown, ABORT fails the mission.',
   underWay: 'Combat has begun: the squad is in battle, at the turn it stands. Their health is on the battle screen.',
   resume: 'RETURN TO BATTLE',
 };

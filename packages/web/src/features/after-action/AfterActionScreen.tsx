@@ -364,10 +364,10 @@ function KeptReplayViewer({
   if (!query.data) {
     return query.error ? <ErrorBox title={wordsOfReplay.brokenTitle}>{query.error.message}</ErrorBox> : null;
   }
-  const { input, seed, actions, frames } = query.data;
+  const { input, actions, frames } = query.data;
   return (
     <ReplayViewer
-      setup={{ input, seed }}
+      setup={{ input }}
       actions={actions}
       frames={frames}
       words={words}

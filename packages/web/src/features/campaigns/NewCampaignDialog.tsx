@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { playerMessage } from '../../api/client';
 import { useCreateCampaign } from '../../session/campaign-api';
 import { startGuestCampaign } from '../../session/guest-campaign';
+import { randomSeed128 } from '../../session/random-seed';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -17,11 +18,6 @@ interface NewCampaignDialogProps {
   onOpenChange: (open: boolean) => void;
   /** 'guest' builds the campaign in this browser with the engine: no call, nothing saved (spec §4). */
   mode?: 'server' | 'guest';
-}
-
-/** A fresh seed for a guest campaign; the whole campaign's randomness follows from it. */
-function randomSeed(): number {
-  return crypto.getRandomValues(new Int32Array(1))[0] ?? 0;
 }
 
 /**
@@ -61,7 +57,7 @@ export function NewCampaignDialog({ open, onOpenChange, mode = 'server' }: NewCa
     }
     setError(null);
     if (mode === 'guest') {
-      const guestCampaign = startGuestCampaign({ name: trimmed, difficulty, theme: universe, seed: randomSeed() });
+      const guestCampaign = startGuestCampaign({ name: trimmed, difficulty, theme: universe, seed: randomSeed128() });
       changeOpen(false);
       navigate(`/${universe}/base`, { state: { guestCampaign } });
       return;

@@ -56,7 +56,10 @@ describe('MissionScreen', () => {
 
     const ready = screen.getByRole('region', { name: 'READY TO DEPLOY' });
     expect(within(ready).getByRole('button', { name: 'BEGIN MISSION' })).toBeEnabled();
-    expect(within(ready).getByText('Once combat begins, the mission cannot be aborted.')).toBeInTheDocument();
+    const cost =
+      'Called off now, before BEGIN MISSION, the mission costs nothing. Once the battlefield is shown, ABORT fails the mission.';
+    expect(within(ready).getByText(cost)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ABORT MISSION' })).toHaveAccessibleDescription(cost);
   });
 
   it('BEGIN MISSION opens the battle with the mission, the squad, the campaign and the stored battle setup', async () => {

@@ -70,7 +70,14 @@ export function MissionScreen() {
             </p>
           )}
         </div>
-        <Button variant="danger" onClick={abort} disabled={aborting}>
+        {/* Issue 32: what ABORT costs before BEGIN and after, worded by the universe (GAME_RULES). */}
+        <Button
+          variant="danger"
+          onClick={abort}
+          disabled={aborting}
+          title={labels.noAbortWarning}
+          aria-describedby="briefing-abort-cost"
+        >
           {aborting ? words.aborting : labels.abort}
         </Button>
       </header>
@@ -148,7 +155,7 @@ export function MissionScreen() {
         <h2 id="briefing-ready-title" className={styles.heading}>
           {labels.readyToDeploy}
         </h2>
-        <p className={styles.warning} data-testid="briefing-warning">
+        <p id="briefing-abort-cost" className={styles.warning} data-testid="briefing-warning">
           {begun ? labels.underWay : labels.noAbortWarning}
         </p>
         <Button variant="primary" onClick={begin} disabled={aborting}>

@@ -1,4 +1,4 @@
-import type { BattleAction } from '@holdfast/engine';
+import { type BattleAction, replayFrames } from '@holdfast/engine';
 import { fightBattle } from '@holdfast/engine/battle-commander';
 import { replayFrozenBattle } from '@holdfast/engine/retired';
 import { screen } from '@testing-library/react';
@@ -11,7 +11,10 @@ const sample = sampleBattleSetup(['Ann Reyes', 'Bo Kim', 'Cy Lund']);
 // A raid: the header words the battle's mission template in the universe (vanilla: Raid).
 const setup = { ...sample, input: { ...sample.input, mission: { ...sample.input.mission, templateId: 'raid' } } };
 const fought = fightBattle(setup.input, setup.seed);
-const kept = { id: 'k3pt-R3play_id', input: setup.input, seed: setup.seed, actions: fought.actions };
+const played = replayFrames(setup.input, setup.seed, fought.actions);
+if (!played.ok) throw new Error('the sample battle did not replay');
+// As the server answers it: the frames it kept, never the seed (issue 32).
+const kept = { id: 'k3pt-R3play_id', input: setup.input, actions: fought.actions, frames: played.frames };
 
 describe('/replay/:id', () => {
   it('says it is loading until the replay arrives, then plays it', async () => {
@@ -32,7 +35,7 @@ describe('/replay/:id', () => {
     // Such a replay was fought under release 1's battle rules: the server answers with the frames
     // those rules play (GAME_RULES §13), and the screen shows them under the replay's own words.
     const actions: BattleAction[] = [{ type: 'endTurn' }, { type: 'endTurn' }];
-    const v4 = replayFrozenBattle(input as never, setup.seed, actions as never);
+    const v4 = replayFrozenBattle(input as never, setup.seed as number, actions as never);
     if (!v4.ok) throw new Error('the v4 rules refused it');
     const legacy = { ...kept, input, actions, rulesVersion: 1, frames: v4.frames };
     const server = fakeServer({ 'GET /api/replays/k3pt-R3play_id': json(200, legacy) });

@@ -1,6 +1,7 @@
 /**
  * /replay/{id} (issue 11): a kept battle played again for anyone with the link, no account needed.
- * It shows only what the battle was made of (mission, squad names, seed, actions), never who fought it.
+ * It shows only what the battle was made of (mission, squad names, actions), never who fought it, and
+ * plays the frames the server kept: no seed is ever answered (issue 32).
  */
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -18,7 +19,8 @@ export function ReplayScreen() {
   const words = useMemo(() => battleWords(theme.id), [theme.id]);
   const replay = replayWords(theme.id);
   const query = useKeptReplay(id);
-  const setup = useMemo(() => (query.data ? { input: query.data.input, seed: query.data.seed } : null), [query.data]);
+  // The frames are the battle; the seed stays on the server (issue 32).
+  const setup = useMemo(() => (query.data ? { input: query.data.input } : null), [query.data]);
 
   if (query.isPending) {
     return (

@@ -111,10 +111,10 @@ describe('replay viewer', () => {
     // A release-1 kept replay: the server answers with its battle rules' frames (GAME_RULES §13),
     // battles without the fields added since (objectives, pods, alerts, forces).
     const turns: BattleAction[] = [];
-    let v4 = replayFrozenBattle(setup.input as never, setup.seed, turns as never);
+    let v4 = replayFrozenBattle(setup.input as never, setup.seed as number, turns as never);
     while (v4.ok && v4.outcome === null && turns.length < 100) {
       turns.push({ type: 'endTurn' });
-      v4 = replayFrozenBattle(setup.input as never, setup.seed, turns as never);
+      v4 = replayFrozenBattle(setup.input as never, setup.seed as number, turns as never);
     }
     if (!v4.ok || !v4.outcome) throw new Error('the v4 battle did not end');
     const frames = v4.frames;

@@ -73,7 +73,8 @@ function focusOf(frame: ReplayFrame, previous: TilePoint): TilePoint {
 }
 
 export interface ReplayViewerProps {
-  setup: BattleSetup;
+  /** Without a seed (a kept replay: issue 32, no seed is ever answered) only `frames` can play it. */
+  setup: Omit<BattleSetup, 'seed'> & { seed?: BattleSetup['seed'] };
   actions: readonly BattleAction[];
   /**
    * The battle's steps as they were played, when the server kept them (issue 21): shown as they are,
@@ -111,9 +112,12 @@ export function ReplayViewer({
             // A replay kept under rules ≤ 4 comes as that battle's frames, without the fields added since.
             frames: frames.map(asCurrentStep).map((f) => ({ ...f, battle: withThrowawayBattleDice(f.battle) })),
           }
-        : replayFrames(setup.input, setup.seed, actions),
+        : setup.seed === undefined
+          ? null
+          : replayFrames(setup.input, setup.seed, actions),
     [setup, actions, frames],
   );
+  if (replay === null) return <ErrorBox title={replayWords.brokenTitle}>{null}</ErrorBox>;
   if (!replay.ok) {
     return (
       <ErrorBox title={replayWords.brokenTitle}>

@@ -79,7 +79,8 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     abort: 'ABANDON EXPEDITION',
     readyToDeploy: 'WARDENS GATHERED',
     begin: 'CROSS THE THRESHOLD',
-    noAbortWarning: 'Once the threshold is crossed, the expedition cannot be abandoned.',
+    noAbortWarning:
+      'Abandoned now, before the threshold is crossed, the expedition costs nothing. Once the ground beyond is seen, abandoning it fails the expedition.',
     underWay:
       'The threshold is crossed: the wardens stand beyond the gate, at the turn the vigil stands. Their vigour is told there.',
     resume: 'RETURN BEYOND THE GATE',

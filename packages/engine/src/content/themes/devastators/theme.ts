@@ -79,7 +79,8 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     abort: 'STAND THE CREW DOWN',
     readyToDeploy: 'CREW MUSTERED',
     begin: 'BEGIN SORTIE',
-    noAbortWarning: 'Once the whistle blows, the sortie cannot be called off.',
+    noAbortWarning:
+      'Stood down now, before the whistle, the sortie costs nothing. Once the crew has seen the ground, standing down fails the sortie.',
     underWay:
       'The whistle has blown: the crew is in the fight, at the turn it stands. Their state is on the battle screen.',
     resume: 'BACK TO THE FIGHT',

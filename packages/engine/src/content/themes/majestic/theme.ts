@@ -76,7 +76,8 @@ export const MAJESTIC_THEME: ThemeConfig = {
     abort: 'SCRUB OPERATION',
     readyToDeploy: 'TEAM CLEARED',
     begin: 'COMMENCE OPERATION',
-    noAbortWarning: 'Once the team is engaged, the operation cannot be scrubbed.',
+    noAbortWarning:
+      'Scrubbed now, before the team engages, the operation costs nothing. Once the site is in view, scrubbing it fails the operation.',
     underWay: 'The team is engaged, at the turn it stands. Their condition is on the engagement screen.',
     resume: 'RETURN TO ENGAGEMENT',
   },
