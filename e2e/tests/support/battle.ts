@@ -267,8 +267,11 @@ export async function openKeptRaid(page: Page): Promise<{ campaignId: number; mi
   const deployment = page.getByRole('region', { name: 'Raid deployment' });
   await pickSoldiers(deployment, 3);
   await deployment.getByRole('button', { name: 'DEPLOY (MANUAL)' }).click();
+  // The briefing opens once the server has answered the deployment: only then does the state hold it.
+  const begin = page.getByRole('button', { name: 'BEGIN MISSION' });
+  await expect(begin).toBeVisible();
   const missionId = await manualMissionId(page, campaignId);
-  await page.getByRole('button', { name: 'BEGIN MISSION' }).click();
+  await begin.click();
   await expect(page).toHaveURL(/\/vanilla\/battle$/);
   await expect(page.getByRole('grid', { name: 'Battlefield' }).getByRole('gridcell')).toHaveCount(144);
   await expect(page.getByTestId('combat-log')).toContainText('--- Turn 1 ---');
