@@ -40,6 +40,7 @@ import {
   type PublicBattleState,
   type PublicGameState,
   publicGameState,
+  RULES_VERSION,
   recordBattle,
   withThrowawayBattleDice,
   withThrowawayDice,
@@ -237,7 +238,9 @@ async function runOn(database: string, env: Record<string, string>, processes: n
       actions: [],
       day: start.day,
       checksum: campaignChecksum(start),
+      rulesVersion: RULES_VERSION,
     });
+    if (created.status !== 201) throw new Error(`import: ${created.status} ${JSON.stringify(created.json)}`);
     const id = (created.json as { id: number }).id;
     campaigns.push({ id, cookie, start, state: start, applied: [], advanceDays: 0 });
   }

@@ -15,6 +15,7 @@ import {
   type GameState,
   type NewCampaignOptions,
   newCampaign,
+  RULES_VERSION,
   recordBattle,
 } from '@holdfast/engine';
 import type { ImportCampaignRequest } from '../src/schemas/campaign-import';
@@ -100,6 +101,6 @@ export function heaviestImport(limits: ImportLimits): {
     battleActions += log.length;
     if (!state.gameOver) advance();
   }
-  const body = { options, actions, day: state.day, checksum: campaignChecksum(state) };
+  const body = { options, actions, day: state.day, checksum: campaignChecksum(state), rulesVersion: RULES_VERSION };
   return { body, battles, battleActions, bytes: JSON.stringify(body).length };
 }
