@@ -8,10 +8,8 @@
 import { type GameState, RULES_VERSION } from '@holdfast/engine';
 import { carryOverFormat1Record } from '@holdfast/engine/retired';
 import { z } from 'zod';
-import { inputProblem } from '../input-problem';
-import { validationMessage } from '../plugins/error-handler';
-import { IMPORT_MAX_ACTIONS, IMPORT_MAX_BATTLE_ACTIONS, importBody } from '../schemas/campaign-import';
-import { IMPORT_MESSAGES } from './import-check';
+import { importBody } from '../schemas/campaign-import';
+import { readRecordBody } from './import-check';
 
 /** The record as release 1 kept it in a browser: how it was started and every action it accepted. */
 export const carryOverBody = z.strictObject({
@@ -31,29 +29,9 @@ export type CarryOverVerdict =
 const refuse = (status: 400 | 422, error: string): CarryOverVerdict => ({ ok: false, status, error });
 
 export function checkCarryOver(text: string): CarryOverVerdict {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return refuse(400, IMPORT_MESSAGES.notJson);
-  }
-  const problem = inputProblem(parsed);
-  if (problem) return refuse(400, problem);
-  const body = carryOverBody.safeParse(parsed);
-  if (!body.success) {
-    const issues = body.error.issues.map(({ code, path, message, ...params }) => ({
-      keyword: code,
-      instancePath: `/${path.join('/')}`,
-      message,
-      params,
-    }));
-    return refuse(400, validationMessage(issues, 'body'));
-  }
-  const { options, actions } = body.data;
-  if (actions.length > IMPORT_MAX_ACTIONS) return refuse(422, IMPORT_MESSAGES.tooManyActions(actions.length));
-  const battleActions = actions.reduce((sum, a) => sum + (a.type === 'completeBattle' ? a.log.length : 0), 0);
-  if (battleActions > IMPORT_MAX_BATTLE_ACTIONS)
-    return refuse(422, IMPORT_MESSAGES.tooManyBattleActions(battleActions));
+  const read = readRecordBody(text, carryOverBody);
+  if (!read.ok) return read;
+  const { options, actions } = read.data;
   const carried = carryOverFormat1Record({ options, actions });
   if (!carried.ok) {
     const type = actions[carried.index]?.type ?? 'unknown';

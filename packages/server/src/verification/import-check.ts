@@ -13,6 +13,7 @@ import {
   recordRulesVersion,
   replayCampaignRecord,
 } from '@holdfast/engine';
+import type { z } from 'zod';
 import { inputProblem } from '../input-problem';
 import { validationMessage } from '../plugins/error-handler';
 import { IMPORT_MAX_ACTIONS, IMPORT_MAX_BATTLE_ACTIONS, importBody } from '../schemas/campaign-import';
@@ -50,34 +51,53 @@ function parse(text: string): unknown {
   }
 }
 
-export function checkImport(text: string): ImportVerdict {
+type Refusal = { ok: false; status: 400 | 422; error: string };
+type RecordActions = z.infer<typeof importBody>['actions'];
+
+/**
+ * The steps a browser's record goes through before any replay, shared by the import and the guest
+ * carry-over: JSON, the input guard, the schema (worded as any other schema refusal,
+ * plugins/error-handler.ts) and the action limits. `parsed` is the body as sent, keys in its order.
+ */
+export function readRecordBody<T extends { actions: RecordActions }>(
+  text: string,
+  schema: z.ZodType<T>,
+): { ok: true; parsed: unknown; data: T } | Refusal {
   const parsed = parse(text);
-  if (parsed === undefined) return refuse(400, IMPORT_MESSAGES.notJson);
+  if (parsed === undefined) return { ok: false, status: 400, error: IMPORT_MESSAGES.notJson };
   const problem = inputProblem(parsed);
-  if (problem) return refuse(400, problem);
-  const body = importBody.safeParse(parsed);
+  if (problem) return { ok: false, status: 400, error: problem };
+  const body = schema.safeParse(parsed);
   if (!body.success) {
-    // The same sentence a schema refusal answers anywhere else (plugins/error-handler.ts).
     const issues = body.error.issues.map(({ code, path, message, ...params }) => ({
       keyword: code,
       instancePath: `/${path.join('/')}`,
       message,
       params,
     }));
-    return refuse(400, validationMessage(issues, 'body'));
+    return { ok: false, status: 400, error: validationMessage(issues, 'body') };
   }
-  const { actions, day, checksum } = body.data;
-  if (actions.length > IMPORT_MAX_ACTIONS) return refuse(422, IMPORT_MESSAGES.tooManyActions(actions.length));
+  const { actions } = body.data;
+  if (actions.length > IMPORT_MAX_ACTIONS)
+    return { ok: false, status: 422, error: IMPORT_MESSAGES.tooManyActions(actions.length) };
   const battleActions = actions.reduce((sum, a) => sum + (a.type === 'completeBattle' ? a.log.length : 0), 0);
   if (battleActions > IMPORT_MAX_BATTLE_ACTIONS)
-    return refuse(422, IMPORT_MESSAGES.tooManyBattleActions(battleActions));
+    return { ok: false, status: 422, error: IMPORT_MESSAGES.tooManyBattleActions(battleActions) };
+  return { ok: true, parsed, data: body.data };
+}
+
+export function checkImport(text: string): ImportVerdict {
+  const read = readRecordBody(text, importBody);
+  if (!read.ok) return read;
+  const { parsed, data } = read;
+  const { actions, day, checksum } = data;
   // Issue 31: today's rules replay today's records only; an older one arrives carried over by its snapshot.
   // The carried-over state as it was sent: the schema checked it, but its parse orders the keys its own
   // way, and the checksum the browser sent is of the state in the browser's order.
   const carriedOver = (parsed as { carriedOver?: CampaignRecord['carriedOver'] }).carriedOver;
-  const record = { ...body.data, carriedOver } as CampaignRecord;
+  const record = { ...data, carriedOver } as CampaignRecord;
   const version = recordRulesVersion(record);
-  const newest = Math.max(version, body.data.carriedOver?.rulesVersion ?? 0);
+  const newest = Math.max(version, data.carriedOver?.rulesVersion ?? 0);
   if (newest > RULES_VERSION) return refuse(422, IMPORT_MESSAGES.newerRules(newest));
   if (needsCarryOver(record)) return refuse(422, IMPORT_MESSAGES.notCarriedOver(version));
   const replayed = replayCampaignRecord(record);
