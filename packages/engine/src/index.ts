@@ -199,6 +199,6 @@ export {
 export { SKILL_BY_ID, SKILLS } from './content/skills';
 export { NICKNAME_MAX_LENGTH } from './content/squad';
 export type { ChapterNumber, StoryChapter } from './content/story';
-export { storyFor, storyThreadFor } from './content/themes/content';
 export { isSeed128, type Seed } from './rng';
 export { RULES_VERSION } from './rules-version';
+export { storyFor, storyThreadFor } from './words/content';

@@ -37,9 +37,9 @@ import * as research from './content/research';
 import * as skills from './content/skills';
 import * as squad from './content/squad';
 import * as story from './content/story';
-import { THEMES } from './content/themes/index';
 import { RULES_VERSION } from './rules-version';
 import { fightBattle } from './tools/battle-commander';
+import { THEMES } from './words/index';
 
 /** The version and fingerprint of the rules as last pinned. Update both together, never one alone. */
 const PINNED = { rulesVersion: 6, fingerprint: 'd75f8d87ebbb425c-8568287b-8c576c98' };

@@ -9,7 +9,7 @@
 import { type FeedbackType, ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
-import { THEMES } from '../content/themes/index';
+import { THEMES } from '../words/index';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /**

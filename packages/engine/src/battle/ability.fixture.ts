@@ -4,7 +4,7 @@
  * ability's numbers read from content, checked to carry the numbers under test.
  */
 import { ABILITY_BY_ID, type AbilityBattleEffect, type AbilityNumbers } from '../content/abilities';
-import { THEMES, wordBattleRefusal } from '../content/themes/index';
+import { THEMES, wordBattleRefusal } from '../words/index';
 import { applyBattleAction } from './apply';
 import type { BattleError } from './errors';
 import { type PlacedEnemy, type PlacedSoldier, scenario } from './scenario.fixture';

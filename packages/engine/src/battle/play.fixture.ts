@@ -2,8 +2,9 @@
  * What the battle systems' tests share: the rules' refusal in LAST STAND's words, actions that must
  * be accepted or refused, a sample squad's battle input, and every legal action (the replay property).
  */
-import { THEMES, wordBattleRefusal } from '../content/themes/index';
+
 import { sampleInput, sampleSquad } from '../tools/simulate-battle';
+import { THEMES, wordBattleRefusal } from '../words/index';
 import { applyBattleAction } from './apply';
 import type { BattleError } from './errors';
 import { reachableTiles, shootableTargets, validTargets } from './queries';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { missionTemplate } from '../content/missions';
-import { THEMES } from '../content/themes/index';
-import { wordHistoryEntry, wordLogEvent, wordReportEntry } from '../content/themes/wording';
 import { abortedLog } from '../tools/battle-test-support';
+import { THEMES } from '../words/index';
+import { wordHistoryEntry, wordLogEvent, wordReportEntry } from '../words/wording';
 import { applyAction } from './apply-action';
 import { missionAvailability } from './missions';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RESEARCH_BY_ID } from '../content/research';
-import { THEMES } from '../content/themes/index';
-import { wordReportEntry } from '../content/themes/wording';
+import { THEMES } from '../words/index';
+import { wordReportEntry } from '../words/wording';
 import { applyAction } from './apply-action';
 import { applyResourceChanges, canAfford, dailyIncome, dailyUpkeep } from './economy';
 import { campaign, facility, must, withSoldier } from './test-support';

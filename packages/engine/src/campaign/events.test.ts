@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventPoolFor } from '../content/themes/content';
 import { Rng } from '../rng';
+import { eventPoolFor } from '../words/content';
 import {
   campaignEventChance,
   type EventCategory,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { battleOutcome } from '../battle/outcome';
 import { missionTemplate } from '../content/missions';
-import { THEMES } from '../content/themes/index';
-import { wordReportEntry } from '../content/themes/wording';
 import { Rng } from '../rng';
 import { abortedLog, type FoughtLog, foughtLog } from '../tools/battle-test-support';
+import { THEMES } from '../words/index';
+import { wordReportEntry } from '../words/wording';
 import { applyAction } from './apply-action';
 import { battleSetupFor } from './battle-mission';
 import type { GameError } from './errors';

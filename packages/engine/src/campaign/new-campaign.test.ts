@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { THEMES } from '../content/themes/index';
-import { wordLogEvent } from '../content/themes/wording';
+import { THEMES } from '../words/index';
+import { wordLogEvent } from '../words/wording';
 import { firstName, newCampaign, STARTING_FUNDS } from './new-campaign';
 import { must } from './test-support';
 import { THEME_IDS } from './types';

@@ -1,7 +1,7 @@
 import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { rankForExperience } from '../content/ranks';
-import { themeFor } from '../content/themes/index';
 import { Rng, type Seed } from '../rng';
+import { themeFor } from '../words/index';
 import { recordDay } from './history';
 import { applyStoryBeats } from './story';
 import type { Difficulty, Facility, GameState, Resources, Soldier, ThemeId } from './types';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { missionTemplate } from '../content/missions';
-import { eventPoolFor } from '../content/themes/content';
 import { Rng } from '../rng';
+import { eventPoolFor } from '../words/content';
 import { EVENT_CATEGORIES, fireEvent } from './events';
 import { completeMission } from './mission-completion';
 import { resolveAutoMission } from './mission-resolution';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { soldierAbilities } from '../content/classes';
 import { RESEARCH_PROJECTS } from '../content/research';
-import { THEMES } from '../content/themes/index';
-import { wordHistoryEntry } from '../content/themes/wording';
+import { THEMES } from '../words/index';
+import { wordHistoryEntry } from '../words/wording';
 import { addExperience, maxHealthFor, soldierCombatRating, soldierSkills, squadCombatRating } from './squad';
 import { baseDailyHealing, dailyHealingFor, dailyHealingParts, healRefusal } from './squad-actions';
 import { campaign, facility, fail, must, refusalOf, refused, said, soldier, withSoldier } from './test-support';

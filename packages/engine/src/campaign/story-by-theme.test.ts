@@ -3,9 +3,9 @@
  * opening and every beat, on its day, in order — and never another universe's.
  */
 import { describe, expect, it } from 'vitest';
-import { storyFor } from '../content/themes/content';
-import { THEMES } from '../content/themes/index';
-import { fillWords, wordLogEvent } from '../content/themes/wording';
+import { storyFor } from '../words/content';
+import { THEMES } from '../words/index';
+import { fillWords, wordLogEvent } from '../words/wording';
 import { newCampaign } from './new-campaign';
 import { must } from './test-support';
 import { THEME_IDS, type ThemeId } from './types';

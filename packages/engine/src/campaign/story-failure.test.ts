@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { keyMissionForChapter, missionTemplate } from '../content/missions';
-import { storyFor } from '../content/themes/content';
-import { THEMES } from '../content/themes/index';
-import { wordReportEntry } from '../content/themes/wording';
+import { storyFor } from '../words/content';
+import { THEMES } from '../words/index';
+import { wordReportEntry } from '../words/wording';
 import { checkCampaignEnd } from './campaign-end';
 import { completeMission } from './mission-completion';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';

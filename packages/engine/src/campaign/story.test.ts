@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { keyMissionForChapter, missionTemplate } from '../content/missions';
-import { storyFor } from '../content/themes/content';
-import { THEMES } from '../content/themes/index';
-import { wordReportEntry } from '../content/themes/wording';
+import { storyFor } from '../words/content';
+import { THEMES } from '../words/index';
+import { wordReportEntry } from '../words/wording';
 import { campaignWithSquad } from './missions.fixture';
 import { applyStoryBeats, type ChapterNumber, chapterForDay, STORY_BEAT_DAYS, storyBeatForDay } from './story';
 

@@ -1,7 +1,7 @@
 /** Shared helpers for the campaign tests (not part of the public API). */
 
-import { THEMES } from '../content/themes/index';
-import { wordRefusal } from '../content/themes/refusal-wording';
+import { THEMES } from '../words/index';
+import { wordRefusal } from '../words/refusal-wording';
 import type { GameAction } from './actions';
 import { applyAction } from './apply-action';
 import type { GameError, GameErrorCode } from './errors';

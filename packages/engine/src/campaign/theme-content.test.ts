@@ -4,10 +4,10 @@
  * item 4). An archbound campaign reads in archbound's words.
  */
 import { describe, expect, it } from 'vitest';
-import { ARCHBOUND_EVENT_WORDS } from '../content/themes/archbound/events';
-import { ARCHBOUND_STORY_WORDS } from '../content/themes/archbound/story';
-import { THEMES } from '../content/themes/index';
-import { wordLogEvent, wordReportEntry } from '../content/themes/wording';
+import { ARCHBOUND_EVENT_WORDS } from '../words/archbound/events';
+import { ARCHBOUND_STORY_WORDS } from '../words/archbound/story';
+import { THEMES } from '../words/index';
+import { wordLogEvent, wordReportEntry } from '../words/wording';
 import { applyAction } from './apply-action';
 import { newCampaign } from './new-campaign';
 import { said } from './test-support';

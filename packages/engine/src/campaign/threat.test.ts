@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { missionTemplate } from '../content/missions';
-import { THEMES } from '../content/themes/index';
-import { wordReportEntry } from '../content/themes/wording';
 import { Rng } from '../rng';
+import { THEMES } from '../words/index';
+import { wordReportEntry } from '../words/wording';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
 import {
   clampThreat,

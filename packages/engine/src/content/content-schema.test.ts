@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { THEME_CONTENT } from '../words/content';
+import { THEMES } from '../words/index';
 import { ABILITIES } from './abilities';
 import { BATTLE_RULES } from './battle';
 import { CHAPTER_BATTLE_FORCE, HOSTILE_AIM_PER_THREAT, MISSED_KEY_MISSION_FORCE } from './battle-force';
@@ -35,8 +37,6 @@ import { RESEARCH_CATEGORIES, RESEARCH_PROJECTS, RESEARCH_TIERS } from './resear
 import { SKILL_TIER_XP, SKILLS } from './skills';
 import * as squad from './squad';
 import { STORY_CHAPTERS, type StoryChapterSlot } from './story';
-import { THEME_CONTENT } from './themes/content';
-import { THEMES } from './themes/index';
 
 const word = z.string().trim().min(1, 'is empty');
 const count = z.number().int('is not a whole number').nonnegative('is negative');

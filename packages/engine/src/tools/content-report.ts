@@ -10,8 +10,8 @@ import { FACILITY_TYPES, THEME_IDS, type ThemeId } from '../campaign/types';
 import { FACILITIES } from '../content/facilities';
 import { MISSION_TEMPLATES } from '../content/missions';
 import { RESEARCH_PROJECTS } from '../content/research';
-import { eventPoolFor, storyFor } from '../content/themes/content';
-import { missionWords, THEMES } from '../content/themes/index';
+import { eventPoolFor, storyFor } from '../words/content';
+import { missionWords, THEMES } from '../words/index';
 
 export interface ContentFigures {
   theme: ThemeId;
