@@ -1,7 +1,7 @@
 import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { rankForExperience } from '../content/ranks';
+import { soldierNamesFor } from '../content/soldier-names/index';
 import { Rng, type Seed } from '../rng';
-import { themeFor } from '../words/index';
 import { recordDay } from './history';
 import { applyStoryBeats } from './story';
 import type { Difficulty, Facility, GameState, Resources, Soldier, ThemeId } from './types';
@@ -49,7 +49,7 @@ export function firstName(name: string): string {
  * `onRoster` holds the full names of the living soldiers.
  */
 export function generateSoldierName(rng: Rng, theme: ThemeId, onRoster: ReadonlySet<string> = new Set()): string {
-  const names = themeFor(theme).soldierNames;
+  const names = soldierNamesFor(theme);
   const takenFirst = new Set([...onRoster].map(firstName));
   let name = '';
   for (let draw = 0; draw < NAME_DRAWS; draw += 1) {

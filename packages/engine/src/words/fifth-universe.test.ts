@@ -1,13 +1,14 @@
 /**
  * A universe is a words-only pack (issue 25 item 4): a test-only fifth universe, written as words
  * alone — its words for every event slot and every story chapter and beat slot, its screens' words
- * and its soldier names — is registered beside the four and a campaign runs in it through the
+ * — plus its soldier names (content the rules draw from, content/soldier-names/) is registered
+ * beside the four and a campaign runs in it through the
  * chapters. The rules give it the same campaign as vanilla's from the same seed, to the byte apart
  * from the universe's id and its soldiers' names (same resources, threat, events and story beats, by
  * content id), and every log line is worded in its own words.
  *
  * What the fifth needs besides words, listed in docs/ARCHITECTURE.md "Adding a universe": its id
- * joins THEME_IDS and the registries (THEMES, THEME_CONTENT; here pushed at run time).
+ * joins THEME_IDS and the registries (THEMES, THEME_CONTENT, SOLDIER_NAMES; here pushed at run time).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyAction } from '../campaign/apply-action';
@@ -15,6 +16,7 @@ import { newCampaign } from '../campaign/new-campaign';
 import type { GameState } from '../campaign/types';
 import { EVENT_SLOTS, type EventSlotId, type EventWords, type EventWordsBySlot } from '../content/events';
 import { THEME_IDS, type ThemeId } from '../content/ids';
+import { SOLDIER_NAMES, type SoldierNameList } from '../content/soldier-names/index';
 import { STORY_CHAPTERS, type StoryBeatWords, type StoryChapterWords, type StoryWords } from '../content/story';
 import { storyFor, THEME_CONTENT, type ThemeContent } from './content';
 import { THEMES } from './index';
@@ -93,12 +95,14 @@ beforeAll(() => {
   (THEME_IDS as unknown as string[]).push(FIFTH);
   (THEMES as Record<string, ThemeConfig>)[FIFTH] = FIFTH_THEME;
   (THEME_CONTENT as Record<string, ThemeContent>)[FIFTH] = FIFTH_CONTENT;
+  (SOLDIER_NAMES as Record<string, SoldierNameList>)[FIFTH] = FIFTH_THEME.soldierNames;
 });
 
 afterAll(() => {
   (THEME_IDS as unknown as string[]).pop();
   delete (THEMES as Record<string, ThemeConfig>)[FIFTH];
   delete (THEME_CONTENT as Record<string, ThemeContent>)[FIFTH];
+  delete (SOLDIER_NAMES as Record<string, SoldierNameList>)[FIFTH];
 });
 
 function play(theme: ThemeId, days: number): GameState {

@@ -6,6 +6,7 @@
 import type { CampaignMark, Difficulty, FacilityType, SoldierStatus, ThemeId } from '../content/ids';
 import type { MissionTemplateId } from '../content/missions';
 import type { ResearchProjectId } from '../content/research';
+import type { SoldierNameList } from '../content/soldier-names/index';
 import type { DayCycleWords, DayReportWords, FacilityPanelWords, ResearchPanelWords } from './common-base-words';
 import type { AfterActionWords, BattleWords, ReplayWords } from './common-battle-words';
 import type { CampaignLogWords, MissionBriefingWords, MissionPanelWords } from './common-mission-words';
@@ -126,11 +127,8 @@ export interface MissionWords {
   objectives: readonly string[];
 }
 
-/** First and last names a generated soldier draws from (the starting squad and every recruit). */
-export interface SoldierNameList {
-  first: readonly string[];
-  last: readonly string[];
-}
+/** First and last names a generated soldier draws from: content the rules read (content/soldier-names/). */
+export type { SoldierNameList } from '../content/soldier-names/index';
 
 export interface MissionLabels {
   title: string;

@@ -1,12 +1,12 @@
 /** ARCHBOUND: 1945, ancient portals have opened and eldritch gods press through. Violet and teal. */
 
+import { SOLDIER_NAMES } from '../../content/soldier-names/index';
 import { COMMON_RESEARCH_PANEL_WORDS } from '../common-base-words';
 import { COMMON_AUTH_WORDS, COMMON_LOAD_CAMPAIGN_WORDS, COMMON_NEW_CAMPAIGN_WORDS } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
 import { ARCHBOUND_BATTLE_WORDS } from './battle-words';
 import { ARCHBOUND_LANDING } from './landing';
 import { ARCHBOUND_MISSION_TEXTS } from './missions';
-import { ARCHBOUND_SOLDIER_NAMES } from './names';
 import { ARCHBOUND_REFUSALS } from './refusals';
 import { ARCHBOUND_REPORT_WORDS } from './report-words';
 import { ARCHBOUND_FACILITY_DESCRIPTIONS, ARCHBOUND_PROJECT_TEXTS } from './research';
@@ -85,7 +85,7 @@ export const ARCHBOUND_THEME: ThemeConfig = {
       'The threshold is crossed: the wardens stand beyond the gate, at the turn the vigil stands. Their vigour is told there.',
     resume: 'RETURN BEYOND THE GATE',
   },
-  soldierNames: ARCHBOUND_SOLDIER_NAMES,
+  soldierNames: SOLDIER_NAMES.archbound,
   auth: {
     ...COMMON_AUTH_WORDS,
     cloudNote: 'Your vigil is written into the archive, so you can continue anywhere.',

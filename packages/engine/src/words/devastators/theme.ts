@@ -1,12 +1,12 @@
 /** DEVASTATORS: 1935, a dieselpunk war against the machine uprising called the Churn. Rust and brass. */
 
+import { SOLDIER_NAMES } from '../../content/soldier-names/index';
 import { COMMON_RESEARCH_PANEL_WORDS } from '../common-base-words';
 import { COMMON_AUTH_WORDS, COMMON_LOAD_CAMPAIGN_WORDS, COMMON_NEW_CAMPAIGN_WORDS } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
 import { DEVASTATORS_BATTLE_WORDS } from './battle-words';
 import { DEVASTATORS_LANDING } from './landing';
 import { DEVASTATORS_MISSION_TEXTS } from './missions';
-import { DEVASTATORS_SOLDIER_NAMES } from './names';
 import { DEVASTATORS_REFUSALS } from './refusals';
 import { DEVASTATORS_REPORT_WORDS } from './report-words';
 import { DEVASTATORS_FACILITY_DESCRIPTIONS, DEVASTATORS_PROJECT_TEXTS } from './research';
@@ -85,7 +85,7 @@ export const DEVASTATORS_THEME: ThemeConfig = {
       'The whistle has blown: the crew is in the fight, at the turn it stands. Their state is on the battle screen.',
     resume: 'BACK TO THE FIGHT',
   },
-  soldierNames: DEVASTATORS_SOLDIER_NAMES,
+  soldierNames: SOLDIER_NAMES.devastators,
   auth: {
     ...COMMON_AUTH_WORDS,
     cloudNote: 'Your works are kept on the guild ledgers, so you can continue anywhere.',

@@ -1,12 +1,12 @@
 /** MAJESTIC: 2005, a covert organisation containing alien visitors. Deep blue and silver. */
 
+import { SOLDIER_NAMES } from '../../content/soldier-names/index';
 import { COMMON_RESEARCH_PANEL_WORDS } from '../common-base-words';
 import { COMMON_AUTH_WORDS, COMMON_LOAD_CAMPAIGN_WORDS, COMMON_NEW_CAMPAIGN_WORDS } from '../common-words';
 import type { ThemeConfig } from '../theme-config';
 import { MAJESTIC_BATTLE_WORDS } from './battle-words';
 import { MAJESTIC_LANDING } from './landing';
 import { MAJESTIC_MISSION_TEXTS } from './missions';
-import { MAJESTIC_SOLDIER_NAMES } from './names';
 import { MAJESTIC_REFUSALS } from './refusals';
 import { MAJESTIC_REPORT_WORDS } from './report-words';
 import { MAJESTIC_FACILITY_DESCRIPTIONS, MAJESTIC_PROJECT_TEXTS } from './research';
@@ -81,7 +81,7 @@ export const MAJESTIC_THEME: ThemeConfig = {
     underWay: 'The team is engaged, at the turn it stands. Their condition is on the engagement screen.',
     resume: 'RETURN TO ENGAGEMENT',
   },
-  soldierNames: MAJESTIC_SOLDIER_NAMES,
+  soldierNames: SOLDIER_NAMES.majestic,
   auth: {
     ...COMMON_AUTH_WORDS,
     cloudNote: 'Your files are kept on Directorate servers, so you can continue anywhere.',

@@ -6,9 +6,9 @@
 import { FACILITIES } from '../../content/facilities';
 import type { FacilityType } from '../../content/ids';
 import { MISSION_TEMPLATES, type MissionTemplateId } from '../../content/missions';
-import { FIRST_NAMES, LAST_NAMES } from '../../content/names';
 import { RESEARCH_PROJECTS, type ResearchProjectId } from '../../content/research';
-import type { MissionWords, ProjectWords, SoldierNameList } from '../theme-config';
+import { SOLDIER_NAMES } from '../../content/soldier-names/index';
+import type { MissionWords, ProjectWords } from '../theme-config';
 
 export const VANILLA_MISSION_TEXTS = Object.fromEntries(
   MISSION_TEMPLATES.map(({ id, name, type, location, description, storyContext, objectives }) => [
@@ -25,4 +25,4 @@ export const VANILLA_FACILITY_DESCRIPTIONS = Object.fromEntries(
   FACILITIES.map(({ type, description }) => [type, description]),
 ) as Record<FacilityType, string>;
 
-export const VANILLA_SOLDIER_NAMES: SoldierNameList = { first: FIRST_NAMES, last: LAST_NAMES };
+export const VANILLA_SOLDIER_NAMES = SOLDIER_NAMES.vanilla;

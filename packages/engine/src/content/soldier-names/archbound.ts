@@ -1,7 +1,6 @@
 /** ARCHBOUND soldier names: demobbed soldiers, land girls and parish folk of a 1945 English moor. */
-import type { SoldierNameList } from '../theme-config';
 
-export const ARCHBOUND_SOLDIER_NAMES: SoldierNameList = {
+export const ARCHBOUND_SOLDIER_NAMES = {
   first: [
     'Ambrose',
     'Agatha',

@@ -1,7 +1,6 @@
 /** MAJESTIC soldier names: agents, soldiers and scientists recruited into a 2005 black programme. */
-import type { SoldierNameList } from '../theme-config';
 
-export const MAJESTIC_SOLDIER_NAMES: SoldierNameList = {
+export const MAJESTIC_SOLDIER_NAMES = {
   first: [
     'Aaron',
     'Brooke',

@@ -1,7 +1,6 @@
 /** DEVASTATORS soldier names: the rail yards and mill towns of a 1935 Europe at war with its machines. */
-import type { SoldierNameList } from '../theme-config';
 
-export const DEVASTATORS_SOLDIER_NAMES: SoldierNameList = {
+export const DEVASTATORS_SOLDIER_NAMES = {
   first: [
     'Albrecht',
     'Agnes',
