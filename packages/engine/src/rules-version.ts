@@ -21,6 +21,8 @@
  * and utility items give battle bonuses (HP, aim, damage, defence, mobility, Medkit uses), chapters
  * 2–4 field more and tougher hostiles, Overwatch cools down 3 turns and Deadeye aims +20, hostiles
  * weigh the objective, count cover only where a soldier sees it and do not watch twice running.
+ * 7 — (issues 33, 34, 35 item 14) a squad sent on the Training Exercise is in Training, not On
+ * Mission, so a replay of a deployment to it gives another soldier status.
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;

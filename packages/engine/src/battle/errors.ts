@@ -1,6 +1,6 @@
 /**
  * Battle refusals: facts, a stable code with its parameters (spec §5, §8), never a sentence. The
- * theme words them (content/themes/refusal-wording.ts, `wordBattleRefusal`); vanilla's templates
+ * theme words them (words/refusal-wording.ts, `wordBattleRefusal`); vanilla's templates
  * are the spec's exact combat-log messages. A refused action never changes the battle.
  */
 export interface BattleRefusalParams {

@@ -9,7 +9,7 @@
  */
 import type { GameAction } from './actions';
 import { gameError } from './errors';
-import { healthStatus, withHistory } from './squad';
+import { healthStatus, isAway, withHistory } from './squad';
 import type { StepResult } from './step';
 import type { ActiveMission, CampaignEvent, GameState } from './types';
 
@@ -24,7 +24,7 @@ export function abortMission(state: GameState, action: AbortAction): StepResult 
 
   const inSquad = new Set(mission.squad);
   const squad = state.squad.map((soldier) => {
-    if (!inSquad.has(soldier.id) || soldier.status !== 'On Mission') return soldier;
+    if (!inSquad.has(soldier.id) || !isAway(soldier)) return soldier;
     const back = { ...soldier, status: healthStatus(soldier.health, soldier.maxHealth) };
     return withHistory(back, day, { kind: 'mission_aborted', templateId: mission.templateId });
   });

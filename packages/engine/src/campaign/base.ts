@@ -1,6 +1,6 @@
 /**
  * The base grid: building, upgrading and switching facilities, power, and daily construction.
- * Refusals are facts (errors.ts), worded by the theme (content/themes/refusal-wording.ts).
+ * Refusals are facts (errors.ts), worded by the theme (words/refusal-wording.ts).
  */
 import {
   COMMAND_POWER_CAPACITY,

@@ -57,7 +57,7 @@ export function payUpkeep(state: GameState): Step {
  * One day passes: the day number rises first, then missions, construction, research, healing,
  * barracks training, income, upkeep, threat, events and story beats run in that order. Events and
  * story are content (content/events.ts, content/story.ts), the same for every universe, which only
- * words them (content/themes/<id>/); the new day's snapshot closes
+ * words them (words/<id>/); the new day's snapshot closes
  * the day for the campaign log. Victory and defeat are checked
  * by applyAction after every action.
  */

@@ -2,7 +2,7 @@
  * Rule refusals are values, never exceptions (chessops' Result, boardgame.io's error codes), and
  * facts, never sentences: a `reason` (what was refused, one per case) with its `params` (ids,
  * amounts, days), and the stable HTTP-facing `code` the reason belongs to. The words are the
- * theme's: `wordRefusal` in content/themes/refusal-wording.ts fills the theme's template for the
+ * theme's: `wordRefusal` in words/refusal-wording.ts fills the theme's template for the
  * reason (vanilla's templates are the spec's exact messages).
  */
 import type { BattleError } from '../battle/errors';

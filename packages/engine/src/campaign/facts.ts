@@ -1,7 +1,7 @@
 /**
  * What the rules say happened, as facts: a `kind` and its typed parameters (ids, numbers, the
  * soldier's own name), never a sentence. The campaign's theme words them where they are shown
- * (content/themes/wording.ts: `wordReportEntry`, `wordLogEvent`, `wordHistoryEntry`), so a Devastators
+ * (words/wording.ts: `wordReportEntry`, `wordLogEvent`, `wordHistoryEntry`), so a Devastators
  * campaign reads "Bunkhouse" where LAST STAND reads "Barracks" (issue 12).
  *
  * Report entries (day report, toasts), campaign log entries and soldier history entries all carry

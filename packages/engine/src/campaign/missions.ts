@@ -16,10 +16,13 @@ import { type GameError, gameError, refusal } from './errors';
 import { baseCasualtyChance, casualtyChance, missionSuccessParts, type SuccessChanceParts } from './mission-resolution';
 import { availableSoldiers, findSoldier } from './squad';
 import type { StepResult } from './step';
-import type { ActiveMission, GameState, MissionMode, Soldier } from './types';
+import type { ActiveMission, GameState, MissionMode, Soldier, SoldierStatus } from './types';
 
 /** Battle seeds are drawn in [0, 2^31 − 1]. */
 export const MAX_BATTLE_SEED = 0x7fffffff;
+
+/** The Training Exercise: the one template whose squad is in Training while away (spec §2's Training status). */
+export const TRAINING_TEMPLATE_ID = 'training';
 
 /** Spec: simple missions auto only, complex auto or manual, campaign manual only. */
 export const MODES_BY_TIER: Readonly<Record<MissionTier, readonly MissionMode[]>> = {
@@ -231,7 +234,9 @@ export function deployMission(state: GameState, action: DeployAction, rng: Rng):
     // Issue 23: the force the battle meets.
     ...(action.mode === 'manual' ? { force: battleForceFor(state) } : {}),
   };
-  const squad = state.squad.map((s) => (ids.includes(s.id) ? { ...s, status: 'On Mission' as const } : s));
+  // Issue 35 item 14: a squad sent on the Training Exercise is in Training (spec §2's summary), else On Mission.
+  const status: SoldierStatus = template.id === TRAINING_TEMPLATE_ID ? 'Training' : 'On Mission';
+  const squad = state.squad.map((s) => (ids.includes(s.id) ? { ...s, status } : s));
   return {
     ok: true,
     state: { ...state, squad, missions: [...state.missions, mission], nextId: state.nextId + 1 },

@@ -7,7 +7,7 @@ export type { ReportEntryKind } from './facts';
 /**
  * What an action or a day did, for the day report modal, toasts and the campaign log: a fact (a
  * `kind` and its typed parameters, campaign/facts.ts) that the campaign's theme words where it is
- * shown (content/themes/wording.ts `wordReportEntry`). The rules build no sentence.
+ * shown (words/wording.ts `wordReportEntry`). The rules build no sentence.
  */
 export type ReportEntry = ReportFact & ReportEntryDetails;
 

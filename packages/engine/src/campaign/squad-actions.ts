@@ -20,6 +20,7 @@ import {
   addExperience,
   findSoldier,
   healthStatus,
+  isAway,
   maxHealthFor,
   progressEntries,
   replaceSoldier,
@@ -119,7 +120,7 @@ export function setNickname(state: GameState, action: Extract<GameAction, { type
 export function specialize(state: GameState, action: Extract<GameAction, { type: 'specialize' }>): StepResult {
   const soldier = changeableSoldier(state, action.soldierId);
   if (isRefusal(soldier)) return soldier;
-  if (soldier.status === 'On Mission') return gameError('soldier_on_mission', { soldierName: soldier.name });
+  if (isAway(soldier)) return gameError('soldier_on_mission', { soldierName: soldier.name });
   const definition = CLASS_BY_ID.get(action.classId);
   if (!definition) return gameError('unknown_class', { classId: action.classId });
   if (soldier.experience < SPECIALIZE_MIN_XP) {
@@ -143,7 +144,7 @@ export function specialize(state: GameState, action: Extract<GameAction, { type:
       unlockedSkills,
       maxHealth,
       health: Math.min(health, maxHealth),
-      status: soldier.status === 'Training' ? 'Training' : healthStatus(Math.min(health, maxHealth), maxHealth),
+      status: healthStatus(Math.min(health, maxHealth), maxHealth),
     },
     state.day,
     { kind: 'specialized', classId: definition.id },
@@ -167,7 +168,7 @@ export function specialize(state: GameState, action: Extract<GameAction, { type:
 export function setLoadout(state: GameState, action: Extract<GameAction, { type: 'setLoadout' }>): StepResult {
   const soldier = changeableSoldier(state, action.soldierId);
   if (isRefusal(soldier)) return soldier;
-  if (soldier.status === 'On Mission') return gameError('soldier_on_mission', { soldierName: soldier.name });
+  if (isAway(soldier)) return gameError('soldier_on_mission', { soldierName: soldier.name });
   if (!WEAPON_BY_ID.has(action.weapon) || !ARMOR_BY_ID.has(action.armor) || !UTILITY_BY_ID.has(action.utility)) {
     return gameError('unknown_equipment', { soldierName: soldier.name });
   }
@@ -203,7 +204,7 @@ export function setLoadout(state: GameState, action: Extract<GameAction, { type:
 /** Why HEAL would be refused for this soldier now, in the order the action checks, or null. */
 export function healRefusal(state: GameState, soldier: Soldier): GameError | null {
   if (soldier.status === 'KIA') return refusal('soldier_fallen', { soldierName: soldier.name });
-  if (soldier.status === 'On Mission') return refusal('soldier_on_mission', { soldierName: soldier.name });
+  if (isAway(soldier)) return refusal('soldier_on_mission', { soldierName: soldier.name });
   if (soldier.health >= soldier.maxHealth) return refusal('soldier_full_health', { soldierName: soldier.name });
   const cost = healCost(state, soldier);
   if (!canAfford(state.resources, cost)) {
@@ -295,8 +296,7 @@ export function dailyHealing(state: GameState): Step {
   let changed = false;
   let healed = 0;
   const squad = state.squad.map((soldier) => {
-    if (soldier.status === 'KIA' || soldier.status === 'On Mission' || soldier.health >= soldier.maxHealth)
-      return soldier;
+    if (soldier.status === 'KIA' || isAway(soldier) || soldier.health >= soldier.maxHealth) return soldier;
     const amount = dailyHealingFor(state, soldier, baseAmount);
     if (amount <= 0) return soldier;
     const health = Math.min(soldier.maxHealth, soldier.health + amount);

@@ -19,11 +19,17 @@ export function isAlive(soldier: Soldier): boolean {
   return soldier.status !== 'KIA';
 }
 
-/** Soldiers who can be picked for a mission: not On Mission, not KIA, not Wounded, health above 0. */
+/**
+ * Away from the base on a mission: On Mission, or Training on a Training Exercise (issue 35 item 14:
+ * the squad summary counts each). Neither is picked, healed, specialised or re-equipped until back.
+ */
+export function isAway(soldier: Soldier): boolean {
+  return soldier.status === 'On Mission' || soldier.status === 'Training';
+}
+
+/** Soldiers who can be picked for a mission: not away (On Mission, Training), not KIA, not Wounded, health above 0. */
 export function availableSoldiers(state: GameState): Soldier[] {
-  return state.squad.filter(
-    (s) => s.status !== 'On Mission' && s.status !== 'KIA' && s.status !== 'Wounded' && s.health > 0,
-  );
+  return state.squad.filter((s) => !isAway(s) && s.status !== 'KIA' && s.status !== 'Wounded' && s.health > 0);
 }
 
 export function findSoldier(state: GameState, soldierId: string): Soldier | undefined {

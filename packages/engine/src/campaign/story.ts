@@ -3,7 +3,7 @@
  * day"): which chapter a day belongs to, which beat plays on it, and the log entries a beat makes.
  * The beat slots and their days are content (content/story.ts), one story for every universe; the
  * log stores the id the campaign's universe names the beat by (`loggedBeatId`) and each universe
- * words it (content/themes/<id>/story.ts).
+ * words it (words/<id>/story.ts).
  */
 import { keyMissionForChapter } from '../content/missions';
 import {
@@ -79,7 +79,7 @@ export function chapterForDay(day: number): ChapterNumber {
   return 1;
 }
 
-/** A chapter of a story: the content's slots, or a universe's story in its words (content/themes/content.ts). */
+/** A chapter of a story: the content's slots, or a universe's story in its words (words/content.ts). */
 export function storyChapter<C extends { chapter: ChapterNumber }>(chapter: ChapterNumber, story: readonly C[]): C {
   const found = story.find((c) => c.chapter === chapter);
   if (!found) throw new Error(`Story has no chapter ${chapter}`);

@@ -47,7 +47,7 @@ export interface Loadout {
 
 /**
  * One line of a soldier's service record (the profile shows the last 5): a fact the theme words
- * (content/themes/wording.ts). Lines saved before facts existed carry only their `text`.
+ * (words/wording.ts). Lines saved before facts existed carry only their `text`.
  */
 export interface SoldierHistoryEntry {
   day: number;
@@ -147,7 +147,7 @@ export interface CampaignEvent {
   /** Stable within the campaign, e.g. "event-12". */
   id: string;
   type: CampaignEventType;
-  /** What happened, worded by the campaign's theme (content/themes/wording.ts `wordLogEvent`). */
+  /** What happened, worded by the campaign's theme (words/wording.ts `wordLogEvent`). */
   fact?: LogFact;
   /** Free words: entries saved before facts existed, or written through the campaign-log record route. */
   title?: string;

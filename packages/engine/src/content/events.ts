@@ -1,7 +1,7 @@
 /**
  * The daily event pool as content (spec: missions-battle-themes §9 "Events per day"; issue 25 item 4):
  * every slot's id, category, rewards, cost, schedule and condition, once for every universe. Each
- * universe words the slots in content/themes/<id>/events.ts (`EventWordsBySlot`), so a universe
+ * universe words the slots in words/<id>/events.ts (`EventWordsBySlot`), so a universe
  * changes the words and never the balance. campaign/events.ts decides when a slot fires.
  *
  * Amounts stay inside the spec's ranges: scheduled events carry the spec's exact rewards; backdrop
@@ -29,7 +29,7 @@ export type MoraleType = (typeof MORALE_TYPES)[number];
 
 /**
  * One event slot: its id and every number the rules read. The words (title, description, narrative,
- * tags) are the universe's, keyed by the slot id (content/themes/<id>/events.ts).
+ * tags) are the universe's, keyed by the slot id (words/<id>/events.ts).
  */
 export interface EventSlot {
   id: string;

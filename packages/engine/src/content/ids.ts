@@ -1,11 +1,11 @@
 /**
  * The content ids and the small data types every layer shares (issue 25 item 4: content is the
- * bottom layer). The rules (`campaign/`, `battle/`) and the universes' words (`content/themes/`)
+ * bottom layer). The rules (`campaign/`, `battle/`) and the universes' words (`words/`)
  * import them from here; `campaign/types.ts` and `battle/types.ts` re-export them so older import
  * paths keep working. This file imports nothing.
  */
 
-/** The universes a campaign can be played in (each one's words live in content/themes/<id>/). */
+/** The universes a campaign can be played in (each one's words live in words/<id>/). */
 export const THEME_IDS = ['vanilla', 'devastators', 'majestic', 'archbound'] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 

@@ -3,7 +3,7 @@
  * mission", §4 "Story progression by day"; issue 25 item 4): every chapter and beat slot with its
  * numbers and ids — the beat days, the chapter numbers, the key mission a beat announces, the event
  * categories a beat or chapter hooks — once for every universe. Each universe words the slots in
- * content/themes/<id>/story.ts (`StoryWords`), so a universe changes the words and never the
+ * words/<id>/story.ts (`StoryWords`), so a universe changes the words and never the
  * schedule. campaign/story.ts decides when a beat plays from these slots alone.
  */
 

@@ -17,7 +17,7 @@ import { canAfford } from '../campaign/economy';
 import { equipmentLockedBy, loadoutCost } from '../campaign/equipment';
 import { allowedModes, deployableSoldiers, missionAvailability, missionOdds } from '../campaign/missions';
 import { currentResearch, startableResearch } from '../campaign/research';
-import { soldierCombatRating } from '../campaign/squad';
+import { isAway, soldierCombatRating } from '../campaign/squad';
 import { healCost } from '../campaign/squad-actions';
 import type { ClassId, FacilityType, GameState, Soldier } from '../campaign/types';
 import { CHAPTER_ONE_LAST_DAY } from '../content/campaign-end';
@@ -113,7 +113,7 @@ export function reserveFor(state: GameState, funds: number): boolean {
 /** One item a turn for the first specialist whose class kit has a better unlocked item it can pay for. */
 export function issueKit(state: GameState, log: CommanderLog, kits: ClassKit = CLASS_KIT): GameState {
   for (const soldier of state.squad) {
-    if (!soldier.classId || soldier.status === 'KIA' || soldier.status === 'On Mission') continue;
+    if (!soldier.classId || soldier.status === 'KIA' || isAway(soldier)) continue;
     const kit = kits[soldier.classId];
     for (const slot of ['weapon', 'armor', 'utility'] as const) {
       const wanted = kit[slot].find((id) => equipmentLockedBy(state, slot, id) === null);
@@ -131,7 +131,7 @@ export function issueKit(state: GameState, log: CommanderLog, kits: ClassKit = C
 function manageSquad(state: GameState, log: CommanderLog): GameState {
   let s = state;
   for (const soldier of s.squad) {
-    if (soldier.classId || soldier.status === 'KIA' || soldier.status === 'On Mission') continue;
+    if (soldier.classId || soldier.status === 'KIA' || isAway(soldier)) continue;
     if (soldier.experience < SPECIALIZE_MIN_XP) continue;
     const classId = CLASS_ROTATION[s.squad.filter((x) => x.classId).length % CLASS_ROTATION.length] ?? 'ranger';
     s = tryAction(s, { type: 'specialize', soldierId: soldier.id, classId }, log);

@@ -4,7 +4,7 @@
  */
 import { powerUsage } from '../campaign/base';
 import { RESOURCE_KEYS } from '../campaign/economy';
-import { maxHealthFor } from '../campaign/squad';
+import { isAway, maxHealthFor } from '../campaign/squad';
 import type { GameState, Soldier } from '../campaign/types';
 import { rankForExperience } from '../content/ranks';
 
@@ -33,7 +33,7 @@ export function checkInvariants(state: GameState, previous?: GameState): string[
   if (power.used > power.capacity) problems.push(`power ${power.used}/${power.capacity}`);
   const inField = new Set(state.missions.filter((m) => m.status === 'Active').flatMap((m) => m.squad));
   for (const soldier of state.squad) {
-    if ((soldier.status === 'On Mission') !== inField.has(soldier.id)) {
+    if (isAway(soldier) !== inField.has(soldier.id)) {
       problems.push(
         `${soldier.id} status ${soldier.status} but ${inField.has(soldier.id) ? 'in' : 'not in'} the field`,
       );

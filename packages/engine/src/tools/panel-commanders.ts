@@ -13,7 +13,7 @@
  * battles with the reference battle commander.
  */
 import { allowedModes, deployableSoldiers, missionAvailability, missionOdds } from '../campaign/missions';
-import { soldierCombatRating } from '../campaign/squad';
+import { isAway, soldierCombatRating } from '../campaign/squad';
 import { healCost } from '../campaign/squad-actions';
 import type { ClassId, GameState, Soldier } from '../campaign/types';
 import { RECRUIT_COST } from '../content/economy';
@@ -80,7 +80,7 @@ function bestSix(state: GameState, soldiers: readonly Soldier[], key: MissionTem
 function manageSquad(state: GameState, log: CommanderLog): GameState {
   let s = state;
   for (const soldier of s.squad) {
-    if (soldier.classId || soldier.status === 'KIA' || soldier.status === 'On Mission') continue;
+    if (soldier.classId || soldier.status === 'KIA' || isAway(soldier)) continue;
     if (soldier.experience < SPECIALIZE_MIN_XP) continue;
     const classId = CLASS_ROTATION[s.squad.filter((x) => x.classId).length % CLASS_ROTATION.length] ?? 'ranger';
     s = tryAction(s, { type: 'specialize', soldierId: soldier.id, classId }, log);

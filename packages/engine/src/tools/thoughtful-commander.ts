@@ -25,7 +25,7 @@ import { battleOutcome } from '../battle/outcome';
 import type { GameAction } from '../campaign/actions';
 import { chapterOneCasualtyRate } from '../campaign/campaign-end';
 import { allowedModes, deployableSoldiers, missionAvailability, missionOdds } from '../campaign/missions';
-import { soldierCombatRating } from '../campaign/squad';
+import { isAway, soldierCombatRating } from '../campaign/squad';
 import { healCost } from '../campaign/squad-actions';
 import type { ClassId, GameState, Soldier } from '../campaign/types';
 import { CHAPTER_ONE_LAST_DAY, CHAPTER_ONE_MAX_CASUALTY_RATE } from '../content/campaign-end';
@@ -162,7 +162,7 @@ function leastHeldClass(state: GameState): ClassId {
 function manageSquad(state: GameState, log: CommanderLog, keySquad: ReadonlySet<string>): GameState {
   let s = state;
   for (const soldier of s.squad) {
-    if (soldier.classId || soldier.status === 'KIA' || soldier.status === 'On Mission') continue;
+    if (soldier.classId || soldier.status === 'KIA' || isAway(soldier)) continue;
     if (soldier.experience < SPECIALIZE_MIN_XP) continue;
     s = tryAction(s, { type: 'specialize', soldierId: soldier.id, classId: leastHeldClass(s) }, log);
   }

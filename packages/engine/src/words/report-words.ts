@@ -1,7 +1,7 @@
 /**
  * How a universe words the rules' facts (campaign/facts.ts): the day report, toasts, the campaign
  * log, soldier history, victory and defeat. Each theme ships one `ReportWords` in its own folder
- * (`<id>/report-words.ts`); content/themes/wording.ts fills them. Templates use `{name}`
+ * (`<id>/report-words.ts`); words/wording.ts fills them. Templates use `{name}`
  * placeholders; the names (facilities, projects, missions, classes, resources) come from the same
  * theme's config, so no template names a thing itself.
  *

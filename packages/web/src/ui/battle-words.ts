@@ -1,6 +1,6 @@
 /**
  * The battle, after-action and replay screens' words: the campaign's theme config holds them
- * (engine content/themes/common-battle-words.ts and each universe's battle-words.ts); these read
+ * (engine src/words/common-battle-words.ts and each universe's battle-words.ts); these read
  * them by theme id for the screens that only know the id.
  */
 import type { ThemeId } from '@holdfast/engine';

@@ -132,7 +132,7 @@ describe('themes on the home screen', () => {
     });
     localStorage.setItem(GUEST_CAMPAIGN_KEY, unreadable);
     // Release 1's record has no snapshot: the server carries it over (issue 31), and this one it refuses.
-    const refused = `The campaign kept in this browser does not carry over to rules version 6: action 1 (heal) is refused (not_found). It stays in this browser`;
+    const refused = `The campaign kept in this browser does not carry over to rules version 7: action 1 (heal) is refused (not_found). It stays in this browser`;
     const server = fakeServer({ 'POST /api/guest-records/carry-over': json(422, { error: refused }) });
     const { user } = renderRoute('/', { server });
     await user.click(screen.getByRole('button', { name: /NEW CAMPAIGN/ }));

@@ -1,4 +1,4 @@
-import type { GameState, Soldier } from '@holdfast/engine';
+import { applyAction, type GameState, type Soldier } from '@holdfast/engine';
 import { fillWords, THEMES } from '@holdfast/engine/themes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -75,6 +75,23 @@ describe('SquadTab roster', () => {
     expect(fact(summary, 'Training')).toBe('0');
     expect(fact(summary, 'On Mission')).toBe('1');
     expect(fact(summary, 'KIA')).toBe('1');
+  });
+
+  it('counts a squad sent on the Training Exercise as Training, in the summary and on each card (issue 35 item 14)', () => {
+    renderWithSession(<SquadTab />, {
+      prepare: (state) => {
+        const soldierIds = state.squad.slice(2, 4).map((s) => s.id);
+        const sent = applyAction(state, { type: 'deployMission', templateId: 'training', soldierIds, mode: 'auto' });
+        if (!sent.ok) throw new Error(sent.error.reason);
+        return sent.state;
+      },
+    });
+    const summary = screen.getByRole('region', { name: 'SQUAD SUMMARY' });
+    expect(fact(summary, 'Ready')).toBe('2');
+    expect(fact(summary, 'Training')).toBe('2');
+    expect(fact(summary, 'On Mission')).toBe('0');
+    const trainee = STARTING_SQUAD[2]?.name ?? '';
+    expect(fact(card(trainee), 'Status')).toBe('Training');
   });
 });
 
