@@ -27,6 +27,7 @@ import { campaignStateColumns, loadVersionedGameState } from './game-state';
 import type { GameStateCache } from './game-state-cache';
 import { stateDeltaWrites, together } from './game-state-writes';
 import { findStoredAnswer, keepAnswer, requestFingerprint, type StoredAnswer, sweepExpiredKeys } from './idempotency';
+import { playedColumns } from './playtime';
 import { type Caller, callerUserId } from './sessions';
 
 /** How often an action starts again because the campaign moved under it before it gives up. */
@@ -187,8 +188,8 @@ async function claimCampaign(
   const [row] = after
     ? await tx
         .update(campaigns)
-        // Playing the campaign is what last_played records, so every applied action touches the row.
-        .set({ ...campaignStateColumns(after), stateVersion: version + 1, updatedAt: now, lastPlayed: now })
+        // Playing the campaign is what last_played and total_playtime record (playtime.ts), so every applied action touches the row.
+        .set({ ...campaignStateColumns(after), stateVersion: version + 1, updatedAt: now, ...playedColumns(now) })
         .where(match)
         .returning({ userId: campaigns.userId })
     : await tx.select({ userId: campaigns.userId }).from(campaigns).where(match);

@@ -37,6 +37,7 @@ import { requireOwnCampaign } from './campaigns';
 import { loadGameState } from './game-state';
 import type { GameStateCache } from './game-state-cache';
 import { findStoredAnswer, keepAnswer, requestFingerprint, type StoredAnswer, sweepExpiredKeys } from './idempotency';
+import { playedColumns } from './playtime';
 import type { Caller } from './sessions';
 
 export const KEPT_BATTLE_MESSAGES = {
@@ -176,7 +177,10 @@ async function moveBattle(
     .set({ ...values, actionCount, updatedAt: now })
     .where(and(eq(battles.id, row.id), eq(battles.actionCount, row.actionCount)))
     .returning({ id: battles.id });
-  return moved.length > 0;
+  if (moved.length === 0) return false;
+  // A move in the battle is play too: last_played and total_playtime follow it (playtime.ts).
+  await tx.update(campaigns).set(playedColumns(now)).where(eq(campaigns.id, row.campaignId));
+  return true;
 }
 
 /** Drops the battle (its steps go with it), only from the count it was read at. */

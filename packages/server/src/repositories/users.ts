@@ -13,7 +13,8 @@ export const EMAIL_REGISTERED = 'Email already registered';
 /** The spec's User as the API shows it, never the password or its hash: inferred from its zod schema. */
 export type { ApiUser };
 
-export function toApiUser(row: UserRow): ApiUser {
+/** The user as the API shows them; `playtime` is their seconds of play over their campaigns (`userPlaytime`). */
+export function toApiUser(row: UserRow, playtime: number): ApiUser {
   return {
     id: row.id,
     username: row.username,
@@ -22,7 +23,7 @@ export function toApiUser(row: UserRow): ApiUser {
     created_at: row.createdAt.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
     total_campaigns: row.totalCampaigns,
-    total_playtime: row.totalPlaytime,
+    total_playtime: playtime,
   };
 }
 

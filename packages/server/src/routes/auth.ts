@@ -11,6 +11,7 @@ import {
   recordLoginFailure,
   TOO_MANY_LOGIN_ATTEMPTS,
 } from '../repositories/login-throttle';
+import { userPlaytime } from '../repositories/playtime';
 import { createSession, deleteSession } from '../repositories/sessions';
 import { findUserByUsername, recordLogin, toApiUser } from '../repositories/users';
 import { errorResponses } from '../schemas/common';
@@ -48,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       if (previousToken) await deleteSession(db, previousToken);
       const signedIn = await recordLogin(db, user.id);
       await reply.startSession(await createSession(db, user.id)).rememberDevice(user.username);
-      return toApiUser(signedIn);
+      return toApiUser(signedIn, await userPlaytime(db, signedIn.id));
     },
   );
 
@@ -79,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
     async (request) => {
       if (!request.user) throw new HttpError(401, NOT_SIGNED_IN);
-      return toApiUser(request.user);
+      return toApiUser(request.user, await userPlaytime(db, request.user.id));
     },
   );
 };

@@ -16,6 +16,7 @@ import {
   recordLoginFailure,
   TOO_MANY_LOGIN_ATTEMPTS,
 } from '../repositories/login-throttle';
+import { userPlaytime } from '../repositories/playtime';
 import {
   recordRegistration,
   registrationRetryAfterSeconds,
@@ -69,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       await recordRegistration(db, request.ip);
       const signedIn = await recordLogin(db, user.id);
       await reply.startSession(await createSession(db, user.id)).rememberDevice(user.username);
-      return reply.code(201).send(toApiUser(signedIn));
+      return reply.code(201).send(toApiUser(signedIn, await userPlaytime(db, signedIn.id)));
     },
   );
 
@@ -87,7 +88,10 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
           response: { 200: z.array(userSchema), ...errorResponses(400, 401) },
         },
       },
-      async (request) => [toApiUser(signedInUser(request))],
+      async (request) => {
+        const user = signedInUser(request);
+        return [toApiUser(user, await userPlaytime(db, user.id))];
+      },
     );
 
     signedIn.get(
@@ -100,7 +104,10 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
           response: { 200: userSchema, ...errorResponses(400, 401, 404) },
         },
       },
-      async (request) => toApiUser(ownId(request, request.params.id)),
+      async (request) => {
+        const user = ownId(request, request.params.id);
+        return toApiUser(user, await userPlaytime(db, user.id));
+      },
     );
 
     signedIn.patch(
@@ -143,7 +150,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         if (!updated) throw userNotFound();
         // A new e-mail or password signs out every other browser, e.g. one an attacker had.
         if (changesCredentials) await deleteOtherSessions(db, user.id, sessionToken(request));
-        return toApiUser(updated);
+        return toApiUser(updated, await userPlaytime(db, updated.id));
       },
     );
 
