@@ -129,6 +129,43 @@ describe('a soldier without a class id', () => {
       warn.mockRestore();
     }
   });
+
+  it('logs the same warning in a battle the server keeps (issue 35 item 14)', async () => {
+    const setup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
+    const squad = setup.input.squad.map((member, i) => (i === 1 ? { ...member, classId: null } : member));
+    const input = { ...setup.input, squad };
+    const battle = createBattle(input, setup.seed);
+    const server = fakeServer({
+      'POST /api/campaigns/7/battles': () =>
+        json(201, {
+          missionId: 'mission-1',
+          actionCount: 0,
+          rulesVersion: 1,
+          input,
+          battle: publicBattleState(battle),
+          log: [{ action: null, enemyId: null, log: battleOpeningLog(battle) }],
+          canUndo: false,
+        }),
+    });
+    const navigation = {
+      mission: { templateId: 'raid' },
+      squad: [],
+      campaignId: 7,
+      theme: 'vanilla',
+      missionId: 'mission-1',
+      battleSetup: { input, seed: 0 },
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      renderScreen(<BattleScreen />, { path: '/vanilla/battle', state: navigation, server });
+      await screen.findByRole('grid', { name: 'Battlefield' });
+      expect(server.requestsTo('POST /api/campaigns/7/battles')).toHaveLength(1);
+      expect(warn).toHaveBeenCalledWith('Battle: Ben has no class id; fighting with base stats only.');
+      expect(warn.mock.calls.flat().join(' ')).not.toContain('Ana');
+    } finally {
+      warn.mockRestore();
+    }
+  });
 });
 
 describe('aborting on the enemy turn', () => {
