@@ -10,9 +10,9 @@ test('build a Barracks in an empty slot and watch it finish over two days', asyn
   await expect(resourceValue(page, 'funds')).toHaveText('25,000');
   await expect(resourceValue(page, 'supplies')).toHaveText('200');
 
-  await grid.getByRole('button', { name: 'Empty slot row 1 column 3' }).click();
+  await grid.getByRole('button', { name: 'Empty slot row 2 column 4' }).click();
   const build = page.getByRole('region', { name: 'BUILD FACILITY' });
-  await expect(build.getByText('Row 1, column 3')).toBeVisible();
+  await expect(build.getByText('Row 2, column 4')).toBeVisible();
   const barracks = build.getByRole('listitem', { name: 'Barracks' });
   await expect(barracks.getByText('5,000 FUNDS · 50 SUPPLIES')).toBeVisible();
   await expect(barracks.getByText('2 days')).toBeVisible();
@@ -21,8 +21,8 @@ test('build a Barracks in an empty slot and watch it finish over two days', asyn
   // Paid at once; the slot shows the construction and the panel turns into the facility's own.
   await expect(resourceValue(page, 'funds')).toHaveText('20,000');
   await expect(resourceValue(page, 'supplies')).toHaveText('150');
-  const slot = grid.getByRole('button', { name: /^Barracks level 1, row 1 column 3/ });
-  await expect(slot).toHaveAccessibleName('Barracks level 1, row 1 column 3, under construction (2 days left)');
+  const slot = grid.getByRole('button', { name: /^Barracks level 1, row 2 column 4/ });
+  await expect(slot).toHaveAccessibleName('Barracks level 1, row 2 column 4, under construction (2 days left)');
   const panel = page.getByRole('region', { name: 'Barracks', exact: true });
   await expect(panel.getByText('UNDER CONSTRUCTION', { exact: true })).toBeVisible();
   await expect(panel.getByText('Under construction: 2 days')).toBeVisible();
@@ -31,7 +31,7 @@ test('build a Barracks in an empty slot and watch it finish over two days', asyn
   await expect(resourceValue(page, 'power')).toHaveText('15/100 (15%)');
 
   await advanceDay(page);
-  await expect(slot).toHaveAccessibleName('Barracks level 1, row 1 column 3, under construction (1 day left)');
+  await expect(slot).toHaveAccessibleName('Barracks level 1, row 2 column 4, under construction (1 day left)');
 
   // The day it completes, the report lists it under FACILITIES COMPLETED.
   const report = await advanceDayKeepingReport(page);
@@ -41,7 +41,7 @@ test('build a Barracks in an empty slot and watch it finish over two days', asyn
     await expect(report.getByText('Construction Complete')).toBeVisible();
     await closeDayReport(report);
   }
-  await expect(slot).toHaveAccessibleName('Barracks level 1, row 1 column 3');
+  await expect(slot).toHaveAccessibleName('Barracks level 1, row 2 column 4');
   await expect(panel.getByText('ONLINE')).toBeVisible();
   await expect(panel.getByRole('switch')).toBeChecked();
 });
@@ -51,18 +51,18 @@ test('upgrade the Command Center for 5,000 × level funds and 50 × level suppli
 }) => {
   await startCommander(page);
   const grid = page.getByRole('grid', { name: 'Base grid' });
-  await grid.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }).click();
+  await grid.getByRole('button', { name: 'Command Center level 1, row 3 column 3' }).click();
   const panel = page.getByRole('region', { name: 'Command Center', exact: true });
   await expect(panel.getByText('5,000 FUNDS · 50 SUPPLIES')).toBeVisible();
 
   await panel.getByRole('button', { name: 'UPGRADE', exact: true }).click();
-  await expect(grid.getByRole('button', { name: 'Command Center level 2, row 2 column 2' })).toBeVisible();
+  await expect(grid.getByRole('button', { name: 'Command Center level 2, row 3 column 3' })).toBeVisible();
   await expect(resourceValue(page, 'funds')).toHaveText('20,000');
   await expect(resourceValue(page, 'supplies')).toHaveText('150');
   // The next level costs 5000 × 2 and 50 × 2.
   await expect(panel.getByText('10,000 FUNDS · 100 SUPPLIES')).toBeVisible();
   await panel.getByRole('button', { name: 'UPGRADE', exact: true }).click();
-  await expect(grid.getByRole('button', { name: 'Command Center level 3, row 2 column 2' })).toBeVisible();
+  await expect(grid.getByRole('button', { name: 'Command Center level 3, row 3 column 3' })).toBeVisible();
   await expect(resourceValue(page, 'funds')).toHaveText('10,000');
   await expect(resourceValue(page, 'supplies')).toHaveText('50');
   await expect(panel.getByText('15,000 FUNDS · 150 SUPPLIES')).toBeVisible();
@@ -72,7 +72,7 @@ test('upgrade the Command Center for 5,000 × level funds and 50 × level suppli
   await expect(upgrade).toBeDisabled();
   await expect(upgrade).toHaveAccessibleDescription('Need 5,000 FUNDS · 100 SUPPLIES more');
   await expect(resourceValue(page, 'funds')).toHaveText('10,000');
-  await expect(grid.getByRole('button', { name: 'Command Center level 3, row 2 column 2' })).toBeVisible();
+  await expect(grid.getByRole('button', { name: 'Command Center level 3, row 3 column 3' })).toBeVisible();
 });
 
 test('building past what the funds and supplies cover is offered disabled, with what is missing beside it', async ({
@@ -87,17 +87,17 @@ test('building past what the funds and supplies cover is offered disabled, with 
 
   // 200 supplies pay for four Barracks at 50 each.
   for (const col of [0, 1, 2, 3]) {
-    await buildBarracksAt(0, col);
+    await buildBarracksAt(1, col + 1);
     await expect(resourceValue(page, 'supplies')).toHaveText(String(150 - 50 * col));
   }
   await expect(resourceValue(page, 'funds')).toHaveText('5,000');
 
   // No supplies left: the fifth BUILD is disabled, says why, and the slot stays empty.
-  await grid.getByRole('button', { name: 'Empty slot row 0 column 4' }).click();
+  await grid.getByRole('button', { name: 'Empty slot row 1 column 5' }).click();
   const build = page.getByRole('region', { name: 'BUILD FACILITY' }).getByRole('button', { name: 'BUILD Barracks' });
   await expect(build).toBeDisabled();
   await expect(build).toHaveAccessibleDescription('Need 50 SUPPLIES more');
-  await expect(grid.getByRole('button', { name: 'Empty slot row 0 column 4' })).toBeVisible();
+  await expect(grid.getByRole('button', { name: 'Empty slot row 1 column 5' })).toBeVisible();
   await expect(resourceValue(page, 'funds')).toHaveText('5,000');
   await expect(resourceValue(page, 'supplies')).toHaveText('0');
 });

@@ -41,7 +41,7 @@ test('the base screen is usable at 390×844', async ({ page }) => {
   // A tapped slot opens its panel below the grid, scrolled into view.
   await page.getByRole('tab', { name: 'BASE' }).tap();
   const grid = page.getByRole('grid', { name: 'Base grid' });
-  await grid.getByRole('button', { name: 'Empty slot row 4 column 4' }).tap();
+  await grid.getByRole('button', { name: 'Empty slot row 5 column 5' }).tap();
   const build = page.getByRole('region', { name: 'BUILD FACILITY' });
   await expect(build.getByRole('heading').first()).toBeInViewport();
   if (shots) await page.screenshot({ path: `${shots}/base-mobile-build.png` });

@@ -18,7 +18,7 @@ test('a signed-in campaign is saved: reloading, or leaving and loading it again,
   page,
 }) => {
   const { campaignName } = await startCommander(page);
-  await buildBarracks(page, 3, 1);
+  await buildBarracks(page, 4, 2);
   await openTab(page, 'SQUAD');
   await page.getByRole('button', { name: /RECRUIT SOLDIER/ }).click();
   await expect(page.getByRole('list', { name: 'Roster' }).locator(':scope > li')).toHaveCount(5);
@@ -31,7 +31,7 @@ test('a signed-in campaign is saved: reloading, or leaving and loading it again,
   const expectSameCampaign = async () => {
     await expect(dayLabel(page)).toHaveText(`D+${day}`);
     expect(await readResources(page)).toEqual(resources);
-    await expect(page.getByRole('button', { name: 'Barracks level 1, row 3 column 1' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Barracks level 1, row 4 column 2' })).toBeVisible();
     await openTab(page, 'SQUAD');
     await expect(page.getByRole('list', { name: 'Roster' }).locator(':scope > li')).toHaveCount(5);
   };
@@ -70,22 +70,22 @@ test('a guest plays from the sign-in dialog: builds, advances a day, and nothing
   await expect(dayLabel(page)).toHaveText('D+1');
 
   // The same rules run in the browser: the Barracks costs the same and the day advances.
-  await buildBarracks(page, 1, 3);
+  await buildBarracks(page, 2, 4);
   await expect(resourceValue(page, 'funds')).toHaveText('20,000');
   await expect(resourceValue(page, 'supplies')).toHaveText('150');
   // 200 starting supplies pay for four Barracks at 50 each; the fifth is offered disabled.
+  await buildBarracks(page, 2, 2);
   await buildBarracks(page, 1, 1);
-  await buildBarracks(page, 0, 0);
-  await buildBarracks(page, 0, 1);
+  await buildBarracks(page, 1, 2);
   await expect(resourceValue(page, 'supplies')).toHaveText('0');
-  await page.getByRole('button', { name: 'Empty slot row 1 column 0' }).click();
+  await page.getByRole('button', { name: 'Empty slot row 2 column 1' }).click();
   await expect(
     page.getByRole('region', { name: 'BUILD FACILITY' }).getByRole('button', { name: 'BUILD Barracks' }),
   ).toHaveAccessibleDescription('Need 50 SUPPLIES more');
   await advanceDay(page);
   await expect(dayLabel(page)).toHaveText('D+2');
   await expect(
-    page.getByRole('button', { name: 'Barracks level 1, row 1 column 3, under construction (1 day left)' }),
+    page.getByRole('button', { name: 'Barracks level 1, row 2 column 4, under construction (1 day left)' }),
   ).toBeVisible();
 
   // Nothing reached the server: a guest has no session, so no campaign.

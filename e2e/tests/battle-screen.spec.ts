@@ -3,6 +3,7 @@ import { fightBattle } from '@holdfast/engine/battle-commander';
 import type { Page } from '@playwright/test';
 import { sampleBattleSetup } from '../../packages/web/src/session/battle-navigation';
 import { playPlan } from './support/battle';
+import { expectContrastOnSolidBackdrops } from './support/solid-backdrop';
 import { expect, test } from './support/test';
 
 // Issue 22: a battle that speaks — the practice battle at desktop and phone size: focus on the grid,
@@ -20,6 +21,7 @@ async function expectNoSeriousViolations(page: Page, where: string): Promise<voi
       targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
     }));
   expect(serious, `axe on ${where}`).toEqual([]);
+  await expectContrastOnSolidBackdrops(page, where);
 }
 
 async function openPractice(page: Page) {

@@ -9,7 +9,7 @@ const CHANGED = 'This campaign changed in another tab or window. The screen now 
 
 async function buildBarracks(page: Page, column: number) {
   const grid = page.getByRole('grid', { name: 'Base grid' });
-  await grid.getByRole('button', { name: `Empty slot row 1 column ${column}` }).click();
+  await grid.getByRole('button', { name: `Empty slot row 2 column ${column}` }).click();
   const build = page.getByRole('region', { name: 'BUILD FACILITY' });
   await build.getByRole('listitem', { name: 'Barracks' }).getByRole('button', { name: 'BUILD Barracks' }).click();
 }
@@ -22,13 +22,13 @@ test('a stale second tab: a refused build and a refused ADVANCE DAY reload the c
   const other = await page.context().newPage();
   await other.goto('/');
   await openCampaignFromHome(other, campaignName);
-  const slot = /^Barracks level 1, row 1 column 1/;
+  const slot = /^Barracks level 1, row 2 column 2/;
 
   // The other tab builds in the slot this one still shows empty: this one's build is refused,
   // and the screen reloads the campaign, with the other tab's barracks, and says why.
-  await buildBarracks(other, 1);
+  await buildBarracks(other, 2);
   await expect(other.getByRole('grid', { name: 'Base grid' }).getByRole('button', { name: slot })).toBeVisible();
-  await buildBarracks(page, 1);
+  await buildBarracks(page, 2);
   await expect(toast(page, 'This slot is already occupied!')).toBeVisible();
   const notice = page.getByTestId('changed-elsewhere');
   await expect(notice).toHaveText(CHANGED);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { THEME_IDS, type ThemeId } from '@holdfast/engine';
 import { BASE_TABS, THEMES, type ThemeConfig } from '@holdfast/engine/themes';
 import type { Page } from '@playwright/test';
+import { expectContrastOnSolidBackdrops } from './support/solid-backdrop';
 import { expect, test } from './support/test';
 
 /**
@@ -90,6 +91,7 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
       targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
     }));
   expect(serious, `axe on ${where}`).toEqual([]);
+  await expectContrastOnSolidBackdrops(page, where);
 }
 
 /** The landing screen with its universe's faces in place (the fonts chunk loads after the page). */

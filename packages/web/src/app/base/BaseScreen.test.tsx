@@ -211,7 +211,7 @@ describe('BaseScreen for a guest', () => {
     const baseTab = await screen.findByRole('tab', { name: 'BASE' });
     expect(screen.getByRole('tabpanel', { name: 'BASE' })).toBeInTheDocument();
     // Each tab's part is fetched when it first opens (issue 16).
-    expect(await screen.findByRole('button', { name: 'Command Center level 1, row 2 column 2' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Command Center level 1, row 3 column 3' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'RESEARCH' }));
     const research = screen.getByRole('tabpanel', { name: 'RESEARCH' });

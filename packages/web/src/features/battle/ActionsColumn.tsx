@@ -175,8 +175,9 @@ export function ActionsColumn({
       : null;
 
   return (
-    <div className={styles.actions}>
-      <BattlePanel title={words.actionsTitle} titleId="battle-actions-title">
+    // On a phone the column docks at the foot of the screen while a soldier is chosen (data-docked).
+    <div className={styles.actions} data-docked={unit ? true : undefined}>
+      <BattlePanel title={words.actionsTitle} titleId="battle-actions-title" className={styles.actionsPanel}>
         {!unit ? (
           <PanelEmpty>{words.selectPrompt}</PanelEmpty>
         ) : (
@@ -222,7 +223,7 @@ export function ActionsColumn({
                 </Button>
               )}
             </div>
-            <h3 className={clsx('kicker', styles.subtitle)}>{words.abilitiesTitle}</h3>
+            <h3 className={clsx('kicker', styles.subtitle, styles.abilitiesTitle)}>{words.abilitiesTitle}</h3>
             {unit.abilities.length === 0 ? (
               <PanelEmpty>{words.noAbilities}</PanelEmpty>
             ) : (

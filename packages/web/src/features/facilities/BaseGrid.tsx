@@ -16,11 +16,16 @@ interface BaseGridProps {
 }
 
 const POSITIONS = Array.from({ length: GRID_SIZE }, (_, index) => index);
+
+/** A slot's row and column as a player counts them, from 1 (issue 35 item 12); the rules count from 0. */
+export function counted(row: number, col: number): { row: number; col: number } {
+  return { row: row + 1, col: col + 1 };
+}
 /**
  * The 5×5 base grid (spec §2, §9) as a WAI-ARIA grid: one tab stop (the slot last focused, or the
  * selected one), arrow keys move inside, Home/End go to the row's ends and Ctrl+Home/End to the
  * grid's corners. Every slot is a button named for what stands there, so a player with a screen
- * reader hears 'Barracks level 1, row 0 column 1' or 'Empty slot row 1 column 3'.
+ * reader hears 'Barracks level 1, row 1 column 2' or 'Empty slot row 2 column 4'.
  */
 export function BaseGrid({ facilities, selected, onSelect }: BaseGridProps) {
   const theme = useTheme();
@@ -55,7 +60,7 @@ export function BaseGrid({ facilities, selected, onSelect }: BaseGridProps) {
         <button
           {...common}
           className={clsx(styles.slot, styles.empty)}
-          aria-label={fillTemplate(words.emptySlot, { row, col })}
+          aria-label={fillTemplate(words.emptySlot, counted(row, col))}
         >
           <span aria-hidden="true" className={styles.plus}>
             +
@@ -65,7 +70,7 @@ export function BaseGrid({ facilities, selected, onSelect }: BaseGridProps) {
     }
     const name = theme.facilities[facility.type];
     const building = facility.constructionDaysRemaining > 0;
-    let label = fillTemplate(words.occupiedSlot, { name, level: facility.level, row, col });
+    let label = fillTemplate(words.occupiedSlot, { name, level: facility.level, ...counted(row, col) });
     if (building)
       label +=
         facility.constructionDaysRemaining === 1

@@ -11,12 +11,12 @@ function withResources(state: GameState, funds: number, supplies = 500): GameSta
 }
 
 describe('BaseTab grid', () => {
-  it('shows 25 slots named for what stands there, with the Command Center at row 2 column 2', () => {
+  it('shows 25 slots named for what stands there, with the Command Center at row 3 column 3', () => {
     renderInGuestSession(<BaseTab />);
     const grid = screen.getByRole('grid', { name: 'Base grid' });
     expect(within(grid).getAllByRole('button')).toHaveLength(25);
-    expect(within(grid).getByRole('button', { name: 'Command Center level 1, row 2 column 2' })).toBeInTheDocument();
-    expect(within(grid).getByRole('button', { name: 'Empty slot row 0 column 0' })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Command Center level 1, row 3 column 3' })).toBeInTheDocument();
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 1 column 1' })).toBeInTheDocument();
   });
 
   it('is one tab stop with arrow keys, Home and End inside (WAI-ARIA grid)', async () => {
@@ -32,33 +32,33 @@ describe('BaseTab grid', () => {
     expect(within(grid).getAllByRole('gridcell')).toHaveLength(25);
     screen.getByRole('button', { name: 'before' }).focus();
     await user.tab();
-    expect(within(grid).getByRole('button', { name: 'Empty slot row 0 column 0' })).toHaveFocus();
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 1 column 1' })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
 
     await user.tab({ shift: true });
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}{ArrowRight}');
-    expect(within(grid).getByRole('button', { name: 'Command Center level 1, row 2 column 2' })).toHaveFocus();
+    expect(within(grid).getByRole('button', { name: 'Command Center level 1, row 3 column 3' })).toHaveFocus();
     await user.keyboard('{End}');
-    expect(within(grid).getByRole('button', { name: 'Empty slot row 2 column 4' })).toHaveFocus();
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 3 column 5' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(within(grid).getByRole('button', { name: 'Empty slot row 2 column 4' })).toHaveFocus();
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 3 column 5' })).toHaveFocus();
     await user.keyboard('{Home}{ArrowUp}');
-    expect(within(grid).getByRole('button', { name: 'Empty slot row 1 column 0' })).toHaveFocus();
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 2 column 1' })).toHaveFocus();
     await user.keyboard('{Control>}{End}{/Control}');
-    expect(within(grid).getByRole('button', { name: 'Empty slot row 4 column 4' })).toHaveFocus();
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 5 column 5' })).toHaveFocus();
 
     // Leaving and coming back lands on the slot last focused; Enter opens its panel.
     await user.tab();
     await user.tab({ shift: true });
-    expect(within(grid).getByRole('button', { name: 'Empty slot row 4 column 4' })).toHaveFocus();
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 5 column 5' })).toHaveFocus();
     await user.keyboard('{Enter}');
     const panel = screen.getByRole('region', { name: 'BUILD FACILITY' });
-    expect(panel).toHaveTextContent('Row 4, column 4');
+    expect(panel).toHaveTextContent('Row 5, column 5');
     // Closing the panel gives the focus back to the slot that opened it.
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'BUILD FACILITY' })).not.toBeInTheDocument();
-    expect(within(grid).getByRole('button', { name: 'Empty slot row 4 column 4' })).toHaveFocus();
+    expect(within(grid).getByRole('button', { name: 'Empty slot row 5 column 5' })).toHaveFocus();
   });
 
   it('scrolls the panel a tap opens into view (on a phone it opens below the grid)', async () => {
@@ -70,7 +70,7 @@ describe('BaseTab grid', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
       const { user } = renderInGuestSession(<BaseTab />);
-      await user.click(screen.getByRole('button', { name: 'Empty slot row 4 column 4' }));
+      await user.click(screen.getByRole('button', { name: 'Empty slot row 5 column 5' }));
       const panel = screen.getByRole('region', { name: 'BUILD FACILITY' });
       expect(scrolled).toHaveLength(1);
       expect(scrolled[0]?.contains(panel)).toBe(true);
@@ -82,16 +82,16 @@ describe('BaseTab grid', () => {
 
   it('uses the theme names for facilities', () => {
     renderInGuestSession(<BaseTab />, { state: startingCampaign('majestic') });
-    expect(screen.getByRole('button', { name: 'Operations Center level 1, row 2 column 2' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Operations Center level 1, row 3 column 3' })).toBeInTheDocument();
   });
 });
 
 describe('BaseTab build panel', () => {
   it('lists every buildable facility with cost, power draw and what it gives', async () => {
     const { user } = renderInGuestSession(<BaseTab />);
-    await user.click(screen.getByRole('button', { name: 'Empty slot row 0 column 1' }));
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 1 column 2' }));
     const panel = screen.getByRole('region', { name: 'BUILD FACILITY' });
-    expect(within(panel).getByText('Row 0, column 1')).toBeInTheDocument();
+    expect(within(panel).getByText('Row 1, column 2')).toBeInTheDocument();
     const options = within(panel).getAllByRole('listitem');
     expect(options.map((option) => option.getAttribute('aria-label'))).toEqual([
       'Barracks',
@@ -117,10 +117,10 @@ describe('BaseTab build panel', () => {
 
   it('builds: funds and supplies are spent and the slot shows the facility under construction', async () => {
     const { user, state } = renderInGuestSession(<BaseTab />);
-    await user.click(screen.getByRole('button', { name: 'Empty slot row 0 column 1' }));
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 1 column 2' }));
     await user.click(screen.getByRole('button', { name: 'BUILD Barracks' }));
     expect(
-      await screen.findByRole('button', { name: 'Barracks level 1, row 0 column 1, under construction (2 days left)' }),
+      await screen.findByRole('button', { name: 'Barracks level 1, row 1 column 2, under construction (2 days left)' }),
     ).toBeInTheDocument();
     const start = startingCampaign().resources;
     expect(state().resources).toMatchObject({ funds: start.funds - 5000, supplies: start.supplies - 50 });
@@ -131,7 +131,7 @@ describe('BaseTab build panel', () => {
 
   it('disables BUILD with what is missing beside it when the engine would refuse it, and changes nothing', async () => {
     const { user, state } = renderInGuestSession(<BaseTab />, { state: withResources(startingCampaign(), 1000) });
-    await user.click(screen.getByRole('button', { name: 'Empty slot row 4 column 4' }));
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 5 column 5' }));
     const build = screen.getByRole('button', { name: 'BUILD Research Lab' });
     expect(build).toBeDisabled();
     expect(build).toHaveAccessibleDescription(/^Need [\d,]+ FUNDS more$/);
@@ -156,7 +156,7 @@ describe('BaseTab build panel', () => {
     const { user } = renderInGuestSession(<BaseTab />, {
       state: withResources({ ...crowded, facilities: [...crowded.facilities, ...labs] }, 90000),
     });
-    await user.click(screen.getByRole('button', { name: 'Empty slot row 4 column 4' }));
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 5 column 5' }));
     const build = screen.getByRole('button', { name: 'BUILD Medical Bay' });
     expect(build).toBeDisabled();
     expect(build).toHaveAccessibleDescription('Insufficient power! Build a Power Generator to increase capacity.');
@@ -166,7 +166,7 @@ describe('BaseTab build panel', () => {
 describe('BaseTab facility panel', () => {
   it('upgrades a finished facility for 5000 × level funds and 50 × level supplies', async () => {
     const { user, state } = renderInGuestSession(<BaseTab />, { state: withResources(startingCampaign(), 30000) });
-    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }));
+    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 3 column 3' }));
     const panel = screen.getByRole('region', { name: 'Command Center' });
     expect(within(panel).getByText('Upgrade cost').nextSibling).toHaveTextContent('5,000 FUNDS · 50 SUPPLIES');
     await user.click(within(panel).getByRole('button', { name: 'UPGRADE' }));
@@ -177,7 +177,7 @@ describe('BaseTab facility panel', () => {
 
   it("disables UPGRADE with the engine's reason beside it: what is missing, or the days of construction left", async () => {
     const { user, state } = renderInGuestSession(<BaseTab />, { state: withResources(startingCampaign(), 100) });
-    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }));
+    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 3 column 3' }));
     const upgrade = screen.getByRole('button', { name: 'UPGRADE' });
     expect(upgrade).toBeDisabled();
     expect(upgrade).toHaveAccessibleDescription('Need 4,900 FUNDS more');
@@ -186,7 +186,7 @@ describe('BaseTab facility panel', () => {
 
   it('disables UPGRADE while a facility is being built, with the days left', async () => {
     const { user } = renderInGuestSession(<BaseTab />);
-    await user.click(screen.getByRole('button', { name: 'Empty slot row 1 column 1' }));
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 2 column 2' }));
     await user.click(screen.getByRole('button', { name: 'BUILD Workshop' }));
     const upgrade = await screen.findByRole('button', { name: 'UPGRADE' });
     expect(upgrade).toBeDisabled();
@@ -195,7 +195,7 @@ describe('BaseTab facility panel', () => {
 
   it('switches a facility off and on with the Active switch', async () => {
     const { user, state } = renderInGuestSession(<BaseTab />);
-    await user.click(screen.getByRole('button', { name: 'Empty slot row 1 column 1' }));
+    await user.click(screen.getByRole('button', { name: 'Empty slot row 2 column 2' }));
     await user.click(screen.getByRole('button', { name: 'BUILD Workshop' }));
     const active = await screen.findByRole('switch', { name: 'Active' });
     expect(active).toBeChecked();
@@ -207,14 +207,14 @@ describe('BaseTab facility panel', () => {
     expect(screen.getByText('Status').nextSibling).toHaveTextContent('OFFLINE');
     expect(
       screen.getByRole('button', {
-        name: /^Workshop level 1, row 1 column 1, under construction \(3 days left\), offline$/,
+        name: /^Workshop level 1, row 2 column 2, under construction \(3 days left\), offline$/,
       }),
     ).toBeInTheDocument();
   });
 
   it("disables the Command Center's switch with the engine's refusal beside it, and changes nothing", async () => {
     const { user, state } = renderInGuestSession(<BaseTab />);
-    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }));
+    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 3 column 3' }));
     const toggle = screen.getByRole('switch', { name: 'Active' });
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAccessibleDescription('The Command Center cannot be shut down!');
@@ -224,7 +224,7 @@ describe('BaseTab facility panel', () => {
 
   it('VIEW DETAILS opens what the facility is, gives, earns and draws', async () => {
     const { user } = renderInGuestSession(<BaseTab />);
-    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 2 column 2' }));
+    await user.click(screen.getByRole('button', { name: 'Command Center level 1, row 3 column 3' }));
     await user.click(screen.getByRole('button', { name: 'VIEW DETAILS' }));
     const details = screen.getByRole('dialog', { name: 'FACILITY DETAILS: Command Center' });
     expect(within(details).getByText('Daily income').nextSibling).toHaveTextContent('1,000 FUNDS');
@@ -234,7 +234,7 @@ describe('BaseTab facility panel', () => {
 
   it("describes the facility in the campaign's universe", async () => {
     const { user } = renderInGuestSession(<BaseTab />, { theme: 'devastators' });
-    await user.click(screen.getByRole('button', { name: 'War Room level 1, row 2 column 2' }));
+    await user.click(screen.getByRole('button', { name: 'War Room level 1, row 3 column 3' }));
     await user.click(screen.getByRole('button', { name: 'VIEW DETAILS' }));
     const details = screen.getByRole('dialog', { name: 'FACILITY DETAILS: War Room' });
     expect(within(details).getByText(THEMES.devastators.facilityDescriptions.command)).toBeInTheDocument();

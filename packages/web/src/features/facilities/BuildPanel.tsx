@@ -5,7 +5,7 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { buildFailureMessage, facilityEffects, formatNumber, refusalText, resourceList } from '../../ui/facility-text';
 import { notify } from '../../ui/Toaster';
-import type { Slot } from './BaseGrid';
+import { counted, type Slot } from './BaseGrid';
 import styles from './FacilityPanel.module.css';
 
 interface BuildPanelProps {
@@ -36,7 +36,7 @@ export function BuildPanel({ slot, onClose }: BuildPanelProps) {
           <h2 id={titleId} className={styles.title}>
             {words.buildTitle}
           </h2>
-          <p className={styles.subtitle}>{fillTemplate(words.position, { row: slot.row, col: slot.col })}</p>
+          <p className={styles.subtitle}>{fillTemplate(words.position, counted(slot.row, slot.col))}</p>
         </div>
         <Button variant="ghost" onClick={onClose} aria-label={words.close}>
           ×

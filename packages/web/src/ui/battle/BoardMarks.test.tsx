@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleBattleSetup } from '../../session/battle-navigation';
 import { battleWords } from '../battle-words';
-import { BoardMarks, boxesOverlap, labelBox } from './BoardMarks';
+import { BoardMarks, boxesOverlap, labelBox, tokenBox } from './BoardMarks';
 
 const words = battleWords('vanilla');
 const setup = sampleBattleSetup(['Ana', 'Ben', 'Cy']);
@@ -85,21 +85,27 @@ describe('board marks', () => {
     expect(container.querySelector('[data-intent="enemy-2"] text')?.textContent).toBe(words.overwatchMark);
   });
 
-  it('keeps the intents legible with four hostiles and a blast: no label covers another (issue 35)', () => {
+  it('keeps the intents legible with four hostiles and a blast: no label covers another or a token (issue 35)', () => {
     const battle = createBattle(setup.input, setup.seed);
-    const units = battle.units.map((u) =>
-      u.id === 'enemy-4' ? { ...u, hostileType: 'grenadier' as const, announcedBlast: { x: 1, y: 8 } } : u,
-    );
-    const marked = { ...battle, units };
-    const soldier = marked.units.find((u) => u.id === 'sample-1');
-    expect(soldier).toMatchObject({ x: 1, y: 10 });
-    // Four shots at the same soldier from four tiles close together: their middles all but coincide.
+    // Four shots at the same soldier from four tiles close together, each hostile standing where it
+    // shoots from (its token there): their middles all but coincide, and tokens crowd the lines.
     const ends = [
       { x: 1, y: 6 },
       { x: 2, y: 6 },
       { x: 0, y: 6 },
       { x: 1, y: 5 },
     ];
+    const units = battle.units.map((u) => {
+      const index = ['enemy-1', 'enemy-2', 'enemy-3', 'enemy-4'].indexOf(u.id);
+      if (index < 0) return u;
+      const placed = { ...u, ...ends[index] };
+      return u.id === 'enemy-4'
+        ? { ...placed, hostileType: 'grenadier' as const, announcedBlast: { x: 1, y: 8 } }
+        : placed;
+    });
+    const marked = { ...battle, units };
+    const soldier = marked.units.find((u) => u.id === 'sample-1');
+    expect(soldier).toMatchObject({ x: 1, y: 10 });
     const forecast = ends.map((end, i) => ({
       enemyId: `enemy-${i + 1}`,
       path: [end],
@@ -122,5 +128,17 @@ describe('board marks', () => {
       for (let j = i + 1; j < labels.length; j++)
         if (boxesOverlap(labels[i] as (typeof labels)[number], labels[j] as (typeof labels)[number])) overlaps++;
     expect(overlaps).toBe(0);
+    // Seven tokens on the board (three soldiers, four hostiles): no label over any of them.
+    const tokens = marked.units.filter((u) => u.hp > 0).map((u) => tokenBox(u));
+    expect(tokens).toHaveLength(7);
+    let covered = 0;
+    for (const label of labels) for (const token of tokens) if (boxesOverlap(label, token)) covered++;
+    expect(covered).toBe(0);
+  });
+
+  it('counts a label over a token: a token is the middle of its tile', () => {
+    expect(tokenBox({ x: 2, y: 3 })).toEqual({ left: 2.2, right: 2.8, top: 3.12, bottom: 3.88 });
+    expect(boxesOverlap(labelBox(2.5, 3.5, '45%'), tokenBox({ x: 2, y: 3 }))).toBe(true);
+    expect(boxesOverlap(labelBox(2.5, 3.0, '45%'), tokenBox({ x: 2, y: 3 }))).toBe(false);
   });
 });

@@ -46,25 +46,41 @@ export function boxesOverlap(a: LabelBox, b: LabelBox): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-/** The first of the candidate points whose label box is clear of every taken box (the first, if none is). */
+/**
+ * A unit's token in board units: the middle of its tile (the badge over its bars, 80% of the tile's
+ * width and the badge 58%, about 0.76 of its height, centred). The intents' words keep clear of it.
+ */
+export function tokenBox(unit: { x: number; y: number }): LabelBox {
+  return { left: unit.x + 0.2, right: unit.x + 0.8, top: unit.y + 0.12, bottom: unit.y + 0.88 };
+}
+
+/**
+ * The first of the candidate points whose label box is clear of every taken box and every token; else
+ * the first clear of the labels alone (another label's words are worse to lose than a token's edge);
+ * else the first.
+ */
 function placeLabel(
   candidates: readonly { x: number; y: number }[],
   text: string,
   taken: LabelBox[],
+  tokens: readonly LabelBox[] = [],
 ): { x: number; y: number } {
-  const clear = candidates.find((c) => !taken.some((box) => boxesOverlap(box, labelBox(c.x, c.y, text))));
+  const clearOf = (boxes: readonly LabelBox[]) => (c: { x: number; y: number }) =>
+    !boxes.some((box) => boxesOverlap(box, labelBox(c.x, c.y, text)));
+  const clear = candidates.find((c) => clearOf(taken)(c) && clearOf(tokens)(c)) ?? candidates.find(clearOf(taken));
   const chosen = clear ?? (candidates[0] as { x: number; y: number });
   taken.push(labelBox(chosen.x, chosen.y, text));
   return chosen;
 }
 
-/** Points along a line (its middle first), then beside its middle: where a shot's odds may go. */
+/** Points along a line (its middle first), then above, below and beside its middle: where a shot's odds may go. */
 function alongLine(from: { x: number; y: number }, to: { x: number; y: number }) {
   const at = (t: number) => ({ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t });
   const middle = at(0.5);
   return [
     ...[0.5, 0.35, 0.65, 0.25, 0.75].map(at),
     ...[-0.36, 0.36, -0.72, 0.72].map((dy) => ({ x: middle.x, y: middle.y + dy })),
+    ...[-0.6, 0.6].flatMap((dx) => [0, -0.36, 0.36].map((dy) => ({ x: middle.x + dx, y: middle.y + dy }))),
   ];
 }
 
@@ -221,12 +237,15 @@ function Intents({
   forecast,
   words,
   taken,
+  tokens,
 }: {
   battle: BattleState;
   forecast: readonly EnemyForecast[];
   words: BattleWords;
   /** Label boxes already on the board (the marked blasts' words); the intents' are added. */
   taken: LabelBox[];
+  /** The units' tokens: a label keeps off them too (issue 35), when a clear place exists. */
+  tokens: readonly LabelBox[];
 }) {
   return (
     <g data-testid="board-intents">
@@ -240,10 +259,11 @@ function Intents({
               [0.2, -0.16, 0.56].map((dy) => ({ x: from.x, y: last.y + dy })),
               words.overwatchMark,
               taken,
+              tokens,
             )
           : null;
         const oddsText = intent.shot ? `${intent.shot.chance}%${intent.rollDecides ? '?' : ''}` : '';
-        const odds = to && intent.shot ? placeLabel(alongLine(from, to), oddsText, taken) : null;
+        const odds = to && intent.shot ? placeLabel(alongLine(from, to), oddsText, taken, tokens) : null;
         return (
           <g key={intent.enemyId} data-intent={intent.enemyId} data-uncertain={intent.rollDecides}>
             {intent.path.length > 1 && (
@@ -394,7 +414,13 @@ export function BoardMarks({
         </g>
       )}
       <MarkedBlasts battle={battle} words={words} />
-      <Intents battle={battle} forecast={forecast} words={words} taken={blastLabelBoxes(battle, words)} />
+      <Intents
+        battle={battle}
+        forecast={forecast}
+        words={words}
+        taken={blastLabelBoxes(battle, words)}
+        tokens={battle.units.filter((u) => u.hp > 0).map(tokenBox)}
+      />
       {preview && preview.length > 1 && (
         <polyline className={styles.preview} points={points(preview)} data-testid="move-preview" />
       )}
