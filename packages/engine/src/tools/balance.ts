@@ -27,8 +27,8 @@ import {
   mean,
   median,
   percentile,
-  playEndlessSeed,
   playSeed,
+  playSeedAndEndless,
   RATING_DAYS,
   RESOURCE_DAYS,
   RESOURCE_KEYS,
@@ -56,9 +56,17 @@ interface JobResult {
 
 function runJob(job: Job): JobResult {
   const start = performance.now();
-  const outcomes = job.seeds.map((seed) => playSeed(seed, job.difficulty, job.choice));
-  const endless = job.endless ? job.seeds.map((seed) => playEndlessSeed(seed, job.difficulty, job.choice)) : [];
-  return { outcomes, endless, workerMs: performance.now() - start };
+  if (!job.endless) {
+    const outcomes = job.seeds.map((seed) => playSeed(seed, job.difficulty, job.choice));
+    return { outcomes, endless: [], workerMs: performance.now() - start };
+  }
+  // The endless run shares the campaign's days until the final mission is in sight (played once).
+  const both = job.seeds.map((seed) => playSeedAndEndless(seed, job.difficulty, job.choice));
+  return {
+    outcomes: both.map((b) => b.outcome),
+    endless: both.map((b) => b.endless),
+    workerMs: performance.now() - start,
+  };
 }
 
 const whole = (n: number) => (Number.isNaN(n) ? '—' : Math.round(n).toLocaleString('en-US'));
