@@ -206,9 +206,13 @@ function bestMove(battle: BattleState, soldier: BattleUnit, maxAp: number): { x:
   const scene = sceneOf(battle);
   let bestScore = tileScore(battle, scene, soldier);
   let best: { x: number; y: number } | null = null;
+  // One stand-in moved from tile to tile (tileScore reads it and keeps nothing of it).
+  const moved = { ...soldier };
   for (const tile of reachableFrom(battle, soldier)) {
     if (tile.apCost > maxAp) continue;
-    const moved = { ...soldier, x: tile.x, y: tile.y, ap: soldier.ap - tile.apCost };
+    moved.x = tile.x;
+    moved.y = tile.y;
+    moved.ap = soldier.ap - tile.apCost;
     const score = tileScore(battle, scene, moved);
     if (score > bestScore) {
       bestScore = score;
