@@ -205,8 +205,12 @@ export function planEnemy(
   // running (a marksman and a soldier each watching the other stood off for 40 turns).
   const actions = enemy.onOverwatch ? type.actions.filter((kind) => kind !== 'overwatch') : type.actions;
   const tiles = [{ x: enemy.x, y: enemy.y, apCost: 0 }, ...reachableFrom(battle, enemy)];
+  // One stand-in moved from tile to tile (the scoring reads it and keeps nothing of it): a copy of
+  // the hostile per tile was a tenth of a battle's time.
+  const at = { ...enemy };
   for (const tile of tiles) {
-    const at = { ...enemy, x: tile.x, y: tile.y };
+    at.x = tile.x;
+    at.y = tile.y;
     const moves = tile.apCost === 0 ? [] : [{ x: tile.x, y: tile.y, ap: tile.apCost }];
     const candidates: ScoredAction[] = [{ action: { kind: 'hold' }, value: 0 }];
     if (enemy.ap - tile.apCost >= 1) {

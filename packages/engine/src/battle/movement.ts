@@ -30,12 +30,16 @@ export interface ReachableTile extends TileTarget {
 export function reachableFrom(battle: BattleState, unit: BattleUnit): ReachableTile[] {
   const tiles: ReachableTile[] = [];
   if (unit.hp <= 0 || unit.ap <= 0) return tiles;
-  for (let y = 0; y < BATTLE_GRID_SIZE; y++) {
+  // moveCost's arithmetic with the unit's pace read once (the commanders ask this for every tile).
+  const perAp = tilesPerAp(unit);
+  if (perAp === 0) return tiles;
+  const reach = perAp * unit.ap;
+  for (let y = Math.max(0, unit.y - reach); y <= Math.min(BATTLE_GRID_SIZE - 1, unit.y + reach); y++) {
     for (let x = 0; x < BATTLE_GRID_SIZE; x++) {
       if (x === unit.x && y === unit.y) continue;
-      const apCost = moveCost(unit, x, y);
-      if (apCost === null || apCost > unit.ap || isOccupied(battle, x, y)) continue;
-      tiles.push({ x, y, apCost });
+      const distance = Math.abs(x - unit.x) + Math.abs(y - unit.y);
+      if (distance > reach || isOccupied(battle, x, y)) continue;
+      tiles.push({ x, y, apCost: Math.ceil(distance / perAp) });
     }
   }
   return tiles.sort((a, b) => a.apCost - b.apCost || manhattan(unit, a) - manhattan(unit, b));

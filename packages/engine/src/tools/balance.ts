@@ -1,5 +1,5 @@
 /**
- * npm run balance -- [--seeds 1000] [--difficulty normal] [--commander thoughtful,naive,simple,rusher]
+ * npm run balance -- [--seeds 1000 | --quick] [--difficulty normal] [--commander thoughtful,naive,simple,rusher]
  *                    [--naive] [--wait-breakwater] [--outcomes-only] [--details] [--workers N]
  * Issue 34: plays seeds 1..N on easy, normal and hard (or the one asked for) with the panel of
  * campaign commanders (the thoughtful, the naive, the simple one and the key-mission rusher) and
@@ -9,6 +9,9 @@
  * `--details` does for each of the panel; `--wait-breakwater` holds Operation Breakwater back until
  * day 31. The seeds are spread over worker threads (one per core by default), each playing whole
  * campaigns with the same engine; `--outcomes-only` skips the 200-day endless run (the economy figures).
+ * `--quick` plays QUICK_SEEDS seeds per difficulty (the same tables, wider intervals): a developer's
+ * check in a few minutes of a 2-core machine, where the issue's 1,000 seeds take hours (the
+ * thoughtful commander's projections: docs/ARCHITECTURE.md "The balance panel").
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -27,8 +30,8 @@ import {
   mean,
   median,
   percentile,
-  playEndlessSeed,
   playSeed,
+  playSeedAndEndless,
   RATING_DAYS,
   RESOURCE_DAYS,
   RESOURCE_KEYS,
@@ -54,11 +57,22 @@ interface JobResult {
   workerMs: number;
 }
 
+/** Seeds per difficulty with `--quick`. */
+const QUICK_SEEDS = 10;
+
 function runJob(job: Job): JobResult {
   const start = performance.now();
-  const outcomes = job.seeds.map((seed) => playSeed(seed, job.difficulty, job.choice));
-  const endless = job.endless ? job.seeds.map((seed) => playEndlessSeed(seed, job.difficulty, job.choice)) : [];
-  return { outcomes, endless, workerMs: performance.now() - start };
+  if (!job.endless) {
+    const outcomes = job.seeds.map((seed) => playSeed(seed, job.difficulty, job.choice));
+    return { outcomes, endless: [], workerMs: performance.now() - start };
+  }
+  // The endless run shares the campaign's days until the final mission is in sight (played once).
+  const both = job.seeds.map((seed) => playSeedAndEndless(seed, job.difficulty, job.choice));
+  return {
+    outcomes: both.map((b) => b.outcome),
+    endless: both.map((b) => b.endless),
+    workerMs: performance.now() - start,
+  };
 }
 
 const whole = (n: number) => (Number.isNaN(n) ? '—' : Math.round(n).toLocaleString('en-US'));
@@ -243,7 +257,7 @@ function chosenCommanders(args: Map<string, string>): CommanderKind[] {
 
 async function main(): Promise<void> {
   const args = readArgs(process.argv.slice(2));
-  const seeds = numberArg(args, 'seeds', 1000);
+  const seeds = args.has('quick') ? QUICK_SEEDS : numberArg(args, 'seeds', 1000);
   const workers = numberArg(args, 'workers', availableParallelism());
   const asked = args.get('difficulty');
   if (asked !== undefined && !DIFFICULTIES.includes(asked as Difficulty)) {
@@ -289,6 +303,16 @@ async function main(): Promise<void> {
     all.push(...figures);
   }
   panelTable(all);
+  // Where the time goes: each commander's worker time (the thoughtful one's is its projections).
+  for (const choice of choices) {
+    const ms = results
+      .filter((_, i) => jobs[i]?.choice.commander === choice.commander)
+      .reduce((t, r) => t + r.workerMs, 0);
+    const played = seeds * difficulties.length;
+    console.log(
+      `  ${choice.commander.padEnd(11)} ${(ms / 1000).toFixed(1)} s of worker time, ${(ms / played).toFixed(0)} ms a seed`,
+    );
+  }
   const { user, system } = process.cpuUsage();
   const cpu = (user + system) / 1e6;
   const runs = seeds * difficulties.length * choices.length;

@@ -91,7 +91,9 @@ export interface CommanderOptions {
 /** Whether the commander leaves this key mission alone today (the final one in an endless run, Breakwater in a wait run). */
 export function keyMissionHeld(state: GameState, template: MissionTemplate, options: CommanderOptions): boolean {
   if (!template.keyMission) return false;
-  if (!options.attemptFinalMission && template.chapter === 4) return true;
+  // The chapter is read before the option: a run notes the first day the option is asked (balance
+  // plays the endless run from there, the days before being the same as the campaign played to its end).
+  if (template.chapter === 4 && !options.attemptFinalMission) return true;
   return options.waitBreakwater === true && template.chapter === 1 && state.day <= CHAPTER_ONE_LAST_DAY;
 }
 
@@ -211,8 +213,8 @@ function pendingKeyMission(state: GameState, options: CommanderOptions): Mission
   return MISSION_TEMPLATES.find(
     (t: MissionTemplate) =>
       t.keyMission === true &&
-      !keyMissionHeld(state, t, options) &&
       state.day >= t.unlockDay &&
+      !keyMissionHeld(state, t, options) &&
       !state.missions.some((m) => m.templateId === t.id && (m.success === true || m.status === 'Active')),
   );
 }
@@ -222,8 +224,8 @@ function deployMissions(state: GameState, log: CommanderLog, options: CommanderO
   const key = pendingKeyMission(s, options);
   const order = key ? [key, ...SHORT_SIMPLE] : BY_VALUE;
   for (const template of order) {
-    if (keyMissionHeld(s, template, options)) continue;
     if (!missionAvailability(s, template).selectable) continue;
+    if (keyMissionHeld(s, template, options)) continue;
     const available = deployableSoldiers(s);
     // With a key mission waiting, short simple missions may only use soldiers it does not need.
     const spare = available.length - Math.min(available.length, template.requirements.maxSquad);

@@ -5,6 +5,7 @@
  * side missions alone and research the cheapest project first.
  */
 import { describe, expect, it } from 'vitest';
+import { playEndlessSeed, playSeed, playSeedAndEndless } from './balance-figures';
 import { runCampaign } from './run-campaign';
 
 describe('the panel’s simple commander and key-mission rusher', () => {
@@ -21,6 +22,26 @@ describe('the panel’s simple commander and key-mission rusher', () => {
       // Field Medicine and Basic Recon (6,000 funds) come before Weapon Training (7,000) and Basic Armor (8,000).
       const first = run.actions.find((a) => a.type === 'startResearch');
       expect(first?.type === 'startResearch' && ['field_medicine', 'basic_recon'].includes(first.projectId)).toBe(true);
+    });
+  }
+});
+
+describe('a seed and its endless run played together (the balance panel’s speed)', () => {
+  // Until a commander first asks whether to try the final mission, the endless run's days are the
+  // campaign's own: balance forks the endless run there, and must get what a run from day 1 gets.
+  for (const commander of ['naive', 'simple', 'rusher'] as const) {
+    it(`${commander}: the forked endless run and the campaign match the runs played apart`, () => {
+      const choice = { commander, waitBreakwater: false };
+      for (const [seed, difficulty] of [
+        [1, 'easy'],
+        [2, 'hard'],
+      ] as const) {
+        const both = playSeedAndEndless(seed, difficulty, choice);
+        expect(both.outcome).toEqual(playSeed(seed, difficulty, choice));
+        expect(both.endless).toEqual(playEndlessSeed(seed, difficulty, choice));
+        // The samples reach day 200 unless the campaign ended before (Last Stand unlocks on day 147).
+        expect(both.endless.samples.length).toBeGreaterThan(0);
+      }
     });
   }
 });

@@ -6,7 +6,8 @@ import { publicGameState } from '../campaign/public-state';
 import { must } from '../campaign/test-support';
 import { Rng } from '../rng';
 import { fightBattle } from './battle-commander';
-import { projectedOdds, projectionInput, projectionMargin } from './projected-odds';
+import { projectedOdds, projectionInput, projectionKey, projectionMargin } from './projected-odds';
+import { cardReadsAtLeast } from './thoughtful-commander';
 
 const state = campaignWithSquad({ squadSize: 6, difficulty: 'normal', day: 40, threatLevel: 3 });
 const squad = state.squad.map((s) => s.id);
@@ -60,4 +61,30 @@ describe('projected odds of a fought mission (issue 23)', () => {
     const hard = projectedOdds({ ...state, difficulty: 'hard', threatLevel: 9 }, 'operation_iron_veil', squad, 40);
     expect(easy?.percent ?? 0).toBeGreaterThan(hard?.percent ?? 100);
   }, 60_000);
+
+  it('reads the same figure for the same squad and force on another day, and another for another squad (issue 34)', () => {
+    const today = projectedOdds(state, 'raid', squad.slice(0, 4), 20);
+    // Day 41 is in the same chapter with the same research: the same battle, so the same figure.
+    expect(projectedOdds({ ...state, day: 41 }, 'raid', squad.slice(0, 4), 20)).toEqual(today);
+    const input = projectionInput(state, 'raid', squad.slice(0, 4));
+    const hurt = { ...state, squad: state.squad.map((s, i) => (i === 0 ? { ...s, health: s.health - 1 } : s)) };
+    const hurtInput = projectionInput(hurt, 'raid', squad.slice(0, 4));
+    if (!input || !hurtInput) throw new Error('no projection');
+    // A soldier one HP down is another battle: another key, worked out afresh rather than read back.
+    expect(projectionKey(hurtInput)).not.toBe(projectionKey(input));
+    expect(
+      projectionKey({
+        ...input,
+        mission: { ...input.mission, force: { extraHostiles: 1, hostileHp: 0, hostileAim: 0 } },
+      }),
+    ).not.toBe(projectionKey(input));
+  });
+
+  it('the thoughtful commander reads the card’s projected win rate, the figure the screen shows (issue 34)', () => {
+    const shown = projectedOdds(state, 'operation_breakwater', squad);
+    if (!shown) throw new Error('no projection');
+    expect(shown.samples).toBe(100);
+    expect(cardReadsAtLeast(state, 'operation_breakwater', squad, shown.percent)).toBe(true);
+    expect(cardReadsAtLeast(state, 'operation_breakwater', squad, shown.percent + 1)).toBe(false);
+  }, 120_000);
 });

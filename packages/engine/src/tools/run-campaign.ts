@@ -41,6 +41,14 @@ export interface RunOptions {
   recordActions?: boolean;
   /** Called with the state after every played day (the balance report samples it). */
   onDay?: (state: GameState) => void;
+  /** Play on from this state (a run forked from another) instead of a new campaign from `seed`. */
+  start?: GameState;
+  /**
+   * Called once, before that day's `onDay`, on the first day the commander asked whether to try the
+   * final mission (`CommanderOptions.attemptFinalMission`), with the state before that day and the
+   * days played before it: until then a run with the other answer played exactly the same days.
+   */
+  onFinalMissionAsked?: (before: GameState, daysPlayed: number) => void;
 }
 
 export interface CampaignSummary {
@@ -118,25 +126,38 @@ export function runCampaign(options: RunOptions): {
   summary: CampaignSummary;
   actions: GameAction[];
 } {
-  let state = newCampaign({
-    name: `Sim ${options.seed}`,
-    difficulty: options.difficulty ?? 'normal',
-    theme: 'vanilla',
-    seed: options.seed,
-  });
+  let state =
+    options.start ??
+    newCampaign({
+      name: `Sim ${options.seed}`,
+      difficulty: options.difficulty ?? 'normal',
+      theme: 'vanilla',
+      seed: options.seed,
+    });
   const log: CommanderLog = { actions: 0, refusals: 0, ...(options.recordActions ? { accepted: [] } : {}) };
   const violations: string[] = [];
   let daysPlayed = 0;
   const idle = { daysAfterIdleStart: 0, idleDays: 0 };
+  const attemptFinalMission = options.attemptFinalMission ?? true;
+  let asked = false;
   const commander: CommanderOptions = {
-    attemptFinalMission: options.attemptFinalMission ?? true,
+    get attemptFinalMission() {
+      asked = true;
+      return attemptFinalMission;
+    },
     waitBreakwater: options.waitBreakwater ?? false,
   };
+  let askedBefore = false;
   const playDay = COMMANDER_DAYS[options.commander ?? 'naive'];
   for (let i = 0; i < options.days && !state.gameOver; i++) {
     const previous = state;
     const actionsBefore = log.actions;
+    asked = false;
     state = playDay(state, log, commander);
+    if (asked && !askedBefore) {
+      askedBefore = true;
+      options.onFinalMissionAsked?.(previous, daysPlayed);
+    }
     daysPlayed += 1;
     if (previous.day > IDLE_AFTER_DAY) {
       idle.daysAfterIdleStart += 1;

@@ -21,7 +21,6 @@
  *    board unanswered while the money sits (issue 23: the late game).
  * It plays like a player and is never tuned to reach a figure.
  */
-import { battleOutcome } from '../battle/outcome';
 import type { GameAction } from '../campaign/actions';
 import { chapterOneCasualtyRate } from '../campaign/campaign-end';
 import { allowedModes, deployableSoldiers, missionAvailability, missionOdds } from '../campaign/missions';
@@ -33,7 +32,6 @@ import { RECRUIT_COST } from '../content/economy';
 import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { MISSION_TEMPLATES, type MissionTemplate } from '../content/missions';
 import { SPECIALIZE_MIN_XP } from '../content/squad';
-import { fightBattle } from './battle-commander';
 import {
   BY_VALUE,
   bestSquad,
@@ -47,7 +45,7 @@ import {
   reserveFor,
   tryAction,
 } from './commander';
-import { PROJECTION_SAMPLES, projectionInput, projectionSeed } from './projected-odds';
+import { projectedOdds } from './projected-odds';
 
 /** How many days before a key mission unlocks the commander starts keeping its squad at home. */
 const KEY_LOOKAHEAD_DAYS = 7;
@@ -69,19 +67,9 @@ const BATTLE_KIT: ClassKit = {
 };
 /** A key mission this many days from its deadline is fought whatever the card says. */
 const LAST_CHANCE_DAYS = 2;
-/** Days a card's projection, once read, is trusted for the same squad against the same force. */
-const RE_READ_DAYS = 7;
 /**
- * What the commander has read on fight-only cards, by mission, squad and the force it would meet: it
- * reads a card again a week later, or at once when the force changes. Per thread; cleared when it grows.
- */
-const readings = new Map<string, { day: number; enough: boolean }>();
-
-/**
- * Whether the fight-only card's projection for this squad reads `threshold`% or more. The same
- * battles the card simulates (tools/projected-odds.ts: its input, its seeds, in order), stopped as
- * soon as the answer is known — the answer is the full card's, at a fraction of its 100 battles
- * (a projection is most of the thoughtful commander's CPU time).
+ * Whether the fight-only card reads `threshold`% or more for this squad: the projected win rate the
+ * screen shows, from the screen's own function (tools/projected-odds.ts), read as a player reads it.
  */
 export function cardReadsAtLeast(
   state: GameState,
@@ -89,24 +77,7 @@ export function cardReadsAtLeast(
   squad: readonly string[],
   threshold: number,
 ): boolean {
-  const input = projectionInput(state, templateId, squad);
-  if (!input) return false;
-  const key = `${templateId}|${threshold}|${squad.join(',')}|${JSON.stringify(input.mission)}`;
-  const known = readings.get(key);
-  if (known !== undefined && state.day >= known.day && state.day - known.day < RE_READ_DAYS) return known.enough;
-  // The card's percent is Math.round(100 × wins ÷ samples): the fewest wins that read `threshold`.
-  const needed = Math.ceil(((threshold - 0.5) * PROJECTION_SAMPLES) / 100);
-  let wins = 0;
-  for (let i = 0; i < PROJECTION_SAMPLES; i++) {
-    if (wins >= needed) break;
-    if (wins + (PROJECTION_SAMPLES - i) < needed) break;
-    const fought = fightBattle(input, projectionSeed(state.day, templateId, squad, i));
-    if (battleOutcome(fought.battle)?.victory) wins += 1;
-  }
-  const enough = wins >= needed;
-  if (readings.size > 2000) readings.clear();
-  readings.set(key, { day: state.day, enough });
-  return enough;
+  return (projectedOdds(state, templateId, squad)?.percent ?? 0) >= threshold;
 }
 
 /** Class preference when the squad has as many of each: the healer and the heavy gun first. */
@@ -117,8 +88,8 @@ export function upcomingKeyMission(state: GameState, options: CommanderOptions):
   return MISSION_TEMPLATES.find(
     (t) =>
       t.keyMission === true &&
-      !keyMissionHeld(state, t, options) &&
       state.day + KEY_LOOKAHEAD_DAYS >= t.unlockDay &&
+      !keyMissionHeld(state, t, options) &&
       !state.missions.some((m) => m.templateId === t.id && (m.success === true || m.status === 'Active')),
   );
 }
