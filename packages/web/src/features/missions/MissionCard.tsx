@@ -1,8 +1,10 @@
 import {
   allowedModes,
   experienceBase,
+  MISSED_KEY_MISSION_FORCE,
   type MissionAvailability,
   type MissionTemplate,
+  THREAT_FLOOR_PER_MISSED_KEY_MISSION,
   templateBattleMission,
   XP_PER_KILL,
 } from '@holdfast/engine';
@@ -18,6 +20,8 @@ import styles from './MissionCard.module.css';
 interface MissionCardProps {
   template: MissionTemplate;
   availability: MissionAvailability;
+  /** Issue 34: a key mission whose deadline (this day) passed unwon: the card says it was missed and what it costs. */
+  missedOnDay?: number | null;
   selected: boolean;
   onSelect: () => void;
 }
@@ -27,7 +31,7 @@ interface MissionCardProps {
  * A locked card is a disabled button that shows why, in the rules' words; when soldiers are short
  * the universe's own wording leads ('Insufficient operatives available').
  */
-export function MissionCard({ template, availability, selected, onSelect }: MissionCardProps) {
+export function MissionCard({ template, availability, missedOnDay = null, selected, onSelect }: MissionCardProps) {
   const theme = useTheme();
   const words = theme.missionPanel;
   const text = missionWords(theme, template.id);
@@ -91,6 +95,15 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
             <span className={styles.value}>{rewards.length === 0 ? words.noRewards : rewards.join(' · ')}</span>
           </span>
         </span>
+        {missedOnDay !== null && (
+          <span className={clsx('notice notice--dashed', styles.locked)} data-testid="key-missed">
+            {fillTemplate(theme.missions.keyMissed, {
+              day: missedOnDay,
+              threat: THREAT_FLOOR_PER_MISSED_KEY_MISSION,
+              aim: MISSED_KEY_MISSION_FORCE.hostileAim,
+            })}
+          </span>
+        )}
         {!availability.selectable && (
           <span id={`${ids}-reason`} className={clsx('notice notice--dashed', styles.locked)}>
             {short && <span className={styles.lockedTitle}>{theme.missions.insufficientOperatives}</span>}
