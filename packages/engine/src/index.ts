@@ -181,7 +181,7 @@ export {
   THEME_IDS,
   type ThemeId,
 } from './content/ids';
-export { KEY_MISSION_DEADLINE_DAY } from './content/key-deadlines';
+export { KEY_MISSION_DEADLINE_DAY, KEY_MISSION_LAST_CHANCE_DAY } from './content/key-deadlines';
 export {
   type CasualtyLevel,
   MISSION_TEMPLATES,

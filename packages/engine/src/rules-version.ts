@@ -23,4 +23,4 @@
  * weigh the objective, count cover only where a soldier sees it and do not watch twice running.
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;

@@ -5,7 +5,7 @@
  */
 import { CHAPTER_ONE_LAST_DAY, CHAPTER_ONE_MAX_CASUALTY_RATE } from '../content/campaign-end';
 import { RECRUIT_COST } from '../content/economy';
-import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
+import { KEY_MISSION_DEADLINE_DAY, KEY_MISSION_LAST_CHANCE_DAY } from '../content/key-deadlines';
 import { keyMissionForChapter } from '../content/missions';
 import { keyMissionWonByDeadline } from './battle-force';
 import type { ReportEntry } from './report';
@@ -72,6 +72,16 @@ export function checkCampaignEnd(state: GameState, dayAdvanced: boolean, threatB
       });
       return { state: ended.state, entries: [...story.entries, ...ended.entries] };
     }
+  }
+  // Issue 34: a missed key mission still not won by its last chance (the next chapter's end) loses the war.
+  for (const chapter of [1, 2] as const) {
+    const lastChance = KEY_MISSION_LAST_CHANCE_DAY[chapter];
+    if (!dayAdvanced || lastChance === undefined || state.day !== lastChance + 1) continue;
+    const key = keyMissionForChapter(chapter);
+    if (!key || state.missions.some((m) => m.templateId === key.id && m.success === true)) continue;
+    const story = appendStoryEvents(state, keyMissionLostFacts(state, chapter));
+    const ended = defeat(story.state, { kind: 'defeat', reason: 'deadline', templateId: key.id, day: lastChance });
+    return { state: ended.state, entries: [...story.entries, ...ended.entries] };
   }
   const lastDeadline = KEY_MISSION_DEADLINE_DAY[4];
   if (dayAdvanced && state.day === lastDeadline + 1 && !keyMissionWonByDeadline(state, 4)) {

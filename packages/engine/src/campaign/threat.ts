@@ -29,9 +29,9 @@ export const THREAT_DAILY_RISE_CHANCE: Readonly<
   Record<1 | 2 | 3 | 4, { readonly squadInField: number; readonly noSquadInField: number }>
 > = {
   1: { squadInField: 0.05, noSquadInField: 0.15 },
-  2: { squadInField: 0.25, noSquadInField: 0.35 },
-  3: { squadInField: 0.25, noSquadInField: 0.35 },
-  4: { squadInField: 0.06, noSquadInField: 0.12 },
+  2: { squadInField: 0.3, noSquadInField: 0.4 },
+  3: { squadInField: 0.12, noSquadInField: 0.22 },
+  4: { squadInField: 0.05, noSquadInField: 0.1 },
 };
 
 /** [decided, issue 34] What the threat floor rises by for each key mission missed and still unwon. */

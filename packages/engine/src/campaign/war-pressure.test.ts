@@ -43,13 +43,13 @@ describe('costs that grow with the war', () => {
 });
 
 describe('a counter-operation', () => {
-  it('spends 5,000 funds and 50 supplies in chapter 1 to push the threat down by 1, and is logged', () => {
+  it('spends 4,000 funds and 40 supplies in chapter 1 to push the threat down by 1, and is logged', () => {
     const state = campaignWithSquad({ threatLevel: 4 });
     const result = applyAction(state, { type: 'counterOperation' });
     if (!result.ok) throw new Error('refused');
     expect(result.state.threatLevel).toBe(3);
-    expect(result.state.resources.funds).toBe(state.resources.funds - 5000);
-    expect(result.state.resources.supplies).toBe(state.resources.supplies - 50);
+    expect(result.state.resources.funds).toBe(state.resources.funds - 4000);
+    expect(result.state.resources.supplies).toBe(state.resources.supplies - 40);
     expect(result.report.entries.map((e) => e.kind)).toEqual(['counter_operation', 'threat']);
     const logged = result.state.events.at(-1);
     if (!logged) throw new Error('not logged');
@@ -59,10 +59,10 @@ describe('a counter-operation', () => {
     });
   });
 
-  it('costs 12,000 funds and 120 supplies in chapter 4', () => {
+  it('costs 10,000 funds and 100 supplies in chapter 4', () => {
     const state: GameState = {
       ...campaignWithSquad({ day: 150, threatLevel: 8 }),
-      resources: { funds: 12000, supplies: 120, intel: 0 },
+      resources: { funds: 10000, supplies: 100, intel: 0 },
       missions: [won('operation_breakwater', 25), won('operation_iron_veil', 70), won('operation_nightfall', 100)],
     };
     const result = applyAction(state, { type: 'counterOperation' });
@@ -76,7 +76,7 @@ describe('a counter-operation', () => {
       code: 'invalid_action',
       message: 'The threat is at its floor (1) today: it cannot be pushed lower.',
     });
-    const poor = { ...campaignWithSquad({ threatLevel: 5 }), resources: { funds: 2500, supplies: 500, intel: 0 } };
+    const poor = { ...campaignWithSquad({ threatLevel: 5 }), resources: { funds: 1500, supplies: 500, intel: 0 } };
     expect(refused(poor, { type: 'counterOperation' })).toEqual({
       code: 'insufficient_resources',
       message: 'Insufficient resources for a counter-operation: need 2,500 FUNDS more!',

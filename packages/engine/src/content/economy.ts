@@ -45,8 +45,8 @@ export const WAR_COST_PERCENT: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 10
  * stage of the war. Its price grows with the chapter.
  */
 export const COUNTER_OPERATION_COST: Readonly<Record<1 | 2 | 3 | 4, { funds: number; supplies: number }>> = {
-  1: { funds: 5000, supplies: 50 },
-  2: { funds: 8000, supplies: 80 },
-  3: { funds: 10000, supplies: 100 },
-  4: { funds: 12000, supplies: 120 },
+  1: { funds: 4000, supplies: 40 },
+  2: { funds: 6000, supplies: 60 },
+  3: { funds: 8000, supplies: 80 },
+  4: { funds: 10000, supplies: 100 },
 };

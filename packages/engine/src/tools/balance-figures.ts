@@ -249,7 +249,8 @@ function defeatCause(state: GameState): 'chapterOne' | 'wipedOut' | 'deadline' |
   if (state.day === CHAPTER_ONE_LAST_DAY + 1) return 'chapterOne';
   // Issue 34: the threat left at its top through a day.
   if (state.threatLevel >= THREAT_MAX && state.day !== KEY_MISSION_DEADLINE_DAY[4] + 1) return 'threat';
-  return state.day === KEY_MISSION_DEADLINE_DAY[4] + 1 ? 'deadline' : 'wipedOut';
+  const lastChances = [KEY_MISSION_DEADLINE_DAY[4], 70, 110].map((day) => day + 1);
+  return lastChances.includes(state.day) ? 'deadline' : 'wipedOut';
 }
 
 export function playSeed(seed: number, difficulty: Difficulty, choice: CommanderChoice = THOUGHTFUL): SeedOutcome {

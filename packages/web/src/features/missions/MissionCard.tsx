@@ -1,6 +1,7 @@
 import {
   allowedModes,
   experienceBase,
+  KEY_MISSION_LAST_CHANCE_DAY,
   MISSED_KEY_MISSION_FORCE,
   type MissionAvailability,
   type MissionTemplate,
@@ -47,6 +48,8 @@ export function MissionCard({ template, availability, missedOnDay = null, select
     rewards.push(`${fillTemplate(theme.missionBriefing.xpFought, { base, perKill: XP_PER_KILL })} ${words.xp}`);
   }
   const short = availability.lock === 'short_of_soldiers';
+  // Issue 34: a missed key mission of chapters 1–2 is lost for good at the next chapter's end.
+  const lastChance = template.chapter !== undefined ? KEY_MISSION_LAST_CHANCE_DAY[template.chapter] : undefined;
 
   return (
     <li className={styles.slot}>
@@ -102,6 +105,7 @@ export function MissionCard({ template, availability, missedOnDay = null, select
               threat: THREAT_FLOOR_PER_MISSED_KEY_MISSION,
               aim: MISSED_KEY_MISSION_FORCE.hostileAim,
             })}
+            {lastChance !== undefined && <span>{fillTemplate(words.keyDeadlineFinal, { day: lastChance })}</span>}
           </span>
         )}
         {!availability.selectable && (

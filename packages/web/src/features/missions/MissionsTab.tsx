@@ -1,11 +1,9 @@
 import {
   counterOperationCost,
   counterOperationOpen,
-  KEY_MISSION_DEADLINE_DAY,
   MISSION_TIERS,
   type MissionMode,
   type MissionTier,
-  missedKeyMissions,
   missionAvailability,
   missionsForTier,
   missionTemplate,
@@ -29,6 +27,7 @@ import { ActiveMissionList } from './ActiveMissionList';
 import { MissionCard } from './MissionCard';
 import { MissionDetail } from './MissionDetail';
 import styles from './MissionsTab.module.css';
+import { missedDeadline } from './missed';
 
 const THREAT_MAX = 10;
 
@@ -196,11 +195,7 @@ export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
                     key={template.id}
                     template={template}
                     availability={missionAvailability(state, template)}
-                    missedOnDay={
-                      template.keyMission && template.chapter && missedKeyMissions(state).includes(template.chapter)
-                        ? KEY_MISSION_DEADLINE_DAY[template.chapter]
-                        : null
-                    }
+                    missedOnDay={missedDeadline(state, template)}
                     selected={selectedId === template.id}
                     onSelect={() => setSelectedId(template.id)}
                   />
