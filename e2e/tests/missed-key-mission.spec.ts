@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
+// Playwright's own `test`: this test reads the chapter opening itself (support/test.ts would press BEGIN).
+import { expect, type Page, test } from '@playwright/test';
 import { openTab } from './support/base-screen';
 import { startCommander } from './support/commander';
-import { expect, test } from './support/test';
 
 // Issue 34 item 4: a key mission left past its deadline is felt and told — its card and the campaign
 // log say it was missed and what it cost, and the next chapter opens with the failure's story.
