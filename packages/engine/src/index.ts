@@ -68,7 +68,7 @@ export type {
 export type { GameAction } from './campaign/actions';
 export { type ActionResult, applyAction, applyKeptBattleResult } from './campaign/apply-action';
 export { buildOptions, canBuild, facilityAt, powerUsage, upgradeCost, upgradeRefusal } from './campaign/base';
-export { battleForceFor, hostilesMet } from './campaign/battle-force';
+export { battleForceFor, hostilesMet, missedKeyMissions } from './campaign/battle-force';
 export { battleSetupFor, missionRewardsPaid, replayRefusal } from './campaign/battle-mission';
 export {
   type CampaignRecord,
@@ -77,6 +77,7 @@ export {
   replayCampaignRecord,
 } from './campaign/campaign-replay';
 export { type CarriedOver, carryOverOptions, carryOverState, needsCarryOver } from './campaign/carry-over';
+export { counterOperationCost, counterOperationOpen } from './campaign/counter-operation';
 export { RESOURCE_KEYS, shortfall } from './campaign/economy';
 export { type EquipmentSlot, equipmentItem, equipmentLockedBy, loadoutBlock, loadoutCost } from './campaign/equipment';
 export { type GameError, type GameErrorCode, refusal } from './campaign/errors';
@@ -126,7 +127,8 @@ export {
 } from './campaign/squad';
 export { baseDailyHealing, dailyHealingParts, healCost, healRefusal, recruitCost } from './campaign/squad-actions';
 export { applyStateDelta, diffStates, type StateDelta } from './campaign/state-delta';
-export { chapterForDay, keyEventStatus } from './campaign/story';
+export { chapterForDay, keyEventStatus, previousKeyMissionWon } from './campaign/story';
+export { THREAT_FLOOR_PER_MISSED_KEY_MISSION, threatFloor } from './campaign/threat';
 export type {
   ActiveMission,
   CampaignEvent,
@@ -140,6 +142,7 @@ export type {
 } from './campaign/types';
 export { ABILITIES, ABILITY_BY_ID, isAbilityId } from './content/abilities';
 export type { BattleForce } from './content/battle-force';
+export { MISSED_KEY_MISSION_FORCE } from './content/battle-force';
 export {
   CLASS_BY_ID,
   CLASSES,
@@ -178,7 +181,7 @@ export {
   THEME_IDS,
   type ThemeId,
 } from './content/ids';
-export { KEY_MISSION_DEADLINE_DAY } from './content/key-deadlines';
+export { KEY_MISSION_DEADLINE_DAY, KEY_MISSION_LAST_CHANCE_DAY } from './content/key-deadlines';
 export {
   type CasualtyLevel,
   MISSION_TEMPLATES,

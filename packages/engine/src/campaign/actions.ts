@@ -32,6 +32,8 @@ export type GameAction =
       log: BattleLogEntry[];
     }
   | { type: 'abortMission'; missionId: string }
+  /** Issue 34: funds and supplies spent to lower the regional threat by 1 (campaign/counter-operation.ts). */
+  | { type: 'counterOperation' }
   /**
    * `fromDay`: the day the sender's screen shows. When the campaign has already moved past it
    * (another tab advanced), the advance is refused rather than jumping a day the sender never saw.

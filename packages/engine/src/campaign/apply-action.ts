@@ -11,6 +11,7 @@ import type { GameAction } from './actions';
 import { buildFacility, toggleFacility, upgradeFacility } from './base';
 import { completeBattle, type FoughtOutcome, settleBattleOutcome, settleKeptBattle } from './battle-mission';
 import { checkCampaignEnd } from './campaign-end';
+import { counterOperation } from './counter-operation';
 import { advanceDay } from './day';
 import { type GameError, gameError } from './errors';
 import { deployMission } from './missions';
@@ -50,6 +51,8 @@ function dispatch(state: GameState, action: GameAction, rng: Rng): StepResult {
       return completeBattle(state, action);
     case 'abortMission':
       return abortMission(state, action);
+    case 'counterOperation':
+      return counterOperation(state);
     case 'advanceDay': {
       // Issue 26: a stale screen never skips a day whose report it did not show.
       if (action.fromDay !== undefined && action.fromDay !== state.day)
@@ -69,13 +72,17 @@ function dispatch(state: GameState, action: GameAction, rng: Rng): StepResult {
 export function applyAction(state: GameState, action: GameAction, rng?: Rng): ActionResult {
   if (state.gameOver) return gameError('campaign_over', {});
   const generator = rng ?? Rng.fromState(state.rng);
-  return finish(dispatch(state, action, generator), generator, action.type === 'advanceDay');
+  const dayEnded = action.type === 'advanceDay';
+  return finish(dispatch(state, action, generator), generator, dayEnded, dayEnded ? state.threatLevel : undefined);
 }
 
-/** The campaign's end checked after a step, and the generator's final state written back. */
-function finish(result: StepResult, generator: Rng, dayEnded: boolean): ActionResult {
+/**
+ * The campaign's end checked after a step, and the generator's final state written back.
+ * `threatBefore`: the threat when ADVANCE DAY was pressed (issue 34's threat defeat).
+ */
+function finish(result: StepResult, generator: Rng, dayEnded: boolean, threatBefore?: number): ActionResult {
   if (!result.ok) return result;
-  const end = checkCampaignEnd(result.state, dayEnded);
+  const end = checkCampaignEnd(result.state, dayEnded, threatBefore);
   const next: GameState = { ...end.state, rng: generator.state() };
   const entries = end.entries.length > 0 ? [...result.entries, ...end.entries] : result.entries;
   return { ok: true, state: next, report: { day: next.day, entries } };

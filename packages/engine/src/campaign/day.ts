@@ -8,6 +8,7 @@ import { advanceConstruction } from './base';
 import { applyResourceChanges, dailyIncome, dailyUpkeep } from './economy';
 import { generateDailyEvents } from './events';
 import { recordDay } from './history';
+import { checkKeyDeadlines } from './key-deadlines';
 import { tickMissions } from './mission-resolution';
 import type { ReportEntry } from './report';
 import { advanceResearch } from './research';
@@ -54,7 +55,7 @@ export function payUpkeep(state: GameState): Step {
 }
 
 /**
- * One day passes: the day number rises first, then missions, construction, research, healing,
+ * One day passes: the day number rises first, then missions, key-mission deadlines, construction, research, healing,
  * barracks training, income, upkeep, threat, events and story beats run in that order. Events and
  * story are content (content/events.ts, content/story.ts), the same for every universe, which only
  * words them (words/<id>/); the new day's snapshot closes
@@ -75,6 +76,7 @@ export function advanceDay(state: GameState, rng: Rng): Step {
 /** The steps after the day number, in the order they run; those that draw share the day's generator. */
 const DAY_CYCLE = [
   ['missions', tickMissions],
+  ['deadlines', checkKeyDeadlines],
   ['construction', advanceConstruction],
   ['research', advanceResearch],
   ['healing', dailyHealing],

@@ -2,11 +2,12 @@
  * Resources and daily income: the only place that adds or spends funds, supplies and intel,
  * so "resources never go negative" holds by construction.
  */
-import { BASE_DAILY_INCOME } from '../content/economy';
+import { BASE_DAILY_INCOME, WAR_COST_PERCENT } from '../content/economy';
 import { facilityDefinition } from '../content/facilities';
 import { dailyPayFor } from '../content/ranks';
 import { isFacilityComplete } from './facility-state';
 import { researchModifiers, soldierModifiers } from './modifiers';
+import { chapterForDay } from './story';
 import type { GameState, Resources } from './types';
 
 export const RESOURCE_KEYS = ['funds', 'supplies', 'intel'] as const satisfies readonly (keyof Resources)[];
@@ -82,7 +83,10 @@ export function dailyIncome(state: GameState): Resources {
   return income;
 }
 
-/** What the base pays at the end of a day (decided): soldiers' pay and facility maintenance. */
+/**
+ * What the base pays at the end of a day (decided): soldiers' pay and facility maintenance, each
+ * times the chapter's war-cost percent (issue 34, WAR_COST_PERCENT), rounded.
+ */
 export interface DailyUpkeep {
   /** Pay of every living soldier by rank, wounded and deployed soldiers included. */
   salaries: number;
@@ -98,5 +102,8 @@ export function dailyUpkeep(state: GameState): DailyUpkeep {
   for (const facility of state.facilities) {
     if (isFacilityComplete(facility)) maintenance += facilityDefinition(facility.type).upkeepPerLevel * facility.level;
   }
+  const percent = WAR_COST_PERCENT[chapterForDay(state.day)];
+  salaries = Math.round((salaries * percent) / 100);
+  maintenance = Math.round((maintenance * percent) / 100);
   return { salaries, maintenance, total: salaries + maintenance };
 }

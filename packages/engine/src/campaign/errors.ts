@@ -104,6 +104,9 @@ export interface RefusalParams {
   /** An action of the log does not match its checksum: the log was changed or replayed differently. */
   battle_log_tampered: { action: number };
   battle_unfinished: { missionId: string };
+  // The threat (issue 34, counter-operation.ts).
+  counter_operation_insufficient_resources: { shortfall: Shortfall };
+  threat_at_floor: { level: number; floor: number };
 }
 
 export type RefusalReason = keyof RefusalParams;
@@ -162,6 +165,8 @@ export const REFUSAL_CODE: Readonly<Record<RefusalReason, GameErrorCode>> = {
   battle_log_refused: 'invalid_battle_log',
   battle_log_tampered: 'invalid_battle_log',
   battle_unfinished: 'battle_not_finished',
+  counter_operation_insufficient_resources: 'insufficient_resources',
+  threat_at_floor: 'invalid_action',
 };
 
 export const REFUSAL_REASONS = Object.keys(REFUSAL_CODE) as RefusalReason[];

@@ -42,8 +42,11 @@ export type ReportFact =
   | ({ kind: 'rank_up'; advance: 'skill'; nickname: string | null; skillId: string } & SoldierRef)
   /** One event of the theme's pool, by its id (the theme's pool words it). */
   | { kind: 'event'; eventId: string }
-  /** A chapter begins: the theme's story gives its title and opening narrative. */
-  | { kind: 'story'; story: 'chapter'; chapter: ChapterNumber }
+  /**
+   * A chapter begins: the theme's story gives its title and opening narrative. `previousWon` false
+   * (issue 34): the last chapter's key mission was not won by now, and the opening tells that story.
+   */
+  | { kind: 'story'; story: 'chapter'; chapter: ChapterNumber; previousWon?: boolean }
   | { kind: 'story'; story: 'beat'; chapter: ChapterNumber; beatId: string }
   /** A chapter's key mission ended: its success or failure state. */
   | { kind: 'story'; story: 'outcome'; chapter: ChapterNumber; success: boolean }
@@ -53,6 +56,21 @@ export type ReportFact =
   | { kind: 'mission_aborted'; missionId: string; templateId: string }
   | ({ kind: 'soldier_kia'; rank: string; templateId: string } & SoldierRef)
   | { kind: 'threat'; before: number; after: number; max: number }
+  /**
+   * Issue 34: a key mission of chapters 1–3 not won by its `deadline` day. What it cost: threat up
+   * by `threatRise` now, its floor `floorRise` higher and `hostileAim` on every hostile until it is won.
+   */
+  | {
+      kind: 'key_mission_missed';
+      templateId: string;
+      chapter: ChapterNumber;
+      deadline: number;
+      threatRise: number;
+      floorRise: number;
+      hostileAim: number;
+    }
+  /** Issue 34: a counter-operation bought: threat from `before` to `after`, for its cost. */
+  | { kind: 'counter_operation'; before: number; after: number; funds: number; supplies: number }
   | { kind: 'victory'; templateId: string }
   /** Chapter 1 lost too many: `ratePercent` of `deployed` soldiers died, above `limitPercent`. */
   | {
@@ -66,14 +84,25 @@ export type ReportFact =
   /** Nobody left alive and too little money to recruit. */
   | { kind: 'defeat'; reason: 'wiped_out' }
   /** Issue 23: the chapter-4 key mission was not won by its deadline, `day`. */
-  | { kind: 'defeat'; reason: 'deadline'; templateId: string; day: number };
+  | { kind: 'defeat'; reason: 'deadline'; templateId: string; day: number }
+  /** Issue 34: the threat stood at its top, `level`, at the end of `days` days running. */
+  | { kind: 'defeat'; reason: 'threat'; level: number; days: number };
 
 export type ReportEntryKind = ReportFact['kind'];
 
 /** The facts the campaign log keeps (missions, events and the story). */
 export type LogFact = Extract<
   ReportFact,
-  { kind: 'event' | 'story' | 'mission_success' | 'mission_failed' | 'mission_aborted' }
+  {
+    kind:
+      | 'event'
+      | 'story'
+      | 'mission_success'
+      | 'mission_failed'
+      | 'mission_aborted'
+      | 'key_mission_missed'
+      | 'counter_operation';
+  }
 >;
 
 /** One line of a soldier's service record, as a fact. */

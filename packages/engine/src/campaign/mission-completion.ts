@@ -103,7 +103,6 @@ export function completeMission(
   if (returned.size > 0) next = { ...next, squad: next.squad.map((s) => returned.get(s.id) ?? s) };
 
   const resourceChanges = { funds: rewards.funds, supplies: rewards.supplies, intel: rewards.intel };
-  const threatLevel = threatAfterMission(next.threatLevel, day, template, success);
   const logId = `event-${next.nextId}`;
   const fact = {
     kind: success ? 'mission_success' : 'mission_failed',
@@ -120,13 +119,16 @@ export function completeMission(
     casualties,
     rewards,
   };
+  const missions = next.missions.map((m) => (m.id === mission.id ? finished : m));
+  // Issue 34: the floor is judged with this mission's end counted (a missed key mission won lifts its part).
+  const threatLevel = threatAfterMission(next.threatLevel, { day, missions }, template, success);
   next = {
     ...next,
     resources: applyResourceChanges(next.resources, resourceChanges),
     reputation: next.reputation + rewards.reputation,
     threatLevel,
     nextId: next.nextId + 1,
-    missions: next.missions.map((m) => (m.id === mission.id ? finished : m)),
+    missions,
     events: [...next.events, logged],
   };
   const entries: ReportEntry[] = [

@@ -8,6 +8,7 @@ import { storyFor } from '../words/content';
 import { THEMES } from '../words/index';
 import { wordReportEntry } from '../words/wording';
 import { checkCampaignEnd } from './campaign-end';
+import { checkKeyDeadlines } from './key-deadlines';
 import { completeMission } from './mission-completion';
 import { campaignWithSquad, withMissionInField } from './missions.fixture';
 import type { ReportEntry } from './report';
@@ -71,26 +72,26 @@ describe('a lost key mission', () => {
 });
 
 describe('a missed key mission', () => {
-  it('tells the ended chapter’s failure story before the next chapter opens', () => {
-    const step = applyStoryBeats(campaignWithSquad({ day: 71 }));
+  it('tells the chapter’s failure story the day after its deadline, before anything else of the story', () => {
+    // Issue 34: Iron Veil's deadline is day 80; chapter 3 opened on day 71 while it could still be won.
+    expect(failures(applyStoryBeats(campaignWithSquad({ day: 71 })).entries)).toEqual([]);
+    const step = checkKeyDeadlines(campaignWithSquad({ day: 81 }));
     expect(step.entries.map((e) => wordReportEntry(THEMES.vanilla, e).title)).toEqual([
+      'Key Mission Missed',
+      'Threat Level Rising',
       'Blind and Deaf',
-      'Chapter 3: Counterstroke',
-      expect.any(String),
     ]);
   });
 
-  it('is not missed when it was won, is still in the field, or its loss told the story already', () => {
-    expect(failures(applyStoryBeats(wonKeyMission(campaignWithSquad({ day: 71 }), 2)).entries)).toEqual([]);
-    const inField = withMissionInField(campaignWithSquad({ day: 71 }), keyMission(2), { mode: 'manual' }).state;
-    expect(failures(applyStoryBeats(inField).entries)).toEqual([]);
-    const lost = lose(campaignWithSquad({ day: 70 }), 2).state;
-    expect(failures(applyStoryBeats({ ...lost, day: 71 }).entries)).toEqual([]);
+  it('is not missed when it was won, and its loss told the story already', () => {
+    expect(checkKeyDeadlines(wonKeyMission(campaignWithSquad({ day: 81 }), 2)).entries).toEqual([]);
+    const lost = lose(campaignWithSquad({ day: 80 }), 2).state;
+    expect(failures(checkKeyDeadlines({ ...lost, day: 81 }).entries)).toEqual([]);
   });
 
-  it('of chapter 1 tells nothing on day 31, and chapter 3’s is told on day 111', () => {
-    expect(failures(applyStoryBeats(campaignWithSquad({ day: 31 })).entries)).toEqual([]);
-    expect(failures(applyStoryBeats(campaignWithSquad({ day: 111 })).entries)).toEqual([3]);
+  it('of chapter 1 tells no failure story on day 31 (chapter 2 opens on the miss), and chapter 3’s is told on day 111', () => {
+    expect(failures(checkKeyDeadlines(campaignWithSquad({ day: 31 })).entries)).toEqual([]);
+    expect(failures(checkKeyDeadlines(campaignWithSquad({ day: 111 })).entries)).toEqual([3]);
   });
 });
 

@@ -129,10 +129,12 @@ export function applyStoryBeats(state: GameState): Step {
   if (alreadyLogged) return { state, entries: [] };
   const facts: StoryFact[] = [];
   if (state.day === CHAPTER_START_DAY[chapter.chapter]) {
+    // Issue 34: a missed key mission's failure story is told the day after its deadline
+    // (campaign/key-deadlines.ts); the next chapter's opening tells of it when it is still not won.
     const previous = chapter.chapter - 1;
-    if (isChapterNumber(previous) && missedKeyMission(state, previous))
-      facts.push(...chapterOutcomeFacts(previous, false));
-    facts.push({ kind: 'story', story: 'chapter', chapter: chapter.chapter });
+    const opening: StoryFact = { kind: 'story', story: 'chapter', chapter: chapter.chapter };
+    if (isChapterNumber(previous)) opening.previousWon = previousKeyMissionWon(state, previous);
+    facts.push(opening);
   }
   facts.push({ kind: 'story', story: 'beat', chapter: chapter.chapter, beatId: loggedBeatId(state.theme, beat.id) });
   return appendStoryEvents(state, facts);
@@ -171,14 +173,8 @@ export function keyMissionLostFacts(state: GameState, chapter: ChapterNumber): S
   return chapterOutcomeFacts(chapter, false);
 }
 
-/**
- * A chapter that ends (the next one begins) without its key mission won — never fought, or lost —
- * has missed it: its failure story is told then, unless a loss told it already. A key mission still
- * in the field is not missed yet: its own end tells the story.
- */
-function missedKeyMission(state: GameState, chapter: ChapterNumber): boolean {
-  if (!failsWithKeyMission(chapter) || chapterFailureTold(state, chapter)) return false;
+/** Whether a chapter's key mission has been won (by the next chapter's opening, when this is asked). */
+export function previousKeyMissionWon(state: Pick<GameState, 'missions'>, chapter: ChapterNumber): boolean {
   const key = keyMissionForChapter(chapter);
-  if (!key) return false;
-  return !state.missions.some((m) => m.templateId === key.id && (m.status === 'Active' || m.success === true));
+  return key !== undefined && state.missions.some((m) => m.templateId === key.id && m.success === true);
 }

@@ -283,6 +283,8 @@ const storyWordsSchema = z.strictObject({
           color: z.string().regex(/^#[0-9a-f]{6}$/i, 'is not a #rrggbb colour'),
           pacing: word,
           openingNarrative: word,
+          // Issue 34: the opening told when the last chapter's key mission was not won (chapters 2–4).
+          ...(chapter.chapter === 1 ? {} : { openingAfterMiss: word }),
           beats: z.strictObject(
             Object.fromEntries(
               chapter.storyBeats.map((beat) => [

@@ -36,6 +36,6 @@ export const DIFFICULTY_SETTINGS: Readonly<Record<Difficulty, DifficultyDefiniti
     label: 'For veterans',
     startingFunds: 15000,
     autoResolveShift: -10,
-    battle: { extraHostiles: 0, hostileHp: 1, hostileAim: 10 },
+    battle: { extraHostiles: 0, hostileHp: 1, hostileAim: 5 },
   },
 };

@@ -32,3 +32,21 @@ export function researchRefundShare(progress: number): number {
  */
 export const RESEARCH_QUARTERS_PER_DAY = 4;
 export const RESEARCH_MAX_BONUS_QUARTERS = 4;
+
+/**
+ * [decided, issue 34] The war costs more as it goes on (XCOM 2's tightening months): soldiers' pay
+ * and facilities' maintenance are multiplied by the chapter's percent (chapter 1 the table's pay).
+ */
+export const WAR_COST_PERCENT: Readonly<Record<1 | 2 | 3 | 4, number>> = { 1: 100, 2: 120, 3: 140, 4: 160 };
+
+/**
+ * [decided, issue 34] A counter-operation: funds and supplies spent to push the regional threat
+ * down by 1 (never below the day's floor) — XCOM 2's strike on an Avatar facility, bought at any
+ * stage of the war. Its price grows with the chapter.
+ */
+export const COUNTER_OPERATION_COST: Readonly<Record<1 | 2 | 3 | 4, { funds: number; supplies: number }>> = {
+  1: { funds: 4000, supplies: 40 },
+  2: { funds: 6000, supplies: 60 },
+  3: { funds: 8000, supplies: 80 },
+  4: { funds: 10000, supplies: 100 },
+};

@@ -118,6 +118,11 @@ export interface StoryChapterWords<C extends ChapterNumber = ChapterNumber> {
   color: string;
   pacing: string;
   openingNarrative: string;
+  /**
+   * Issue 34 (chapters 2–4): the opening told instead when the last chapter's key mission was not
+   * won by this chapter's first day — the failure's story, never the success's.
+   */
+  openingAfterMiss?: string;
   beats: Readonly<Record<StoryBeatSlotId<C>, StoryBeatWords>>;
   thematicElements: readonly string[];
   failureState: StoryOutcome;

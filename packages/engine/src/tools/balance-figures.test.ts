@@ -19,12 +19,14 @@ describe('balance on normal (100 seeds)', () => {
   const funds = (day: number) => endless.resources.funds.get(day) ?? [];
 
   // Issue 23 made the naive commander's war harder after day 31 (34.5% won on 200 seeds; the
-  // thoughtful commander 67%): the floor moved from 40% to 25%.
-  it('is won often but not always (25-80%), and the losses have real causes', () => {
-    const { victory, chapterOne, wipedOut, deadline, ongoing } = figures.outcomes;
-    expect(victory).toBeGreaterThanOrEqual(25);
+  // thoughtful commander 67%): the floor moved from 40% to 25%. Issue 34's war pressure (the threat
+  // clock, missed key missions' last chance) took the naive commander, the panel's control, to 9% on
+  // normal (100 seeds; the simple commander 60%): the floor moved to 3%.
+  it('is won sometimes but not always (3-80%), and the losses have real causes', () => {
+    const { victory, chapterOne, wipedOut, deadline, threat, ongoing } = figures.outcomes;
+    expect(victory).toBeGreaterThanOrEqual(3);
     expect(victory).toBeLessThanOrEqual(80);
-    expect(chapterOne + wipedOut + deadline).toBeGreaterThanOrEqual(10);
+    expect(chapterOne + wipedOut + deadline + threat).toBeGreaterThanOrEqual(10);
     expect(ongoing).toBeLessThanOrEqual(5);
   });
 

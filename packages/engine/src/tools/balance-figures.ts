@@ -14,6 +14,7 @@ import { upgradeCost } from '../campaign/base';
 import { isSquadWipedOut } from '../campaign/campaign-end';
 import { soldierCombatRating } from '../campaign/squad';
 import { chapterForDay } from '../campaign/story';
+import { THREAT_MAX } from '../campaign/threat';
 import type { Difficulty, GameState, Resources } from '../campaign/types';
 import { CHAPTER_ONE_LAST_DAY } from '../content/campaign-end';
 import { ABILITY_UNLOCK_XP } from '../content/classes';
@@ -272,7 +273,7 @@ export interface SeedOutcome {
   /** The campaign's day when it ended (or the last day played). */
   day: number;
   /** Why it was lost: the chapter-1 casualty rule (judged on day 31) or the squad wiped out and broke. */
-  defeatCause: 'chapterOne' | 'wipedOut' | 'deadline' | null;
+  defeatCause: 'chapterOne' | 'wipedOut' | 'deadline' | 'threat' | null;
   kia: number;
   won: number;
   lost: number;
@@ -305,10 +306,13 @@ export function bestSquadXp(state: GameState): number {
 export const KEY_MISSIONS = MISSION_TEMPLATES.filter((t) => t.keyMission === true);
 
 /** Why a campaign was lost: the day and the squad tell the three rules (GAME_RULES §11) apart. */
-function defeatCause(state: GameState): 'chapterOne' | 'wipedOut' | 'deadline' {
+function defeatCause(state: GameState): 'chapterOne' | 'wipedOut' | 'deadline' | 'threat' {
   if (isSquadWipedOut(state)) return 'wipedOut';
   if (state.day === CHAPTER_ONE_LAST_DAY + 1) return 'chapterOne';
-  return state.day === KEY_MISSION_DEADLINE_DAY[4] + 1 ? 'deadline' : 'wipedOut';
+  // Issue 34: the threat left at its top through a day.
+  if (state.threatLevel >= THREAT_MAX && state.day !== KEY_MISSION_DEADLINE_DAY[4] + 1) return 'threat';
+  const lastChances = [KEY_MISSION_DEADLINE_DAY[4], 70, 110].map((day) => day + 1);
+  return lastChances.includes(state.day) ? 'deadline' : 'wipedOut';
 }
 
 export function playSeed(
@@ -366,7 +370,14 @@ export interface BalanceFigures {
   seeds: number;
   difficulty: Difficulty;
   choice: CommanderChoice;
-  outcomes: { victory: number; chapterOne: number; wipedOut: number; deadline: number; ongoing: number };
+  outcomes: {
+    victory: number;
+    chapterOne: number;
+    wipedOut: number;
+    deadline: number;
+    threat: number;
+    ongoing: number;
+  };
   victoryDays: number[];
   defeatDays: number[];
   /** Defeats per day band, in DAY_BANDS order. */
@@ -394,7 +405,7 @@ export function summarizeSeeds(
   outcomes: readonly SeedOutcome[],
   endless: readonly EndlessSeed[] | null,
 ): BalanceFigures {
-  const counts = { victory: 0, chapterOne: 0, wipedOut: 0, deadline: 0, ongoing: 0 };
+  const counts = { victory: 0, chapterOne: 0, wipedOut: 0, deadline: 0, threat: 0, ongoing: 0 };
   const defeatChapters: Record<ChapterNumber, number> = { 1: 0, 2: 0, 3: 0, 4: 0 };
   const defeatBands = DAY_BANDS.map((b) => ({ label: b.label as string, count: 0 }));
   for (const o of outcomes) {

@@ -94,7 +94,7 @@ function report(figures: BalanceFigures, workerSeconds: number): void {
   );
   console.log(`  Victory:   ${pct(outcomes.victory)} (${days(figures.victoryDays)})`);
   console.log(
-    `  Defeat:    ${pct(outcomes.chapterOne + outcomes.wipedOut + outcomes.deadline)} (${days(figures.defeatDays)}): chapter-1 casualties ${pct(outcomes.chapterOne)}, wiped out and broke ${pct(outcomes.wipedOut)}, Last Stand's deadline ${pct(outcomes.deadline)}; still fighting on day 366 ${pct(outcomes.ongoing)}`,
+    `  Defeat:    ${pct(outcomes.chapterOne + outcomes.wipedOut + outcomes.deadline + outcomes.threat)} (${days(figures.defeatDays)}): chapter-1 casualties ${pct(outcomes.chapterOne)}, wiped out and broke ${pct(outcomes.wipedOut)}, Last Stand's deadline ${pct(outcomes.deadline)}, threat at its top ${pct(outcomes.threat)}; still fighting on day 366 ${pct(outcomes.ongoing)}`,
   );
   console.log(`  Defeats by day: ${figures.defeatBands.map((b) => `${b.label} ${pct(b.count)}`).join(', ')}`);
   console.log(

@@ -13,6 +13,7 @@ import type { GameAction } from '../campaign/actions';
 import { type ActionResult, applyAction } from '../campaign/apply-action';
 import { canBuild, upgradeCost } from '../campaign/base';
 import { battleSetupFor } from '../campaign/battle-mission';
+import { counterOperationCost } from '../campaign/counter-operation';
 import { canAfford } from '../campaign/economy';
 import { equipmentLockedBy, loadoutCost } from '../campaign/equipment';
 import { allowedModes, deployableSoldiers, missionAvailability, missionOdds } from '../campaign/missions';
@@ -157,8 +158,18 @@ function manageSquad(state: GameState, log: CommanderLog): GameState {
 export type ResearchPick = (startable: readonly ResearchProject[]) => readonly ResearchProject[];
 const CATALOGUE_ORDER: ResearchPick = (startable) => startable;
 
+/**
+ * Issue 34: the gauge in the red (its segments turn red from 7) while the war is lost when it stays
+ * at 10 through a day: a counter-operation a day while the funds and supplies pay for it. Every
+ * commander reads the gauge.
+ */
+const THREAT_ALARM = 7;
+
 export function manageBase(state: GameState, log: CommanderLog, pick: ResearchPick = CATALOGUE_ORDER): GameState {
   let s = state;
+  if (s.threatLevel >= THREAT_ALARM && canAfford(s.resources, counterOperationCost(s))) {
+    s = tryAction(s, { type: 'counterOperation' }, log);
+  }
   const next = BUILD_PLAN.find((p) => !s.facilities.some((f) => f.row === p.row && f.col === p.col));
   if (next && canBuild(s, next.row, next.col, next.type) && reserveFor(s, facilityDefinition(next.type).cost.funds)) {
     s = tryAction(s, { type: 'buildFacility', row: next.row, col: next.col, facilityType: next.type }, log);

@@ -58,6 +58,10 @@ export const COMMON_REFUSAL_WORDS: RefusalWords = {
     /** [decided] */
     loadout_insufficient_resources: 'Insufficient resources to re-equip {soldierName}: need {shortfall} more!',
     heal_insufficient_resources: 'Insufficient resources for healing!',
+    /** [decided, issue 34] */
+    counter_operation_insufficient_resources: 'Insufficient resources for a counter-operation: need {shortfall} more!',
+    /** [decided, issue 34] */
+    threat_at_floor: 'The threat is at its floor ({floor}) today: it cannot be pushed lower.',
     soldier_full_health: 'Soldier is already at full health!',
     unknown_project: 'Campaign ID and project are required',
     research_completed: 'Research already completed!',

@@ -70,6 +70,8 @@ const CAMPAIGN_SAMPLES: { [R in keyof RefusalParams]: RefusalParams[R] } = {
   battle_log_refused: { action: 1, refusal: { code: 'no_unit_selected', params: {} } },
   battle_log_tampered: { action: 4 },
   battle_unfinished: { missionId: 'mission-7' },
+  counter_operation_insufficient_resources: { shortfall: { funds: 2500 } },
+  threat_at_floor: { level: 4, floor: 4 },
 };
 
 const BATTLE_SAMPLES: { [C in keyof BattleRefusalParams]: BattleRefusalParams[C] } = {

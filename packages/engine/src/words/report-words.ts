@@ -129,6 +129,12 @@ export interface ReportWords {
   defeatWipedOut: Worded;
   /** Issue 23, the war lost at the last key mission's deadline: '{mission}', '{day}'. */
   defeatDeadline: Worded;
+  /** Issue 34, the war lost to the threat left at its top for a day: '{max}'. */
+  defeatThreat: Worded;
+  /** Issue 34, a key mission missed: '{mission}', '{day}' (its deadline), '{threat}' (the rise), '{aim}'. */
+  keyMissionMissed: Worded;
+  /** Issue 34, a counter-operation bought: '{level}', '{max}'. */
+  counterOperation: Worded;
   benefits: BenefitWords;
   history: HistoryWords;
 }

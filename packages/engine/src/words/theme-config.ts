@@ -137,6 +137,12 @@ export interface MissionLabels {
   tiers: { simple: string; complex: string; campaign: string };
   /** Theme text for 'Need at least {n} available soldiers'. */
   insufficientOperatives: string;
+  /** Issue 34: the button that buys a counter-operation (threat −1). */
+  counterOperation: string;
+  /** Issue 34: what it costs and does: '{cost}' (the theme's resource words), '{floor}'. */
+  counterOperationNote: string;
+  /** Issue 34: a key mission's card once its deadline has passed unwon: '{day}', '{threat}', '{aim}'. */
+  keyMissed: string;
 }
 
 export interface BriefingLabels {

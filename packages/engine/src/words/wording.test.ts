@@ -47,9 +47,21 @@ function reportSamples(theme: ThemeId): ReportFact[] {
     { kind: 'mission_aborted', missionId: 'mission-3', templateId },
     { kind: 'soldier_kia', rank: 'Corporal', templateId, ...who },
     { kind: 'victory', templateId },
+    {
+      kind: 'key_mission_missed',
+      templateId,
+      chapter: 2,
+      deadline: 80,
+      threatRise: 2,
+      floorRise: 2,
+      hostileAim: 10,
+    },
+    { kind: 'counter_operation', before: 7, after: 6, funds: 10000, supplies: 100 },
+    { kind: 'defeat', reason: 'threat', level: 10, days: 2 },
   ]);
   const story = CHAPTERS.flatMap((chapter): ReportFact[] => [
     { kind: 'story', story: 'chapter', chapter },
+    { kind: 'story', story: 'chapter', chapter, previousWon: false },
     ...storyChapter(chapter, storyFor(theme)).storyBeats.map(
       (beat): ReportFact => ({ kind: 'story', story: 'beat', chapter, beatId: beat.id }),
     ),
@@ -100,6 +112,8 @@ function historySamples(): HistoryFact[] {
 
 /** Every kind once: the compiler fails this list when a kind is added to the facts and not here. */
 const ALL_KINDS: Record<ReportEntryKind, true> = {
+  key_mission_missed: true,
+  counter_operation: true,
   facility_built: true,
   facility_completed: true,
   construction_progress: true,

@@ -11,6 +11,7 @@
 import type { HistoryFact, LogFact, ReportFact } from '../campaign/facts';
 import type { ReportEntry } from '../campaign/report';
 import { storyChapter } from '../campaign/story';
+import { THREAT_MAX } from '../campaign/threat';
 import type { CampaignEvent, ClassId, SoldierHistoryEntry } from '../campaign/types';
 import { isAbilityId } from '../content/abilities';
 import type { BattleModifierKind, Modifier } from '../content/modifiers';
@@ -227,6 +228,15 @@ export function wordFact(theme: ThemeConfig, fact: ReportFact): Worded {
         level: fact.after,
         max: fact.max,
       });
+    case 'key_mission_missed':
+      return worded(words.keyMissionMissed, {
+        mission: missionWords(theme, fact.templateId).name,
+        day: fact.deadline,
+        threat: fact.threatRise,
+        aim: fact.hostileAim,
+      });
+    case 'counter_operation':
+      return worded(words.counterOperation, { level: fact.after, max: THREAT_MAX });
     case 'victory':
       return worded(words.victory, { mission: missionWords(theme, fact.templateId).name });
     case 'defeat':
@@ -239,6 +249,7 @@ export function wordFact(theme: ThemeConfig, fact: ReportFact): Worded {
           limit: fact.limitPercent,
         });
       }
+      if (fact.reason === 'threat') return worded(words.defeatThreat, { max: fact.level });
       if (fact.reason === 'deadline') {
         return worded(words.defeatDeadline, { mission: missionWords(theme, fact.templateId).name, day: fact.day });
       }
@@ -252,7 +263,9 @@ function wordStory(theme: ThemeConfig, fact: Extract<ReportFact, { kind: 'story'
   if (fact.story === 'chapter') {
     return {
       title: fillWords(words.chapterTitle, { n: chapter.chapter, title: chapter.title }),
-      text: chapter.openingNarrative,
+      // Issue 34: the last chapter's key mission not won by now: the opening tells that story.
+      text:
+        fact.previousWon === false ? (chapter.openingAfterMiss ?? chapter.openingNarrative) : chapter.openingNarrative,
     };
   }
   if (fact.story === 'beat') {

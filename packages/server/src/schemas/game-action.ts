@@ -96,6 +96,7 @@ export const gameActionSchema = z
           .describe('The commander’s battle actions, replayed by the engine'),
       }),
       z.strictObject({ type: z.literal('abortMission'), missionId: engineId }),
+      z.strictObject({ type: z.literal('counterOperation') }),
       z.strictObject({
         type: z.literal('advanceDay'),
         fromDay: z

@@ -4,7 +4,14 @@
  * engine's rule (`chapterForDay`); which one this player has already read is remembered in this
  * browser, per campaign, so a reload does not show it again.
  */
-import { type ChapterNumber, chapterForDay, type GameState, type StoryChapter, storyFor } from '@holdfast/engine';
+import {
+  type ChapterNumber,
+  chapterForDay,
+  type GameState,
+  previousKeyMissionWon,
+  type StoryChapter,
+  storyFor,
+} from '@holdfast/engine';
 import { useCallback, useState } from 'react';
 
 const STORAGE_PREFIX = 'holdfast.chapterRead.';
@@ -27,14 +34,24 @@ export function rememberChapter(key: string, chapter: number): void {
   }
 }
 
-/** The chapter whose opening the player has not read yet, or null; and the way to mark it read. */
+/**
+ * The chapter whose opening the player has not read yet, or null; and the way to mark it read.
+ * Issue 34: when the last chapter's key mission is not won, the opening tells that failure.
+ */
 export function useChapterOpening(
-  state: Pick<GameState, 'day' | 'theme' | 'gameOver'>,
+  state: Pick<GameState, 'day' | 'theme' | 'gameOver' | 'missions'>,
   campaignKey: string,
 ): { chapter: StoryChapter | null; dismiss: () => void } {
   const [read, setRead] = useState(() => readChapter(campaignKey));
   const current: ChapterNumber = chapterForDay(state.day);
-  const chapter = !state.gameOver && current > read ? (storyFor(state.theme)[current - 1] ?? null) : null;
+  const story = !state.gameOver && current > read ? (storyFor(state.theme)[current - 1] ?? null) : null;
+  const previous = current - 1;
+  const missed =
+    story?.openingAfterMiss !== undefined &&
+    (previous === 1 || previous === 2 || previous === 3) &&
+    !previousKeyMissionWon(state, previous);
+  const chapter =
+    story && missed ? { ...story, openingNarrative: story.openingAfterMiss ?? story.openingNarrative } : story;
   const dismiss = useCallback(() => {
     rememberChapter(campaignKey, current);
     setRead(current);

@@ -55,6 +55,15 @@ export const ARCHBOUND_REPORT_WORDS: ReportWords = {
     title: 'The Keep Falls Silent',
     text: '{mission} was not kept by day {day}. The vigil has failed and the order withdraws from the keep.',
   },
+  defeatThreat: {
+    title: 'The Keep Falls Silent',
+    text: 'Gate unrest stood at {max} of {max} from dawn to dusk. The gates are open and the order withdraws from the keep.',
+  },
+  keyMissionMissed: {
+    title: 'A Sealing Unkept',
+    text: '{mission} was not kept by day {day}. Gate unrest +{threat}, its floor +{threat}, and every thing beyond +{aim} aim until it is kept.',
+  },
+  counterOperation: { title: 'Warding Rite', text: 'The wardens bind a lesser gate: unrest is now {level} of {max}.' },
   benefits: {
     combat: '+{amount} battle prowess',
     combatForClass: '+{amount} battle prowess ({classes})',

@@ -96,6 +96,8 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
       pacing: 'investigation',
       openingNarrative:
         'The wall held, but every expedition since has found the standing stones already broken or the barrows already empty. The things in the mist are not guessing where we will go. Someone on this side of the arch is telling them.',
+      openingAfterMiss:
+        'The wall at the threshold fell, and the mist came through it. Every expedition since has found the standing stones already broken or the barrows already empty. The things beyond are not guessing where we will go: someone on this side of the arch is telling them.',
       beats: {
         aftermath: {
           title: 'Pages in the Ash',
@@ -162,6 +164,8 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
       pacing: 'accelerating',
       openingNarrative:
         "Sister Marden reads the hymnals the way other people read the morning paper, and Thorne's latest sermon describes a single rite: shards of the Keystone, flown by night to every sleeping arch in Europe, to wake them all at once.",
+      openingAfterMiss:
+        "The Congregation's hymn still carries every order we give across the moor. Whatever rite Thorne is preparing, we cannot read it: we will learn of it when the arches wake.",
       beats: {
         reading_their_mail: {
           title: 'The Great Rite',
@@ -229,6 +233,8 @@ export const ARCHBOUND_STORY_WORDS: StoryWords = {
       pacing: 'climax',
       openingNarrative:
         'Gallows Tor: wartime bunkers dug into a hill older than the county, the whole Congregation inside them, and at the summit the First Arch, the door every other door was copied from. Thorne will not retreat. Behind him there is nothing but the Sleeper Beneath, and it is waking.',
+      openingAfterMiss:
+        'The shards flew by night and sleeping arches woke across Europe. Thorne and the whole Congregation wait on Gallows Tor, at the First Arch. Behind him is only the Sleeper Beneath; behind us, everything we failed to shut.',
       beats: {
         the_offer: {
           title: "Thorne's Letter",

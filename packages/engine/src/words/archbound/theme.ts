@@ -71,6 +71,9 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     activeMissions: 'EXPEDITIONS ABROAD',
     tiers: { simple: 'VIGIL', complex: 'DELVE', campaign: 'SEALING' },
     insufficientOperatives: 'Too few wardens steadfast',
+    counterOperation: 'WARDING RITE: UNREST −1',
+    counterOperationNote: 'Bind a lesser gate for {cost}: unrest −1 (never below {floor} today).',
+    keyMissed: 'MISSED on Day {day}: unrest +{threat} and every thing beyond +{aim} aim until it is kept',
   },
   missionTexts: ARCHBOUND_MISSION_TEXTS,
   briefing: {

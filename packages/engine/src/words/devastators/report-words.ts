@@ -55,6 +55,15 @@ export const DEVASTATORS_REPORT_WORDS: ReportWords = {
     title: 'The Works Are Shut',
     text: '{mission} was not carried by day {day}. The line is broken and the guild closes the works.',
   },
+  defeatThreat: {
+    title: 'The Works Are Shut',
+    text: 'The Churn pressed at {max} of {max} for a whole day. The yards are overrun and the guild closes the works.',
+  },
+  keyMissionMissed: {
+    title: 'Push Not Carried',
+    text: '{mission} was not carried by day {day}. Churn pressure +{threat}, its floor +{threat}, and every foe +{aim} aim until it is carried.',
+  },
+  counterOperation: { title: 'Depot Wrecked', text: 'Crews wreck a Churn depot: pressure is now {level} of {max}.' },
   benefits: {
     combat: '+{amount} fighting strength',
     combatForClass: '+{amount} fighting strength ({classes})',

@@ -96,6 +96,8 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
       pacing: 'investigation',
       openingNarrative:
         'The barricade held, but every sortie since has found the Churn waiting, or found nothing at all. Trains the machines should never have heard of are derailed at exactly the right culvert. Machines do not guess. Someone, or something, is telling them.',
+      openingAfterMiss:
+        'The barricade fell and the yard was never retaken. Every sortie since has found the Churn waiting, trains are derailed at exactly the right culvert, and machines do not guess. Someone, or something, is telling them.',
       beats: {
         aftermath: {
           title: 'Salvage',
@@ -163,6 +165,8 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
       pacing: 'accelerating',
       openingNarrative:
         "With the drums on the Signaller's bench, the Churn has no secrets left. Its orders describe a single blow: a flight of machine bombers to burn Ashgate, and the capital behind it, in one night.",
+      openingAfterMiss:
+        'The signal tower still stands and the Churn still hears every order we send down the wire. Its plans are closed to us: whatever blow it is readying, we will hear of it when Ashgate burns.',
       beats: {
         reading_their_mail: {
           title: 'Listening In',
@@ -229,6 +233,8 @@ export const DEVASTATORS_STORY_WORDS: StoryWords = {
       pacing: 'climax',
       openingNarrative:
         'Furnace Hill: slag trenches, gun turrets and every machine the Churn has left, all dug in around the works where Doctor Varga built the Governor. The Governor cannot retreat; it is bolted to the hill. After all this, we would not let it.',
+      openingAfterMiss:
+        'The machine bombers flew and the yards of Ashgate burned. What the Churn has left is dug in on Furnace Hill around the Governor, and the Governor is bolted to the hill. After what we failed to stop, neither can we walk away.',
       beats: {
         the_offer: {
           title: "Varga's Offer",

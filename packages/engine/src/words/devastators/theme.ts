@@ -71,6 +71,9 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     activeMissions: 'CREWS IN THE FIELD',
     tiers: { simple: 'SKIRMISH', complex: 'OFFENSIVE', campaign: 'GRAND PUSH' },
     insufficientOperatives: 'Not enough hands fit for duty',
+    counterOperation: 'WRECK A DEPOT: PRESSURE −1',
+    counterOperationNote: 'Wreck a Churn depot for {cost}: pressure −1 (never below {floor} today).',
+    keyMissed: 'MISSED on Day {day}: pressure +{threat} and every foe +{aim} aim until it is carried',
   },
   missionTexts: DEVASTATORS_MISSION_TEXTS,
   briefing: {

@@ -55,6 +55,18 @@ export const MAJESTIC_REPORT_WORDS: ReportWords = {
     title: 'Directorate Dissolved',
     text: '{mission} was not closed by day {day}. The file is lost and Oversight has shut the programme down.',
   },
+  defeatThreat: {
+    title: 'Directorate Dissolved',
+    text: 'Exposure stood at {max} of {max} for a whole day. The secret is out and Oversight has shut the programme down.',
+  },
+  keyMissionMissed: {
+    title: 'Directive Lapsed',
+    text: '{mission} was not closed by day {day}. Exposure +{threat}, its floor +{threat}, and every hostile +{aim} aim until it is closed.',
+  },
+  counterOperation: {
+    title: 'Disinformation Campaign',
+    text: 'Cover stories seeded: exposure risk is now {level} of {max}.',
+  },
   benefits: {
     combat: '+{amount} field rating',
     combatForClass: '+{amount} field rating ({classes})',

@@ -96,6 +96,8 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
       pacing: 'investigation',
       openingNarrative:
         'The perimeter held, but every operation since has found an empty safe house or a welcoming committee. The visitors know where our teams will be before our teams do. Either they read minds, or someone is reading our files.',
+      openingAfterMiss:
+        'The perimeter fell and the basin was never fully closed again. Every operation since has found an empty safe house or a welcoming committee. The visitors know where our teams will be before our teams do: someone is reading our files.',
       beats: {
         aftermath: {
           title: 'Debris',
@@ -163,6 +165,8 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
       pacing: 'accelerating',
       openingNarrative:
         "With Mercer's keys, the visitors' chatter becomes language. And what they are saying, over and over, is a date: the night of the Arrival, when their craft land in the open and the secret the Directorate has kept for nearly sixty years ends in a single evening news cycle.",
+      openingAfterMiss:
+        'The leak was never plugged. The visitors still read every file we write, and their chatter is still noise to us. Whatever they are planning, we will learn of it on the evening news.',
       beats: {
         reading_their_mail: {
           title: 'Decrypts',
@@ -230,6 +234,8 @@ export const MAJESTIC_STORY_WORDS: StoryWords = {
       pacing: 'climax',
       openingNarrative:
         'Sable Mesa: a ranch on top, a compound under the ranch, and under the compound the craft the visitors call the Anchor, buried there long before anyone drew a map. Everything Lantern has left is dug in around it. Lantern will not run: the Anchor is the reason it exists. And the Directorate cannot leave it there.',
+      openingAfterMiss:
+        'The craft landed in the open and the Directorate spent every favour it had to keep Disclosure a rumour. Lantern is dug in at Sable Mesa around the Anchor. It will not run, and after what we let slip, neither can we leave it there.',
       beats: {
         the_offer: {
           title: "Mercer's Offer",

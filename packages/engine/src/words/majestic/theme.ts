@@ -68,6 +68,9 @@ export const MAJESTIC_THEME: ThemeConfig = {
     activeMissions: 'ACTIVE OPERATIONS',
     tiers: { simple: 'ROUTINE', complex: 'COVERT', campaign: 'DIRECTIVE' },
     insufficientOperatives: 'Insufficient operatives available',
+    counterOperation: 'DISINFORMATION: EXPOSURE −1',
+    counterOperationNote: 'Seed cover stories for {cost}: exposure −1 (never below {floor} today).',
+    keyMissed: 'MISSED on Day {day}: exposure +{threat} and every hostile +{aim} aim until it is closed',
   },
   missionTexts: MAJESTIC_MISSION_TEXTS,
   briefing: {

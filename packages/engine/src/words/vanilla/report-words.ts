@@ -55,6 +55,18 @@ export const VANILLA_REPORT_WORDS: ReportWords = {
     title: 'The War Is Lost',
     text: '{mission} was not won by day {day}. The enemy holds the valley; Command has ended operations.',
   },
+  defeatThreat: {
+    title: 'The War Is Lost',
+    text: 'The threat stood at {max} of {max} for a whole day. The valley is overrun; Command has ended operations.',
+  },
+  keyMissionMissed: {
+    title: 'Key Mission Missed',
+    text: '{mission} was not won by day {day}. Threat +{threat}, its floor +{threat}, and every hostile +{aim} aim until it is won.',
+  },
+  counterOperation: {
+    title: 'Counter-Operation',
+    text: 'A strike on the enemy network: threat is now {level} of {max}.',
+  },
   benefits: {
     combat: '+{amount} combat rating',
     combatForClass: '+{amount} combat rating ({classes})',

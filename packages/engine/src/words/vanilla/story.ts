@@ -90,6 +90,8 @@ export const VANILLA_STORY_WORDS: StoryWords = {
       pacing: 'investigation',
       openingNarrative:
         'The wall held, but every patrol since has walked into an ambush or found an empty village. The enemy is always one step ahead. Either they are very good, or they are reading our mail.',
+      openingAfterMiss:
+        "The wall was never taken back. The enemy's first assault is still dug in along the valley road, every patrol since has walked into an ambush or found an empty village, and the enemy is always one step ahead. Either they are very good, or they are reading our mail.",
       beats: {
         aftermath: {
           title: 'Aftermath',
@@ -156,6 +158,8 @@ export const VANILLA_STORY_WORDS: StoryWords = {
       pacing: 'accelerating',
       openingNarrative:
         'The codebooks changed everything. We read their orders before their own officers do. And the orders say the enemy is gathering everything it has for one blow that will wipe the Holdfast off the map.',
+      openingAfterMiss:
+        'Karsk still stands and its radios still hear every order we give. Whatever the enemy is gathering, we are reading none of it: we will learn of the blow when it lands, and it is coming.',
       beats: {
         reading_their_mail: {
           title: 'Reading Their Mail',
@@ -222,6 +226,8 @@ export const VANILLA_STORY_WORDS: StoryWords = {
       pacing: 'climax',
       openingNarrative:
         'Citadel Hill: trenches, bunkers and every soldier the enemy has left. They will not retreat from there because there is nowhere left to go. Neither, after all this, is there for us.',
+      openingAfterMiss:
+        "Blackpine's aircraft flew and the counter-offensive rolled down the valley; what is left of it is dug in on Citadel Hill, with every soldier the enemy has. They will not retreat from there. Neither, after all we failed to stop, can we.",
       beats: {
         the_offer: {
           title: 'The Offer',

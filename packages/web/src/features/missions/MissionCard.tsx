@@ -1,8 +1,11 @@
 import {
   allowedModes,
   experienceBase,
+  KEY_MISSION_LAST_CHANCE_DAY,
+  MISSED_KEY_MISSION_FORCE,
   type MissionAvailability,
   type MissionTemplate,
+  THREAT_FLOOR_PER_MISSED_KEY_MISSION,
   templateBattleMission,
   XP_PER_KILL,
 } from '@holdfast/engine';
@@ -18,6 +21,8 @@ import styles from './MissionCard.module.css';
 interface MissionCardProps {
   template: MissionTemplate;
   availability: MissionAvailability;
+  /** Issue 34: a key mission whose deadline (this day) passed unwon: the card says it was missed and what it costs. */
+  missedOnDay?: number | null;
   selected: boolean;
   onSelect: () => void;
 }
@@ -27,7 +32,7 @@ interface MissionCardProps {
  * A locked card is a disabled button that shows why, in the rules' words; when soldiers are short
  * the universe's own wording leads ('Insufficient operatives available').
  */
-export function MissionCard({ template, availability, selected, onSelect }: MissionCardProps) {
+export function MissionCard({ template, availability, missedOnDay = null, selected, onSelect }: MissionCardProps) {
   const theme = useTheme();
   const words = theme.missionPanel;
   const text = missionWords(theme, template.id);
@@ -43,6 +48,8 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
     rewards.push(`${fillTemplate(theme.missionBriefing.xpFought, { base, perKill: XP_PER_KILL })} ${words.xp}`);
   }
   const short = availability.lock === 'short_of_soldiers';
+  // Issue 34: a missed key mission of chapters 1–2 is lost for good at the next chapter's end.
+  const lastChance = template.chapter !== undefined ? KEY_MISSION_LAST_CHANCE_DAY[template.chapter] : undefined;
 
   return (
     <li className={styles.slot}>
@@ -91,6 +98,16 @@ export function MissionCard({ template, availability, selected, onSelect }: Miss
             <span className={styles.value}>{rewards.length === 0 ? words.noRewards : rewards.join(' · ')}</span>
           </span>
         </span>
+        {missedOnDay !== null && (
+          <span className={clsx('notice notice--dashed', styles.locked)} data-testid="key-missed">
+            {fillTemplate(theme.missions.keyMissed, {
+              day: missedOnDay,
+              threat: THREAT_FLOOR_PER_MISSED_KEY_MISSION,
+              aim: MISSED_KEY_MISSION_FORCE.hostileAim,
+            })}
+            {lastChance !== undefined && <span>{fillTemplate(words.keyDeadlineFinal, { day: lastChance })}</span>}
+          </span>
+        )}
         {!availability.selectable && (
           <span id={`${ids}-reason`} className={clsx('notice notice--dashed', styles.locked)}>
             {short && <span className={styles.lockedTitle}>{theme.missions.insufficientOperatives}</span>}

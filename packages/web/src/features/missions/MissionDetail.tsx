@@ -5,6 +5,7 @@ import {
   deployableSoldiers,
   hostilesMet,
   KEY_MISSION_DEADLINE_DAY,
+  KEY_MISSION_LAST_CHANCE_DAY,
   type MissionMode,
   type MissionTemplate,
   missionOdds,
@@ -22,6 +23,7 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { durationText, percentText } from '../../ui/mission-text';
 import styles from './MissionDetail.module.css';
+import { missedDeadline } from './missed';
 import { useProjectedOdds } from './use-projected-odds';
 
 interface MissionDetailProps {
@@ -164,8 +166,16 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
   // A fight-only mission shows its projection alone: the auto-resolve formula says nothing of a
   // battle it never decides (issue 23: on easy a green squad read 69% and lost the battle).
   const autoResolvable = allowedModes(template).includes('auto');
+  // Issue 34: a missed key mission's last chance (chapters 1–2) is the day that matters now.
+  const missed = missedDeadline(state, template) !== null;
+  const lastChance = template.chapter !== undefined ? KEY_MISSION_LAST_CHANCE_DAY[template.chapter] : undefined;
   const deadline =
-    template.keyMission && template.chapter !== undefined ? KEY_MISSION_DEADLINE_DAY[template.chapter] : null;
+    template.keyMission && template.chapter !== undefined
+      ? missed && lastChance !== undefined
+        ? lastChance
+        : KEY_MISSION_DEADLINE_DAY[template.chapter]
+      : null;
+  const finalDeadline = template.chapter === 4 || (missed && lastChance !== undefined);
   const busy = deploying !== null || pending;
 
   function toggle(soldierId: string) {
@@ -190,7 +200,7 @@ export function MissionDetail({ template, deploying, onDeploy, onClose }: Missio
           </p>
           {deadline !== null && (
             <p className={styles.note} data-testid="key-deadline">
-              {fillTemplate(template.chapter === 4 ? words.keyDeadlineFinal : words.keyDeadline, { day: deadline })}
+              {fillTemplate(finalDeadline ? words.keyDeadlineFinal : words.keyDeadline, { day: deadline })}
             </p>
           )}
         </div>

@@ -23,6 +23,27 @@ describe('MissionsTab', () => {
     expect(screen.getByText('No sorties out on the line')).toBeInTheDocument();
   });
 
+  it('says a key mission past its deadline was missed, what it costs and its last day (issue 34)', async () => {
+    const state = { ...freshCampaign('devastators'), day: 40 };
+    const { user } = renderTab(<MissionsTab />, { theme: 'devastators', state });
+    await openTier(user, 'GRAND PUSH');
+    const missed = screen.getByTestId('key-missed');
+    expect(missed).toHaveTextContent('MISSED on Day 30: pressure +2 and every foe +10 aim until it is carried');
+    expect(missed).toHaveTextContent('Must be won by Day 70, or the war is lost');
+  });
+
+  it('buys a counter-operation under the gauge: threat −1 for its price (issue 34)', async () => {
+    const state = { ...freshCampaign(), threatLevel: 4 };
+    const { user } = renderTab(<MissionsTab />, { state });
+    expect(
+      screen.getByText(/Strike the enemy network for 4,000 .* 40 .*: threat −1 \(never below 1 today\)/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'COUNTER-OPERATION: THREAT −1' }));
+    await waitFor(() =>
+      expect(screen.getByRole('meter', { name: 'THREAT LEVEL' })).toHaveAttribute('aria-valuetext', '3/10'),
+    );
+  });
+
   it("locks a campaign mission before its unlock day with 'Unlocks on Day {unlockDay}'", async () => {
     const { user } = renderTab(<MissionsTab />);
     await openTier(user, 'CAMPAIGN');

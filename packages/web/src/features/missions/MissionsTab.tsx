@@ -1,10 +1,13 @@
 import {
+  counterOperationCost,
+  counterOperationOpen,
   MISSION_TIERS,
   type MissionMode,
   type MissionTier,
   missionAvailability,
   missionsForTier,
   missionTemplate,
+  threatFloor,
 } from '@holdfast/engine';
 import { missionWords } from '@holdfast/engine/themes';
 import clsx from 'clsx';
@@ -15,6 +18,8 @@ import { useCampaignSession } from '../../session/campaign-session';
 import { missionNavigationState } from '../../session/mission-navigation';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
+import { Button } from '../../ui/Button';
+import { resourceList } from '../../ui/facility-text';
 import { durationText } from '../../ui/mission-text';
 import { notify } from '../../ui/Toaster';
 import { useReveal } from '../../ui/use-reveal';
@@ -22,6 +27,7 @@ import { ActiveMissionList } from './ActiveMissionList';
 import { MissionCard } from './MissionCard';
 import { MissionDetail } from './MissionDetail';
 import styles from './MissionsTab.module.css';
+import { missedDeadline } from './missed';
 
 const THREAT_MAX = 10;
 
@@ -47,6 +53,43 @@ function ThreatGauge({ level }: { level: number }) {
         ))}
       </span>
       <span className={styles.value}>{text}</span>
+    </div>
+  );
+}
+
+/**
+ * Issue 34: the counter-operation under the gauge — what it costs today and what it does; the
+ * button is off while the threat sits on its floor or the base cannot pay (the rules refuse both).
+ */
+function CounterOperation() {
+  const theme = useTheme();
+  const { state, dispatch, pending } = useCampaignSession();
+  const [busy, setBusy] = useState(false);
+  const cost = counterOperationCost(state);
+  const open = counterOperationOpen(state) && !state.gameOver;
+  const affordable = state.resources.funds >= cost.funds && state.resources.supplies >= cost.supplies;
+  async function buy() {
+    setBusy(true);
+    const result = await dispatch({ type: 'counterOperation' });
+    setBusy(false);
+    if (!result.ok) notify(result.error);
+  }
+  return (
+    <div className={styles.counter}>
+      <Button
+        variant="secondary"
+        className="btn--small"
+        disabled={!open || !affordable || busy || pending}
+        onClick={() => void buy()}
+      >
+        {theme.missions.counterOperation}
+      </Button>
+      <span className="muted">
+        {fillTemplate(theme.missions.counterOperationNote, {
+          cost: resourceList(theme, cost),
+          floor: threatFloor(state),
+        })}
+      </span>
     </div>
   );
 }
@@ -116,6 +159,7 @@ export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
         <ThreatGauge level={state.threatLevel} />
         {logButton}
       </header>
+      <CounterOperation />
 
       <ActiveMissionList
         missions={state.missions}
@@ -151,6 +195,7 @@ export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
                     key={template.id}
                     template={template}
                     availability={missionAvailability(state, template)}
+                    missedOnDay={missedDeadline(state, template)}
                     selected={selectedId === template.id}
                     onSelect={() => setSelectedId(template.id)}
                   />
