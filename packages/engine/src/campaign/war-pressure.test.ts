@@ -3,9 +3,9 @@
  * felt and told, and the threat at its top losing the war — in every universe's words.
  */
 import { describe, expect, it } from 'vitest';
-import { storyFor } from '../content/themes/content';
-import { THEMES } from '../content/themes/index';
-import { wordLogEvent, wordReportEntry } from '../content/themes/wording';
+import { storyFor } from '../words/content';
+import { THEMES } from '../words/index';
+import { wordLogEvent, wordReportEntry } from '../words/wording';
 import { applyAction } from './apply-action';
 import { dailyUpkeep } from './economy';
 import { checkKeyDeadlines } from './key-deadlines';
