@@ -21,6 +21,11 @@
  * and utility items give battle bonuses (HP, aim, damage, defence, mobility, Medkit uses), chapters
  * 2–4 field more and tougher hostiles, Overwatch cools down 3 turns and Deadeye aims +20, hostiles
  * weigh the objective, count cover only where a soldier sees it and do not watch twice running.
+ * 7 — skill decides the battle (issue 33, issue 34 item 5, issue 35 item 14): the squad starts
+ * concealed (pods notice a soldier within 5 tiles in the open, 3 behind cover, or on gunfire within 8),
+ * ambushes and exposed hits, objectives that alarm and are contested, the sniper rifle's and
+ * Deadeye's 2-AP shots, reaches within sight, hostiles that watch and brace, grenadiers that throw
+ * only at two, the frag grenade thrown in battle, and retuned enemy numbers.
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;

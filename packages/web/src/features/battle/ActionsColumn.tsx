@@ -8,7 +8,7 @@ import {
   abilityFigures,
   abilityUnavailable,
   type BattleState,
-  SHOT_AP_COST,
+  shotApCost,
   type ShotPreview,
   type Threat,
 } from '@holdfast/engine';
@@ -205,7 +205,7 @@ export function ActionsColumn({
               >
                 {words.shoot}
                 <span className={styles.buttonCost} id="battle-shoot-cost" aria-hidden="true">
-                  {fillTemplate(words.apCost, { ap: SHOT_AP_COST })}
+                  {fillTemplate(words.apCost, { ap: shotApCost(unit) })}
                 </span>
               </Button>
               {untargeted && mode.kind === 'ability' && (

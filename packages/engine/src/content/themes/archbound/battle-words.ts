@@ -100,6 +100,7 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       killed: '{unit} banished by {by}',
       enemy: 'Spawn-{n}',
       abilities: {
+        grenade: 'Holy Grenade',
         medkit: 'Poultice',
         revival_protocol: 'Rite of Waking',
         smoke_bomb: 'Censer Smoke',

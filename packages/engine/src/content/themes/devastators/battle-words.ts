@@ -97,6 +97,7 @@ export const DEVASTATORS_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       killed: '{unit} scrapped by {by}',
       enemy: 'Churn Walker-{n}',
       abilities: {
+        grenade: 'Stick Grenade',
         medkit: 'Field Dressing',
         revival_protocol: 'Smelling Salts',
         smoke_bomb: 'Soot Pot',

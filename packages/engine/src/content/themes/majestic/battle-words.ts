@@ -101,6 +101,7 @@ export const MAJESTIC_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       downed: '{unit} is down!',
       enemy: 'Entity-{n}',
       abilities: {
+        grenade: 'Fragmentation Charge',
         medkit: 'Trauma Kit',
         revival_protocol: 'Lazarus Protocol',
         smoke_bomb: 'Obscurant Canister',
