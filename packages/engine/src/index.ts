@@ -27,7 +27,7 @@ export type { BattleLogEvent } from './battle/log';
 export { BATTLE_GRID_SIZE, coverAt, tileIndex, unitAt } from './battle/map';
 export { battleObjective, type ObjectiveProgress, objectiveProgress } from './battle/objectives';
 export { type BattleOutcome, battleOutcome, experienceBase, performanceRating, XP_PER_KILL } from './battle/outcome';
-export { isAlerted } from './battle/pods';
+export { isAlerted, squadConcealed } from './battle/pods';
 export {
   abilityArea,
   abilityUnavailable,
