@@ -158,9 +158,7 @@ const ACTION_CANDIDATES = {
       const distance = manhattan(at, soldier);
       if (distance > s.type.range + WATCH_APPROACH) continue;
       const raw =
-        at.accuracy -
-        BATTLE_RULES.distancePenalty * Math.min(distance, s.type.range) -
-        BATTLE_RULES.overwatchPenalty;
+        at.accuracy - BATTLE_RULES.distancePenalty * Math.min(distance, s.type.range) - BATTLE_RULES.overwatchPenalty;
       const chance = Math.min(BATTLE_RULES.maxHitChance, Math.max(BATTLE_RULES.minHitChance, raw)) / 100;
       best = Math.max(best, chance * meanDamage(at));
     }

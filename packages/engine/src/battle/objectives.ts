@@ -48,7 +48,9 @@ function hostileNear(battle: BattleState, objective: BattleObjective): boolean {
     (u) =>
       u.type === 'enemy' &&
       u.hp > 0 &&
-      objective.tiles.some((t) => Math.abs((t % BATTLE_GRID_SIZE) - u.x) + Math.abs(Math.floor(t / BATTLE_GRID_SIZE) - u.y) <= range),
+      objective.tiles.some(
+        (t) => Math.abs((t % BATTLE_GRID_SIZE) - u.x) + Math.abs(Math.floor(t / BATTLE_GRID_SIZE) - u.y) <= range,
+      ),
   );
 }
 

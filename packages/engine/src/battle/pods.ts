@@ -49,10 +49,7 @@ export function objectiveAlarmed(battle: BattleState): boolean {
   const tiles = battleObjective(battle).tiles.map(tilePoint);
   if (tiles.length === 0) return false;
   return battle.units.some(
-    (u) =>
-      u.type === 'soldier' &&
-      u.hp > 0 &&
-      tiles.some((t) => manhattan(t, u) <= BATTLE_RULES.objectiveAlarmRange),
+    (u) => u.type === 'soldier' && u.hp > 0 && tiles.some((t) => manhattan(t, u) <= BATTLE_RULES.objectiveAlarmRange),
   );
 }
 

@@ -56,7 +56,11 @@ export function canShoot(battle: BattleState, unitId: string): boolean {
   const unit = findUnit(battle, unitId);
   const side = unit?.type === 'soldier' ? 'player' : 'enemy';
   return (
-    unit !== undefined && battle.status === 'playing' && battle.side === side && unit.hp > 0 && unit.ap >= shotApCost(unit)
+    unit !== undefined &&
+    battle.status === 'playing' &&
+    battle.side === side &&
+    unit.hp > 0 &&
+    unit.ap >= shotApCost(unit)
   );
 }
 

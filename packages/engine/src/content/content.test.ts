@@ -95,7 +95,9 @@ describe('classes, skills and abilities', () => {
     }
     // Issue 34 item 5: the frag grenade is the one ability only an item grants.
     expect(new Set(CLASSES.flatMap((c) => c.abilities.map((a) => a.abilityId))).size).toBe(16);
-    expect(ABILITIES.map((a) => a.id).filter((id) => !CLASSES.some((c) => c.abilities.some((s) => s.abilityId === id)))).toEqual(['grenade']);
+    expect(
+      ABILITIES.map((a) => a.id).filter((id) => !CLASSES.some((c) => c.abilities.some((s) => s.abilityId === id))),
+    ).toEqual(['grenade']);
     expect(ABILITIES).toHaveLength(17);
   });
 

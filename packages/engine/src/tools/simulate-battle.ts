@@ -296,12 +296,14 @@ function printPanel(reference: Record<(typeof DIFFICULTIES)[number], BattleFigur
     console.log(`  ${name.padEnd(22)}${cells.join('')}`);
   }
   console.log(
-    '\nThe enemy\'s kit: battles where a hostile\'s Overwatch fired; grenadier blasts / shots   [goal: ≥ 30% of medium battles against the careless player]',
+    "\nThe enemy's kit: battles where a hostile's Overwatch fired; grenadier blasts / shots   [goal: ≥ 30% of medium battles against the careless player]",
   );
   for (const { name, figures } of players) {
     const cells = DIFFICULTIES.map((d) => {
       const f = figures[d];
-      return `${d} ${pct(f.enemyOverwatchBattles / f.battles)}; ${f.grenadierBlasts} / ${f.grenadierShots}`.padStart(28);
+      return `${d} ${pct(f.enemyOverwatchBattles / f.battles)}; ${f.grenadierBlasts} / ${f.grenadierShots}`.padStart(
+        28,
+      );
     });
     console.log(`  ${name.padEnd(22)}${cells.join('')}`);
   }

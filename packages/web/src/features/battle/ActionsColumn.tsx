@@ -8,8 +8,8 @@ import {
   abilityFigures,
   abilityUnavailable,
   type BattleState,
-  shotApCost,
   type ShotPreview,
+  shotApCost,
   type Threat,
 } from '@holdfast/engine';
 import { type ThemeConfig, wordBattleRefusal } from '@holdfast/engine/themes';
