@@ -6,7 +6,7 @@
  * A caller that needs a new name adds it below, from its defining module.
  */
 export { type AbilityFigures, abilityFigures } from './battle/ability-figures';
-export { applyBattleAction, SHOT_AP_COST } from './battle/apply';
+export { applyBattleAction, SHOT_AP_COST, shotApCost } from './battle/apply';
 export { battleMissionInfo, battleOpeningLog, createBattle, EMPTY_LOADOUT } from './battle/create';
 export { enemyStep, runEnemyTurn } from './battle/enemy-ai';
 export type { BattleError } from './battle/errors';
@@ -27,7 +27,7 @@ export type { BattleLogEvent } from './battle/log';
 export { BATTLE_GRID_SIZE, coverAt, tileIndex, unitAt } from './battle/map';
 export { battleObjective, type ObjectiveProgress, objectiveProgress } from './battle/objectives';
 export { type BattleOutcome, battleOutcome, experienceBase, performanceRating, XP_PER_KILL } from './battle/outcome';
-export { isAlerted } from './battle/pods';
+export { isAlerted, squadConcealed } from './battle/pods';
 export {
   abilityArea,
   abilityUnavailable,

@@ -21,8 +21,14 @@
  * and utility items give battle bonuses (HP, aim, damage, defence, mobility, Medkit uses), chapters
  * 2–4 field more and tougher hostiles, Overwatch cools down 3 turns and Deadeye aims +20, hostiles
  * weigh the objective, count cover only where a soldier sees it and do not watch twice running.
- * 7 — (issues 33, 34, 35 item 14) a squad sent on the Training Exercise is in Training, not On
- * Mission, so a replay of a deployment to it gives another soldier status.
+ * 7 — skill decides the battle (issue 33, issue 34 item 5, issue 35 item 14): the squad starts
+ * concealed (pods notice a soldier within 5 tiles in the open, 3 behind cover, or on gunfire within 8),
+ * ambushes and exposed hits, objectives that alarm and are contested, the sniper rifle's and
+ * Deadeye's 2-AP shots, reaches within sight, hostiles that watch and brace, grenadiers that throw
+ * only at two, the frag grenade thrown in battle, and retuned enemy numbers;
+ * the war's pressure (issue 34 items 2–4): costs that grow by chapter, counter-operations, missed key
+ * missions that raise the threat floor, defeat by threat and by a key mission's last chance; and a squad
+ * sent on the Training Exercise is in Training, not On Mission (issue 35 item 14).
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
 export const RULES_VERSION = 7;

@@ -54,4 +54,25 @@ describe('areas abilities', () => {
     expect(step.battle.units.filter((u) => u.type === 'enemy').map((u) => u.hp)).toEqual([3, 3, 6]);
     expect(ABILITY_BY_ID.get('rocket_launcher')?.usesPerMission).toBe(1);
   });
+
+  it('Frag Grenade (issue 34 item 5): the item gives one throw, 2 damage to every hostile within 1 tile of the aimed tile, 5 tiles away at most', () => {
+    const battle = field(
+      [veteran('support', 5, 9, { utility: 'grenade' }), veteran('support', 6, 9, { utility: 'medkit' })],
+      [
+        { x: 5, y: 5 },
+        { x: 6, y: 5 },
+        { x: 5, y: 3 },
+      ],
+    );
+    expect(battle.units.find((u) => u.id === 'soldier-1')?.abilities.find((a) => a.id === 'grenade')).toMatchObject({
+      usesRemaining: 1,
+      apCost: 1,
+    });
+    expect(battle.units.find((u) => u.id === 'soldier-2')?.abilities.some((a) => a.id === 'grenade')).toBe(false);
+    const step = used(battle, 'soldier-1', 'grenade', { x: 5, y: 5 });
+    expect(step.battle.units.filter((u) => u.type === 'enemy').map((u) => u.hp)).toEqual([4, 4, 6]);
+    expect(refused(step.battle, 'soldier-1', 'grenade', { x: 5, y: 5 })).not.toBe('');
+    // Out of reach: 6 tiles away.
+    expect(validTargets(battle, 'soldier-1', 'grenade').some((t) => t.x === 5 && t.y === 3)).toBe(false);
+  });
 });

@@ -42,8 +42,8 @@ describe('abilities from parts', () => {
     expect([missingPrimitive, missingFilter, unknownPrimitive, missingNumber]).toHaveLength(4);
   });
 
-  it('uses 9 primitives and 6 target filters for 16 abilities', () => {
-    expect(ABILITIES).toHaveLength(16);
+  it('uses 9 primitives and 6 target filters for 17 abilities', () => {
+    expect(ABILITIES).toHaveLength(17);
     expect(new Set(ABILITIES.flatMap((a) => a.battle.does)).size).toBe(9);
     expect(new Set(ABILITIES.map((a) => a.battle.targeting)).size).toBe(6);
   });

@@ -16,8 +16,9 @@ describe('shots abilities', () => {
     const plain = hitChanceBetween(make(1), unit(make(1), 'soldier-1'), unit(make(1), 'enemy-1'));
     const shot = hit.log.find((e) => e.kind === 'shot');
     expect(shot).toMatchObject({ abilityId: 'deadeye', chance: Math.min(95, plain.chance + numbers.aimBonus) });
+    // Issue 33: the target stands in the open, so the hit is an exposed one (+1).
     expect(unit(hit.battle, 'enemy-1').hp).toBe(
-      unit(make(1), 'enemy-1').hp - battlePoints(numbers.damage + 90 / numbers.damagePerAim),
+      unit(make(1), 'enemy-1').hp - battlePoints(numbers.damage + 90 / numbers.damagePerAim) - 1,
     );
     let misses = 0;
     for (let seed = 1; seed < 60; seed++) {
@@ -38,7 +39,8 @@ describe('shots abilities', () => {
     const enemy = unit(step.battle, 'enemy-1');
     expect(enemy.effects.map((e) => e.abilityId)).toEqual(['disabling_shot']);
     expect(step.log).toContainEqual(
-      expect.objectContaining({ kind: 'damaged', unitId: 'enemy-1', amount: battlePoints(15) }),
+      // Issue 33: an exposed hit (the target in the open) deals 1 more.
+      expect.objectContaining({ kind: 'damaged', unitId: 'enemy-1', amount: battlePoints(15) + 1 }),
     );
     expect(hitChanceBetween(step.battle, enemy, unit(step.battle, 'soldier-1')).parts).toContainEqual({
       kind: 'suppressed',
@@ -56,7 +58,8 @@ describe('shots abilities', () => {
       expect(unit(step.battle, 'soldier-1').ap).toBe(0);
       if (!shots.every((e) => e.kind === 'shot' && e.hit)) continue;
       const damage = step.log.flatMap((e) => (e.kind === 'damaged' && e.unitId === 'enemy-1' ? [e.amount] : []));
-      expect(damage).toEqual(Array.from({ length: numbers.shots }, () => battlePoints(numbers.damage)));
+      // Issue 33: each an exposed hit (the target in the open): 1 more.
+      expect(damage).toEqual(Array.from({ length: numbers.shots }, () => battlePoints(numbers.damage) + 1));
       return;
     }
     throw new Error('Double Tap never hit with every shot');

@@ -49,19 +49,32 @@ function move(ctx: StepContext, unit: BattleUnit, x: number, y: number): BattleE
 /** Spec §5 shoot: a unit on the tile, not a friendly, at least 1 AP; and line of sight (§4). */
 export const SHOT_AP_COST = 1;
 
+/**
+ * Issue 33 [decided]: a shot's AP — the weapon's (`shotAp`: the sniper rifle's takes both AP, so it
+ * cannot fire after moving); a unit without one (hostiles, battles before rules version 7) pays 1.
+ */
+export function shotApCost(unit: Pick<BattleUnit, 'shotAp'>): number {
+  return unit.shotAp ?? SHOT_AP_COST;
+}
+
 function shoot(ctx: StepContext, unit: BattleUnit, x: number, y: number): BattleError | null {
   const target = inGrid(x, y) ? unitAt(ctx.battle, x, y) : undefined;
   if (!target) return refusal('no_target', { x, y });
   if (target.type === unit.type) return refusal('friendly_target', { targetId: target.id });
-  if (unit.ap < SHOT_AP_COST) return refusal('not_enough_ap', { ap: unit.ap, needed: SHOT_AP_COST });
+  const cost = shotApCost(unit);
+  if (unit.ap < cost) return refusal('not_enough_ap', { ap: unit.ap, needed: cost });
   if (!hasLineOfSight(ctx.battle, unit, target)) return refusal('no_line_of_sight', { targetId: target.id });
-  unit.ap -= SHOT_AP_COST;
+  unit.ap -= cost;
+  // Issue 33 [decided]: a hostile on Overwatch fires at a soldier about to shoot in its range and
+  // sight, as a soldier's watch fires at a hostile about to shoot (the shot goes off if it stands).
+  overwatchReactions(ctx, unit);
+  if (unit.hp <= 0 || ctx.battle.status !== 'playing') return null;
   const killsBefore = unit.kills;
   const hit = fireShot(ctx, unit, target);
   if (unit.serialKillerActive) {
     if (unit.kills > killsBefore) {
-      unit.ap += SHOT_AP_COST;
-      ctx.log.push({ kind: 'apRefunded', unitId: unit.id, amount: SHOT_AP_COST });
+      unit.ap += cost;
+      ctx.log.push({ kind: 'apRefunded', unitId: unit.id, amount: cost });
     } else if (!hit) {
       unit.serialKillerActive = false;
       ctx.log.push({ kind: 'serialKillerEnded', unitId: unit.id });

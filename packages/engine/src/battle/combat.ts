@@ -6,7 +6,7 @@ import { ABILITY_BY_ID, type AbilityId } from '../content/abilities';
 import { BATTLE_RULES } from '../content/battle';
 import { findUnit, livingUnits, type StepContext } from './context';
 import { damageBonusPercent } from './effects';
-import { hitChanceBetween } from './hit-chance';
+import { coverCounts, hitChanceBetween } from './hit-chance';
 import { hostileRange } from './hostile';
 import { hasLineOfSight } from './line-of-sight';
 import { manhattan } from './map';
@@ -93,6 +93,7 @@ export function fireShot(
   });
   const roll = ctx.dice.percent();
   const hit = roll <= chance;
+  const exposed = !coverCounts(ctx.battle, shooter, target);
   ctx.log.push({
     kind: 'shot',
     shooterId: shooter.id,
@@ -102,10 +103,14 @@ export function fireShot(
     hit,
     ...(options.abilityId ? { abilityId: options.abilityId } : {}),
     ...(options.reaction ? { reaction: true as const } : {}),
+    ...(exposed ? { exposed: true as const } : {}),
   });
   if (!hit) return false;
   const damage = options.damage ?? ctx.dice.int(shooter.minDamage, shooter.maxDamage);
-  dealDamage(ctx, shooter, target, withDamageBonus(shooter, damage));
+  // Issue 33 [decided]: a hit on a target its cover does not protect deals more.
+  // A shot that deals nothing (Suppressing Fire's burst) stays harmless.
+  const extra = exposed && damage > 0 ? BATTLE_RULES.exposedDamageBonus : 0;
+  dealDamage(ctx, shooter, target, withDamageBonus(shooter, damage) + extra);
   return true;
 }
 

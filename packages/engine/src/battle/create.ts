@@ -43,13 +43,14 @@ export const EMPTY_LOADOUT = { weapon: '', armor: '', utility: '' } as const;
 
 /**
  * [decided] A utility item carried into battle is one use of its ability (a soldier whose class
- * already has it gets one use more): medkit → Medkit, smoke → Smoke Bomb, flashbang → Flashbang.
- * The frag grenade stays a campaign combat-rating item.
+ * already has it gets one use more): medkit → Medkit, smoke → Smoke Bomb, flashbang → Flashbang,
+ * and (issue 34 item 5) the frag grenade → one Frag Grenade throw.
  */
 export const UTILITY_ABILITIES: Readonly<Record<string, AbilityId>> = {
   medkit: 'medkit',
   smoke: 'smoke_bomb',
   flashbang: 'flashbang',
+  grenade: 'grenade',
 };
 
 function unitAbilities(member: BattleSquadMember): UnitAbility[] {
@@ -116,6 +117,7 @@ function soldierUnit(member: BattleSquadMember, index: number): BattleUnit {
     serialKillerActive: false,
     hostileType: null,
     announcedBlast: null,
+    shotAp: weapon?.shotAp ?? 1,
   };
 }
 

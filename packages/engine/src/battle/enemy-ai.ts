@@ -25,7 +25,7 @@ import type { BattleLogEvent } from './log';
 import { coverAt, manhattan, tilePoint } from './map';
 import { reachableFrom } from './movement';
 import { battleObjective } from './objectives';
-import { isAlerted } from './pods';
+import { alertPods, isAlerted } from './pods';
 import { handOver } from './turns';
 import type { BattleState, BattleUnit, TileTarget } from './types';
 
@@ -121,6 +121,9 @@ function groundScore(s: Scoring, at: BattleUnit): number {
   );
 }
 
+/** Issue 33: how far beyond its range a soldier may stand for a watch to be worth keeping (a soldier's two moves). */
+const WATCH_APPROACH = 4;
+
 interface ScoredAction {
   action: EnemyAction;
   value: number;
@@ -147,11 +150,15 @@ const ACTION_CANDIDATES = {
     return out;
   },
   overwatch(s, at) {
-    // The best reaction shot it could take at a soldier it sees in its range (they will move; cover aside).
+    // Issue 33 [decided]: it watches the squad's approach — the best reaction shot at a soldier who
+    // could walk into its range this turn (within its range + 4 tiles), at the distance it would
+    // fire from (its range at most), cover aside: the soldiers will move.
     let best = 0;
     for (const soldier of s.soldiers) {
-      if (manhattan(at, soldier) > s.type.range || !hasLineOfSight(s.battle, at, soldier)) continue;
-      const raw = at.accuracy - BATTLE_RULES.distancePenalty * manhattan(at, soldier) - BATTLE_RULES.overwatchPenalty;
+      const distance = manhattan(at, soldier);
+      if (distance > s.type.range + WATCH_APPROACH) continue;
+      const raw =
+        at.accuracy - BATTLE_RULES.distancePenalty * Math.min(distance, s.type.range) - BATTLE_RULES.overwatchPenalty;
       const chance = Math.min(BATTLE_RULES.maxHitChance, Math.max(BATTLE_RULES.minHitChance, raw)) / 100;
       best = Math.max(best, chance * meanDamage(at));
     }
@@ -164,6 +171,7 @@ const ACTION_CANDIDATES = {
     for (const centre of s.soldiers) {
       if (manhattan(at, centre) > blast.range || !hasLineOfSight(s.battle, at, centre)) continue;
       const hit = s.soldiers.filter((soldier) => manhattan(soldier, centre) <= blast.radius).length;
+      if (hit < blast.minTargets) continue;
       out.push({ action: { kind: 'blast', x: centre.x, y: centre.y }, value: s.weights.blast * blast.damage * hit });
     }
     return out;
@@ -334,7 +342,10 @@ export function enemyStep(battle: BattleState): BattleStepResult {
 /** One enemy's move inside an open step; the generator is stored back after it, as a closed step stores it. */
 function enemyStepIn(ctx: StepContext): void {
   const enemy = nextEnemy(ctx.battle);
+  const from = ctx.log.length;
   if (enemy) act(ctx, enemy);
+  // Issue 33: a hostile's gunfire wakes the pods that hear it.
+  alertPods(ctx.battle, ctx.log, from);
   checkGameOver(ctx);
   if (ctx.battle.status === 'playing' && !nextEnemy(ctx.battle)) handOver(ctx);
   ctx.dice.storeIn(ctx.battle);

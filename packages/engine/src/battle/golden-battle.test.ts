@@ -15,17 +15,17 @@ describe('the golden battle', () => {
   const { battle, entries } = recorded;
 
   it('ends with one checksum after the same draws', () => {
-    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['8c576c98', 185, 13, 106]);
+    expect([battleChecksum(battle), battle.draws, battle.turn, entries.length]).toEqual(['de5154e0', 185, 17, 88]);
   });
 
-  it('ends in one outcome: a defeat on turn 13 with no soldier standing (issue 24: hostile types, pods, flanking; the AI and commander of the issue-24 open goals)', () => {
+  it('ends in one outcome: a defeat on turn 17 with no soldier standing (issue 33: concealment, exposed hits, the 2-AP sniper rifle, hostiles that watch)', () => {
     expect(battleOutcome(battle)).toEqual({
       victory: false,
       aborted: false,
-      turns: 13,
+      turns: 17,
       soldiers: [
         { soldierId: 'soldier-1', survived: false, finalHp: 0, maxHp: 5, kills: 0, experienceGained: 0 },
-        { soldierId: 'soldier-2', survived: false, finalHp: 0, maxHp: 5, kills: 0, experienceGained: 0 },
+        { soldierId: 'soldier-2', survived: false, finalHp: 0, maxHp: 5, kills: 1, experienceGained: 0 },
         { soldierId: 'soldier-3', survived: false, finalHp: 0, maxHp: 5, kills: 2, experienceGained: 0 },
         { soldierId: 'soldier-4', survived: false, finalHp: 0, maxHp: 5, kills: 0, experienceGained: 0 },
       ],

@@ -14,6 +14,8 @@ export type HitChancePartKind =
   | 'cover'
   /** Issue 24: the shot comes from the side of the target's cover, which then counts for nothing. */
   | 'flanked'
+  /** Issue 33: the target is a hostile whose pod has not noticed the squad: its cover counts for nothing. */
+  | 'ambush'
   /** The target's armor above the standard vest (enemy shots only). */
   | 'armor'
   /** Smoke Bomb or Bunker Down on the target. */
@@ -64,6 +66,24 @@ export function isFlanked(shooter: { x: number; y: number }, target: { x: number
   return Math.abs(shooter.x - target.x) > Math.abs(shooter.y - target.y);
 }
 
+/** Issue 33 [decided] ambush: a hostile whose pod has not noticed the squad is caught unbraced. */
+export function isUnaware(target: Pick<BattleUnit, 'type' | 'alerted'>): boolean {
+  return target.type === 'enemy' && target.alerted === false;
+}
+
+/**
+ * Issue 33: whether the target's cover protects it from this shooter — there is cover, the shot is
+ * not from its side, and (a hostile) it has noticed the squad. A hit on a target it does not protect
+ * is an exposed hit (`BATTLE_RULES.exposedDamageBonus`).
+ */
+export function coverCounts(
+  battle: Pick<BattleState, 'tiles'>,
+  shooter: { x: number; y: number },
+  target: Pick<BattleUnit, 'x' | 'y' | 'type' | 'alerted'>,
+): boolean {
+  return coverAt(battle, target.x, target.y) !== 'none' && !isFlanked(shooter, target) && !isUnaware(target);
+}
+
 export function hitChanceBetween(
   battle: Pick<BattleState, 'tiles'>,
   shooter: BattleUnit,
@@ -77,6 +97,7 @@ export function hitChanceBetween(
   ];
   const cover = BATTLE_RULES.coverPenalty[coverAt(battle, target.x, target.y)];
   if (cover > 0 && isFlanked(shooter, target)) parts.push({ kind: 'flanked', value: cover });
+  else if (cover > 0 && isUnaware(target)) parts.push({ kind: 'ambush', value: cover });
   if (target.type === 'soldier') {
     const armor = Math.trunc(
       (target.armorDefense - BATTLE_RULES.standardArmorDefense) / BATTLE_RULES.armorDefensePerPoint,

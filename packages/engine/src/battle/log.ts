@@ -21,6 +21,8 @@ export type BattleLogEvent =
       /** Set when an ability fired the shot (Disabling Shot, Double Tap) or Overwatch reacted. */
       abilityId?: AbilityId;
       reaction?: true;
+      /** Issue 33: the target's cover counted for nothing (none, flanked, or ambushed): a hit deals 1 more. */
+      exposed?: true;
     }
   | { kind: 'damaged'; unitId: string; amount: number; hpLeft: number; sourceId: string }
   /** Guardian took part of the blow meant for `targetId`. */
@@ -37,8 +39,12 @@ export type BattleLogEvent =
   | { kind: 'apRefunded'; unitId: string; amount: number }
   | { kind: 'serialKillerEnded'; unitId: string }
   | { kind: 'enemySkipped'; unitId: string }
-  /** Issue 24: these hostiles' pod was seen or attacked; they act from their next turn. */
-  | { kind: 'hostilesAlerted'; unitIds: string[] }
+  /**
+   * Issue 24: these hostiles' pod noticed the squad; they act from their next turn. Issue 33: why —
+   * a hostile saw a soldier, was attacked, heard gunfire, or the squad neared the objective (absent
+   * in logs from before rules version 7: seen or attacked).
+   */
+  | { kind: 'hostilesAlerted'; unitIds: string[]; cause?: 'seen' | 'attacked' | 'noise' | 'objective' }
   /** Issue 24: the squad held the zone through a turn. */
   | { kind: 'zoneHeld'; turnsHeld: number; turnsNeeded: number }
   /** Issue 24: the mission's objective (hold, extract) was met; `battleEnded` follows. */

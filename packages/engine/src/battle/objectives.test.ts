@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BATTLE_RULES } from '../content/battle';
 import { MISSION_BATTLES, MISSION_TEMPLATES, missionBattle } from '../content/missions';
 import { sampleInput, sampleSquad } from '../tools/simulate-battle';
+import { applyBattleAction } from './apply';
 import { openStep } from './context';
 import { createBattle } from './create';
 import { runEnemyTurn } from './enemy-ai';
@@ -89,6 +90,70 @@ describe('hold', () => {
     );
     expect(objectiveProgress(contested).contested).toBe(true);
     expect(battleObjective(runEnemyTurn(must(contested, { type: 'endTurn' })).battle).turnsHeld).toBe(0);
+  });
+});
+
+describe('objectives that must be fought for (issue 33)', () => {
+  const zone = [5 * BATTLE_GRID_SIZE + 5, 5 * BATTLE_GRID_SIZE + 6];
+  const hold = (soldier: { x: number; y: number }, enemies: { x: number; y: number }[]) =>
+    withObjective(
+      scenario({ soldiers: [soldier], enemies: enemies.map((e, i) => ({ ...e, alerted: false, pod: i })) }),
+      { kind: 'hold', tiles: zone, turnsNeeded: 2, turnsHeld: 0 },
+    );
+
+  it('a soldier within 2 tiles of the zone wakes every pod, wherever it is', () => {
+    expect(BATTLE_RULES.objectiveAlarmRange).toBe(2);
+    const far = must(
+      hold({ x: 5, y: 8 }, [
+        { x: 0, y: 0 },
+        { x: 11, y: 0 },
+      ]),
+      { type: 'select', unitId: 'soldier-1' },
+    );
+    expect(far.units.filter((u) => u.type === 'enemy').map((u) => u.alerted)).toEqual([false, false]);
+    const selected = must(
+      hold({ x: 5, y: 8 }, [
+        { x: 0, y: 0 },
+        { x: 11, y: 0 },
+      ]),
+      {
+        type: 'select',
+        unitId: 'soldier-1',
+      },
+    );
+    const step = applyBattleAction(selected, { type: 'move', x: 5, y: 7 });
+    if (!step.ok) throw new Error('move refused');
+    expect(step.battle.units.filter((u) => u.type === 'enemy').map((u) => u.alerted)).toEqual([true, true]);
+    expect(step.log).toContainEqual({ kind: 'hostilesAlerted', unitIds: ['enemy-1', 'enemy-2'], cause: 'objective' });
+  });
+
+  it('a hostile within 1 tile of the zone contests it; 2 tiles off it does not', () => {
+    expect(BATTLE_RULES.objectiveContestRange).toBe(1);
+    const still = (battle: BattleState) => ({
+      ...battle,
+      units: battle.units.map((u) => (u.type === 'enemy' ? { ...u, ap: 0, maxAp: 0, mobility: 0 } : u)),
+    });
+    const beside = still(hold({ x: 5, y: 5 }, [{ x: 7, y: 5 }]));
+    expect(objectiveProgress(beside).contested).toBe(true);
+    expect(battleObjective(runEnemyTurn(must(beside, { type: 'endTurn' })).battle).turnsHeld).toBe(0);
+    const off = still(hold({ x: 5, y: 5 }, [{ x: 8, y: 5 }]));
+    expect(objectiveProgress(off).contested).toBe(false);
+  });
+
+  it('the exit does not open while a hostile stands within 1 tile of it', () => {
+    const battle = withObjective(
+      scenario({
+        soldiers: [
+          { x: 1, y: 2 },
+          { x: 2, y: 1 },
+        ],
+        enemies: [{ x: 3, y: 0, alerted: true }],
+      }),
+      { kind: 'extract', tiles: [0, 1, 2, 12, 13, 14], turnsNeeded: 0, turnsHeld: 0 },
+    );
+    const moved = must(battle, { type: 'select', unitId: 'soldier-1' }, { type: 'move', x: 1, y: 1 });
+    expect(objectiveProgress(moved)).toMatchObject({ soldiersOn: 2, soldiersNeeded: 1, contested: true });
+    expect(moved.status).toBe('playing');
   });
 });
 

@@ -38,6 +38,22 @@ function livingOn(battle: BattleState, objective: BattleObjective, type: 'soldie
     .length;
 }
 
+/**
+ * Issue 33 [decided]: a living hostile within `objectiveContestRange` tiles of the objective's tiles
+ * (on them included) contests it: the zone's turn does not count and the exit does not open.
+ */
+function hostileNear(battle: BattleState, objective: BattleObjective): boolean {
+  const range = BATTLE_RULES.objectiveContestRange;
+  return battle.units.some(
+    (u) =>
+      u.type === 'enemy' &&
+      u.hp > 0 &&
+      objective.tiles.some(
+        (t) => Math.abs((t % BATTLE_GRID_SIZE) - u.x) + Math.abs(Math.floor(t / BATTLE_GRID_SIZE) - u.y) <= range,
+      ),
+  );
+}
+
 /** Extract: half the living squad, rounded up, or as many as the tiles hold. */
 function extractNeeded(objective: BattleObjective, livingSoldiers: number): number {
   return Math.min(Math.ceil(livingSoldiers / 2), objective.tiles.length);
@@ -49,7 +65,7 @@ export interface ObjectiveRule<K extends ObjectiveKind> {
   create(spec: Extract<MissionObjectiveSpec, { kind: K }>, dice: Dice): BattleObjective;
   /** The board's fact "soldiers needed on the tiles", from the living squad's size. */
   soldiersNeeded(objective: BattleObjective, livingSoldiers: number): number;
-  /** The board's fact "contested": a hostile on the tiles stops the objective counting. */
+  /** The board's fact "contested": a hostile on or near the tiles stops the objective counting (issue 33). */
   contestable: boolean;
   /**
    * When it is checked and whether it is met then (the check may record progress: a turn held);
@@ -81,7 +97,7 @@ export const OBJECTIVE_RULES = {
       at: 'squadTurnStart',
       met: (ctx, objective) => {
         const { battle } = ctx;
-        if (livingOn(battle, objective, 'soldier') === 0 || livingOn(battle, objective, 'enemy') > 0) return false;
+        if (livingOn(battle, objective, 'soldier') === 0 || hostileNear(battle, objective)) return false;
         const turnsHeld = objective.turnsHeld + 1;
         // A new object: the battle before this step shares the old one (steps copy units, not the objective).
         battle.objective = { ...objective, turnsHeld };
@@ -98,11 +114,12 @@ export const OBJECTIVE_RULES = {
       return { kind: 'extract', tiles: block(x, y, width, height), turnsNeeded: 0, turnsHeld: 0 };
     },
     soldiersNeeded: extractNeeded,
-    contestable: false,
+    contestable: true,
     checked: {
       at: 'afterSquadAction',
       met: (ctx, objective) => {
         const needed = extractNeeded(objective, livingSoldiers(ctx.battle));
+        if (hostileNear(ctx.battle, objective)) return false;
         return needed > 0 && livingOn(ctx.battle, objective, 'soldier') >= needed;
       },
     },
@@ -139,7 +156,7 @@ export interface ObjectiveProgress {
   /** Extract: living soldiers on the tiles, and how many must be (half the living squad, rounded up). Hold: soldiers in the zone now. */
   soldiersOn: number;
   soldiersNeeded: number;
-  /** Hold: a hostile stands in the zone, so this turn would not count. */
+  /** Hold and extract (issue 33): a hostile stands on or near the tiles, so the turn would not count / the exit is shut. */
   contested: boolean;
 }
 
@@ -153,7 +170,7 @@ export function objectiveProgress(battle: BattleState): ObjectiveProgress {
     turnsNeeded: objective.turnsNeeded,
     soldiersOn: livingOn(battle, objective, 'soldier'),
     soldiersNeeded: rule.soldiersNeeded(objective, livingSoldiers(battle)),
-    contested: rule.contestable && livingOn(battle, objective, 'enemy') > 0,
+    contested: rule.contestable && hostileNear(battle, objective),
   };
 }
 

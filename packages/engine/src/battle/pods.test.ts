@@ -5,15 +5,28 @@
 import { describe, expect, it } from 'vitest';
 import { BATTLE_RULES } from '../content/battle';
 import { sampleInput, sampleSquad } from '../tools/simulate-battle';
+import { applyBattleAction } from './apply';
 import { createBattle } from './create';
 import { runEnemyTurn } from './enemy-ai';
 import { forecastEnemyTurn } from './forecast';
+import { hitChanceBetween } from './hit-chance';
 import { hasLineOfSight } from './line-of-sight';
+import type { BattleLogEvent } from './log';
 import { manhattan } from './map';
 import { must } from './play.fixture';
 import { isAlerted, podSizes } from './pods';
 import { validTargets } from './queries';
 import { scenario, unit } from './scenario.fixture';
+import type { BattleState } from './types';
+
+/** The alert facts of the step that led from `before` to `after` (replayed: a select, then a shot). */
+function playStep(before: BattleState, _after: BattleState): BattleLogEvent[] {
+  const selected = applyBattleAction(before, { type: 'select', unitId: 'soldier-1' });
+  if (!selected.ok) throw new Error('select refused');
+  const shot = applyBattleAction(selected.battle, { type: 'shoot', x: 0, y: 8 });
+  if (!shot.ok) throw new Error('shot refused');
+  return shot.log.filter((e) => e.kind === 'hostilesAlerted');
+}
 
 describe('pods', () => {
   it.each(Object.entries(BATTLE_RULES.enemyCount))(
@@ -61,28 +74,57 @@ describe('pods', () => {
     expect(log.filter((e) => e.kind === 'enemySkipped')).toHaveLength(3);
   });
 
-  it('a soldier who comes within sight wakes that whole pod and no other', () => {
-    const battle = sleeping();
-    // From (5, 10) the hostile at (5, 2) is 8 tiles away, beyond the sight of 7; from (5, 9) it is seen.
-    const far = must(battle, { type: 'select', unitId: 'soldier-1' }, { type: 'move', x: 5, y: 10 });
-    expect(far.units.filter((u) => u.type === 'enemy').every((u) => !isAlerted(u))).toBe(true);
-    const near = must(far, { type: 'move', x: 5, y: 9 });
-    expect(unit(near, 'enemy-1').alerted).toBe(true);
-    expect(unit(near, 'enemy-2').alerted).toBe(true);
-    expect(unit(near, 'enemy-3').alerted).toBe(false);
+  const pods = (soldier: { x: number; y: number }, cover: { x: number; y: number; cover: 'half' | 'full' }[] = []) =>
+    scenario({
+      soldiers: [{ ...soldier, classId: 'heavy' }],
+      enemies: [
+        { x: 5, y: 2, alerted: false, pod: 0 },
+        { x: 6, y: 2, alerted: false, pod: 0 },
+        { x: 0, y: 8, alerted: false, pod: 1 },
+        { x: 11, y: 0, alerted: false, pod: 2 },
+      ],
+      cover,
+    });
+  const awake = (battle: ReturnType<typeof pods>) =>
+    battle.units.filter((u) => u.type === 'enemy' && isAlerted(u)).map((u) => u.id);
+
+  it('concealment (issue 33): a pod the squad sees is not woken; it notices a soldier in the open within 5 tiles, one behind cover within 3', () => {
+    expect(BATTLE_RULES.detectionRange).toEqual({ open: 5, cover: 3 });
+    // 7 tiles from the pod at (5, 2), in sight, in the open: seen, not noticed.
+    const seen = must(pods({ x: 5, y: 9 }), { type: 'select', unitId: 'soldier-1' });
+    expect(hasLineOfSight(seen, unit(seen, 'soldier-1'), unit(seen, 'enemy-1'))).toBe(true);
+    expect(awake(seen)).toEqual([]);
+    // 5 tiles in the open: the whole pod wakes (and braces on Overwatch), no other.
+    const open = must(pods({ x: 5, y: 7 }), { type: 'select', unitId: 'soldier-1' });
+    expect(awake(open)).toEqual(['enemy-1', 'enemy-2']);
+    expect(unit(open, 'enemy-1').onOverwatch).toBe(true);
+    // 4 tiles behind half cover facing the pod: unnoticed; 3 tiles: noticed.
+    const hidden = must(pods({ x: 5, y: 6 }, [{ x: 5, y: 6, cover: 'half' }]), { type: 'select', unitId: 'soldier-1' });
+    expect(awake(hidden)).toEqual([]);
+    const close = must(pods({ x: 5, y: 5 }, [{ x: 5, y: 5, cover: 'half' }]), { type: 'select', unitId: 'soldier-1' });
+    expect(awake(close)).toEqual(['enemy-1', 'enemy-2']);
   });
 
-  it('a pod behind full cover stays unaware until a soldier steps into view', () => {
-    const battle = scenario({
-      soldiers: [{ x: 5, y: 11, classId: 'heavy', experience: 1000 }],
-      enemies: [{ x: 5, y: 5, alerted: false, pod: 0 }],
-      cover: [{ x: 5, y: 8, cover: 'full' }],
-    });
-    expect(unit(battle, 'enemy-1').alerted).toBe(false);
-    const stay = must(battle, { type: 'endTurn' });
-    expect(unit(stay, 'enemy-1').alerted).toBe(false);
-    const aside = must(battle, { type: 'select', unitId: 'soldier-1' }, { type: 'move', x: 4, y: 11 });
-    expect(unit(aside, 'enemy-1').alerted).toBe(true);
+  it("noise (issue 33): a shot wakes its target's pod and every pod with a hostile within 8 tiles of the shooter", () => {
+    expect(BATTLE_RULES.noiseRange).toBe(8);
+    const battle = pods({ x: 5, y: 9 });
+    const shot = must(battle, { type: 'select', unitId: 'soldier-1' }, { type: 'shoot', x: 0, y: 8 });
+    // The target's pod (attacked), the pod 7 tiles from the shooter (heard it); not the one 15 away.
+    expect(awake(shot)).toEqual(['enemy-1', 'enemy-2', 'enemy-3']);
+    const alerts = playStep(battle, shot);
+    expect(alerts).toContainEqual({ kind: 'hostilesAlerted', unitIds: ['enemy-3'], cause: 'attacked' });
+    expect(alerts).toContainEqual({ kind: 'hostilesAlerted', unitIds: ['enemy-1', 'enemy-2'], cause: 'noise' });
+  });
+
+  it("ambush (issue 33): an unaware hostile's cover counts for nothing", () => {
+    const battle = pods({ x: 5, y: 9 }, [{ x: 5, y: 2, cover: 'full' }]);
+    const odds = hitChanceBetween(battle, unit(battle, 'soldier-1'), unit(battle, 'enemy-1'));
+    expect(odds.parts).toContainEqual({ kind: 'cover', value: -40 });
+    expect(odds.parts).toContainEqual({ kind: 'ambush', value: 40 });
+    const braced = { ...unit(battle, 'enemy-1'), alerted: true };
+    expect(hitChanceBetween(battle, unit(battle, 'soldier-1'), braced).parts.map((p) => p.kind)).not.toContain(
+      'ambush',
+    );
   });
 
   it('a pod hit by an area ability wakes even unseen', () => {

@@ -1,14 +1,17 @@
 /**
  * Hostile pods (issue 24, GAME_RULES §14 "Pods"): hostiles start in groups out of the squad's sight
- * and do nothing on their turn until their pod is alerted — when a soldier sees one of them (line
- * of sight, `BATTLE_RULES.sightRange`), or one of them is shot at or hit by an ability. A pod is
- * alerted as one and stays alerted.
+ * and do nothing on their turn until their pod is alerted — issue 33: when one of them detects a
+ * soldier (`detects`), is shot at or hit by an ability, hears a shot within `noiseRange`, or a soldier
+ * nears the zone or the exit. A pod is alerted as one and stays alerted.
  */
 import { BATTLE_RULES } from '../content/battle';
 import type { Dice } from './dice';
+import { isFlanked } from './hit-chance';
+import { hostileOf } from './hostile';
 import { hasLineOfSight } from './line-of-sight';
 import type { BattleLogEvent } from './log';
-import { BATTLE_GRID_SIZE, inGrid, manhattan, tileIndex, tilePoint } from './map';
+import { BATTLE_GRID_SIZE, coverAt, inGrid, manhattan, tileIndex, tilePoint } from './map';
+import { battleObjective } from './objectives';
 import type { BattleState, BattleUnit } from './types';
 
 /** Battles stored before pods existed carry no flag: every hostile there was alerted. */
@@ -27,26 +30,91 @@ function targetedIn(log: readonly BattleLogEvent[], id: string): boolean {
   );
 }
 
+/** Why a pod woke (issue 33): it saw a soldier, was attacked, heard gunfire, or the squad took the objective. */
+export type AlertCause = 'seen' | 'attacked' | 'noise' | 'objective';
+
 /**
- * Alerts every pod a soldier now sees or this step's facts show was attacked, and logs the
- * hostiles that woke. Changes `battle` in place (inside a step); returns the ids alerted.
+ * Issue 33 [decided] concealment: whether the hostile notices the soldier — in its sight and within
+ * `detectionRange.open` tiles when the soldier's cover does not count against it (none, or flanked),
+ * `detectionRange.cover` when it does.
  */
-export function alertPods(battle: BattleState, log: BattleLogEvent[]): string[] {
+export function detects(battle: Pick<BattleState, 'tiles'>, hostile: BattleUnit, soldier: BattleUnit): boolean {
+  const covered = coverAt(battle, soldier.x, soldier.y) !== 'none' && !isFlanked(hostile, soldier);
+  const range = covered ? BATTLE_RULES.detectionRange.cover : BATTLE_RULES.detectionRange.open;
+  return manhattan(hostile, soldier) <= range && hasLineOfSight(battle, hostile, soldier);
+}
+
+/** Issue 33: a soldier within `objectiveAlarmRange` of the zone or the exit (never on a kill-all battle). */
+export function objectiveAlarmed(battle: BattleState): boolean {
+  const tiles = battleObjective(battle).tiles.map(tilePoint);
+  if (tiles.length === 0) return false;
+  return battle.units.some(
+    (u) => u.type === 'soldier' && u.hp > 0 && tiles.some((t) => manhattan(t, u) <= BATTLE_RULES.objectiveAlarmRange),
+  );
+}
+
+/** Where this step's shots were fired from (issue 33: gunfire wakes pods within `noiseRange`). */
+function gunfireIn(battle: BattleState, log: readonly BattleLogEvent[]): BattleUnit[] {
+  const shooters: BattleUnit[] = [];
+  for (const e of log) {
+    if (e.kind !== 'shot') continue;
+    const shooter = battle.units.find((u) => u.id === e.shooterId);
+    if (shooter) shooters.push(shooter);
+  }
+  return shooters;
+}
+
+/** Why the hostile's pod wakes now, or null. */
+function causeFor(
+  battle: BattleState,
+  log: readonly BattleLogEvent[],
+  enemy: BattleUnit,
+  soldiers: readonly BattleUnit[],
+  gunfire: readonly BattleUnit[],
+  alarm: boolean,
+): AlertCause | null {
+  if (targetedIn(log, enemy.id)) return 'attacked';
+  if (soldiers.some((s) => detects(battle, enemy, s))) return 'seen';
+  if (gunfire.some((g) => g.id !== enemy.id && manhattan(g, enemy) <= BATTLE_RULES.noiseRange)) return 'noise';
+  if (alarm) return 'objective';
+  return null;
+}
+
+/**
+ * Alerts every pod that now notices the squad (issue 33: a hostile detects a soldier, it is attacked,
+ * it hears gunfire, or the squad nears the objective) and logs the hostiles that woke, one fact per
+ * cause. Reads the step's facts from `from` on. Changes `battle` in place (inside a step); returns the ids alerted.
+ */
+export function alertPods(battle: BattleState, log: BattleLogEvent[], from = 0): string[] {
   const soldiers = battle.units.filter((u) => u.type === 'soldier' && u.hp > 0);
-  const pods = new Set<number | undefined>();
+  const facts = from === 0 ? log : log.slice(from);
+  const gunfire = gunfireIn(battle, facts);
+  const alarm = objectiveAlarmed(battle);
+  const pods = new Map<number | undefined, AlertCause>();
   for (const enemy of battle.units) {
-    if (enemy.type !== 'enemy' || enemy.hp <= 0 || isAlerted(enemy)) continue;
-    if (targetedIn(log, enemy.id) || soldiers.some((s) => hasLineOfSight(battle, s, enemy))) pods.add(enemy.pod);
+    if (enemy.type !== 'enemy' || enemy.hp <= 0 || isAlerted(enemy) || pods.has(enemy.pod)) continue;
+    const cause = causeFor(battle, facts, enemy, soldiers, gunfire, alarm);
+    if (cause) pods.set(enemy.pod, cause);
   }
   if (pods.size === 0) return [];
-  const woke: string[] = [];
+  const woke = new Map<AlertCause, string[]>();
   for (const enemy of battle.units) {
-    if (enemy.type !== 'enemy' || isAlerted(enemy) || !pods.has(enemy.pod)) continue;
+    const cause = enemy.type === 'enemy' && !isAlerted(enemy) ? pods.get(enemy.pod) : undefined;
+    if (!cause) continue;
     enemy.alerted = true;
-    if (enemy.hp > 0) woke.push(enemy.id);
+    // Issue 33 [decided]: a pod woken in the squad's turn braces — each hostile that can watch stands
+    // on Overwatch until it next acts (XCOM's scramble): a careless advance into it is shot at.
+    if (battle.side === 'player' && enemy.hp > 0 && hostileOf(enemy).actions.includes('overwatch'))
+      enemy.onOverwatch = true;
+    if (enemy.hp > 0) woke.set(cause, [...(woke.get(cause) ?? []), enemy.id]);
   }
-  if (woke.length > 0) log.push({ kind: 'hostilesAlerted', unitIds: woke });
-  return woke;
+  for (const [cause, unitIds] of woke) log.push({ kind: 'hostilesAlerted', unitIds, cause });
+  return [...woke.values()].flat();
+}
+
+/** Issue 33: the squad is concealed while no living hostile has noticed it (the board shows it). */
+export function squadConcealed(battle: BattleState): boolean {
+  return !battle.units.some((u) => u.type === 'enemy' && u.hp > 0 && isAlerted(u));
 }
 
 /** Pod sizes for `count` hostiles: as few pods of at most `podSize` as will do, as even as can be. */

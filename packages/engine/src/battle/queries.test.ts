@@ -24,7 +24,7 @@ describe('odds that add up', () => {
     const battle = scenario({
       soldiers: [{ x: 5, y: 6 }],
       enemies: [{ x: 5, y: 5, type: 'marksman' }],
-      difficulty: 'hard',
+      difficulty: 'other',
     });
     const odds = hitChanceBetween(battle, unit(battle, 'enemy-1'), unit(battle, 'soldier-1'));
     expect(odds.chance).toBe(BATTLE_RULES.maxHitChance);
@@ -90,7 +90,7 @@ describe('ability figures in battle units', () => {
 
   it('speaks HP, tiles, AP, cooldown and uses left, not campaign points', () => {
     expect(abilityFigures(battle, 'soldier-1', 'medkit')).toMatchObject({ heal: 2, reach: 1, usesLeft: 3 });
-    expect(abilityFigures(battle, 'soldier-2', 'double_tap')).toMatchObject({ damage: 2, shots: 2 });
+    expect(abilityFigures(battle, 'soldier-2', 'double_tap')).toMatchObject({ damage: 1, shots: 2 });
     expect(abilityFigures(battle, 'soldier-3', 'rocket_launcher')).toMatchObject({ damage: 3, reach: 6, radius: 2 });
     expect(abilityFigures(battle, 'soldier-1', 'revival_protocol')).toMatchObject({ revivedHp: 3, reach: 1 });
     expect(abilityFigures(battle, 'soldier-1', 'nope')).toBeNull();

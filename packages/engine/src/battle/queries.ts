@@ -5,7 +5,7 @@
 
 import { ABILITY_BY_ID } from '../content/abilities';
 import { abilityRefusal, abilityTargets } from './abilities';
-import { SHOT_AP_COST } from './apply';
+import { shotApCost } from './apply';
 import { withDamageBonus } from './combat';
 import { findUnit, livingUnits } from './context';
 import { type BattleError, battleRefusal } from './errors';
@@ -56,14 +56,18 @@ export function canShoot(battle: BattleState, unitId: string): boolean {
   const unit = findUnit(battle, unitId);
   const side = unit?.type === 'soldier' ? 'player' : 'enemy';
   return (
-    unit !== undefined && battle.status === 'playing' && battle.side === side && unit.hp > 0 && unit.ap >= SHOT_AP_COST
+    unit !== undefined &&
+    battle.status === 'playing' &&
+    battle.side === side &&
+    unit.hp > 0 &&
+    unit.ap >= shotApCost(unit)
   );
 }
 
 /** Enemies the unit can shoot now (in sight, with the AP for a shot). */
 export function shootableTargets(battle: BattleState, unitId: string): TileTarget[] {
   const unit = findUnit(battle, unitId);
-  if (!unit || unit.hp <= 0 || unit.ap < SHOT_AP_COST || battle.status !== 'playing') return [];
+  if (!unit || unit.hp <= 0 || unit.ap < shotApCost(unit) || battle.status !== 'playing') return [];
   return battle.units
     .filter((u) => u.type !== unit.type && u.hp > 0 && hasLineOfSight(battle, unit, u))
     .map((u) => ({ x: u.x, y: u.y }));

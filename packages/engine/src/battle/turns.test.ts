@@ -9,7 +9,11 @@ import { scenario } from './scenario.fixture';
 describe('turns and game over', () => {
   it('end turn hands over, the enemy plays, and the turn counter and cooldowns move', () => {
     const battle = scenario({
-      soldiers: [{ x: 2, y: 10, classId: 'sniper', experience: 75 }],
+      // A second soldier keeps the turn open after Deadeye spends the first one's two AP.
+      soldiers: [
+        { x: 2, y: 10, classId: 'sniper', experience: 75 },
+        { x: 3, y: 10 },
+      ],
       enemies: [{ x: 2, y: 4, hp: 9 }],
     });
     const used = must(

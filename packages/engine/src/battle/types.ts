@@ -147,6 +147,11 @@ export interface BattleUnit {
   alerted?: boolean;
   /** Issue 24, enemies only: the pod (group) it starts in; a pod is alerted together. */
   pod?: number;
+  /**
+   * Issue 33, soldiers: the AP a shot takes with its weapon (the sniper rifle's 2: no shot after
+   * moving). Absent (hostiles, battles before rules version 7): 1.
+   */
+  shotAp?: number;
 }
 
 /**

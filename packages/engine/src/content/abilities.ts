@@ -174,8 +174,10 @@ export const ABILITIES = [
   ability({
     id: 'deadeye',
     name: 'Deadeye',
-    description: 'A careful shot at an enemy: +20 to hit, 25 damage plus aim / 5.',
-    apCost: 1,
+    description: 'A careful shot at an enemy: +20 to hit, 25 damage plus aim / 5. Takes both AP.',
+    // [tuned] Issue 33: 1 → 2 AP, like the sniper rifle's shot (no Deadeye after moving): four Snipers
+    // won 11–14 points over the mixed squad with it at 1.
+    apCost: 2,
     cooldown: 5,
     usesPerMission: null,
     endsTurn: false,
@@ -211,12 +213,14 @@ export const ABILITIES = [
   ability({
     id: 'double_tap',
     name: 'Double Tap',
-    description: 'Two shots in one motion: 40 damage.',
+    description: 'Two shots in one motion: 20 damage each.',
     apCost: 2,
     cooldown: 5,
     usesPerMission: null,
     endsTurn: false,
-    battle: { targeting: 'enemy', does: ['shot'], damage: 40, shots: 2 },
+    // [tuned] Issue 33: 40 → 20 a shot (four Rangers won 19 points over the mixed squad on hard once
+    // an exposed hit dealt 1 more: each of its two shots gained it).
+    battle: { targeting: 'enemy', does: ['shot'], damage: 20, shots: 2 },
     combatValue: 2,
   }),
   ability({
@@ -236,7 +240,8 @@ export const ABILITIES = [
     description: 'Every target: aim −25, mobility −15.',
     apCost: 1,
     cooldown: 3,
-    usesPerMission: 2,
+    // [tuned] Issue 33: 2 → 1 use (four Rangers, eight flashbangs, won 12–13 points over the mixed squad).
+    usesPerMission: 1,
     endsTurn: false,
     battle: {
       targeting: 'tile',
@@ -306,6 +311,19 @@ export const ABILITIES = [
     endsTurn: false,
     battle: { targeting: 'tile', area: 'hostiles_in_radius', does: ['damage'], reach: 6, radius: 2, damage: 60 },
     combatValue: 3,
+  }),
+  // Issue 34 item 5 [decided]: the frag grenade item does what its card says in battle — one throw
+  // (the utility slot's one use), built from the Rocket Launcher's primitives at a smaller scale.
+  ability({
+    id: 'grenade',
+    name: 'Frag Grenade',
+    description: '40 damage to every target within 1 tile of the blast, 5 tiles away at most.',
+    apCost: 1,
+    cooldown: 0,
+    usesPerMission: 1,
+    endsTurn: false,
+    battle: { targeting: 'tile', area: 'hostiles_in_radius', does: ['damage'], reach: 5, radius: 1, damage: 40 },
+    combatValue: 0,
   }),
   ability({
     id: 'bunker_down',

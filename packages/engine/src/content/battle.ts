@@ -23,7 +23,7 @@ export const BATTLE_RULES = {
    * Spec: "Enemy HP equals that same number". [decided, tuned] read as the HP of each enemy. Tuned
    * by the balance simulation: see docs/GAME_RULES.md "Battle balance".
    */
-  enemyHp: { easy: 3, medium: 6, hard: 6, other: 7 } satisfies Record<BattleDifficultyLevel, number>,
+  enemyHp: { easy: 4, medium: 6, hard: 6, other: 7 } satisfies Record<BattleDifficultyLevel, number>,
   /**
    * Spec: enemy shot = max(20, 70 − 5 per distance − cover), range 6 (Manhattan), damage 1-2.
    * [tuned] The spec's 70 and 1-2 made every battle a walkover for the scripted commander (100% won
@@ -32,7 +32,7 @@ export const BATTLE_RULES = {
    * were tuned together by `simulate:battle` after issue 24 (64.0% / 41.7% won). See GAME_RULES §14
    * "Battle balance".
    */
-  enemyAccuracy: { easy: 70, medium: 100, hard: 95, other: 110 } satisfies Record<BattleDifficultyLevel, number>,
+  enemyAccuracy: { easy: 85, medium: 85, hard: 80, other: 110 } satisfies Record<BattleDifficultyLevel, number>,
   enemyMinDamage: 1,
   enemyMaxDamage: { easy: 2, medium: 3, hard: 3, other: 3 } satisfies Record<BattleDifficultyLevel, number>,
   enemyRange: 6,
@@ -52,14 +52,38 @@ export const BATTLE_RULES = {
   standardArmorDefense: 20,
   /** DESIGN §3: the ability table's amounts convert at 20 campaign points per battle HP (at least 1). */
   campaignPointsPerHp: 20,
-  /** [decided] Overwatch: reaction shots at −20 hit chance, at enemies within 8 tiles in sight. */
+  /**
+   * [decided] Overwatch: reaction shots at −20 hit chance, at enemies in sight. Issue 35 item 14
+   * [decided]: its reach is sight's 7 (it was 8, which sight never let it use).
+   */
   overwatchPenalty: 20,
-  overwatchRange: 8,
+  overwatchRange: 7,
   /**
    * Issue 24 [decided]: a unit sees (and so can shoot or target) another only within this many tiles
    * (Manhattan) with a clear line; the same as the Overwatch reach. Pods start out of sight.
    */
   sightRange: 7,
+  /**
+   * Issue 33 [decided] concealment: a pod notices the squad only when one of its hostiles sees a
+   * soldier within this many tiles — `open` for a soldier whose cover does not count against it (no
+   * cover, or flanked), `cover` for one behind cover — or when it is attacked or hears gunfire.
+   * Until then the squad is hidden from it, and its hostiles are ambushed (see `ambush`).
+   */
+  detectionRange: { open: 5, cover: 3 },
+  /** Issue 33 [decided]: a shot wakes every pod with a hostile within this many tiles of the shooter. */
+  noiseRange: 8,
+  /**
+   * Issue 33 [decided] the cost of the open: a hit on a target whose cover counts for nothing (none on
+   * its tile, flanked, or an unaware hostile ambushed) deals this much more damage.
+   */
+  exposedDamageBonus: 1,
+  /**
+   * Issue 33 [decided] objectives that must be fought for: a soldier within this many tiles of the
+   * zone or the exit alerts every pod, and the zone's turn counts, and the exit lets the squad out,
+   * only while no hostile stands within this many tiles of the tiles.
+   */
+  objectiveAlarmRange: 2,
+  objectiveContestRange: 1,
   /** Issue 24 [decided]: hostiles start in pods of at most this many, each alerted as one. */
   podSize: 3,
   /** Issue 24 [decided]: a pod's anchor starts at least this many tiles from every soldier, out of sight. */

@@ -132,6 +132,7 @@ const weaponSchema = z.strictObject({
   damage: count,
   accuracy: percent,
   battleMaxDamage: count.min(1),
+  shotAp: count.min(1),
 });
 const armorSchema = z.strictObject({ ...equipmentBase, defense: count, mobility: count });
 const utilitySchema = z.strictObject({ ...equipmentBase, description: word, modifiers: z.array(modifier) });
@@ -323,7 +324,12 @@ const hostileTypeSchema = z
     preferredRange: count,
     retreatAtHpPercent: percent,
     blast: z
-      .strictObject({ range: count.min(1, 'is below 1'), radius: count, damage: count.min(1, 'is below 1') })
+      .strictObject({
+        range: count.min(1, 'is below 1'),
+        radius: count,
+        damage: count.min(1, 'is below 1'),
+        minTargets: count.min(1, 'is below 1'),
+      })
       .nullable(),
     weights: z.record(weightKeys, z.number()),
   })

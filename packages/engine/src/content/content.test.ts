@@ -87,14 +87,18 @@ describe('classes, skills and abilities', () => {
     for (const [id, classId] of owned) expect(SKILL_BY_ID.get(id ?? '')?.classId).toBe(classId);
   });
 
-  it('gives every class five abilities at 0/75/250/500/1000 xp, covering all 16 of the spec table', () => {
+  it('gives every class five abilities at 0/75/250/500/1000 xp, covering all 16 of the spec table (and the frag grenade item)', () => {
     expect(ABILITY_UNLOCK_XP).toEqual([0, 75, 250, 500, 1000]);
     for (const c of CLASSES) {
       expect(c.abilities.map((a) => a.unlockAtXp)).toEqual([0, 75, 250, 500, 1000]);
       for (const a of c.abilities) expect(ABILITY_BY_ID.has(a.abilityId)).toBe(true);
     }
-    expect(new Set(CLASSES.flatMap((c) => c.abilities.map((a) => a.abilityId))).size).toBe(ABILITIES.length);
-    expect(ABILITIES).toHaveLength(16);
+    // Issue 34 item 5: the frag grenade is the one ability only an item grants.
+    expect(new Set(CLASSES.flatMap((c) => c.abilities.map((a) => a.abilityId))).size).toBe(16);
+    expect(
+      ABILITIES.map((a) => a.id).filter((id) => !CLASSES.some((c) => c.abilities.some((s) => s.abilityId === id))),
+    ).toEqual(['grenade']);
+    expect(ABILITIES).toHaveLength(17);
   });
 
   it("keeps the spec's ability numbers", () => {

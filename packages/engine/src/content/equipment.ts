@@ -25,6 +25,11 @@ export interface WeaponDefinition extends EquipmentPrice {
   accuracy: number;
   /** Battle damage is random 1..this (spec: rifle 2, shotgun 3, sniper 4, smg 1). */
   battleMaxDamage: number;
+  /**
+   * Issue 33 [decided]: the AP a battle shot takes. The sniper rifle's takes both, so it cannot fire
+   * after moving (XCOM 2's sniper rifle): four sniper rifles won 21–31 points over the mixed squad.
+   */
+  shotAp: number;
 }
 
 export interface ArmorDefinition extends EquipmentPrice {
@@ -50,6 +55,7 @@ export const WEAPONS = [
     damage: 25,
     accuracy: 75,
     battleMaxDamage: 2,
+    shotAp: 1,
     cost: FREE,
     unlockedBy: null,
   },
@@ -59,6 +65,7 @@ export const WEAPONS = [
     damage: 45,
     accuracy: 55,
     battleMaxDamage: 3,
+    shotAp: 1,
     cost: { funds: 1500, supplies: 40, intel: 0 },
     unlockedBy: null,
   },
@@ -68,6 +75,7 @@ export const WEAPONS = [
     damage: 65,
     accuracy: 90,
     battleMaxDamage: 4,
+    shotAp: 2,
     cost: { funds: 4000, supplies: 120, intel: 60 },
     unlockedBy: 'weapon_training',
   },
@@ -77,6 +85,7 @@ export const WEAPONS = [
     damage: 18,
     accuracy: 70,
     battleMaxDamage: 1,
+    shotAp: 1,
     cost: { funds: 500, supplies: 15, intel: 0 },
     unlockedBy: null,
   },
@@ -114,7 +123,7 @@ export const UTILITIES = [
   {
     id: 'grenade',
     name: 'Frag Grenade',
-    description: 'Clears cover: +3 combat rating.',
+    description: 'One throw in battle: 2 damage to every hostile around a tile. +3 combat rating.',
     modifiers: [{ kind: 'combat', amount: 3 }],
     cost: { funds: 1500, supplies: 60, intel: 30 },
     unlockedBy: 'weapon_mods',

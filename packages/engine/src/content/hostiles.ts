@@ -62,6 +62,11 @@ export interface HostileBlast {
   radius: number;
   /** Damage to every soldier in it when it lands (no roll). */
   damage: number;
+  /**
+   * Issue 33 [decided]: the fewest soldiers standing in it for the blast to be worth throwing; short
+   * of that the grenadier shoots (it marked a blast on a lone soldier nearly every turn).
+   */
+  minTargets: number;
 }
 
 export interface HostileType {
@@ -94,7 +99,7 @@ const TROOPER_WEIGHTS: HostileWeights = {
   danger: 1,
   cover: 2,
   rangeGap: 1,
-  overwatch: 0,
+  overwatch: 6,
   blast: 0,
   woundedDanger: 12,
   objective: 1,
@@ -105,7 +110,8 @@ const TROOPER_WEIGHTS: HostileWeights = {
 export const HOSTILE_TYPES = {
   trooper: {
     id: 'trooper',
-    actions: ['shoot'],
+    // Issue 33 [decided]: it watches the squad's approach when it has no shot worth more.
+    actions: ['shoot', 'overwatch'],
     hpBonus: 0,
     accuracyBonus: 0,
     damageBonus: 0,
@@ -124,10 +130,11 @@ export const HOSTILE_TYPES = {
     hpBonus: -1,
     accuracyBonus: 15,
     damageBonus: 0,
-    range: 10,
+    // Issue 35 item 14 [decided]: its reach is sight's 7 (its 10 could never be used); its aim is its edge.
+    range: 7,
     mobility: 40,
     ap: 2,
-    preferredRange: 8,
+    preferredRange: 6,
     retreatAtHpPercent: 50,
     blast: null,
     // It covers the objective from its range rather than standing on it.
@@ -151,7 +158,8 @@ export const HOSTILE_TYPES = {
   /** Announces an area attack the turn before it lands. */
   grenadier: {
     id: 'grenadier',
-    actions: ['shoot', 'blast'],
+    // Issue 33 [decided]: it watches too when neither a blast nor a shot is worth more.
+    actions: ['shoot', 'overwatch', 'blast'],
     hpBonus: 0,
     accuracyBonus: -20,
     damageBonus: 0,
@@ -160,7 +168,7 @@ export const HOSTILE_TYPES = {
     ap: 2,
     preferredRange: 5,
     retreatAtHpPercent: 34,
-    blast: { range: 7, radius: 1, damage: 2 },
+    blast: { range: 7, radius: 1, damage: 2, minTargets: 2 },
     weights: { ...TROOPER_WEIGHTS, blast: 6 },
   },
 } as const satisfies Record<HostileTypeId, HostileType>;

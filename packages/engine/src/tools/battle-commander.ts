@@ -9,7 +9,7 @@
  * watch for a hostile it cannot see.
  */
 import { abilityRefusal } from '../battle/abilities';
-import { applyBattleAction } from '../battle/apply';
+import { applyBattleAction, shotApCost } from '../battle/apply';
 import { livingUnits } from '../battle/context';
 import { createBattle } from '../battle/create';
 import { hasEffect } from '../battle/effects';
@@ -182,7 +182,8 @@ const EXTRACT_WEIGHT = 20;
 function tileScore(battle: BattleState, scene: Scene, soldier: BattleUnit): number {
   // A tile reached with the last AP offers no shot this turn (it still counts for cover and the goal):
   // scoring that shot, a soldier with one AP walked away from a 1-HP hostile it could have shot.
-  const shot = soldier.ap > 0 ? bestShot(battle, soldier, scene.enemies) : null;
+  // Issue 33: with the AP its weapon's shot takes (a sniper rifle that moved has none left for it).
+  const shot = soldier.ap >= shotApCost(soldier) ? bestShot(battle, soldier, scene.enemies) : null;
   // With no hostile alerted nothing shoots back yet: cover counts a quarter, so the squad moves up.
   // Searching (alerted hostiles out of sight) it goes from cover to cover: they may be round the wall.
   const quiet = scene.quiet;
@@ -270,6 +271,11 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
     const blast = bestBlast(battle, soldier, 'rocket_launcher', 2, 2);
     if (blast) return abilityAt('rocket_launcher', blast.x, blast.y);
   }
+  // Issue 34 item 5: a frag grenade thrown where it catches two hostiles.
+  if (usable(soldier, 'grenade')) {
+    const blast = bestBlast(battle, soldier, 'grenade', 1, 2);
+    if (blast) return abilityAt('grenade', blast.x, blast.y);
+  }
   if (usable(soldier, 'flashbang')) {
     const blast = bestBlast(battle, soldier, 'flashbang', 2, 2);
     if (blast) return abilityAt('flashbang', blast.x, blast.y);
@@ -306,7 +312,11 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
       return { type: 'ability', abilityId: 'serial_killer' };
     if (usable(soldier, 'disabling_shot') && shot.chance >= GOOD_SHOT && target.hp > 1)
       return abilityAt('disabling_shot', target.x, target.y);
-    if (shot.chance >= GOOD_SHOT && soldier.ap >= 1) return { type: 'shoot', x: target.x, y: target.y };
+    if (shot.chance >= GOOD_SHOT && soldier.ap >= shotApCost(soldier))
+      return { type: 'shoot', x: target.x, y: target.y };
+    // Issue 33: a weapon whose shot takes every AP left (the sniper rifle, the SHOOT button's cost)
+    // fires now or not this turn — a player does not walk away from the only shot the turn allows.
+    if (soldier.ap === shotApCost(soldier) && soldier.ap > 1) return { type: 'shoot', x: target.x, y: target.y };
   }
   // Pin the most dangerous hostile that can still close in (Suppression never misses).
   if (usable(soldier, 'suppression')) {
@@ -339,7 +349,7 @@ function chooseAction(battle: BattleState, soldier: BattleUnit): BattleAction | 
       if (usable(soldier, suppress) && manhattan(shot.target, soldier) <= BATTLE_RULES.enemyRange + 2)
         return abilityAt(suppress, shot.target.x, shot.target.y);
     }
-    if (soldier.ap >= 1) return { type: 'shoot', x: shot.target.x, y: shot.target.y };
+    if (soldier.ap >= shotApCost(soldier)) return { type: 'shoot', x: shot.target.x, y: shot.target.y };
   }
   if (usable(soldier, 'overwatch')) return { type: 'ability', abilityId: 'overwatch' };
   if (usable(soldier, 'bunker_down') && exposure(battle, soldier) > 0)

@@ -94,6 +94,11 @@ export interface BattleFigures {
   timedOut: number;
   /** Issue 33: hold and extract battles won by the objective with no hit landed by the squad (no enemy damaged). */
   objectiveWinsWithoutHit: number;
+  /** Issue 33 item 5: battles in which a hostile on Overwatch fired at least once. */
+  enemyOverwatchBattles: number;
+  /** Issue 33 item 5: grenadiers' blasts announced and shots fired (do they use their kit well?). */
+  grenadierBlasts: number;
+  grenadierShots: number;
 }
 
 /** Who plays the battles and with which squad (issue 33's panel); the reference commander and squad by default. */
@@ -135,6 +140,9 @@ export function simulateBattles(
   const present = Object.fromEntries(HOSTILE_TYPE_IDS.map((id) => [id, 0])) as Record<HostileTypeId, number>;
   let timedOut = 0;
   let objectiveWinsWithoutHit = 0;
+  let enemyOverwatchBattles = 0;
+  let grenadierBlasts = 0;
+  let grenadierShots = 0;
   for (let seed = firstSeed; seed < firstSeed + n; seed++) {
     const templateId = templates[seed % templates.length] ?? null;
     const counter = usageCounter(abilities);
@@ -162,6 +170,13 @@ export function simulateBattles(
     if (outcome.victory && outcome.objectiveMet !== null && outcome.objectiveMet !== 'eliminate') {
       const hostiles = new Set(battle.units.filter((u) => u.type === 'enemy').map((u) => u.id));
       if (!log.some((e) => e.kind === 'damaged' && hostiles.has(e.unitId))) objectiveWinsWithoutHit += 1;
+    }
+    const typeOf = (id: string) => battle.units.find((u) => u.id === id);
+    if (log.some((e) => e.kind === 'shot' && e.reaction && typeOf(e.shooterId)?.type === 'enemy'))
+      enemyOverwatchBattles += 1;
+    for (const e of log) {
+      if (e.kind === 'blastAnnounced') grenadierBlasts += 1;
+      if (e.kind === 'shot' && !e.reaction && typeOf(e.shooterId)?.hostileType === 'grenadier') grenadierShots += 1;
     }
     let turn = 1;
     let first: number | null = null;
@@ -191,6 +206,9 @@ export function simulateBattles(
     >,
     timedOut,
     objectiveWinsWithoutHit,
+    enemyOverwatchBattles,
+    grenadierBlasts,
+    grenadierShots,
   };
 }
 
@@ -274,6 +292,18 @@ function printPanel(reference: Record<(typeof DIFFICULTIES)[number], BattleFigur
       const f = figures[d];
       const wins = (['hold', 'extract'] as const).reduce((t, k) => t + (f.objectives[k]?.met ?? 0), 0);
       return `${d} ${wins === 0 ? '—' : pct(f.objectiveWinsWithoutHit / wins)} of ${wins}`.padStart(24);
+    });
+    console.log(`  ${name.padEnd(22)}${cells.join('')}`);
+  }
+  console.log(
+    "\nThe enemy's kit: battles where a hostile's Overwatch fired; grenadier blasts / shots   [goal: ≥ 30% of medium battles against the careless player]",
+  );
+  for (const { name, figures } of players) {
+    const cells = DIFFICULTIES.map((d) => {
+      const f = figures[d];
+      return `${d} ${pct(f.enemyOverwatchBattles / f.battles)}; ${f.grenadierBlasts} / ${f.grenadierShots}`.padStart(
+        28,
+      );
     });
     console.log(`  ${name.padEnd(22)}${cells.join('')}`);
   }

@@ -36,6 +36,11 @@ export interface BattleLogTemplates {
   enemySkipped: string;
   /** Issue 24: a pod was seen or attacked: '{units}' (names joined with ', ') act from their next turn. */
   hostilesAlerted: string;
+  /** Issue 33: a pod woke on gunfire within earshot ('{units}'), or because the squad neared the objective. */
+  hostilesHeard: string;
+  hostilesRallied: string;
+  /** Issue 33: the hit was on a target its cover did not protect ('{target}'): 1 more damage. */
+  exposedHit: string;
   /** Issue 24: the squad held the zone through a turn: '{held}' of '{needed}'. */
   zoneHeld: string;
   /** Issue 24: the mission's objective was met: '{objective}' is `objectives[kind]`. */
@@ -106,6 +111,7 @@ export interface BattleWords {
     | 'distance'
     | 'cover'
     | 'flanked'
+    | 'ambush'
     | 'armor'
     | 'defense'
     | 'suppressed'
@@ -126,6 +132,10 @@ export interface BattleWords {
     names: Record<ObjectiveKind, string>;
     holdProgress: string;
     contested: string;
+    /** Issue 33: a hostile at the extraction point keeps it shut. */
+    exitContested: string;
+    /** Issue 33: no hostile has noticed the squad yet (the header's cue). */
+    concealed: string;
     extractProgress: string;
     eliminateProgress: string;
     /** The report's line: '{objective}' is `log.objectives[kind]`. */
@@ -335,6 +345,9 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     serialKillerEnded: "{unit}'s Serial Killer ends",
     enemySkipped: '{unit} holds position',
     hostilesAlerted: 'Contact! {units} spotted the squad',
+    hostilesHeard: 'Contact! {units} heard the gunfire',
+    hostilesRallied: 'Contact! {units} converge on the objective',
+    exposedHit: '{target} was exposed: +1 damage',
     zoneHeld: 'The zone is held ({held}/{needed} turns)',
     objectiveMet: 'Objective complete: {objective}',
     objectives: { eliminate: 'all hostiles eliminated', hold: 'zone held', extract: 'squad extracted' },
@@ -401,6 +414,7 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
     marked: 'Marked',
     overwatch: 'Overwatch',
     flanked: 'Flanked: shot from the side of its cover',
+    ambush: 'Ambush: it has not noticed you',
     aimed: 'Careful aim',
     floor: 'Floor (never under 20%)',
     cap: 'Cap (never over 95%)',
@@ -413,14 +427,16 @@ export const COMMON_BATTLE_WORDS: BattleWords = {
       extract: 'Reach the extraction point',
     },
     holdProgress: '{held}/{needed} turns held',
-    contested: 'contested: a hostile stands in the zone',
+    contested: 'contested: a hostile is at the zone',
+    exitContested: 'blocked: a hostile is at the extraction point',
+    concealed: 'Squad concealed',
     extractProgress: '{on}/{needed} soldiers at the extraction point',
     eliminateProgress: '{left} hostiles left',
     report: 'Objective met: {objective}',
     zoneTile: 'Zone to hold',
     extractTile: 'Extraction point',
     unaware: 'unaware',
-    unawareLegend: 'Z: hostile not yet alerted; acts once seen or shot at',
+    unawareLegend: 'Z: hostile not yet alerted; acts once it notices the squad or hears gunfire',
   },
   threatsTitle: 'ITS SHOTS AT YOUR SQUAD',
   threat: '{target}: {chance}%',

@@ -11,14 +11,16 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
         extract: 'Reach the waygate',
       },
       holdProgress: '{held}/{needed} turns kept',
-      contested: 'contested: a spawn stands in the ring',
+      contested: 'contested: a spawn is at the ring',
+      exitContested: 'blocked: a spawn is at the way out',
+      concealed: 'Wardens unseen',
       extractProgress: '{on}/{needed} wardens at the waygate',
       eliminateProgress: '{left} spawn left',
       report: 'Charge fulfilled: {objective}',
       zoneTile: 'Ward-ring to keep',
       extractTile: 'Waygate',
       unaware: 'slumbering',
-      unawareLegend: 'Z: slumbering spawn; stirs once it sees a warden or is struck',
+      unawareLegend: 'Z: slumbering spawn; stirs once it senses a warden or hears the fight',
     },
     hostileTypes: {
       trooper: { name: 'Thrall', icon: '▲', does: 'Keeps to cover and strikes from a middling distance.' },
@@ -79,6 +81,9 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
     keys: battleKeysWith({ N: 'Next warden', T: 'Next spawn in sight', F: 'Skip the spawn’s turn' }),
     log: {
       hostilesAlerted: 'The spawn stir! {units} sense the wardens',
+      hostilesHeard: 'The spawn stir! {units} heard the fighting',
+      hostilesRallied: 'The spawn stir! {units} swarm towards the ring',
+      exposedHit: '{target} stood unshielded: +1 damage',
       zoneHeld: 'The ward-ring is kept ({held}/{needed} turns)',
       objectiveMet: 'Charge fulfilled: {objective}',
       objectives: {
@@ -100,6 +105,7 @@ export const ARCHBOUND_BATTLE_WORDS: ThemeBattleWords = battleWordsWith({
       killed: '{unit} banished by {by}',
       enemy: 'Spawn-{n}',
       abilities: {
+        grenade: 'Holy Grenade',
         medkit: 'Poultice',
         revival_protocol: 'Rite of Waking',
         smoke_bomb: 'Censer Smoke',

@@ -8,8 +8,8 @@ import {
   abilityFigures,
   abilityUnavailable,
   type BattleState,
-  SHOT_AP_COST,
   type ShotPreview,
+  shotApCost,
   type Threat,
 } from '@holdfast/engine';
 import { type ThemeConfig, wordBattleRefusal } from '@holdfast/engine/themes';
@@ -206,7 +206,7 @@ export function ActionsColumn({
               >
                 {words.shoot}
                 <span className={styles.buttonCost} id="battle-shoot-cost" aria-hidden="true">
-                  {fillTemplate(words.apCost, { ap: SHOT_AP_COST })}
+                  {fillTemplate(words.apCost, { ap: shotApCost(unit) })}
                 </span>
               </Button>
               {untargeted && mode.kind === 'ability' && (

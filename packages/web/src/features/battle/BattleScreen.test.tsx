@@ -287,7 +287,7 @@ describe('actions column', () => {
     // The catalogue's "up to 40 HP" is campaign scale; in battle a Medkit heals 2 of a soldier's 5 HP.
     expect(medkit).toHaveAccessibleDescription('+2 HP · reach 1');
     expect(screen.getByText('+2 HP · reach 1')).toBeVisible();
-    expect(screen.getByRole('button', { name: /Double Tap/ })).toHaveAccessibleDescription(/^2 × 2 HP · any in sight/);
+    expect(screen.getByRole('button', { name: /Double Tap/ })).toHaveAccessibleDescription(/^2 × 1 HP · any in sight/);
     const shoot = screen.getByRole('button', { name: 'SHOOT' });
     expect(shoot).toBeEnabled();
     expect(shoot).toHaveTextContent('SHOOT1 AP');

@@ -1,4 +1,4 @@
-import { type BattleState, battleObjective, objectiveProgress } from '@holdfast/engine';
+import { type BattleState, battleObjective, objectiveProgress, squadConcealed } from '@holdfast/engine';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { fillTemplate } from '../../theme/template';
@@ -108,6 +108,11 @@ function ObjectiveStatus({ battle, words }: { battle: BattleState; words: Battle
         {said.title}: <strong>{fillTemplate(said.names[objective.kind], { turns: objective.turnsNeeded })}</strong>
       </p>
       <p className={styles.caption}>{status}</p>
+      {squadConcealed(battle) && battle.status === 'playing' && (
+        <p className={styles.caption} data-testid="battle-concealed">
+          <strong>{said.concealed}</strong>
+        </p>
+      )}
     </div>
   );
 }

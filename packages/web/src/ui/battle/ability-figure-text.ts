@@ -1,6 +1,6 @@
 /**
  * An ability's figures in battle units (the engine's `abilityFigures`) worded with the universe's
- * templates: '2 × 2 HP · any in sight', '+2 HP · reach 1'. Only wording here; every number is the engine's.
+ * templates: '2 × 1 HP · any in sight', '+2 HP · reach 1'. Only wording here; every number is the engine's.
  */
 import type { AbilityFigures } from '@holdfast/engine';
 import { fillTemplate } from '../../theme/template';

@@ -10,6 +10,30 @@ const words = battleWords('vanilla').log;
 const say = (event: Parameters<typeof describeBattleEvent>[0]) => describeBattleEvent(event, battle, words);
 
 describe('combat log wording', () => {
+  it('says why a pod woke and when a hit was exposed, in every universe (issue 33)', () => {
+    const woke = (cause: 'noise' | 'objective' | 'seen', theme: 'vanilla' | 'devastators' | 'majestic' | 'archbound') =>
+      describeBattleEvent({ kind: 'hostilesAlerted', unitIds: ['enemy-1'], cause }, battle, battleWords(theme).log)[0];
+    expect(woke('noise', 'vanilla')).toBe('Contact! Hostile-1 heard the gunfire');
+    expect(woke('objective', 'vanilla')).toBe('Contact! Hostile-1 converge on the objective');
+    expect(woke('seen', 'vanilla')).toBe('Contact! Hostile-1 spotted the squad');
+    for (const theme of ['devastators', 'majestic', 'archbound'] as const) {
+      expect(new Set([woke('noise', theme), woke('objective', theme), woke('seen', theme)]).size).toBe(3);
+      expect(woke('seen', theme)).not.toContain('squad');
+    }
+    const soldier = battle.units.find((u) => u.type === 'soldier')?.id ?? '';
+    const lines = say({
+      kind: 'shot',
+      shooterId: soldier,
+      targetId: 'enemy-1',
+      chance: 60,
+      roll: 10,
+      hit: true,
+      exposed: true,
+    });
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('Hostile-1 was exposed: +1 damage');
+  });
+
   it("keeps the spec's fixed lines exact in LAST STAND, and each other universe's own (issue 26 item 9)", () => {
     const lines = (theme: 'vanilla' | 'devastators' | 'majestic' | 'archbound') => {
       const log = battleWords(theme).log;

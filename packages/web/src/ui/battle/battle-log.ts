@@ -44,8 +44,11 @@ export function describeBattleEvent(event: BattleLogEvent, battle: BattleState, 
       return [fillTemplate(words.moved, { unit: name(event.unitId), x: event.x, y: event.y })];
     case 'shot': {
       const values = { shooter: name(event.shooterId), target: name(event.targetId), chance: event.chance };
-      if (event.reaction) return [fillTemplate(event.hit ? words.overwatchHit : words.overwatchMiss, values)];
-      return [fillTemplate(event.hit ? words.hit : words.miss, values)];
+      // Issue 33: a hit on a target its cover did not protect says so (it deals 1 more).
+      const exposed = event.hit && event.exposed ? [fillTemplate(words.exposedHit, values)] : [];
+      if (event.reaction)
+        return [fillTemplate(event.hit ? words.overwatchHit : words.overwatchMiss, values), ...exposed];
+      return [fillTemplate(event.hit ? words.hit : words.miss, values), ...exposed];
     }
     case 'damaged':
       return [fillTemplate(words.damaged, { unit: name(event.unitId), amount: event.amount, hp: event.hpLeft })];
@@ -89,7 +92,17 @@ export function describeBattleEvent(event: BattleLogEvent, battle: BattleState, 
     case 'enemySkipped':
       return [fillTemplate(words.enemySkipped, { unit: name(event.unitId) })];
     case 'hostilesAlerted':
-      return [fillTemplate(words.hostilesAlerted, { units: event.unitIds.map(name).join(', ') })];
+      // Issue 33: why the pod woke — gunfire it heard, the squad nearing the objective, or it saw / was attacked.
+      return [
+        fillTemplate(
+          event.cause === 'noise'
+            ? words.hostilesHeard
+            : event.cause === 'objective'
+              ? words.hostilesRallied
+              : words.hostilesAlerted,
+          { units: event.unitIds.map(name).join(', ') },
+        ),
+      ];
     case 'zoneHeld':
       return [fillTemplate(words.zoneHeld, { held: event.turnsHeld, needed: event.turnsNeeded })];
     case 'objectiveMet':

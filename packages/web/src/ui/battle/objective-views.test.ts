@@ -24,10 +24,17 @@ describe('objective views', () => {
     expect(OBJECTIVE_VIEWS.eliminate.status(progress({}), words, 3)).toBe('3 hostiles left');
     expect(
       OBJECTIVE_VIEWS.hold.status(progress({ kind: 'hold', turnsHeld: 1, turnsNeeded: 3, contested: true }), words),
-    ).toBe('1/3 turns held, contested: a hostile stands in the zone');
+    ).toBe('1/3 turns held, contested: a hostile is at the zone');
     expect(OBJECTIVE_VIEWS.extract.status(progress({ kind: 'extract', soldiersOn: 1, soldiersNeeded: 2 }), words)).toBe(
       '1/2 soldiers at the extraction point',
     );
+    // Issue 33: a hostile at the extraction point keeps it shut.
+    expect(
+      OBJECTIVE_VIEWS.extract.status(
+        progress({ kind: 'extract', soldiersOn: 2, soldiersNeeded: 2, contested: true }),
+        words,
+      ),
+    ).toBe('2/2 soldiers at the extraction point, blocked: a hostile is at the extraction point');
   });
 
   it('draws tiles for hold and extract only, named in the universe’s words', () => {

@@ -36,6 +36,11 @@ export const OBJECTIVE_VIEWS = {
   extract: {
     tiles: { style: 'extract', name: (words) => words.objective.extractTile },
     status: (progress, words) =>
-      fillTemplate(words.objective.extractProgress, { on: progress.soldiersOn, needed: progress.soldiersNeeded }),
+      [
+        fillTemplate(words.objective.extractProgress, { on: progress.soldiersOn, needed: progress.soldiersNeeded }),
+        progress.contested ? words.objective.exitContested : null,
+      ]
+        .filter(Boolean)
+        .join(', '),
   },
 } satisfies Record<ObjectiveKind, ObjectiveView>;
