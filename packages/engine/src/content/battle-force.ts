@@ -20,8 +20,8 @@ export interface BattleForce {
 export const CHAPTER_BATTLE_FORCE: Readonly<Record<ChapterNumber, BattleForce>> = {
   1: { extraHostiles: 0, hostileHp: 0, hostileAim: 0 },
   2: { extraHostiles: 1, hostileHp: 0, hostileAim: 0 },
-  3: { extraHostiles: 1, hostileHp: 2, hostileAim: 5 },
-  4: { extraHostiles: 3, hostileHp: 3, hostileAim: 15 },
+  3: { extraHostiles: 1, hostileHp: 1, hostileAim: 0 },
+  4: { extraHostiles: 2, hostileHp: 2, hostileAim: 5 },
 };
 
 /** Aim each hostile gains per threat level above 1 (threat 1..10). */
