@@ -128,8 +128,8 @@ async function main() {
     let cookie = '';
     const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
       let answer = await request(base, method, url, { body, cookie, headers });
-      // The first sign-up builds the password estimator's dictionaries on the event loop (~0.3 s
-      // under the profiler), which can shed the next request: asked again after Retry-After.
+      // A loaded machine can make the server shed a set-up request (503): asked again after Retry-After.
+      // (Before the server built the password estimator at start, the first sign-up shed the next one.)
       for (let retry = 0; answer.response.status === 503 && retry < 5; retry++) {
         await new Promise((resolve) => setTimeout(resolve, 2_000));
         answer = await request(base, method, url, { body, cookie, headers });
