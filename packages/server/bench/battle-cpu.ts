@@ -2,10 +2,12 @@
  * `npm run bench:battle-cpu` (issue 37): the server's CPU for one battle action. The built server
  * (dist/main.js) runs as its own process on a fresh PGlite data directory (or `DATABASE_URL`) with
  * `--cpu-prof`; a client here plays BENCH_BATTLE_ACTIONS (default 200) battle actions with the
- * scripted battle commander, one at a time, as the web sends them. Prints the server process's CPU
- * per action (all its threads, from /proc, over the timed actions: the server is idle between them) and the main thread's share (its CPU profile's non-idle
- * time), and leaves the profile (BENCH_PROFILE_DIR, default a temporary directory) to open in a
- * profiler, e.g. Chromium's DevTools.
+ * scripted battle commander, one at a time, as the web sends them. Counted only while an action is
+ * on its way (from the request sent to its answer read: the campaigns and battles begun between
+ * battles are left out), it prints the server process's CPU per action (all its threads, from /proc)
+ * and its main thread's (the scheduler's counters), where the main thread's time went in its CPU profile
+ * (self time by function), and leaves the profile (BENCH_PROFILE_DIR, default a temporary
+ * directory) to open in a profiler, e.g. Chromium's DevTools.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,33 +27,78 @@ import { ensureBuilt, freePort, SERVER_MAIN } from './server-process';
 
 const ACTIONS = Number(process.env.BENCH_BATTLE_ACTIONS ?? 200);
 const WARM_UP = 20;
+/** Functions listed in the main thread's breakdown. */
+const TOP = 10;
 
-/** User + system CPU of a process (all its threads), in ms, from /proc (Linux). */
-function processCpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / 100;
+/**
+ * CPU time (ms) of a process's main thread and of all its threads, from the scheduler's own
+ * nanosecond counters (Linux /proc/…/schedstat: time on a core, not time waiting for one).
+ */
+function cpuMs(pid: number): { main: number; all: number } {
+  const onCore = (tid: string) => {
+    try {
+      return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+    } catch {
+      return 0; // a thread that ended meanwhile
+    }
+  };
+  const all = readdirSync(`/proc/${pid}/task`).reduce((sum, tid) => sum + onCore(tid), 0);
+  return { main: onCore(String(pid)), all };
 }
 
-/** Non-idle time in a CPU profile between two timestamps (µs since the profile's clock). */
-function busyMs(profileFile: string, from: number, to: number): number {
-  const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as {
-    nodes: { id: number; callFrame: { functionName: string } }[];
-    samples: number[];
-    timeDeltas: number[];
-    startTime: number;
+interface Profile {
+  nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+}
+
+/** The package (or the file, or node's own module) a profile's frame runs in; '' for native code. */
+function packageOf(url: string): string {
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
+  if (inPackage) return inPackage;
+  return url.startsWith('node:') ? url : url ? path.basename(url) : '';
+}
+
+/**
+ * The main thread's non-idle time in a CPU profile inside the given windows (µs on the profile's
+ * clock), in ms, and its self time by function and package, largest first.
+ */
+function busyIn(profileFile: string, windows: readonly [number, number][]) {
+  const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as Profile;
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  /** A sample's package: the innermost frame that has one (native code counts for its caller). */
+  const packageAt = (id: number): string => {
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const found = packageOf(nodes.get(at)?.callFrame.url ?? '');
+      if (found) return found;
+    }
+    return '(native)';
   };
-  const idle = new Set(
-    profile.nodes.filter((n) => ['(idle)', '(program)'].includes(n.callFrame.functionName)).map((n) => n.id),
-  );
   let at = profile.startTime;
   let busy = 0;
+  let w = 0;
+  const functions = new Map<string, number>();
+  const packages = new Map<string, number>();
+  const add = (into: Map<string, number>, key: string, us: number) => into.set(key, (into.get(key) ?? 0) + us);
   profile.samples.forEach((sample, i) => {
     const delta = profile.timeDeltas[i] ?? 0;
     at += delta;
-    if (at >= from && at <= to && !idle.has(sample)) busy += delta;
+    while (w < windows.length && at > (windows[w]?.[1] ?? 0)) w += 1;
+    const window = windows[w];
+    const node = nodes.get(sample);
+    if (!window || at < window[0] || !node) return;
+    if (['(idle)', '(program)'].includes(node.callFrame.functionName)) return;
+    busy += delta;
+    const where = packageOf(node.callFrame.url) || '(native)';
+    add(functions, `${node.callFrame.functionName || '(anonymous)'} — ${where}`, delta);
+    add(packages, packageAt(sample), delta);
   });
-  return busy / 1000;
+  const largest = (from: Map<string, number>) =>
+    [...from].sort((a, b) => b[1] - a[1]).map(([place, us]) => ({ place, ms: us / 1000 }));
+  return { busyMs: busy / 1000, functions: largest(functions), packages: largest(packages) };
 }
 
 async function main() {
@@ -80,7 +127,13 @@ async function main() {
     }
     let cookie = '';
     const call = async (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-      const answer = await request(base, method, url, { body, cookie, headers });
+      let answer = await request(base, method, url, { body, cookie, headers });
+      // A loaded machine can make the server shed a set-up request (503): asked again after Retry-After.
+      // (Before the server built the password estimator at start, the first sign-up shed the next one.)
+      for (let retry = 0; answer.response.status === 503 && retry < 5; retry++) {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        answer = await request(base, method, url, { body, cookie, headers });
+      }
       if (!answer.response.ok) throw new Error(`${method} ${url} → ${answer.response.status} ${answer.text}`);
       if (answer.setCookie) cookie = answer.setCookie;
       return answer.json();
@@ -88,10 +141,9 @@ async function main() {
     await call('POST', '/api/users', { username: 'bench', email: 'bench@example.com', password: 'bench password' });
     const pid = server.pid as number;
     let sent = 0;
-    let cpuFrom = 0;
-    let cpuTo = 0;
-    let firstTimed = 0;
-    let lastTimed = 0;
+    let processCpu = 0;
+    let mainCpu = 0;
+    const windows: [number, number][] = [];
     // A CPU profile's clock is the monotonic clock in µs, as process.hrtime's.
     const clockUs = () => Number(process.hrtime.bigint() / 1000n);
     while (sent < ACTIONS + WARM_UP) {
@@ -112,10 +164,8 @@ async function main() {
         const action = nextCommanderAction(withThrowawayBattleDice(view.battle));
         sent += 1;
         const timed = sent > WARM_UP;
-        if (timed && firstTimed === 0) {
-          firstTimed = clockUs();
-          cpuFrom = processCpuMs(pid);
-        }
+        const cpuFrom = timed ? cpuMs(pid) : { main: 0, all: 0 };
+        const from = clockUs();
         view = (await call(
           'POST',
           `/api/campaigns/${campaignId}/battles/${missionId}/actions`,
@@ -123,8 +173,10 @@ async function main() {
           { 'idempotency-key': `bench-battle-cpu-${sent}` },
         )) as typeof view;
         if (timed) {
-          lastTimed = clockUs();
-          cpuTo = processCpuMs(pid);
+          windows.push([from, clockUs()]);
+          const cpuTo = cpuMs(pid);
+          processCpu += cpuTo.all - cpuFrom.all;
+          mainCpu += cpuTo.main - cpuFrom.main;
         }
       }
     }
@@ -134,10 +186,23 @@ async function main() {
       .filter((f) => f.endsWith('.cpuprofile'))
       .map((f) => path.join(profileDir, f))
       .sort()[0];
-    const mainMs = main ? busyMs(main, firstTimed, lastTimed) : Number.NaN;
-    console.log(`Server CPU per battle action over ${ACTIONS} actions (after ${WARM_UP} warm-up), PGlite:`);
-    console.log(`  whole process (every thread): ${((cpuTo - cpuFrom) / ACTIONS).toFixed(2)} ms`);
-    console.log(`  main thread (its CPU profile, non-idle): ${(mainMs / ACTIONS).toFixed(2)} ms`);
+    const mainThread = main ? busyIn(main, windows) : { busyMs: Number.NaN, functions: [], packages: [] };
+    const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    console.log(`Server CPU per battle action over ${ACTIONS} actions (after ${WARM_UP} warm-up), ${database}:`);
+    console.log(`  whole process (every thread): ${(processCpu / ACTIONS).toFixed(2)} ms`);
+    console.log(`  main thread (outside the database on PGlite): ${(mainCpu / ACTIONS).toFixed(2)} ms`);
+    console.log(
+      `  main thread in its CPU profile: ${(mainThread.busyMs / ACTIONS).toFixed(2)} ms (non-idle samples; on a ` +
+        'loaded machine this also counts time the thread waited for a core)',
+    );
+    const list = (title: string, rows: { place: string; ms: number }[]) => {
+      console.log(`  ${title}:`);
+      for (const { place, ms } of rows.slice(0, TOP)) {
+        console.log(`    ${((ms * 1000) / ACTIONS).toFixed(0).padStart(5)} µs  ${place}`);
+      }
+    };
+    list('by package (native code counted for its caller)', mainThread.packages);
+    list('by function (self time)', mainThread.functions);
     console.log(`  profiles: ${profileDir}`);
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { passwordStrength } from '@holdfast/engine/password-strength';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { logPoolError, openDatabase } from './db/client';
@@ -40,9 +41,14 @@ async function main() {
   const env = process.env;
   // Pool errors go to the app's log once it exists (before that, to stderr).
   let log: FastifyBaseLogger | undefined;
-  const database = await openDatabase(env, (error) =>
+  const opening = openDatabase(env, (error) =>
     log ? log.error({ err: error }, 'database pool: an idle connection failed') : logPoolError(error),
   );
+  // The password estimator builds its dictionaries on first use: 0.25 s or more on the event loop,
+  // which made the first sign-up after a start shed the requests that followed it (503). Built here,
+  // while PGlite opens on its own thread (issue 37).
+  passwordStrength('warm-up', {});
+  const database = await opening;
   await database.migrate();
 
   const trustProxy = trustedProxies(env.TRUST_PROXY);

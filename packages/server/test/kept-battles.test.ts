@@ -1,10 +1,10 @@
 import { type GameState, HIDDEN_DICE_FIELDS, withThrowawayBattleDice } from '@holdfast/engine';
 import { nextCommanderAction } from '@holdfast/engine/battle-commander';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { battleReplays, battleSteps, battles } from '../src/db/schema';
+import { battleReplays, battleSteps, battles, idempotencyKeys } from '../src/db/schema';
 import { MISSION_BATTLE_KEPT } from '../src/repositories/mission-records';
 import { act, gameState, sendAction } from './support/actions';
 import { battleAction, fightOnServer, type KeptAnswer, type KeptView, openBattle } from './support/battles';
@@ -316,5 +316,94 @@ describeEachDatabase('battles the server keeps', (env) => {
     expect(view.log.length).toBe(2);
     const twice = await battleAction(env.app, ripley, id, missionId, { action: { type: 'undo' }, actionCount: 1 });
     expect(twice.statusCode).toBe(409);
+  });
+
+  it('a key used for another request refuses the action with 422 and changes nothing; a key a day old is used afresh', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const { missionId } = await manualRaid(env.app, ripley, id);
+    await openBattle(env.app, ripley, id, missionId);
+    const first = await battleAction(
+      env.app,
+      ripley,
+      id,
+      missionId,
+      { action: { type: 'endTurn' }, actionCount: 0 },
+      'k',
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const stored = async () => {
+      const [row] = await env.db.select().from(battles).where(eq(battles.missionRef, missionId));
+      const steps = await env.db
+        .select()
+        .from(battleSteps)
+        .where(eq(battleSteps.battleId, row?.id ?? 0));
+      return { actionCount: row?.actionCount, actions: row?.actions.length, state: row?.state, steps: steps.length };
+    };
+    const before = await stored();
+    expect(before.actionCount).toBe(1);
+
+    const reused = await battleAction(
+      env.app,
+      ripley,
+      id,
+      missionId,
+      { action: { type: 'endTurn' }, actionCount: 1 },
+      'k',
+    );
+    expect([reused.statusCode, reused.json().error]).toEqual([
+      422,
+      'Idempotency-Key was already used for a different request',
+    ]);
+    expect(await stored()).toEqual(before);
+
+    await env.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` });
+    const afresh = await battleAction(
+      env.app,
+      ripley,
+      id,
+      missionId,
+      { action: { type: 'endTurn' }, actionCount: 1 },
+      'k',
+    );
+    expect(afresh.statusCode, afresh.body).toBe(200);
+    expect(afresh.json().actionCount).toBe(2);
+    const retry = await battleAction(
+      env.app,
+      ripley,
+      id,
+      missionId,
+      { action: { type: 'endTurn' }, actionCount: 1 },
+      'k',
+    );
+    expect(retry.body).toBe(afresh.body);
+    expect((await stored()).steps).toBe(before.steps + afresh.json().steps.length);
+  });
+
+  it('of two requests for the same action count at once, one is applied and the other answers 409', async () => {
+    const ripley = await signUp(env.app, 'ripley');
+    const id = await startCampaign(env.app, ripley);
+    const { missionId } = await manualRaid(env.app, ripley, id);
+    await openBattle(env.app, ripley, id, missionId);
+    const body = { action: { type: 'endTurn' }, actionCount: 0 };
+    const answers = await Promise.all([
+      battleAction(env.app, ripley, id, missionId, body, 'a'),
+      battleAction(env.app, ripley, id, missionId, body, 'b'),
+      battleAction(env.app, ripley, id, missionId, body),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    const applied = answers.find((a) => a.statusCode === 200)?.json() as KeptAnswer;
+    const [row] = await env.db.select().from(battles).where(eq(battles.missionRef, missionId));
+    expect([row?.actionCount, row?.actions.length]).toEqual([1, 1]);
+    const steps = await env.db
+      .select()
+      .from(battleSteps)
+      .where(eq(battleSteps.battleId, row?.id ?? 0));
+    // The opening and the applied action's steps, once each, in order.
+    expect(steps.map((s) => s.position).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 1 + applied.steps.length }, (_, i) => i),
+    );
+    const keys = await env.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys);
+    expect(keys.length).toBe(answers[2]?.statusCode === 200 ? 0 : 1);
   });
 });

@@ -43,7 +43,7 @@ export function decodeBody(stored: { responseBody: Uint8Array; compressed: boole
   return (stored.compressed ? gunzipSync(bytes) : bytes).toString('utf8');
 }
 
-const expiredBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
+export const expiredBefore = (now: Date) => new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
 
 /**
  * The answer first given for this key, or null when the key is new (or expired). The same key

@@ -26,19 +26,19 @@ import {
   undoableMove,
 } from '@holdfast/engine';
 import { themeFor, wordBattleRefusal, wordRefusal } from '@holdfast/engine/themes';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { battleReplays, battleSteps, battles, campaigns } from '../db/schema';
-import { RecordError } from '../record-errors';
+import { battleReplays, battleSteps, battles, campaigns, idempotencyKeys } from '../db/schema';
+import { NOT_SIGNED_IN, RecordError } from '../record-errors';
 import type { KeptBattleAnswer, KeptBattleIntent, KeptBattleView } from '../schemas/kept-battle';
 import { newReplayId, replayInput } from './battle-replays';
 import { type ActionRequest, applyCampaignAction } from './campaign-actions';
 import { requireOwnCampaign } from './campaigns';
 import { loadGameState } from './game-state';
 import type { GameStateCache } from './game-state-cache';
-import { findStoredAnswer, keepAnswer, requestFingerprint, type StoredAnswer, sweepExpiredKeys } from './idempotency';
+import { expiredBefore, findStoredAnswer, requestFingerprint, type StoredAnswer } from './idempotency';
 import { playedColumns } from './playtime';
-import type { Caller } from './sessions';
+import { type Caller, callerUserId } from './sessions';
 
 export const KEPT_BATTLE_MESSAGES = {
   notFound: 'No battle in progress for this mission',
@@ -52,7 +52,8 @@ export const KEPT_BATTLE_MESSAGES = {
 export const MAX_REPLAYS_PER_USER = 200;
 
 export interface KeptBattleRequest {
-  userId: number;
+  /** Who asks: a session not looked up yet is checked in the action's read of its battle (see auth.ts). */
+  caller: Caller;
   campaignId: number;
   missionId: string;
   intent: KeptBattleIntent;
@@ -164,25 +165,6 @@ function json(statusCode: number, body: unknown): StoredAnswer {
   return { statusCode, body: JSON.stringify(body) };
 }
 
-/** The row moves on by one action only from the count it was read at; false when another request got there first. */
-async function moveBattle(
-  tx: Database,
-  row: BattleRow,
-  values: Partial<typeof battles.$inferInsert>,
-  actionCount: number,
-  now: Date,
-): Promise<boolean> {
-  const moved = await tx
-    .update(battles)
-    .set({ ...values, actionCount, updatedAt: now })
-    .where(and(eq(battles.id, row.id), eq(battles.actionCount, row.actionCount)))
-    .returning({ id: battles.id });
-  if (moved.length === 0) return false;
-  // A move in the battle is play too: last_played and total_playtime follow it (playtime.ts).
-  await tx.update(campaigns).set(playedColumns(now)).where(eq(campaigns.id, row.campaignId));
-  return true;
-}
-
 /** Drops the battle (its steps go with it), only from the count it was read at. */
 async function dropBattle(tx: Database, row: BattleRow): Promise<boolean> {
   const dropped = await tx
@@ -278,6 +260,56 @@ async function endBattle(
   );
 }
 
+/** What an action reads of its battle (the battle and its owner), not the log, seed or input it does not need. */
+const actionColumns = {
+  id: battles.id,
+  campaignId: battles.campaignId,
+  missionRef: battles.missionRef,
+  actionCount: battles.actionCount,
+  state: battles.state,
+  userId: campaigns.userId,
+  theme: campaigns.theme,
+};
+
+type ActionRow = { [K in keyof typeof actionColumns]: (typeof actionColumns)[K]['_']['data'] } & {
+  previousState?: BattleState | null;
+};
+
+/**
+ * The battle an action plays on, with its owner, when the caller owns its campaign: one query that
+ * also checks a session not looked up yet. Undo reads the battle before the last move too.
+ */
+async function findBattleForAction(
+  db: Database,
+  caller: Caller,
+  campaignId: number,
+  missionId: string,
+  undo: boolean,
+): Promise<ActionRow | undefined> {
+  const [row] = await db
+    .select(undo ? { ...actionColumns, previousState: battles.previousState } : actionColumns)
+    .from(battles)
+    .innerJoin(campaigns, eq(campaigns.id, battles.campaignId))
+    .where(
+      and(
+        eq(battles.campaignId, campaignId),
+        eq(battles.missionRef, missionId),
+        eq(campaigns.userId, callerUserId(caller)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The caller's user id: 401 when their session is gone. */
+async function callerId(db: Database, caller: Caller): Promise<number> {
+  if ('userId' in caller) return caller.userId;
+  const result = await db.execute(sql`select ${callerUserId(caller)} as caller`);
+  const [row] = (result as unknown as { rows: { caller: number | null }[] }).rows;
+  if (row?.caller == null) throw new RecordError('not-signed-in', NOT_SIGNED_IN);
+  return row.caller;
+}
+
 /**
  * One player action on a kept battle (or taking back the last move). Answers 200 with the action's
  * steps, 422 with the rules' refusal (nothing changes), 409 when the battle moved on meanwhile.
@@ -287,14 +319,15 @@ export async function playKeptBattle(
   cache: GameStateCache,
   request: KeptBattleRequest,
 ): Promise<StoredAnswer> {
-  const { userId, campaignId, missionId, intent, idempotencyKey } = request;
+  const { caller, campaignId, missionId, intent, idempotencyKey } = request;
   const fingerprint = requestFingerprint(campaignId, {
     battle: missionId,
     intent,
     actionCount: request.actionCount,
   });
-  const row = await findBattle(db, userId, campaignId, missionId);
+  const row = await findBattleForAction(db, caller, campaignId, missionId, intent.type === 'undo');
   if (!row || row.actionCount !== request.actionCount) {
+    const userId = row?.userId ?? (await callerId(db, caller));
     // A retry of an answered request finds the battle moved on (or ended): its first answer stands.
     // (A fresh request's key is checked in its own write, so the usual action costs no extra query.)
     if (idempotencyKey !== undefined) {
@@ -308,48 +341,35 @@ export async function playKeptBattle(
     throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.movedOn);
   }
   const now = new Date();
+  const write = { row, request, fingerprint, now };
 
   if (intent.type === 'undo') {
     if (!row.previousState) throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.nothingToUndo);
-    const previous = row.previousState;
     const answer = json(200, {
       actionCount: row.actionCount - 1,
-      battle: publicBattleState(previous),
+      battle: publicBattleState(row.previousState),
       steps: [],
       canUndo: false,
       undone: true,
     } satisfies KeptBattleAnswer);
-    return commitBattleWrite(db, request, fingerprint, answer, now, async (tx) => {
-      const moved = await moveBattle(
-        tx,
-        row,
-        { state: previous, previousState: null, actions: row.actions.slice(0, -1) },
-        row.actionCount - 1,
-        now,
-      );
-      if (moved) {
-        await tx
-          .delete(battleSteps)
-          .where(and(eq(battleSteps.battleId, row.id), eq(battleSteps.actionCount, row.actionCount)));
-      }
-      return moved;
+    // The battle goes back to the one before the move, and the move's steps go.
+    return writeBattleAction(db, write, answer, {
+      actionCount: row.actionCount - 1,
+      set: sql`${column(battles.state)} = ${column(battles.previousState)}, ${column(battles.previousState)} = null, ${column(battles.actions)} = ${column(battles.actions)} - (-1)`,
+      dropSteps: true,
     });
   }
 
   // ABORT on the battle screen is a defeat (GAME_RULES § aborting), whenever it comes.
   const played = playBattleSteps(row.state, intent);
   if (!played.ok) {
-    const state = await loadGameState(db, campaignId).catch(() => null);
-    const words = themeFor(state?.theme ?? 'vanilla');
     return json(422, {
-      error: wordBattleRefusal(words, played.error),
+      error: wordBattleRefusal(themeFor(row.theme), played.error),
       code: played.error.code,
       params: played.error.params,
     });
   }
   const actionCount = row.actionCount + 1;
-  // No checksum: the server replays nothing it keeps, so nothing would read one (issue 37).
-  const actions = [...row.actions, { action: intent }];
   const steps = played.steps.map(publicBattleStep);
   const canUndo = undoableMove(row.state, played.battle, intent);
   const body = (finished?: KeptBattleAnswer['finished']): KeptBattleAnswer => ({
@@ -361,73 +381,98 @@ export async function playKeptBattle(
   });
 
   if (battleOutcome(played.battle)) {
+    // The battle's last action: its log, seed and input make the replay (read only now).
+    const full = await findKeptBattle(db, campaignId, missionId);
+    if (!full || full.actionCount !== row.actionCount) throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.movedOn);
+    // No checksum: the server replays nothing it keeps, so nothing would read one (issue 37).
+    const actions = [...full.actions, { action: intent }];
     return endBattle(
       db,
       cache,
-      { caller: { userId }, campaignId, idempotencyKey, fingerprint },
-      row,
+      { caller: { userId: row.userId }, campaignId, idempotencyKey, fingerprint },
+      full,
       { battle: played.battle, actions, steps },
       (finished) => json(200, body(finished)),
     );
   }
 
-  return commitBattleWrite(db, request, fingerprint, json(200, body()), now, async (tx) => {
-    const moved = await moveBattle(
-      tx,
-      row,
-      { state: played.battle, previousState: canUndo ? row.state : null, actions },
-      actionCount,
-      now,
-    );
-    if (!moved) return false;
-    const [{ next } = { next: 0 }] = await tx
-      .select({ next: sql<number>`coalesce(max(${battleSteps.position}), -1) + 1` })
-      .from(battleSteps)
-      .where(eq(battleSteps.battleId, row.id));
-    await tx
-      .insert(battleSteps)
-      .values(steps.map((step, index) => ({ battleId: row.id, position: Number(next) + index, actionCount, step })));
-    return true;
+  // The battle before a move that can be taken back stays beside it; the action joins the log.
+  return writeBattleAction(db, write, json(200, body()), {
+    actionCount,
+    set: sql`${column(battles.state)} = ${JSON.stringify(played.battle)}::jsonb, ${column(battles.previousState)} = ${canUndo ? column(battles.state) : sql`null`}, ${column(battles.actions)} = ${column(battles.actions)} || jsonb_build_array(${JSON.stringify({ action: intent })}::jsonb)`,
+    stepsFromAnswer: true,
   });
 }
 
+const column = (c: { name: string }) => sql.identifier(c.name);
+
 /**
- * The battle's own write and the Idempotency-Key's answer in one transaction. A write that finds
- * the battle moved on rolls back and answers 409; a key already kept answers its first answer.
+ * An action's (or undo's) write as ONE statement, so it is atomic without a transaction and costs
+ * one round trip to the database: the battle row locked only at the action count the action was
+ * computed from; the Idempotency-Key's answer kept (a key expired meanwhile is taken over, the
+ * caller's other expired keys swept); the battle row moved on only when both hold; its new steps
+ * (the answer's own `steps`, sent once) appended after its last, or an undone move's steps dropped.
+ * Nothing matched changes nothing: the battle moved on (409), or the key was used before (its first
+ * answer, or 422 when it was used for another request).
  */
-async function commitBattleWrite(
+async function writeBattleAction(
   db: Database,
-  request: KeptBattleRequest,
-  fingerprint: string,
+  { row, request, fingerprint, now }: { row: ActionRow; request: KeptBattleRequest; fingerprint: string; now: Date },
   answer: StoredAnswer,
-  now: Date,
-  write: (tx: Database) => Promise<boolean>,
+  change: { actionCount: number; set: SQL; stepsFromAnswer?: boolean; dropSteps?: boolean },
 ): Promise<StoredAnswer> {
-  const { userId, idempotencyKey } = request;
-  const result: { outcome: 'moved-on' | 'key-taken' | 'done' } = { outcome: 'done' };
-  try {
-    await db.transaction(async (tx) => {
-      if (!(await write(tx))) {
-        result.outcome = 'moved-on';
-        tx.rollback();
-      }
-      if (idempotencyKey !== undefined) {
-        await tx.execute(sweepExpiredKeys(userId, now));
-        if (!(await keepAnswer(tx, userId, idempotencyKey, fingerprint, answer, now))) {
-          result.outcome = 'key-taken';
-          tx.rollback();
-        }
-      }
-    });
-  } catch (error) {
-    if (result.outcome === 'done') throw error;
+  const { idempotencyKey } = request;
+  const { userId } = row;
+  const expired = sql`${expiredBefore(now).toISOString()}::timestamptz`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const keys = idempotencyKeys;
+  const parts: SQL[] = [
+    sql`answer as (select ${answer.body}::text as body)`,
+    sql`locked as (select ${column(battles.id)} from ${battles} where ${column(battles.id)} = ${row.id} and ${column(battles.actionCount)} = ${row.actionCount} for update)`,
+  ];
+  if (idempotencyKey !== undefined) {
+    parts.push(
+      sql`kept as (insert into ${keys} (${column(keys.userId)}, ${column(keys.key)}, ${column(keys.fingerprint)}, ${column(keys.statusCode)}, ${column(keys.responseBody)}, ${column(keys.compressed)}, ${column(keys.createdAt)})
+        select ${userId}, ${idempotencyKey}, ${fingerprint}, ${answer.statusCode}, convert_to(answer.body, 'UTF8'), false, ${at} from locked, answer
+        on conflict (${column(keys.userId)}, ${column(keys.key)}) do update set ${column(keys.fingerprint)} = excluded.${column(keys.fingerprint)}, ${column(keys.statusCode)} = excluded.${column(keys.statusCode)}, ${column(keys.responseBody)} = excluded.${column(keys.responseBody)}, ${column(keys.compressed)} = excluded.${column(keys.compressed)}, ${column(keys.createdAt)} = excluded.${column(keys.createdAt)}
+        where ${keys}.${column(keys.createdAt)} <= ${expired}
+        returning 1)`,
+      sql`swept as (delete from ${keys} where ${column(keys.userId)} = ${userId} and ${column(keys.createdAt)} <= ${expired} and ${column(keys.key)} <> ${idempotencyKey} and exists (select 1 from locked))`,
+    );
   }
-  if (result.outcome === 'key-taken' && idempotencyKey !== undefined) {
+  parts.push(
+    sql`moved as (update ${battles} set ${change.set}, ${column(battles.actionCount)} = ${change.actionCount}, ${column(battles.updatedAt)} = ${at}
+      where ${column(battles.id)} in (select ${column(battles.id)} from locked)${idempotencyKey !== undefined ? sql` and exists (select 1 from kept)` : sql``}
+      returning ${column(battles.id)})`,
+    // A move in the battle is play too: last_played and total_playtime follow it (playtime.ts), in the same statement.
+    sql`played as (update ${campaigns} set ${column(campaigns.lastPlayed)} = ${at}, ${column(campaigns.totalPlaytime)} = ${playedColumns(now).totalPlaytime}
+      where ${column(campaigns.id)} = ${row.campaignId} and exists (select 1 from moved))`,
+  );
+  if (change.stepsFromAnswer) {
+    parts.push(
+      sql`appended as (insert into ${battleSteps} (${column(battleSteps.battleId)}, ${column(battleSteps.position)}, ${column(battleSteps.actionCount)}, ${column(battleSteps.step)})
+        select moved.${column(battles.id)}, last.position + s.ordinality, ${change.actionCount}, s.value
+        from moved, answer,
+          (select coalesce(max(${column(battleSteps.position)}), -1) as position from ${battleSteps} where ${column(battleSteps.battleId)} = ${row.id}) last,
+          jsonb_array_elements(answer.body::jsonb -> 'steps') with ordinality s)`,
+    );
+  }
+  if (change.dropSteps) {
+    parts.push(
+      sql`dropped as (delete from ${battleSteps} where ${column(battleSteps.battleId)} in (select ${column(battles.id)} from moved) and ${column(battleSteps.actionCount)} = ${row.actionCount})`,
+    );
+  }
+  const result = await db.execute(
+    sql`with ${sql.join(parts, sql`, `)} select (select count(*) from locked)::int as locked, (select count(*) from moved)::int as moved`,
+  );
+  const [outcome] = (result as unknown as { rows: { locked: number; moved: number }[] }).rows;
+  if (outcome?.moved === 1) return answer;
+  if (outcome?.locked === 1 && idempotencyKey !== undefined) {
+    // The key was used before: its first answer (422 when for another request).
     const stored = await findStoredAnswer(db, userId, idempotencyKey, fingerprint);
     if (stored) return stored;
   }
-  if (result.outcome !== 'done') throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.movedOn);
-  return answer;
+  throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.movedOn);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { requireUser, signedInUser } from '../plugins/auth';
+import { requireUser, sessionTokenHash, signedInUser } from '../plugins/auth';
 import type { GameStateCache } from '../repositories/game-state-cache';
 import { openKeptBattle, playKeptBattle, readKeptBattle } from '../repositories/kept-battles';
 import { errorResponses, errorSchema, idParams, pathId, pathParam } from '../schemas/common';
@@ -137,7 +137,8 @@ export const battleRoutes: FastifyPluginAsyncZod<{ db: Database; cache: GameStat
   app.post(
     '/api/campaigns/:id/battles/:missionId/actions',
     {
-      onRequest: requireUser,
+      // Who is asking is checked in the action's own read of its battle, not looked up before (see auth.ts).
+      config: { session: 'inWrite' },
       schema: {
         tags: ['battles'],
         summary: 'One player action in a kept battle (select, move, shoot, ability, end turn, abort) or undo',
@@ -164,7 +165,7 @@ export const battleRoutes: FastifyPluginAsyncZod<{ db: Database; cache: GameStat
     },
     async (request, reply) => {
       const answer = await playKeptBattle(db, cache, {
-        userId: signedInUser(request).id,
+        caller: { sessionTokenHash: sessionTokenHash(request) },
         campaignId: request.params.id,
         missionId: request.params.missionId,
         intent: request.body.action,
