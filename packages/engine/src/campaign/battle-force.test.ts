@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBattle } from '../battle/create';
 import type { BattleState } from '../battle/types';
 import { BATTLE_RULES } from '../content/battle';
-import { CHAPTER_BATTLE_FORCE, HOSTILE_AIM_PER_THREAT, MISSED_KEY_MISSION_FORCE } from '../content/battle-force';
+import { HOSTILE_AIM_PER_THREAT, MISSED_KEY_MISSION_FORCE } from '../content/battle-force';
 import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { HOSTILE_TYPES } from '../content/hostiles';
 import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
@@ -56,7 +56,8 @@ describe('the force a fought battle meets (issue 23)', () => {
       'operation_nightfall',
       100,
     );
-    expect(battleForceFor(late)).toEqual(CHAPTER_BATTLE_FORCE[4]);
+    // Chapter 4's force (2 more hostiles, +2 HP, +5 aim) and normal's +3 aim.
+    expect(battleForceFor(late)).toEqual({ extraHostiles: 2, hostileHp: 2, hostileAim: 8 });
     expect(battleForceFor(late).hostileHp).toBeGreaterThan(early.hostileHp);
     const threatened = battleForceFor(campaignWithSquad({ day: 5, threatLevel: 6 }));
     expect(threatened.hostileAim - early.hostileAim).toBe(5 * HOSTILE_AIM_PER_THREAT);

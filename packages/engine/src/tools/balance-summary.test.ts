@@ -84,7 +84,7 @@ describe('balance summary', () => {
       null,
     );
     expect(figures.seeds).toBe(5);
-    expect(figures.outcomes).toEqual({ victory: 2, chapterOne: 1, wipedOut: 1, deadline: 0, ongoing: 1 });
+    expect(figures.outcomes).toEqual({ victory: 2, chapterOne: 1, wipedOut: 1, deadline: 0, threat: 0, ongoing: 1 });
     expect(figures.victoryDays).toEqual([150, 170]);
     expect(figures.defeatDays).toEqual([31, 80]);
     expect(figures.defeatBands).toEqual([
