@@ -56,7 +56,7 @@ describe('hit chance and damage', () => {
     expect(hitChanceBetween(battle, e, unit(battle, 'soldier-2')).chance).toBe(Math.min(95, accuracy - 30));
   });
 
-  it('damage stays within the weapon’s 1..max (Bunker Down’s bonus aside) and the battle ends at the right side', () => {
+  it('damage stays within the weapon’s 1..max (Bunker Down’s bonus and an exposed hit aside) and the battle ends at the right side', () => {
     const input4 = sampleInput('hard', sampleSquad(4, 250));
     for (let seed = 1; seed <= 20; seed++) {
       const { battle, actions } = fightBattle(input4, seed);
@@ -68,9 +68,11 @@ describe('hit chance and damage', () => {
           if (e.kind !== 'shot' || !e.hit || e.abilityId) continue;
           const shooter = unit(b, e.shooterId);
           const damage = step.log.find((d) => d.kind === 'damaged' && d.sourceId === e.shooterId);
-          // Bunker Down's damage bonus is the one thing that raises a plain shot above the weapon's max.
+          // Bunker Down's damage bonus and an exposed hit's +1 (rules 7) are what raise a plain shot above the weapon's max.
           if (damage?.kind === 'damaged')
-            expect(damage.amount).toBeLessThanOrEqual(withDamageBonus(shooter, shooter.maxDamage));
+            expect(damage.amount).toBeLessThanOrEqual(
+              withDamageBonus(shooter, shooter.maxDamage) + (e.exposed ? 1 : 0),
+            );
         }
         b = step.battle;
       }

@@ -66,7 +66,7 @@ describe('Soldier profile', () => {
     const deadeye = within(panel).getByRole('listitem', { name: 'Deadeye' });
     expect(within(deadeye).getByText('UNLOCKED')).toBeInTheDocument();
     expect(within(deadeye).getByText('Unlocks at 75 XP')).toBeInTheDocument();
-    expect(fact(deadeye, 'AP')).toBe('1');
+    expect(fact(deadeye, 'AP')).toBe('2');
     expect(fact(deadeye, 'Cooldown')).toBe('5 turns');
     expect(fact(deadeye, 'Uses / mission')).toBe('Unlimited');
     const disabling = within(panel).getByRole('listitem', { name: 'Disabling Shot' });
