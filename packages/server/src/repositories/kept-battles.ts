@@ -60,7 +60,7 @@ export interface KeptBattleRequest {
   idempotencyKey?: string | undefined;
 }
 
-type BattleRow = typeof battles.$inferSelect;
+export type BattleRow = typeof battles.$inferSelect;
 
 async function findBattle(db: Database, userId: number, campaignId: number, missionId: string) {
   const [row] = await db
@@ -82,7 +82,7 @@ export async function findKeptBattle(db: Database, campaignId: number, missionId
   return row;
 }
 
-async function viewOf(db: Database, row: BattleRow): Promise<KeptBattleView> {
+export async function viewOf(db: Database, row: BattleRow): Promise<KeptBattleView> {
   const steps = await db
     .select({ step: battleSteps.step })
     .from(battleSteps)
@@ -159,12 +159,12 @@ export async function readKeptBattle(
   return viewOf(db, row);
 }
 
-function json(statusCode: number, body: unknown): StoredAnswer {
+export function json(statusCode: number, body: unknown): StoredAnswer {
   return { statusCode, body: JSON.stringify(body) };
 }
 
 /** The row moves on by one action only from the count it was read at; false when another request got there first. */
-async function moveBattle(
+export async function moveBattle(
   tx: Database,
   row: BattleRow,
   values: Partial<typeof battles.$inferInsert>,
@@ -180,7 +180,7 @@ async function moveBattle(
 }
 
 /** Drops the battle (its steps go with it), only from the count it was read at. */
-async function dropBattle(tx: Database, row: BattleRow): Promise<boolean> {
+export async function dropBattle(tx: Database, row: BattleRow): Promise<boolean> {
   const dropped = await tx
     .delete(battles)
     .where(and(eq(battles.id, row.id), eq(battles.actionCount, row.actionCount)))
@@ -192,7 +192,7 @@ async function dropBattle(tx: Database, row: BattleRow): Promise<boolean> {
  * Keeps a finished battle's replay from the server's own steps (with the rules it was fought under)
  * and drops the player's oldest beyond `MAX_REPLAYS_PER_USER`.
  */
-async function keepFinishedReplay(
+export async function keepFinishedReplay(
   tx: Database,
   userId: number,
   id: string,
@@ -391,9 +391,9 @@ export async function playKeptBattle(
  * The battle's own write and the Idempotency-Key's answer in one transaction. A write that finds
  * the battle moved on rolls back and answers 409; a key already kept answers its first answer.
  */
-async function commitBattleWrite(
+export async function commitBattleWrite(
   db: Database,
-  request: KeptBattleRequest,
+  request: Pick<KeptBattleRequest, 'userId' | 'idempotencyKey'>,
   fingerprint: string,
   answer: StoredAnswer,
   now: Date,
