@@ -345,6 +345,46 @@ export interface DailyBoard {
   own: DailyBoardRow | null;
 }
 
+/**
+ * The board's one statement. The first rows come off `daily_entries_board_idx` in order (LIMIT), ranked
+ * among themselves — every better row is among them, so their rank is the day's; the caller's own row,
+ * when further down, is ranked by counting the rows before it on the same index; the day's total is an
+ * index count. [decided] Order: score, then fewer turns (equal ones share a rank), then who finished first.
+ */
+export function dailyBoardQuery(day: string, caller: number, over: boolean) {
+  const finishedOn = sql`b.day = ${day} and b.finished_at is not null`;
+  return sql`
+    with top as (
+      select e.id, e.user_id, e.score, e.turns, e.survivors, e.victory, e.replay_id, e.edited, e.hide_name,
+        rank() over (order by e.score desc nulls last, e.turns asc) as rank,
+        row_number() over (order by e.score desc nulls last, e.turns asc, e.finished_at asc, e.id asc) as place
+      from (
+        select * from ${dailyEntries} b where ${finishedOn}
+        order by b.score desc nulls last, b.turns asc, b.finished_at asc, b.id asc
+        limit ${DAILY_BOARD_ROWS}
+      ) e
+    ),
+    mine as (
+      select m.id, m.user_id, m.score, m.turns, m.survivors, m.victory, m.replay_id, m.edited, m.hide_name,
+        1 + (select count(*) from ${dailyEntries} b where ${finishedOn}
+          and (b.score > m.score or (b.score = m.score and b.turns < m.turns))) as rank,
+        1 + (select count(*) from ${dailyEntries} b where ${finishedOn}
+          and (b.score > m.score or (b.score = m.score and (b.turns < m.turns or (b.turns = m.turns
+            and (b.finished_at < m.finished_at or (b.finished_at = m.finished_at and b.id < m.id))))))) as place
+      from ${dailyEntries} m
+      where m.day = ${day} and m.user_id = ${caller} and m.finished_at is not null
+        and m.id not in (select id from top)
+    )
+    select r.rank::int as rank, r.place::int as place,
+      (select count(*) from ${dailyEntries} b where ${finishedOn})::int as total,
+      case when r.hide_name then null else u.username end as name,
+      r.score, r.turns, r.survivors, r.victory, r.replay_id, r.edited, (r.user_id = ${caller}) as own,
+      (select d.seed #>> '{}' from ${dailyBattles} d where d.day = ${day} and ${over}) as seed
+    from (select * from top union all select * from mine) r join ${users} u on u.id = r.user_id
+    order by r.place
+  `;
+}
+
 interface BoardQueryRow {
   rank: number;
   place: number;
@@ -360,32 +400,13 @@ interface BoardQueryRow {
   seed: string | null;
 }
 
-/**
- * A day's board in one indexed query (`daily_entries_board_idx`): rank by score (then fewer turns),
- * equal ones sharing a rank; the first DAILY_BOARD_ROWS rows and the caller's own.
- */
+/** A day's board in one indexed query (`dailyBoardQuery`): the first DAILY_BOARD_ROWS rows and the caller's own. */
 export async function readDailyBoard(db: Database, now: Date, day: string, userId: number | null): Promise<DailyBoard> {
   const today = utcDay(now);
   if (day > today) throw new RecordError('not-found', DAILY_MESSAGES.noSuchDay);
   const over = day < today;
   const caller = userId ?? -1;
-  const result = (await db.execute(sql`
-    with ranked as (
-      select e.id, e.user_id, e.score, e.turns, e.survivors, e.victory, e.replay_id, e.edited, e.hide_name,
-        rank() over (order by e.score desc, e.turns asc) as rank,
-        row_number() over (order by e.score desc, e.turns asc, e.finished_at asc, e.id asc) as place,
-        count(*) over () as total
-      from ${dailyEntries} e
-      where e.day = ${day} and e.finished_at is not null
-    )
-    select r.rank::int as rank, r.place::int as place, r.total::int as total,
-      case when r.hide_name then null else u.username end as name,
-      r.score, r.turns, r.survivors, r.victory, r.replay_id, r.edited, (r.user_id = ${caller}) as own,
-      (select d.seed #>> '{}' from ${dailyBattles} d where d.day = ${day} and ${over}) as seed
-    from ranked r join ${users} u on u.id = r.user_id
-    where r.place <= ${DAILY_BOARD_ROWS} or r.user_id = ${caller}
-    order by r.place
-  `)) as unknown as { rows: BoardQueryRow[] };
+  const result = (await db.execute(dailyBoardQuery(day, caller, over))) as unknown as { rows: BoardQueryRow[] };
   const rows: DailyBoardRow[] = result.rows.map((r) => ({
     rank: Number(r.rank),
     place: Number(r.place),
