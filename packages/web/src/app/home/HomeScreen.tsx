@@ -27,6 +27,9 @@ const dialogParts = {
   ),
 };
 
+// Issue 36: today's battle, fetched after the landing page with the universe's whole words.
+const dailyCardPart = screenPart('daily-card', () => import('./DailyCard').then((m) => m.DailyCard));
+
 /** The landing screen of a universe (spec §2). A guest sees the menu, but campaigns need signing in. */
 export function HomeScreen() {
   const theme = useLandingTheme();
@@ -77,6 +80,7 @@ export function HomeScreen() {
     loadFailed,
   );
   const LoadCampaignDialog = usePart(dialogParts.loadCampaign, dialog === 'loadCampaign', loadFailed);
+  const DailyCard = usePart(dailyCardPart, true, () => undefined);
 
   return (
     <div className={styles.home}>
@@ -95,6 +99,7 @@ export function HomeScreen() {
           onNewCampaign={() => openIfSignedIn('newCampaign')}
           onContinueCampaign={() => openIfSignedIn('loadCampaign')}
         />
+        {DailyCard && <DailyCard onSignIn={() => setDialog('signIn')} />}
         <SupportCard />
       </main>
       <HomeFooter user={user} />
