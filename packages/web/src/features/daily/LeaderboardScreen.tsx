@@ -43,17 +43,21 @@ export function LeaderboardScreen() {
 
   const nameOf = (row: DailyBoardRow) => row.name ?? fillTemplate(words.hidden, { n: row.place });
   const own = board.data?.own ?? null;
-  const ownHidden = own ? own.name === null : false;
+  // Shown at once; the board's next read agrees.
+  const [hiding, setHiding] = useState<boolean | null>(null);
+  const ownHidden = hiding ?? (own ? own.name === null : false);
 
   async function toggleHidden(hidden: boolean) {
     if (!day) return;
     setSaving(true);
+    setHiding(hidden);
     try {
       await setDailyNameHidden(api, day, hidden);
       await queryClient.invalidateQueries({ queryKey: dailyKeys.all });
     } catch (error) {
       notify(playerMessage(error, words.empty));
     } finally {
+      setHiding(null);
       setSaving(false);
     }
   }
