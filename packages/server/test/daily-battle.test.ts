@@ -74,8 +74,16 @@ describeEachDatabase(
       expect(answer.body).not.toContain(String(stored?.seed));
       expect(Object.keys(body.setup)).not.toContain('input');
 
-      const guest = await start(env.app);
-      expect(guest.statusCode).toBe(401);
+      // Guests read; playing needs an account.
+      expect((await start(env.app)).statusCode).toBe(401);
+      expect((await env.app.inject({ method: 'GET', url: '/api/daily/battle' })).statusCode).toBe(401);
+      const guestAction = await env.app.inject({
+        method: 'POST',
+        url: '/api/daily/battle/actions',
+        payload: { action: { type: 'endTurn' }, actionCount: 0 },
+      });
+      expect(guestAction.statusCode).toBe(401);
+      expect(await env.db.select().from(dailyEntries)).toHaveLength(0);
     });
 
     it('gives one try per account: racing starts make one battle, and a finished try cannot start again', async () => {

@@ -41,7 +41,7 @@ import {
   viewOf,
 } from './kept-battles';
 
-/** The refusals a player may meet (README "The daily battle"). */
+/** The refusals a player may meet (docs/ARCHITECTURE.md "The daily battle"). */
 export const DAILY_MESSAGES = {
   alreadyFought: 'You have already fought today’s battle: one try per commander each day',
   underWay: 'Today’s battle is already under way: one try per commander each day (return to it to carry on)',
