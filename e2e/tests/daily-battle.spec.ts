@@ -35,12 +35,15 @@ test('a player fights today’s battle once, sees their rank, opens the top repl
   page,
 }) => {
   await page.goto('/vanilla');
+  // The card is fetched once its place below the menu scrolls into view.
+  await page.getByTestId('daily-place').scrollIntoViewIfNeeded();
   const guestCard = page.getByTestId('daily-card');
   await expect(guestCard.getByRole('heading', { name: /TODAY'S BATTLE/ })).toBeVisible();
   await expect(guestCard).toContainText('Sign in to fight it');
 
   await registerCommander(page);
   await page.goto('/vanilla');
+  await page.getByTestId('daily-place').scrollIntoViewIfNeeded();
   const card = page.getByTestId('daily-card');
   await expect(card.getByRole('listitem')).toHaveCount(4);
   await expect(card).toContainText('Objective:');
@@ -96,6 +99,7 @@ test('a player fights today’s battle once, sees their rank, opens the top repl
   await expect(page.getByRole('grid', { name: 'Battlefield' })).toBeVisible();
 
   await page.goto('/vanilla');
+  await page.getByTestId('daily-place').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('daily-done')).toContainText('Your try is in: 0 points');
   await expect(page.getByRole('button', { name: "FIGHT TODAY'S BATTLE" })).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
 import { useSession } from '../../session/SessionProvider';
@@ -80,7 +80,24 @@ export function HomeScreen() {
     loadFailed,
   );
   const LoadCampaignDialog = usePart(dialogParts.loadCampaign, dialog === 'loadCampaign', loadFailed);
-  const DailyCard = usePart(dailyCardPart, true, () => undefined);
+  // Below the menu: fetched once its place scrolls into view, so the landing download stays within
+  // its budget (issue 16: the card brings the universe's whole words with it).
+  const dailyPlace = useRef<HTMLDivElement>(null);
+  const [dailyWanted, setDailyWanted] = useState(false);
+  useEffect(() => {
+    const place = dailyPlace.current;
+    if (dailyWanted || !place) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setDailyWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setDailyWanted(true);
+    });
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, [dailyWanted]);
+  const DailyCard = usePart(dailyCardPart, dailyWanted, () => undefined);
 
   return (
     <div className={styles.home}>
@@ -99,7 +116,9 @@ export function HomeScreen() {
           onNewCampaign={() => openIfSignedIn('newCampaign')}
           onContinueCampaign={() => openIfSignedIn('loadCampaign')}
         />
-        {DailyCard && <DailyCard onSignIn={() => setDialog('signIn')} />}
+        <div ref={dailyPlace} data-testid="daily-place" style={{ minHeight: 1 }}>
+          {DailyCard && <DailyCard onSignIn={() => setDialog('signIn')} />}
+        </div>
         <SupportCard />
       </main>
       <HomeFooter user={user} />
