@@ -5,7 +5,8 @@
  * class, rank and kit words. '{…}' are filled by the screen.
  */
 
-import type { ThemeId } from '../ids';
+import type { ObjectiveKind } from '../../battle/types';
+import type { ClassId, ThemeId } from '../ids';
 import type { BattleDifficulty } from '../missions';
 
 export interface DailyWords {
@@ -15,6 +16,13 @@ export interface DailyWords {
   missionLine: string;
   difficulties: Record<BattleDifficulty, string>;
   objectiveLabel: string;
+  /**
+   * The home card's own copy of the objective names and class names (the universe's battle and squad
+   * words hold the same): the card sits on the landing page, whose download cannot carry whole themes.
+   */
+  objectives: Record<ObjectiveKind, string>;
+  classNames: Record<ClassId, string>;
+  signIn: string;
   squadLabel: string;
   /** '{n}': commanders who have started today's battle. */
   played: string;
@@ -69,6 +77,13 @@ export const COMMON_DAILY_WORDS: DailyWords = {
   missionLine: '{mission} · {difficulty}',
   difficulties: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
   objectiveLabel: 'Objective',
+  objectives: {
+    eliminate: 'Eliminate all hostiles',
+    hold: 'Hold the zone for {turns} turns',
+    extract: 'Reach the extraction point',
+  },
+  classNames: { sniper: 'Sniper', ranger: 'Ranger', support: 'Support', heavy: 'Heavy' },
+  signIn: 'SIGN IN',
   squadLabel: 'Squad',
   played: '{n} commanders have fought it',
   start: "FIGHT TODAY'S BATTLE",
@@ -130,6 +145,11 @@ export const DAILY_WORDS: Record<ThemeId, DailyWords> = {
   vanilla: COMMON_DAILY_WORDS,
   devastators: words({
     title: "TODAY'S SORTIE",
+    objectives: {
+      eliminate: 'Scrap every machine',
+      hold: 'Hold the yard for {turns} turns',
+      extract: 'Reach the pick-up train',
+    },
     played: '{n} engineers have run it',
     start: "RUN TODAY'S SORTIE",
     resume: "BACK TO TODAY'S SORTIE",
@@ -149,6 +169,11 @@ export const DAILY_WORDS: Record<ThemeId, DailyWords> = {
   }),
   majestic: words({
     title: "TODAY'S OPERATION",
+    objectives: {
+      eliminate: 'Neutralise all entities',
+      hold: 'Secure the site for {turns} turns',
+      extract: 'Reach the exfiltration point',
+    },
     played: '{n} directors have run it',
     start: "RUN TODAY'S OPERATION",
     resume: "RETURN TO TODAY'S OPERATION",
@@ -168,6 +193,11 @@ export const DAILY_WORDS: Record<ThemeId, DailyWords> = {
   }),
   archbound: words({
     title: "TODAY'S TRIAL",
+    objectives: {
+      eliminate: 'Banish every spawn',
+      hold: 'Keep the ward-ring for {turns} turns',
+      extract: 'Reach the waygate',
+    },
     played: '{n} wardens have faced it',
     start: "FACE TODAY'S TRIAL",
     resume: "RETURN TO TODAY'S TRIAL",

@@ -1,4 +1,4 @@
-import { dailyWordsFor, missionWords, themeFor } from '@holdfast/engine/themes';
+import { dailyWordsFor } from '@holdfast/engine/daily-words';
 import { useNavigate } from 'react-router';
 import { dailyBoardPath, useDailyToday } from '../../session/daily-api';
 import { useSession } from '../../session/SessionProvider';
@@ -6,17 +6,16 @@ import { useLandingTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
 import { formatNumber } from '../../ui/facility-text';
-import { classWord } from '../../ui/soldier-display';
 import styles from './DailyCard.module.css';
 
 /**
  * "Today's battle" on the home screen (issue 36): its mission, objective, squad and how many have
  * fought it, in the chosen universe. A signed-in player begins (or resumes) their one try; a guest
- * is asked to sign in. Fetched after the landing page, with the universe's whole words.
+ * is asked to sign in. Its words are the universe's daily words alone: it sits on the landing page,
+ * whose download carries no whole theme (issue 16's budget).
  */
 export function DailyCard({ onSignIn }: { onSignIn: () => void }) {
-  const landing = useLandingTheme();
-  const theme = themeFor(landing.id);
+  const theme = useLandingTheme();
   const words = dailyWordsFor(theme.id);
   const { user } = useSession();
   const navigate = useNavigate();
@@ -31,8 +30,7 @@ export function DailyCard({ onSignIn }: { onSignIn: () => void }) {
     );
   }
   const { setup, entry } = data;
-  const mission = missionWords(theme, setup.templateId);
-  const objective = theme.battle.objective.names[setup.objective.kind];
+  const objective = words.objectives[setup.objective.kind];
   const begin = (resume: boolean) =>
     navigate(`/${theme.id}/battle`, { state: { daily: { day: data.day, begin: !resume } } });
 
@@ -41,12 +39,7 @@ export function DailyCard({ onSignIn }: { onSignIn: () => void }) {
       <h2 id="daily-title" className={styles.title}>
         {words.title} <span className={styles.day}>{data.day}</span>
       </h2>
-      <p className={styles.mission}>
-        {fillTemplate(words.missionLine, {
-          mission: `${mission.name} (${mission.type})`,
-          difficulty: words.difficulties[setup.difficulty],
-        })}
-      </p>
+      <p className={styles.mission}>{words.difficulties[setup.difficulty]}</p>
       <p className={styles.line}>
         <span className={styles.label}>{words.objectiveLabel}:</span>{' '}
         {fillTemplate(objective, { turns: 'turns' in setup.objective ? setup.objective.turns : 0 })}
@@ -58,7 +51,7 @@ export function DailyCard({ onSignIn }: { onSignIn: () => void }) {
             <li key={soldier.id}>
               {soldier.name}{' '}
               <span className={styles.muted}>
-                · {soldier.rank} · {classWord(theme, soldier.classId)}
+                · {soldier.rank} · {words.classNames[soldier.classId]}
               </span>
             </li>
           ))}
@@ -86,7 +79,7 @@ export function DailyCard({ onSignIn }: { onSignIn: () => void }) {
         )}
         {!user && (
           <Button variant="primary" onClick={onSignIn}>
-            {theme.auth.signInTitle}
+            {words.signIn}
           </Button>
         )}
         <Button onClick={() => navigate(dailyBoardPath(theme.id))}>{words.boardLink}</Button>
