@@ -12,8 +12,6 @@ import type { BattleDifficulty } from '../missions';
 export interface DailyWords {
   /** The home card's and the board's title. */
   title: string;
-  /** '{mission}' the template's name in this universe, '{difficulty}' one of `difficulties`. */
-  missionLine: string;
   difficulties: Record<BattleDifficulty, string>;
   objectiveLabel: string;
   /**
@@ -74,7 +72,6 @@ export interface DailyWords {
 
 export const COMMON_DAILY_WORDS: DailyWords = {
   title: "TODAY'S BATTLE",
-  missionLine: '{mission} · {difficulty}',
   difficulties: { easy: 'Easy', medium: 'Medium', hard: 'Hard' },
   objectiveLabel: 'Objective',
   objectives: {

@@ -9,7 +9,7 @@ import { formatNumber } from '../../ui/facility-text';
 import styles from './DailyCard.module.css';
 
 /**
- * "Today's battle" on the home screen (issue 36): its mission, objective, squad and how many have
+ * "Today's battle" on the home screen (issue 36): its difficulty, objective, squad and how many have
  * fought it, in the chosen universe. A signed-in player begins (or resumes) their one try; a guest
  * is asked to sign in. Its words are the universe's daily words alone: it sits on the landing page,
  * whose download carries no whole theme (issue 16's budget).
