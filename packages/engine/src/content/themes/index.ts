@@ -13,7 +13,6 @@ import { VANILLA_THEME } from './vanilla/theme';
 export * from './common-base-words';
 export * from './common-battle-words';
 export * from './common-refusal-words';
-export * from './daily-words';
 export * from './mission-words';
 export * from './refusal-wording';
 export * from './theme-config';

@@ -14,7 +14,7 @@ import styles from './DailyCard.module.css';
  * is asked to sign in. Its words are the universe's daily words alone: it sits on the landing page,
  * whose download carries no whole theme (issue 16's budget).
  */
-export function DailyCard({ onSignIn }: { onSignIn: () => void }) {
+export function DailyCard() {
   const theme = useLandingTheme();
   const words = dailyWordsFor(theme.id);
   const { user } = useSession();
@@ -75,11 +75,6 @@ export function DailyCard({ onSignIn }: { onSignIn: () => void }) {
         {user && entry && !entry.finished && (
           <Button variant="primary" onClick={() => begin(true)}>
             {words.resume}
-          </Button>
-        )}
-        {!user && (
-          <Button variant="primary" onClick={onSignIn}>
-            {words.signIn}
           </Button>
         )}
         <Button onClick={() => navigate(dailyBoardPath(theme.id))}>{words.boardLink}</Button>

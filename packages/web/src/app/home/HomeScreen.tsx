@@ -117,7 +117,7 @@ export function HomeScreen() {
           onContinueCampaign={() => openIfSignedIn('loadCampaign')}
         />
         <div ref={dailyPlace} data-testid="daily-place" style={{ minHeight: 1 }}>
-          {DailyCard && <DailyCard onSignIn={() => setDialog('signIn')} />}
+          {DailyCard && <DailyCard />}
         </div>
         <SupportCard />
       </main>

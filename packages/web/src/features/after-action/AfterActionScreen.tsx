@@ -6,7 +6,7 @@ import {
   recordBattle,
   replayFrames,
 } from '@holdfast/engine';
-import { dailyWordsFor } from '@holdfast/engine/themes';
+import { dailyWordsFor } from '@holdfast/engine/daily-words';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { dailyWordsFor } from '@holdfast/engine/themes';
+import { dailyWordsFor } from '@holdfast/engine/daily-words';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { DailyScore } from '@holdfast/engine';
-import type { DailyWords } from '@holdfast/engine/themes';
+import type { DailyWords } from '@holdfast/engine/daily-words';
 import { formatNumber } from '../facility-text';
 import styles from './DailyScorePanel.module.css';
 
