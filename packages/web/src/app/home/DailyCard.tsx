@@ -5,7 +5,6 @@ import { useSession } from '../../session/SessionProvider';
 import { useLandingTheme } from '../../theme/ThemeRoot';
 import { fillTemplate } from '../../theme/template';
 import { Button } from '../../ui/Button';
-import { formatNumber } from '../../ui/facility-text';
 import styles from './DailyCard.module.css';
 
 /**
@@ -14,6 +13,10 @@ import styles from './DailyCard.module.css';
  * is asked to sign in. Its words are the universe's daily words alone: it sits on the landing page,
  * whose download carries no whole theme (issue 16's budget).
  */
+// Not ui/facility-text's formatNumber: that module brings the rules' economy and the themes with it.
+const numbers = new Intl.NumberFormat('en-US');
+const formatNumber = (value: number) => numbers.format(value);
+
 export function DailyCard() {
   const theme = useLandingTheme();
   const words = dailyWordsFor(theme.id);
