@@ -152,6 +152,10 @@ export {
   statsFor,
   UNCLASSED_STATS,
 } from './content/classes';
+export {
+  DAILY_SCORE,
+  DAILY_WEEKDAY_DIFFICULTY,
+} from './content/daily';
 export { RECRUIT_COST, RESEARCH_MAX_BONUS_QUARTERS, RESEARCH_QUARTERS_PER_DAY } from './content/economy';
 export { ARMOR_BY_ID, ARMORS, UTILITIES, UTILITY_BY_ID, WEAPON_BY_ID, WEAPONS } from './content/equipment';
 export {
@@ -202,6 +206,17 @@ export {
 export { SKILL_BY_ID, SKILLS } from './content/skills';
 export { NICKNAME_MAX_LENGTH } from './content/squad';
 export type { ChapterNumber, StoryChapter } from './content/story';
+export {
+  type DailyBattleSetup,
+  type DailyDate,
+  type DailyScore,
+  type DailySoldier,
+  dailyBattleSetup,
+  dailyDateOf,
+  dailyDayNumber,
+  dailyScore,
+  dailyWeekday,
+} from './daily/daily-battle';
 export { isSeed128, type Seed } from './rng';
 export { RULES_VERSION } from './rules-version';
 export { storyFor, storyThreadFor } from './words/content';

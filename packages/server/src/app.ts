@@ -21,6 +21,7 @@ import { authRoutes } from './routes/auth';
 import { campaignImportRoutes } from './routes/campaign-import';
 import { campaignRoutes } from './routes/campaigns';
 import { configRoutes } from './routes/config';
+import { dailyRoutes } from './routes/daily';
 import { eventRoutes } from './routes/events';
 import { facilityRoutes } from './routes/facilities';
 import { guestCarryOverRoutes } from './routes/guest-carry-over';
@@ -66,6 +67,8 @@ export interface AppOptions {
   supportUrl?: string | null;
   /** The worker threads that replay imports and battle logs off the event loop (verification/pool.ts). */
   verification?: VerifierOptions;
+  /** The daily battle's clock (issue 36): which UTC day it is. Tests move it; by default the real time. */
+  dailyClock?: () => Date;
 }
 
 /** Fastify's trust setting: hop counts become "trust the first n addresses from the socket". */
@@ -159,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(missionRoutes, { db });
   await app.register(eventRoutes, { db });
   await app.register(replayRoutes, { db, verifier });
+  await app.register(dailyRoutes, { db, clock: options.dailyClock ?? (() => new Date()) });
 
   await app.register(staticPlugin, { webRoot: options.webRoot, serveSourceMaps: options.serveSourceMaps ?? false });
   return app;

@@ -24,6 +24,9 @@ const PUBLIC = new Set([
   'POST /api/guest-records/carry-over',
   // Gone for everyone (issue 21: the server keeps replays itself); answers 410 and changes nothing.
   'POST /api/campaigns/:id/replays',
+  // Issue 36: today's battle and a day's board are for anyone to read (guests must sign in to play).
+  'GET /api/daily',
+  'GET /api/daily/boards/:day',
 ]);
 /** They act on the caller alone, whatever they are sent: answered for the second player, about them. */
 const SELF = new Set([
@@ -32,6 +35,11 @@ const SELF = new Set([
   'GET /api/campaigns',
   'POST /api/campaigns',
   'POST /api/campaigns/import',
+  // Issue 36: the caller's own daily try (test/daily-battle.test.ts: a guest is answered 401).
+  'POST /api/daily/battle',
+  'GET /api/daily/battle',
+  'POST /api/daily/battle/actions',
+  'PATCH /api/daily/entries/:day',
 ]);
 
 interface Victim {

@@ -59,6 +59,7 @@ async function fingerprint(db: Database): Promise<string> {
 async function strandedBattles(db: Database): Promise<string[]> {
   const problems: string[] = [];
   for (const kept of await db.select({ campaignId: battles.campaignId, ref: battles.missionRef }).from(battles)) {
+    if (kept.campaignId === null) continue; // a daily battle (issue 36) belongs to no campaign
     const state = await loadGameState(db, kept.campaignId);
     const mission = state.missions.find((m) => m.id === kept.ref);
     if (mission?.status !== 'Active' || mission.mode !== 'manual') {

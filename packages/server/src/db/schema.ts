@@ -14,6 +14,8 @@ import type {
   BattleInput,
   BattleLogEntry,
   BattleState,
+  DailyBattleSetup,
+  DailyScore,
   DaySnapshot,
   GameState,
   PublicBattleStep,
@@ -382,7 +384,8 @@ export const battleReplays = pgTable(
   'battle_replays',
   {
     id: text('id').primaryKey(),
-    campaignId: campaignId(),
+    /** Null for a daily battle's replay (issue 36): it belongs to a `daily_entries` row, not a campaign. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     /** The engine mission id ("mission-4"). */
     missionRef: text('mission_ref').notNull(),
     /** The engine's BattleInput (mission and squad as they went in). */
@@ -417,7 +420,8 @@ export const battles = pgTable(
   'battles',
   {
     id: serial('id').primaryKey(),
-    campaignId: campaignId(),
+    /** Null for a daily battle (issue 36): its `daily_entries` row names it. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
     /** The engine mission id ("mission-4"). */
     missionRef: text('mission_ref').notNull(),
     /** The battle's seed (issue 32: 32 hex digits from the CSPRNG; before, a 31-bit number). Never answered. */
@@ -455,10 +459,64 @@ export const battleSteps = pgTable(
 );
 
 /**
+ * The daily battle (issue 36): one row per UTC day, made once by whichever process asks first
+ * (`INSERT … ON CONFLICT DO NOTHING`, then read). The seed is never answered before the day is over.
+ */
+export const dailyBattles = pgTable('daily_battles', {
+  /** The UTC day, yyyy-mm-dd. */
+  day: text('day').primaryKey(),
+  /** 32 hex digits from the CSPRNG. */
+  seed: jsonb('seed').$type<Seed>().notNull(),
+  /** The engine's DailyBattleSetup (facts: template, objective, squad, difficulty, the battle's input). */
+  setup: jsonb('setup').$type<DailyBattleSetup>().notNull(),
+  rulesVersion: integer('rules_version').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One player's try at a day's battle: unique per (day, user), so a second start from any tab, device
+ * or process finds the first. `battle_id` is the kept battle while it is fought; the score's parts,
+ * the replay and `finished_at` are written in the same transaction as the battle ends.
+ */
+export const dailyEntries = pgTable(
+  'daily_entries',
+  {
+    id: serial('id').primaryKey(),
+    day: text('day')
+      .notNull()
+      .references(() => dailyBattles.day, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    battleId: integer('battle_id').references(() => battles.id, { onDelete: 'set null' }),
+    /** The account's campaigns carried the "edited" mark when the try began (the board says so). */
+    edited: boolean('edited').notNull().default(false),
+    hideName: boolean('hide_name').notNull().default(false),
+    score: integer('score'),
+    /** The engine's DailyScore (its parts as facts). */
+    parts: jsonb('parts').$type<DailyScore>(),
+    turns: integer('turns'),
+    survivors: integer('survivors'),
+    victory: boolean('victory'),
+    replayId: text('replay_id'),
+    startedAt: createdAt(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (t) => [
+    unique('daily_entries_day_user_key').on(t.day, t.userId),
+    index('daily_entries_board_idx')
+      .on(t.day, t.score.desc(), t.turns, t.finishedAt, t.id)
+      .where(sql`${t.finishedAt} is not null`),
+  ],
+);
+
+/**
  * Every table of players' data, children first: the order a reset or an export walks them in.
  * `server_secrets` is not players' data: a reset keeps the signing key, as a restart does.
  */
 export const ALL_TABLES = [
+  'daily_entries',
+  'daily_battles',
   'battle_steps',
   'battles',
   'battle_replays',

@@ -80,7 +80,8 @@ export async function findReplay(db: Database, id: string): Promise<StoredReplay
       carriedOver: campaigns.carriedOver,
     })
     .from(battleReplays)
-    .innerJoin(campaigns, eq(campaigns.id, battleReplays.campaignId))
+    // A daily battle's replay (issue 36) belongs to no campaign: it carries no campaign's marks.
+    .leftJoin(campaigns, eq(campaigns.id, battleReplays.campaignId))
     .where(eq(battleReplays.id, id));
   if (!found) throw new RecordError('not-found', REPLAY_MESSAGES.notFound);
   const { row } = found;
@@ -91,6 +92,10 @@ export async function findReplay(db: Database, id: string): Promise<StoredReplay
     actions: row.actions,
     rulesVersion: row.rulesVersion,
     frames: row.frames ?? framesUnderRelease1Rules(row),
-    marks: campaignMarks(found),
+    marks: campaignMarks({
+      edited: found.edited ?? false,
+      playedInBrowser: found.playedInBrowser ?? false,
+      carriedOver: found.carriedOver ?? false,
+    }),
   };
 }

@@ -36,7 +36,14 @@ import { type ActionRequest, applyCampaignAction } from './campaign-actions';
 import { requireOwnCampaign } from './campaigns';
 import { loadGameState } from './game-state';
 import type { GameStateCache } from './game-state-cache';
-import { expiredBefore, findStoredAnswer, requestFingerprint, type StoredAnswer } from './idempotency';
+import {
+  expiredBefore,
+  findStoredAnswer,
+  keepAnswer,
+  requestFingerprint,
+  type StoredAnswer,
+  sweepExpiredKeys,
+} from './idempotency';
 import { playedColumns } from './playtime';
 import { type Caller, callerUserId } from './sessions';
 
@@ -62,7 +69,7 @@ export interface KeptBattleRequest {
   idempotencyKey?: string | undefined;
 }
 
-type BattleRow = typeof battles.$inferSelect;
+export type BattleRow = typeof battles.$inferSelect;
 
 async function findBattle(db: Database, userId: number, campaignId: number, missionId: string) {
   const [row] = await db
@@ -84,7 +91,7 @@ export async function findKeptBattle(db: Database, campaignId: number, missionId
   return row;
 }
 
-async function viewOf(db: Database, row: BattleRow): Promise<KeptBattleView> {
+export async function viewOf(db: Database, row: BattleRow): Promise<KeptBattleView> {
   const steps = await db
     .select({ step: battleSteps.step })
     .from(battleSteps)
@@ -161,12 +168,28 @@ export async function readKeptBattle(
   return viewOf(db, row);
 }
 
-function json(statusCode: number, body: unknown): StoredAnswer {
+export function json(statusCode: number, body: unknown): StoredAnswer {
   return { statusCode, body: JSON.stringify(body) };
 }
 
+/** The row moves on by one action only from the count it was read at; false when another request got there first. */
+export async function moveBattle(
+  tx: Database,
+  row: BattleRow,
+  values: Partial<typeof battles.$inferInsert>,
+  actionCount: number,
+  now: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(battles)
+    .set({ ...values, actionCount, updatedAt: now })
+    .where(and(eq(battles.id, row.id), eq(battles.actionCount, row.actionCount)))
+    .returning({ id: battles.id });
+  return moved.length > 0;
+}
+
 /** Drops the battle (its steps go with it), only from the count it was read at. */
-async function dropBattle(tx: Database, row: BattleRow): Promise<boolean> {
+export async function dropBattle(tx: Database, row: BattleRow): Promise<boolean> {
   const dropped = await tx
     .delete(battles)
     .where(and(eq(battles.id, row.id), eq(battles.actionCount, row.actionCount)))
@@ -178,7 +201,7 @@ async function dropBattle(tx: Database, row: BattleRow): Promise<boolean> {
  * Keeps a finished battle's replay from the server's own steps (with the rules it was fought under)
  * and drops the player's oldest beyond `MAX_REPLAYS_PER_USER`.
  */
-async function keepFinishedReplay(
+export async function keepFinishedReplay(
   tx: Database,
   userId: number,
   id: string,
@@ -271,7 +294,9 @@ const actionColumns = {
   theme: campaigns.theme,
 };
 
-type ActionRow = { [K in keyof typeof actionColumns]: (typeof actionColumns)[K]['_']['data'] } & {
+type ActionRow = Omit<{ [K in keyof typeof actionColumns]: (typeof actionColumns)[K]['_']['data'] }, 'campaignId'> & {
+  /** Null for a daily battle, which belongs to no campaign (issue 36). */
+  campaignId: number | null;
   previousState?: BattleState | null;
 };
 
@@ -473,6 +498,46 @@ async function writeBattleAction(
     if (stored) return stored;
   }
   throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.movedOn);
+}
+
+/**
+ * The daily battle's write (issue 36): the battle moved on by `write` and the Idempotency-Key's
+ * answer kept, in one transaction. The campaign battle's hot path writes in one statement instead
+ * (`writeBattleAction`); the daily battle keeps this slower, transactional path until it moves there.
+ */
+export async function commitBattleWrite(
+  db: Database,
+  request: { userId: number; idempotencyKey?: string | undefined },
+  fingerprint: string,
+  answer: StoredAnswer,
+  now: Date,
+  write: (tx: Database) => Promise<boolean>,
+): Promise<StoredAnswer> {
+  const { userId, idempotencyKey } = request;
+  const result: { outcome: 'moved-on' | 'key-taken' | 'done' } = { outcome: 'done' };
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await write(tx))) {
+        result.outcome = 'moved-on';
+        tx.rollback();
+      }
+      if (idempotencyKey !== undefined) {
+        await tx.execute(sweepExpiredKeys(userId, now));
+        if (!(await keepAnswer(tx, userId, idempotencyKey, fingerprint, answer, now))) {
+          result.outcome = 'key-taken';
+          tx.rollback();
+        }
+      }
+    });
+  } catch (error) {
+    if (result.outcome === 'done') throw error;
+  }
+  if (result.outcome === 'key-taken' && idempotencyKey !== undefined) {
+    const stored = await findStoredAnswer(db, userId, idempotencyKey, fingerprint);
+    if (stored) return stored;
+  }
+  if (result.outcome !== 'done') throw new RecordError('conflict', KEPT_BATTLE_MESSAGES.movedOn);
+  return answer;
 }
 
 /**

@@ -61,7 +61,7 @@ const loggedStep = z.object({
 });
 const playedStep = loggedStep.extend({ battle: publicBattle });
 
-const battleView = z.object({
+export const battleView = z.object({
   missionId: z.string(),
   actionCount: z.number().int().describe('Actions taken so far: send it with the next action'),
   rulesVersion: z.number().int(),
@@ -74,7 +74,7 @@ const battleView = z.object({
   canUndo: z.boolean(),
 });
 
-const actionAnswer = z.object({
+export const actionAnswer = z.object({
   actionCount: z.number().int(),
   battle: publicBattle,
   steps: z
@@ -89,9 +89,13 @@ const actionAnswer = z.object({
 });
 
 /** The engine's interfaces lack the loose schema's index signature; the serializer still checks every listed field. */
-const viewBody = (view: KeptBattleView) => view as unknown as z.output<typeof battleView>;
+export const viewBody = (view: KeptBattleView) => view as unknown as z.output<typeof battleView>;
 
-const battleRefusal = z.object({ error: z.string(), code: z.string(), params: z.record(z.string(), z.unknown()) });
+export const battleRefusal = z.object({
+  error: z.string(),
+  code: z.string(),
+  params: z.record(z.string(), z.unknown()),
+});
 
 export const battleRoutes: FastifyPluginAsyncZod<{ db: Database; cache: GameStateCache }> = async (
   app,

@@ -13,6 +13,7 @@ const screenParts = {
     import('../features/after-action/AfterActionScreen').then((m) => m.AfterActionScreen),
   ),
   replay: screenPart('replay', () => import('../features/replay/ReplayScreen').then((m) => m.ReplayScreen)),
+  daily: screenPart('daily', () => import('../features/daily/LeaderboardScreen').then((m) => m.LeaderboardScreen)),
 };
 
 /** The spec's routes (base-and-accounts §2). Shared by the browser router and the tests' memory router. */
@@ -29,6 +30,8 @@ export const appRoutes: RouteObject[] = [
       { path: ':theme/base', element: <LazyScreen key="base" part={screenParts.base} /> },
       { path: ':theme/mission', element: <LazyScreen key="mission" part={screenParts.mission} /> },
       { path: ':theme/battle', element: <LazyScreen key="battle" part={screenParts.battle} /> },
+      // Issue 36: the daily battle's leaderboard (today and yesterday).
+      { path: ':theme/daily', element: <LazyScreen key="daily" part={screenParts.daily} /> },
       { path: ':theme/after-action', element: <LazyScreen key="after-action" part={screenParts.afterAction} /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -11,6 +11,7 @@ import {
   type BattleSquadMember,
   battleMissionInfo,
   battleSetupFor,
+  type DailyScore,
   EMPTY_LOADOUT,
   type GameState,
   isSeed128,
@@ -153,6 +154,8 @@ export interface AfterActionNavigationState {
   /** A battle the server kept (issue 21): its result is already applied, its replay kept under this id. */
   keptOnServer?: true;
   replayId?: string;
+  /** Issue 36: the daily battle's try, its score and parts (the report shows them and leads to the board). */
+  daily?: { day: string; score: DailyScore };
 }
 
 export function readAfterActionNavigation(value: unknown): AfterActionNavigationState | null {

@@ -201,8 +201,8 @@ describe('BaseScreen for a guest', () => {
     expect(screen.getByRole('note')).toHaveTextContent('GUEST CAMPAIGN: saved in this browser only.');
     expect(screen.getByText('D+1')).toBeInTheDocument();
     expect(screen.getByText(/2005-01-01/)).toBeInTheDocument();
-    // Only reads: the session check and the home screen's public config (its support card).
-    const reads = new Set(['/api/auth/me', '/api/config']);
+    // Only reads: the session check, the home screen's public config (its support card) and today's battle.
+    const reads = new Set(['/api/auth/me', '/api/config', '/api/daily']);
     expect(server.requests.filter((request) => !reads.has(request.path))).toHaveLength(0);
   });
 

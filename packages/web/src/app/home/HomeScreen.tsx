@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../api/ApiProvider';
 import { useSession } from '../../session/SessionProvider';
@@ -26,6 +26,9 @@ const dialogParts = {
     import('../../features/campaigns/LoadCampaignDialog').then((m) => m.LoadCampaignDialog),
   ),
 };
+
+// Issue 36: today's battle, fetched after the landing page with the universe's whole words.
+const dailyCardPart = screenPart('daily-card', () => import('./DailyCard').then((m) => m.DailyCard));
 
 /** The landing screen of a universe (spec §2). A guest sees the menu, but campaigns need signing in. */
 export function HomeScreen() {
@@ -77,6 +80,24 @@ export function HomeScreen() {
     loadFailed,
   );
   const LoadCampaignDialog = usePart(dialogParts.loadCampaign, dialog === 'loadCampaign', loadFailed);
+  // Below the menu: fetched once its place scrolls into view, so the landing download stays within
+  // its budget (issue 16: the card brings the universe's whole words with it).
+  const dailyPlace = useRef<HTMLDivElement>(null);
+  const [dailyWanted, setDailyWanted] = useState(false);
+  useEffect(() => {
+    const place = dailyPlace.current;
+    if (dailyWanted || !place) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setDailyWanted(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setDailyWanted(true);
+    });
+    observer.observe(place);
+    return () => observer.disconnect();
+  }, [dailyWanted]);
+  const DailyCard = usePart(dailyCardPart, dailyWanted, () => undefined);
 
   return (
     <div className={styles.home}>
@@ -95,6 +116,9 @@ export function HomeScreen() {
           onNewCampaign={() => openIfSignedIn('newCampaign')}
           onContinueCampaign={() => openIfSignedIn('loadCampaign')}
         />
+        <div ref={dailyPlace} data-testid="daily-place" style={{ minHeight: 1 }}>
+          {DailyCard && <DailyCard />}
+        </div>
         <SupportCard />
       </main>
       <HomeFooter user={user} />

@@ -6,6 +6,7 @@ import {
   recordBattle,
   replayFrames,
 } from '@holdfast/engine';
+import { dailyWordsFor } from '@holdfast/engine/daily-words';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -23,6 +24,7 @@ import { CombatLog } from '../../ui/battle/CombatLog';
 import { ReplayViewer } from '../../ui/battle/ReplayViewer';
 import { UnitList, UnitRow } from '../../ui/battle/UnitRows';
 import { afterActionWords, battleWords, replayWords } from '../../ui/battle-words';
+import { DailyScorePanel } from '../../ui/daily/DailyScorePanel';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { formatNumber } from '../../ui/facility-text';
 import { notify } from '../../ui/Toaster';
@@ -61,7 +63,8 @@ export function AfterActionScreen() {
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const hasCampaign = report.campaignId !== null || report.guestCampaign !== undefined;
+  const dailyWords = dailyWordsFor(theme.id);
+  const hasCampaign = report.campaignId !== null || report.guestCampaign !== undefined || report.daily !== undefined;
   useEffect(() => {
     if (!hasCampaign) console.warn(words.noCampaignWarning);
   }, [hasCampaign, words.noCampaignWarning]);
@@ -117,6 +120,12 @@ export function AfterActionScreen() {
   async function returnToBase() {
     if (sending) return;
     setRefusal(null);
+    // Issue 36: the daily battle belongs to no campaign: its report leads to the day's board.
+    if (report.daily) {
+      await queryClient.invalidateQueries({ queryKey: ['daily'] });
+      navigate(`/${theme.id}/daily`);
+      return;
+    }
     const back = {
       missionComplete: true,
       victory: report.victory,
@@ -188,6 +197,8 @@ export function AfterActionScreen() {
           </div>
         </dl>
       </header>
+
+      {report.daily && <DailyScorePanel score={report.daily.score} words={dailyWords.score} />}
 
       {showStatistics && (
         <section className={clsx('panel', styles.section)} aria-labelledby="after-action-stats">
@@ -340,7 +351,7 @@ export function AfterActionScreen() {
             </Button>
           )}
           <Button variant="primary" onClick={returnToBase} disabled={sending}>
-            {sending ? words.returning : words.returnToBase}
+            {sending ? words.returning : report.daily ? dailyWords.boardLink : words.returnToBase}
           </Button>
         </div>
       </footer>

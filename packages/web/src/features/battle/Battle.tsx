@@ -18,6 +18,7 @@ export function Battle({
   enemyStepMs,
   theme,
   words,
+  sample,
 }: {
   keeper: BattleKeeper;
   mission: { name: string; location: string };
@@ -25,6 +26,8 @@ export function Battle({
   enemyStepMs: number;
   theme: ThemeConfig;
   words: BattleWords;
+  /** Shows the practice battle's note; by default when no mission was handed over. */
+  sample?: boolean;
 }) {
   const controller = useBattle(keeper, theme, enemyStepMs);
   const navigate = useNavigate();
@@ -40,7 +43,7 @@ export function Battle({
       mission={mission}
       theme={theme}
       words={words}
-      sample={navigation === null}
+      sample={sample ?? navigation === null}
       onReport={openReport}
     />
   );

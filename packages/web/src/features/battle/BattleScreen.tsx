@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { readBattleNavigation } from '../../session/battle-navigation';
+import { DailyBattle, readDailyNavigation } from './DailyBattle';
 import { LocalBattle } from './LocalBattle';
 import { ServerBattle } from './ServerBattle';
 import { ENEMY_STEP_MS } from './use-battle';
@@ -14,6 +15,8 @@ import { ENEMY_STEP_MS } from './use-battle';
 export function BattleScreen({ enemyStepMs = ENEMY_STEP_MS }: { enemyStepMs?: number }) {
   const location = useLocation();
   const [navigation] = useState(() => readBattleNavigation(location.state));
+  const [daily] = useState(() => readDailyNavigation(location.state));
+  if (daily) return <DailyBattle navigation={daily} enemyStepMs={enemyStepMs} />;
   if (navigation && navigation.campaignId !== null && !navigation.guestCampaign) {
     return <ServerBattle navigation={navigation} campaignId={navigation.campaignId} enemyStepMs={enemyStepMs} />;
   }
