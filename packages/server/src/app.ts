@@ -144,15 +144,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(configRoutes, { supportUrl: options.supportUrl ?? null });
   await app.register(authRoutes, { db });
-  await app.register(passwordStrengthRoutes);
+  // Replays of what clients send and password estimates run on worker threads, made on first use
+  // (or at start with `verification.warm`) and closed with the app.
+  const verifier = createVerifier(options.verification);
+  app.addHook('onClose', () => verifier.close());
+  await app.register(passwordStrengthRoutes, { verifier });
   await app.register(userRoutes, {
     db,
     registrationsPerHour: options.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
+    verifier,
   });
   await app.register(campaignRoutes, { db });
-  // Replays of what clients send run on worker threads, made on first use and closed with the app.
-  const verifier = createVerifier(options.verification);
-  app.addHook('onClose', () => verifier.close());
   await app.register(campaignImportRoutes, { db, verifier });
   await app.register(guestCarryOverRoutes, { verifier });
   await app.register(actionRoutes, { db });

@@ -7,7 +7,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { passwordStrength } from '@holdfast/engine/password-strength';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { logPoolError, openDatabase } from './db/client';
@@ -44,10 +43,6 @@ async function main() {
   const opening = openDatabase(env, (error) =>
     log ? log.error({ err: error }, 'database pool: an idle connection failed') : logPoolError(error),
   );
-  // The password estimator builds its dictionaries on first use: 0.25 s or more on the event loop,
-  // which made the first sign-up after a start shed the requests that followed it (503). Built here,
-  // while PGlite opens on its own thread (issue 37).
-  passwordStrength('warm-up', {});
   const database = await opening;
   await database.migrate();
 
@@ -63,6 +58,9 @@ async function main() {
     registrationsPerHour: optionalCount(env.REGISTRATIONS_PER_HOUR, 'REGISTRATIONS_PER_HOUR'),
     requestsPerMinute: optionalCount(env.REQUESTS_PER_MINUTE, 'REQUESTS_PER_MINUTE'),
     deviceCookieSecret: env.DEVICE_COOKIE_SECRET,
+    // The password estimator runs on the verification threads (issue 37); they start now and build
+    // its dictionaries, so the first sign-up after a start does not wait for them.
+    verification: { warm: true },
     loadShedding: {
       maxInFlight: optionalCount(env.MAX_IN_FLIGHT, 'MAX_IN_FLIGHT'),
       maxEventLoopDelayMs: optionalCount(env.MAX_EVENT_LOOP_DELAY_MS, 'MAX_EVENT_LOOP_DELAY_MS'),

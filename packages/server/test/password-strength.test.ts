@@ -3,6 +3,7 @@
  * the same words registration checks (the game's, the player's own), so the browser carries no
  * dictionaries. No database is touched.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -51,4 +52,21 @@ it('refuses a missing or overlong password with a clear error', async () => {
   const long = await estimate({ password: 'x'.repeat(257) });
   expect(long.statusCode).toBe(400);
   expect(long.json().error).toMatch(/at most 256/);
+});
+
+it('keeps answering everyone else while it estimates the longest repetitive password', async () => {
+  // Seconds of CPU on the event loop before issue 37; on a verification thread now.
+  const answered: string[] = [];
+  const long = estimate({ password: 'Password1'.repeat(29).slice(0, 256) }).then((answer) => {
+    answered.push('estimate');
+    return answer;
+  });
+  await sleep(50);
+  const config = await app.inject({ method: 'GET', url: '/api/config' });
+  answered.push('config');
+  expect(config.statusCode).toBe(200);
+  const estimated = await long;
+  expect(estimated.statusCode).toBe(200);
+  expect(estimated.json()).toMatchObject({ acceptable: false });
+  expect(answered).toEqual(['config', 'estimate']);
 });

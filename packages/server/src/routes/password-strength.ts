@@ -4,12 +4,15 @@
  * zxcvbn-ts with its common and English dictionaries, the game's words and the player's names). The
  * dictionaries stay on the server: in the browser they were the largest download in the app (738 KB
  * brotli). Public, like registration; nothing is stored or logged, and the answer is never cached.
+ * The estimate runs on the verification pool (a 256-character repetitive password costs seconds of
+ * CPU): the event loop stays free, and a full pool answers 503 with its usual words.
  */
-import { PASSWORD_MIN_LENGTH, passwordStrength } from '@holdfast/engine/password-strength';
+import { PASSWORD_MIN_LENGTH } from '@holdfast/engine/password-strength';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../schemas/common';
 import { PASSWORD_MAX } from '../schemas/user';
+import type { Verifier } from '../verification/pool';
 
 export const passwordStrengthBody = z.object({
   password: z
@@ -27,7 +30,7 @@ export const passwordStrengthSchema = z.object({
   suggestions: z.array(z.string()),
 });
 
-export const passwordStrengthRoutes: FastifyPluginAsyncZod = async (app) => {
+export const passwordStrengthRoutes: FastifyPluginAsyncZod<{ verifier: Verifier }> = async (app, { verifier }) => {
   app.post(
     '/api/password-strength',
     {
@@ -35,13 +38,13 @@ export const passwordStrengthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'How hard a new password is to guess: the estimate registration applies',
         body: passwordStrengthBody,
-        response: { 200: passwordStrengthSchema, ...errorResponses(400) },
+        response: { 200: passwordStrengthSchema, ...errorResponses(400, 503) },
       },
     },
     async (request, reply) => {
       const { password, username, email } = request.body;
       reply.header('Cache-Control', 'no-store');
-      return passwordStrength(password, { username, email });
+      return verifier.run({ kind: 'passwordStrength', password, owner: { username, email } });
     },
   );
 };

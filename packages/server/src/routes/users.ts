@@ -34,6 +34,7 @@ import {
 } from '../repositories/users';
 import { errorResponses, idParams } from '../schemas/common';
 import { registerBody, updateUserBody, userSchema, usersQuery } from '../schemas/user';
+import type { Verifier } from '../verification/pool';
 
 export const CURRENT_PASSWORD_REQUIRED = 'Current password is required to change the email or password';
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
@@ -49,9 +50,14 @@ export interface UserRoutesOptions {
   db: Database;
   /** Accounts one address may create per hour; 0 turns the limit off. */
   registrationsPerHour: number;
+  /** Runs the password strength estimate off the event loop (verification/pool.ts). */
+  verifier: Verifier;
 }
 
-export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { db, registrationsPerHour }) => {
+export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (
+  app,
+  { db, registrationsPerHour, verifier },
+) => {
   app.post(
     '/api/users',
     {
@@ -59,11 +65,13 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         tags: ['users'],
         summary: 'Register (at most REGISTRATIONS_PER_HOUR per address); signs the new user in',
         body: registerBody,
-        response: { 201: userSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: userSchema, ...errorResponses(400, 409, 429, 503) },
       },
     },
     async (request, reply) => {
       const { username, email, password } = request.body;
+      const problem = await passwordProblem(verifier, password, { username, email });
+      if (problem) throw new HttpError(400, problem);
       const wait = await registrationRetryAfterSeconds(db, request.ip, registrationsPerHour);
       if (wait > 0) throw new HttpError(429, TOO_MANY_REGISTRATIONS, { 'Retry-After': String(wait) });
       const user = await insertUser(db, { username, email, passwordHash: await hashPassword(password) });
@@ -118,7 +126,7 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
           summary: 'Change one’s email or password (both need current_password; other sessions end) or preferences',
           params: idParams,
           body: updateUserBody,
-          response: { 200: userSchema, ...errorResponses(400, 401, 404, 409, 429) },
+          response: { 200: userSchema, ...errorResponses(400, 401, 404, 409, 429, 503) },
         },
       },
       async (request) => {
@@ -142,7 +150,10 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
         }
         if (email !== undefined) changes.email = email;
         if (password !== undefined) {
-          const problem = passwordProblem(password, { username: user.username, email: email ?? user.email });
+          const problem = await passwordProblem(verifier, password, {
+            username: user.username,
+            email: email ?? user.email,
+          });
           if (problem) throw new HttpError(400, problem);
           changes.passwordHash = await hashPassword(password);
         }

@@ -1,6 +1,6 @@
 /**
  * The verification pool (issue 21): a few worker threads (piscina) that replay what clients send
- * (an imported campaign, a battle log to keep), so seconds of engine work never hold up the event
+ * (an imported campaign, a battle log to keep) and estimate passwords' strength, so seconds of engine work never hold up the event
  * loop that answers everyone else. Made lazily on the first task and closed with the app.
  *
  * The threads are fewer than the cores (one on a 2-core machine) and run at a lower priority
@@ -20,6 +20,11 @@ export interface VerifierOptions {
   threads?: number;
   /** Tasks that may wait for a thread; more answer 503 (default 16). */
   maxQueue?: number;
+  /**
+   * Start the threads now and have each build the password estimator's dictionaries (`main.ts`),
+   * so the first sign-up after a start does not pay for them (default: on the first task).
+   */
+  warm?: boolean;
 }
 
 export interface Verifier {
@@ -41,18 +46,28 @@ export function defaultVerifierThreads(): number {
 export function createVerifier(options: VerifierOptions = {}): Verifier {
   let pool: Piscina | null = null;
   const threads = options.threads ?? defaultVerifierThreads();
+  const open = () =>
+    (pool ??= new Piscina({
+      filename: workerFile().href,
+      minThreads: threads,
+      maxThreads: threads,
+      maxQueue: options.maxQueue ?? 16,
+      // Below the event loop's priority (Linux: per thread): the answers players wait for come first.
+      niceIncrement: 10,
+    }));
+  if (options.warm) {
+    const warmUp: VerifyTask = { kind: 'passwordStrength', password: 'warm-up', owner: {} };
+    // One each: a thread takes the next task while busy with none. A failure here shows on first use.
+    for (let i = 0; i < threads; i += 1)
+      open()
+        .run(warmUp)
+        .catch(() => {});
+  }
   return {
     async run(task) {
-      pool ??= new Piscina({
-        filename: workerFile().href,
-        minThreads: threads,
-        maxThreads: threads,
-        maxQueue: options.maxQueue ?? 16,
-        // Below the event loop's priority (Linux: per thread): the answers players wait for come first.
-        niceIncrement: 10,
-      });
-      if (pool.queueSize >= pool.options.maxQueue) throw new HttpError(503, VERIFIER_BUSY);
-      return (await pool.run(task)) as VerifyResult<typeof task>;
+      const running = open();
+      if (running.queueSize >= running.options.maxQueue) throw new HttpError(503, VERIFIER_BUSY);
+      return (await running.run(task)) as VerifyResult<typeof task>;
     },
     async close() {
       await pool?.destroy();
