@@ -69,7 +69,7 @@ test('a player fights today’s battle once, sees their rank, opens the top repl
   await expect(page.getByTestId('daily-score-total')).toHaveText('0');
   await expectNoSeriousViolations(page, 'the daily battle’s report');
 
-  await page.getByRole('button', { name: 'LEADERBOARD' }).click();
+  await page.getByRole('button', { name: 'DAILY BOARD' }).click();
   await expect(page).toHaveURL(/\/vanilla\/daily$/);
   const own = page.getByTestId('board-own');
   await expect(own).toBeVisible();

@@ -87,7 +87,7 @@ export const COMMON_DAILY_WORDS: DailyWords = {
   resume: "RETURN TO TODAY'S BATTLE",
   signInToPlay: 'Sign in to fight it: one try per commander each day.',
   done: 'Your try is in: {score} points, rank {rank}.',
-  boardLink: 'LEADERBOARD',
+  boardLink: 'DAILY BOARD',
   loading: "Loading today's battle...",
   loadError: "Today's battle could not be loaded.",
   board: {
