@@ -47,7 +47,7 @@ test('a player fights today’s battle once, sees their rank, opens the top repl
   const card = page.getByTestId('daily-card');
   await expect(card.getByRole('listitem')).toHaveCount(4);
   await expect(card).toContainText('Objective:');
-  await expect(card.getByTestId('daily-played')).toContainText('commanders have fought it');
+  await expect(card.getByTestId('daily-played')).toContainText('Commanders who have fought it:');
   await expectNoSeriousViolations(page, 'the home screen with today’s battle');
   await shoot(page, 'daily-home');
 
