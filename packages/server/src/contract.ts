@@ -6,6 +6,7 @@
  * server code reaches its bundle.
  */
 
+export type { ApiDailyBoard, ApiDailyBoardRow } from './routes/daily';
 export type { CarryOverResponse } from './routes/guest-carry-over';
 export type { ApiFacility, ApiResearch, ApiSquadMember } from './schemas/base-records';
 export type { ApiCampaign, CreateCampaignRequest, CreateCampaignResponse } from './schemas/campaign';

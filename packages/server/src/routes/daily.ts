@@ -112,6 +112,10 @@ const dailyAnswer = actionAnswer.extend({
     .describe('The battle is over: its score, its parts and its replay'),
 });
 
+/** A day's board as the web reads it (`@holdfast/server/contract`). */
+export type ApiDailyBoard = z.infer<typeof boardSchema>;
+export type ApiDailyBoardRow = z.infer<typeof boardRow>;
+
 export const dailyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   app.get(
     '/api/daily',

@@ -3,6 +3,7 @@
  * battle like a campaign's, without a campaign) and the board of each day.
  */
 import type { DailyBattleSetup, DailyScore } from '@holdfast/engine';
+import type { ApiDailyBoard, ApiDailyBoardRow } from '@holdfast/server/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/ApiProvider';
 import type { ApiClient } from '../api/client';
@@ -24,28 +25,9 @@ export interface DailyToday {
   entry: DailyEntry | null;
 }
 
-export interface DailyBoardRow {
-  rank: number;
-  place: number;
-  /** Null when hidden: "Commander #place". */
-  name: string | null;
-  score: number;
-  turns: number;
-  survivors: number;
-  victory: boolean;
-  replayId: string | null;
-  edited: boolean;
-  own: boolean;
-}
-
-export interface DailyBoard {
-  day: string;
-  seed: string | null;
-  over: boolean;
-  finished: number;
-  rows: DailyBoardRow[];
-  own: DailyBoardRow | null;
-}
+/** A day's board: the server's own schema's type (`@holdfast/server/contract`). */
+export type DailyBoardRow = ApiDailyBoardRow;
+export type DailyBoard = ApiDailyBoard;
 
 export type DailyAnswer = KeptBattleAnswer & {
   finished?: { victory: boolean; replayId: string | null; score: DailyScore };
