@@ -4,7 +4,7 @@
  * order and ties.
  */
 import { randomBytes } from 'node:crypto';
-import { withThrowawayBattleDice } from '@holdfast/engine';
+import { reachableTiles, withThrowawayBattleDice } from '@holdfast/engine';
 import { nextCommanderAction } from '@holdfast/engine/battle-commander';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -120,6 +120,33 @@ describeEachDatabase(
       const replay = await env.app.inject({ method: 'GET', url: `/api/replays/${finished.replayId}` });
       expect(replay.statusCode, replay.body).toBe(200);
       expect(replay.json().marks).toEqual([]);
+    });
+
+    it('takes back a move like a campaign battle, and refuses a second undo', async () => {
+      clock.now = new Date('2026-11-30T10:00:00Z');
+      const hicks = await signUp(env.app, 'hicks');
+      expect((await start(env.app, hicks)).statusCode).toBe(201);
+      const opened = (
+        await env.app.inject({ method: 'GET', url: '/api/daily/battle', headers: headers(hicks) })
+      ).json();
+      const soldier = opened.battle.units.find((u: { type: string }) => u.type === 'soldier');
+      const selected = await act(env.app, hicks, { type: 'select', unitId: soldier.id }, 0);
+      expect(selected.statusCode, selected.body).toBe(200);
+      // One tile along the squad's column: the squad starts out of the pods' sight, so it reveals nothing.
+      const tile = reachableTiles(withThrowawayBattleDice(selected.json().battle), soldier.id).find(
+        (t) => Math.abs(t.x - soldier.x) + Math.abs(t.y - soldier.y) === 1,
+      );
+      if (!tile) throw new Error('no tile next to the soldier');
+      const moved = await act(env.app, hicks, { type: 'move', x: tile.x, y: tile.y }, 1);
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(moved.json().canUndo).toBe(true);
+      const undone = await act(env.app, hicks, { type: 'undo' }, 2);
+      expect(undone.statusCode, undone.body).toBe(200);
+      expect(undone.json()).toMatchObject({ actionCount: 1, undone: true, battle: selected.json().battle });
+      const view = (await env.app.inject({ method: 'GET', url: '/api/daily/battle', headers: headers(hicks) })).json();
+      expect(view.actionCount).toBe(1);
+      expect(view.log).toHaveLength(selected.json().steps.length + opened.log.length);
+      expect((await act(env.app, hicks, { type: 'undo' }, 1)).statusCode).toBe(409);
     });
 
     it('keeps the seed hidden until the day is over, then shows it on that day’s board', async () => {

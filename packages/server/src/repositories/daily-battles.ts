@@ -31,14 +31,15 @@ import type { KeptBattleAnswer, KeptBattleIntent, KeptBattleView } from '../sche
 import { newReplayId } from './battle-replays';
 import { findStoredAnswer, requestFingerprint, type StoredAnswer } from './idempotency';
 import {
-  type BattleRow,
   commitBattleWrite,
   dropBattle,
   json,
   KEPT_BATTLE_MESSAGES,
   keepFinishedReplay,
-  moveBattle,
+  moveSet,
+  undoSet,
   viewOf,
+  writeBattleAction,
 } from './kept-battles';
 
 /** The refusals a player may meet (docs/ARCHITECTURE.md "The daily battle"). */
@@ -238,20 +239,10 @@ export async function playDailyBattle(db: Database, now: Date, request: DailyAct
       canUndo: false,
       undone: true,
     } satisfies KeptBattleAnswer);
-    return commitBattleWrite(db, request, fingerprint, answer, now, async (tx) => {
-      const moved = await moveBattle(
-        tx,
-        row,
-        { state: previous, previousState: null, actions: row.actions.slice(0, -1) },
-        row.actionCount - 1,
-        now,
-      );
-      if (moved) {
-        await tx
-          .delete(battleSteps)
-          .where(and(eq(battleSteps.battleId, row.id), eq(battleSteps.actionCount, row.actionCount)));
-      }
-      return moved;
+    return writeBattleAction(db, { row: { ...row, userId }, request, fingerprint, now }, answer, {
+      actionCount: row.actionCount - 1,
+      set: undoSet(),
+      dropSteps: true,
     });
   }
 
@@ -298,23 +289,10 @@ export async function playDailyBattle(db: Database, now: Date, request: DailyAct
   }
 
   const body: KeptBattleAnswer = { actionCount, battle: publicBattleState(played.battle), steps, canUndo };
-  return commitBattleWrite(db, request, fingerprint, json(200, body), now, async (tx) => {
-    const moved = await moveBattle(
-      tx,
-      row as BattleRow,
-      { state: played.battle, previousState: canUndo ? row.state : null, actions },
-      actionCount,
-      now,
-    );
-    if (!moved) return false;
-    const [{ next } = { next: 0 }] = await tx
-      .select({ next: sql<number>`coalesce(max(${battleSteps.position}), -1) + 1` })
-      .from(battleSteps)
-      .where(eq(battleSteps.battleId, row.id));
-    await tx
-      .insert(battleSteps)
-      .values(steps.map((step, index) => ({ battleId: row.id, position: Number(next) + index, actionCount, step })));
-    return true;
+  return writeBattleAction(db, { row: { ...row, userId }, request, fingerprint, now }, json(200, body), {
+    actionCount,
+    set: moveSet(played.battle, canUndo, intent),
+    stepsFromAnswer: true,
   });
 }
 

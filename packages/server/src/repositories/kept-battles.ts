@@ -172,22 +172,6 @@ export function json(statusCode: number, body: unknown): StoredAnswer {
   return { statusCode, body: JSON.stringify(body) };
 }
 
-/** The row moves on by one action only from the count it was read at; false when another request got there first. */
-export async function moveBattle(
-  tx: Database,
-  row: BattleRow,
-  values: Partial<typeof battles.$inferInsert>,
-  actionCount: number,
-  now: Date,
-): Promise<boolean> {
-  const moved = await tx
-    .update(battles)
-    .set({ ...values, actionCount, updatedAt: now })
-    .where(and(eq(battles.id, row.id), eq(battles.actionCount, row.actionCount)))
-    .returning({ id: battles.id });
-  return moved.length > 0;
-}
-
 /** Drops the battle (its steps go with it), only from the count it was read at. */
 export async function dropBattle(tx: Database, row: BattleRow): Promise<boolean> {
   const dropped = await tx
@@ -378,11 +362,7 @@ export async function playKeptBattle(
       undone: true,
     } satisfies KeptBattleAnswer);
     // The battle goes back to the one before the move, and the move's steps go.
-    return writeBattleAction(db, write, answer, {
-      actionCount: row.actionCount - 1,
-      set: sql`${column(battles.state)} = ${column(battles.previousState)}, ${column(battles.previousState)} = null, ${column(battles.actions)} = ${column(battles.actions)} - (-1)`,
-      dropSteps: true,
-    });
+    return writeBattleAction(db, write, answer, { actionCount: row.actionCount - 1, set: undoSet(), dropSteps: true });
   }
 
   // ABORT on the battle screen is a defeat (GAME_RULES § aborting), whenever it comes.
@@ -424,12 +404,22 @@ export async function playKeptBattle(
   // The battle before a move that can be taken back stays beside it; the action joins the log.
   return writeBattleAction(db, write, json(200, body()), {
     actionCount,
-    set: sql`${column(battles.state)} = ${JSON.stringify(played.battle)}::jsonb, ${column(battles.previousState)} = ${canUndo ? column(battles.state) : sql`null`}, ${column(battles.actions)} = ${column(battles.actions)} || jsonb_build_array(${JSON.stringify({ action: intent })}::jsonb)`,
+    set: moveSet(played.battle, canUndo, intent),
     stepsFromAnswer: true,
   });
 }
 
 const column = (c: { name: string }) => sql.identifier(c.name);
+
+/** A move's change to the battle row: the new state, the one before kept when the move can be taken back, the action logged. */
+export function moveSet(battle: BattleState, canUndo: boolean, intent: KeptBattleIntent): SQL {
+  return sql`${column(battles.state)} = ${JSON.stringify(battle)}::jsonb, ${column(battles.previousState)} = ${canUndo ? column(battles.state) : sql`null`}, ${column(battles.actions)} = ${column(battles.actions)} || jsonb_build_array(${JSON.stringify({ action: intent })}::jsonb)`;
+}
+
+/** Undo's change to the battle row: back to the state before the last move, which leaves the log. */
+export function undoSet(): SQL {
+  return sql`${column(battles.state)} = ${column(battles.previousState)}, ${column(battles.previousState)} = null, ${column(battles.actions)} = ${column(battles.actions)} - (-1)`;
+}
 
 /**
  * An action's (or undo's) write as ONE statement, so it is atomic without a transaction and costs
@@ -440,9 +430,19 @@ const column = (c: { name: string }) => sql.identifier(c.name);
  * Nothing matched changes nothing: the battle moved on (409), or the key was used before (its first
  * answer, or 422 when it was used for another request).
  */
-async function writeBattleAction(
+export async function writeBattleAction(
   db: Database,
-  { row, request, fingerprint, now }: { row: ActionRow; request: KeptBattleRequest; fingerprint: string; now: Date },
+  {
+    row,
+    request,
+    fingerprint,
+    now,
+  }: {
+    row: Pick<ActionRow, 'id' | 'actionCount' | 'userId' | 'campaignId'>;
+    request: { idempotencyKey?: string | undefined };
+    fingerprint: string;
+    now: Date;
+  },
   answer: StoredAnswer,
   change: { actionCount: number; set: SQL; stepsFromAnswer?: boolean; dropSteps?: boolean },
 ): Promise<StoredAnswer> {
@@ -501,9 +501,9 @@ async function writeBattleAction(
 }
 
 /**
- * The daily battle's write (issue 36): the battle moved on by `write` and the Idempotency-Key's
- * answer kept, in one transaction. The campaign battle's hot path writes in one statement instead
- * (`writeBattleAction`); the daily battle keeps this slower, transactional path until it moves there.
+ * The daily battle's last write (issue 36): `write` (its replay kept, its entry scored, the battle
+ * dropped) and the Idempotency-Key's answer, in one transaction — as a campaign battle's end is
+ * (`endBattle`). Its moves and undos write like a campaign battle's, in one statement (`writeBattleAction`).
  */
 export async function commitBattleWrite(
   db: Database,
