@@ -13,8 +13,9 @@
  *    simulated battles won, what a fight-only card shows: tools/projected-odds.ts) reaches the naive
  *    commander's 55% — or its deadline is two days off, when a player fights at any odds rather than
  *    miss it (issue 34: it read auto-resolve terms the screen does not show before);
- *  - its kit is chosen for the battle (issue 34): no frag grenade, which adds to the card's rating
- *    and nothing to a battle; the free Medkit stays (one heal a battle), a Ranger carries a Flashbang;
+ *  - its kit is chosen for the battle (issue 34): it keeps each soldier's free Medkit (one heal a
+ *    battle, which keeps a soldier up) rather than pay to swap it for a frag grenade (one 2-damage
+ *    throw since rules 7, GAME_RULES §14); a Ranger carries a Flashbang;
  *  - it specialises its soldiers into the class the squad has fewest of, so a key squad has every
  *    class's abilities;
  *  - with funds to spare (40,000) it keeps a third team (14 soldiers) rather than leave the mission
@@ -58,7 +59,7 @@ const TARGET_SQUAD = 10;
 /** With this much in funds the commander keeps a third team (salaries are a rounding error then). */
 const WELL_FUNDED = 40000;
 const LARGE_SQUAD = 14;
-/** Issue 34: kit for the battle — what each item does there (GAME_RULES §14), no frag grenades. */
+/** Issue 34: kit for the battle — what each item does there (GAME_RULES §14): the free Medkit kept over a bought grenade. */
 const BATTLE_KIT: ClassKit = {
   sniper: { weapon: ['sniper'], armor: ['light_armor'], utility: ['medkit'] },
   heavy: { weapon: ['shotgun'], armor: ['heavy_armor'], utility: ['medkit'] },
