@@ -7,7 +7,7 @@ import type { ApiDailyBoard, ApiDailyBoardRow } from '@holdfast/server/contract'
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../api/ApiProvider';
 import type { ApiClient } from '../api/client';
-import type { KeptBattleAnswer, KeptBattleIntent, KeptBattleView } from './kept-battle-api';
+import { type KeptBattleAnswer, type KeptBattleIntent, type KeptBattleView, postBattleIntent } from './kept-battle-api';
 
 export interface DailyEntry {
   day: string;
@@ -70,14 +70,13 @@ export function readDailyBattle(api: ApiClient): Promise<KeptBattleView> {
 }
 
 /** One intent, with an Idempotency-Key that a dropped connection's one retry reuses. */
-export async function sendDailyBattleAction(
+export function sendDailyBattleAction(
   api: ApiClient,
   intent: KeptBattleIntent,
   actionCount: number,
   theme: string,
 ): Promise<DailyAnswer> {
-  const headers = { 'Idempotency-Key': crypto.randomUUID() };
-  return api.post<DailyAnswer>('/api/daily/battle/actions', { action: intent, actionCount, theme }, { headers });
+  return postBattleIntent<DailyAnswer>(api, '/api/daily/battle/actions', { action: intent, actionCount, theme });
 }
 
 export function setDailyNameHidden(api: ApiClient, day: string, hideName: boolean): Promise<unknown> {

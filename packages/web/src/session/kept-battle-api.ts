@@ -27,18 +27,32 @@ function isNetworkFailure(error: unknown): boolean {
  * Sends one intent from the action count the screen stands at, with an Idempotency-Key that a
  * dropped connection's one retry reuses, so the server applies it once. Throws the ApiError.
  */
-export async function sendKeptBattleAction(
+export function sendKeptBattleAction(
   api: ApiClient,
   campaignId: CampaignId,
   missionId: string,
   intent: KeptBattleIntent,
   actionCount: number,
 ): Promise<KeptBattleAnswer> {
-  const path = `${battlesPath(campaignId)}/${encodeURIComponent(missionId)}/actions`;
+  return postBattleIntent(api, `${battlesPath(campaignId)}/${encodeURIComponent(missionId)}/actions`, {
+    action: intent,
+    actionCount,
+  });
+}
+
+/**
+ * One intent to a battle the server keeps (a campaign's or the daily one), under one
+ * Idempotency-Key: a dropped connection is retried once with the same key, so it is applied once.
+ */
+export async function postBattleIntent<A extends KeptBattleAnswer>(
+  api: ApiClient,
+  path: string,
+  body: { action: KeptBattleIntent; actionCount: number; theme?: string },
+): Promise<A> {
   const headers = { 'Idempotency-Key': crypto.randomUUID() };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await api.post<KeptBattleAnswer>(path, { action: intent, actionCount }, { headers });
+      return await api.post<A>(path, body, { headers });
     } catch (error) {
       if (isNetworkFailure(error) && attempt < 2) continue;
       throw error;

@@ -1,14 +1,12 @@
-import { battleMissionWords } from '@holdfast/engine/themes';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { ApiError, playerMessage } from '../../api/client';
+import { ApiError } from '../../api/client';
 import { readDailyBattle, startDailyBattle } from '../../session/daily-api';
+import type { KeptBattleView } from '../../session/kept-battle-api';
 import { useTheme } from '../../theme/use-theme';
-import { battleWords } from '../../ui/battle-words';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { Battle } from './Battle';
-import type { BattleKeeper } from './battle-keeper';
+import type { BattleWords } from '../../ui/battle-words';
 import { dailyKeeper } from './daily-keeper';
+import { KeptBattleScreen } from './KeptBattleScreen';
 
 /** Where the home card sends the player: begin today's try, or resume the one under way. */
 export interface DailyBattleNavigation {
@@ -29,63 +27,24 @@ export function readDailyNavigation(value: unknown): DailyBattleNavigation | nul
  */
 export function DailyBattle({ navigation, enemyStepMs }: { navigation: DailyBattleNavigation; enemyStepMs: number }) {
   const theme = useTheme();
-  const words = useMemo(() => battleWords(theme.id), [theme.id]);
   const api = useApi();
-  const [opened, setOpened] = useState<
-    { keeper: BattleKeeper; mission: { name: string; location: string } } | { error: string } | null
-  >(null);
   const { day, begin } = navigation.daily;
-
-  useEffect(() => {
-    let live = true;
-    // A reload of a begun battle reads it; a first visit begins it (and a begun one is then read).
-    const open = begin
-      ? startDailyBattle(api).catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 409) {
-            return readDailyBattle(api).catch(() => Promise.reject(error));
-          }
-          throw error;
-        })
-      : readDailyBattle(api);
-    open.then(
-      (view) =>
-        live &&
-        setOpened({
-          keeper: dailyKeeper(api, view, words, theme.id, day),
-          mission: battleMissionWords(theme, view.input.mission),
-        }),
-      (error: unknown) => live && setOpened({ error: playerMessage(error, words.log.notSent) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, begin, day, theme, words]);
-
-  if (!opened) {
-    return (
-      <main className="screen-center" aria-busy="true">
-        <p className="screen-status" role="status">
-          {words.opening}
-        </p>
-      </main>
-    );
-  }
-  if ('error' in opened) {
-    return (
-      <main className="screen-center">
-        <ErrorBox title={words.openFailedTitle}>{opened.error}</ErrorBox>
-      </main>
-    );
-  }
-  return (
-    <Battle
-      keeper={opened.keeper}
-      mission={opened.mission}
-      navigation={null}
-      sample={false}
-      enemyStepMs={enemyStepMs}
-      theme={theme}
-      words={words}
-    />
+  // A reload of a begun battle reads it; a first visit begins it (and a begun one is then read).
+  const open = useCallback(
+    () =>
+      begin
+        ? startDailyBattle(api).catch((error: unknown) => {
+            if (error instanceof ApiError && error.status === 409) {
+              return readDailyBattle(api).catch(() => Promise.reject(error));
+            }
+            throw error;
+          })
+        : readDailyBattle(api),
+    [api, begin],
   );
+  const keeperFor = useCallback(
+    (view: KeptBattleView, words: BattleWords) => dailyKeeper(api, view, words, theme.id, day),
+    [api, theme.id, day],
+  );
+  return <KeptBattleScreen open={open} keeperFor={keeperFor} navigation={null} enemyStepMs={enemyStepMs} />;
 }

@@ -1,16 +1,12 @@
-import { battleMissionWords } from '@holdfast/engine/themes';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { useApi } from '../../api/ApiProvider';
-import { playerMessage } from '../../api/client';
 import type { CampaignId } from '../../api/types';
 import { type BattleNavigationState, soldiersWithoutClass } from '../../session/battle-navigation';
 import { type KeptBattleView, openKeptBattle } from '../../session/kept-battle-api';
 import { fillTemplate } from '../../theme/template';
-import { useTheme } from '../../theme/use-theme';
-import { battleWords } from '../../ui/battle-words';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { Battle } from './Battle';
-import { type BattleKeeper, serverKeeper } from './battle-keeper';
+import type { BattleWords } from '../../ui/battle-words';
+import { serverKeeper } from './battle-keeper';
+import { KeptBattleScreen } from './KeptBattleScreen';
 
 /**
  * A signed-in player's battle: BEGIN MISSION starts it on the server or resumes it where it stands,
@@ -25,54 +21,17 @@ export function ServerBattle({
   campaignId: CampaignId;
   enemyStepMs: number;
 }) {
-  const theme = useTheme();
-  const words = useMemo(() => battleWords(theme.id), [theme.id]);
   const api = useApi();
-  const [opened, setOpened] = useState<{ view: KeptBattleView; keeper: BattleKeeper } | { error: string } | null>(null);
   const { missionId } = navigation;
-
-  useEffect(() => {
-    let live = true;
-    openKeptBattle(api, campaignId, missionId).then(
-      (view) => live && setOpened({ view, keeper: serverKeeper(api, { campaignId, missionId }, view, words) }),
-      (error: unknown) => live && setOpened({ error: playerMessage(error, words.log.notSent) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, campaignId, missionId, words]);
-  // Spec §8, issue 35: a kept battle warns of a soldier without a class id, as the browser's own battle does.
-  const keptInput = opened && 'view' in opened ? opened.view.input : null;
-  useEffect(() => {
-    if (!keptInput) return;
-    for (const name of soldiersWithoutClass({ input: keptInput, seed: 0 }))
-      console.warn(fillTemplate(words.noClassWarning, { name }));
-  }, [keptInput, words]);
-
-  if (!opened) {
-    return (
-      <main className="screen-center" aria-busy="true">
-        <p className="screen-status" role="status">
-          {words.opening}
-        </p>
-      </main>
-    );
-  }
-  if ('error' in opened) {
-    return (
-      <main className="screen-center">
-        <ErrorBox title={words.openFailedTitle}>{opened.error}</ErrorBox>
-      </main>
-    );
-  }
-  return (
-    <Battle
-      keeper={opened.keeper}
-      mission={battleMissionWords(theme, opened.view.input.mission)}
-      navigation={navigation}
-      enemyStepMs={enemyStepMs}
-      theme={theme}
-      words={words}
-    />
+  const open = useCallback(() => openKeptBattle(api, campaignId, missionId), [api, campaignId, missionId]);
+  const keeperFor = useCallback(
+    (view: KeptBattleView, words: BattleWords) => {
+      // Spec §8, issue 35: a kept battle warns of a soldier without a class id, as the browser's own battle does.
+      for (const name of soldiersWithoutClass({ input: view.input, seed: 0 }))
+        console.warn(fillTemplate(words.noClassWarning, { name }));
+      return serverKeeper(api, { campaignId, missionId }, view, words);
+    },
+    [api, campaignId, missionId],
   );
+  return <KeptBattleScreen open={open} keeperFor={keeperFor} navigation={navigation} enemyStepMs={enemyStepMs} />;
 }

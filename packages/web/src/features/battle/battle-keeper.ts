@@ -21,7 +21,12 @@ import type { ApiClient } from '../../api/client';
 import { ApiError, playerMessage } from '../../api/client';
 import type { CampaignId } from '../../api/types';
 import type { AfterActionNavigationState, BattleNavigationState, BattleSetup } from '../../session/battle-navigation';
-import { type KeptBattleView, readKeptBattle, sendKeptBattleAction } from '../../session/kept-battle-api';
+import {
+  type KeptBattleAnswer,
+  type KeptBattleView,
+  readKeptBattle,
+  sendKeptBattleAction,
+} from '../../session/kept-battle-api';
 import { fillTemplate } from '../../theme/template';
 import { appendLines, type LogLine, linesFor } from '../../ui/battle/battle-log';
 import type { BattleWords } from '../../ui/battle-words';
@@ -160,24 +165,32 @@ export function keptOpening(view: KeptBattleView, words: BattleWords): KeeperOpe
 }
 
 /**
- * A signed-in player's battle, kept on the server (issue 21): each intent is one request from the
- * action count the battle stands at, with an Idempotency-Key a dropped connection's retry reuses
- * (`kept-battle-api.ts`). The server holds the dice; its battles arrive with a stand-in generator
- * for the screen's own questions. A 409 (another tab moved on) reads the battle as it stands.
+ * Where the server keeps a battle (a campaign's or the daily one): how an intent is sent, how the
+ * battle is read as it stands, and what the report adds once the server has ended it (`finished`).
  */
-export function serverKeeper(
-  api: ApiClient,
-  where: { campaignId: CampaignId; missionId: string },
+export interface KeptBattleRoute<A extends KeptBattleAnswer> {
+  send(intent: KeeperIntent, actionCount: number): Promise<A>;
+  read(): Promise<KeptBattleView>;
+  report(outcome: AfterActionNavigationState, finished: A['finished'] | null): AfterActionNavigationState;
+}
+
+/**
+ * A battle kept on the server (issue 21; the daily battle, issue 36): each intent is one request
+ * from the action count the battle stands at, with an Idempotency-Key a dropped connection's retry
+ * reuses. The server holds the dice; its battles arrive with a stand-in generator for the screen's
+ * own questions. A 409 (another tab moved on) reads the battle as it stands.
+ */
+export function keptKeeper<A extends KeptBattleAnswer>(
+  route: KeptBattleRoute<A>,
   view: KeptBattleView,
   words: BattleWords,
 ): BattleKeeper {
-  const { campaignId, missionId } = where;
   let actionCount = view.actionCount;
-  let finished: { victory: boolean; replayId: string | null } | null = null;
+  let finished: A['finished'] | null = null;
 
   async function play(intent: KeeperIntent): Promise<KeeperAnswer> {
     try {
-      const answer = await sendKeptBattleAction(api, campaignId, missionId, intent, actionCount);
+      const answer = await route.send(intent, actionCount);
       actionCount = answer.actionCount;
       finished = answer.finished ?? null;
       const steps = answer.undone
@@ -194,7 +207,7 @@ export function serverKeeper(
       if (error instanceof ApiError && error.status === 409) {
         // Another tab or device moved the battle on: show it as it stands, then say why.
         try {
-          const fresh = await readKeptBattle(api, campaignId, missionId);
+          const fresh = await route.read();
           actionCount = fresh.actionCount;
           reopened = keptOpening(fresh, words);
         } catch {
@@ -208,15 +221,31 @@ export function serverKeeper(
   return {
     opening: keptOpening(view, words),
     play,
-    report(outcome) {
-      return {
+    report: (outcome) => route.report(outcome, finished),
+  };
+}
+
+/** A signed-in player's campaign battle: the server applied the result and kept the replay. */
+export function serverKeeper(
+  api: ApiClient,
+  where: { campaignId: CampaignId; missionId: string },
+  view: KeptBattleView,
+  words: BattleWords,
+): BattleKeeper {
+  const { campaignId, missionId } = where;
+  return keptKeeper(
+    {
+      send: (intent, actionCount) => sendKeptBattleAction(api, campaignId, missionId, intent, actionCount),
+      read: () => readKeptBattle(api, campaignId, missionId),
+      report: (outcome, finished) => ({
         ...outcome,
         campaignId,
         missionId,
-        // The server already applied the result and kept the replay.
         keptOnServer: true,
         ...(finished?.replayId ? { replayId: finished.replayId } : {}),
-      };
+      }),
     },
-  };
+    view,
+    words,
+  );
 }
