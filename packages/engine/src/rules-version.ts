@@ -31,4 +31,4 @@
  * sent on the Training Exercise is in Training, not On Mission (issue 35 item 14).
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
-export const RULES_VERSION = 7;
+export const RULES_VERSION = 8;

@@ -18,6 +18,7 @@ import { MAP_KITS, type MapKitId } from '../content/map-kits';
 import { missionBattle } from '../content/missions';
 import { Rng, type Seed } from '../rng';
 import { Dice } from './dice';
+import { hostileOf } from './hostile';
 import type { BattleLogEvent } from './log';
 import { BATTLE_GRID_SIZE, COVER_TILE_COUNT, inGrid, TILE_COUNT, tileIndex } from './map';
 import { createObjective } from './objectives';
@@ -184,12 +185,15 @@ export function createHostiles(
   blocked: Set<number>,
   taken: Set<number>,
   force: BattleForce | undefined,
+  objectiveTiles: readonly number[] = [],
 ): BattleUnit[] {
   const enemyCount = forcedEnemyCount(BATTLE_RULES.enemyCount[difficulty], force);
-  return placePods(dice, enemyCount, soldiers, blocked).map((spot, i) => {
+  return placePods(dice, enemyCount, soldiers, blocked, objectiveTiles).map((spot, i) => {
     const enemy = forcedEnemy(enemyUnit(i + 1, spot.x, spot.y, difficulty, drawHostileType(dice, difficulty)), force);
     enemy.alerted = false;
     enemy.pod = spot.pod;
+    // Issue 33 [decided]: the objective's guards stand as sentries, on Overwatch, from the start.
+    enemy.onOverwatch = spot.guard === true && hostileOf(enemy).actions.includes('overwatch');
     taken.add(tileIndex(spot.x, spot.y));
     return enemy;
   });
@@ -277,7 +281,7 @@ export function createBattle(input: BattleInput, seed: Seed): BattleState {
   // Hostiles never start on the extraction tiles or in the zone.
   const blocked = new Set([...taken, ...objective.tiles]);
 
-  const enemies = createHostiles(dice, difficulty, soldiers, blocked, taken, force);
+  const enemies = createHostiles(dice, difficulty, soldiers, blocked, taken, force, objective.tiles);
 
   const battle: BattleState = {
     mission: battleMissionInfo(input.mission),

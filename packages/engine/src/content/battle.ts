@@ -88,6 +88,8 @@ export const BATTLE_RULES = {
   podSize: 3,
   /** Issue 24 [decided]: a pod's anchor starts at least this many tiles from every soldier, out of sight. */
   podMinDistance: 12,
+  /** Issue 33 [decided]: the guard pod's anchor stands this many tiles from the zone or the exit. */
+  guardDistance: 3,
   /** Issue 24 [decided]: pods' anchors start at least this many tiles apart. */
   podSpacing: 4,
   /** Issue 24 [decided]: the squad's row is placed by the seed, at y 10 (and 11 for a squad over 6). */
