@@ -28,6 +28,7 @@ import type {
   BattleForce,
   BattleInput,
   BattleMissionInfo,
+  BattleObjective,
   BattleSquadMember,
   BattleState,
   BattleUnit,
@@ -185,10 +186,13 @@ export function createHostiles(
   blocked: Set<number>,
   taken: Set<number>,
   force: BattleForce | undefined,
-  objectiveTiles: readonly number[] = [],
+  objective: BattleObjective | null = null,
 ): BattleUnit[] {
   const enemyCount = forcedEnemyCount(BATTLE_RULES.enemyCount[difficulty], force);
-  return placePods(dice, enemyCount, soldiers, blocked, objectiveTiles).map((spot, i) => {
+  const stand =
+    objective?.kind === 'hold' || objective?.kind === 'extract' ? BATTLE_RULES.guard.stand[objective.kind] : null;
+  const guarded = objective && stand ? { tiles: objective.tiles, stand } : null;
+  return placePods(dice, enemyCount, soldiers, blocked, guarded).map((spot, i) => {
     const enemy = forcedEnemy(enemyUnit(i + 1, spot.x, spot.y, difficulty, drawHostileType(dice, difficulty)), force);
     enemy.alerted = false;
     enemy.pod = spot.pod;
@@ -281,7 +285,7 @@ export function createBattle(input: BattleInput, seed: Seed): BattleState {
   // Hostiles never start on the extraction tiles or in the zone.
   const blocked = new Set([...taken, ...objective.tiles]);
 
-  const enemies = createHostiles(dice, difficulty, soldiers, blocked, taken, force, objective.tiles);
+  const enemies = createHostiles(dice, difficulty, soldiers, blocked, taken, force, objective);
 
   const battle: BattleState = {
     mission: battleMissionInfo(input.mission),

@@ -143,20 +143,25 @@ describe('pods', () => {
     expect(unit(hit, 'enemy-1').alerted).toBe(true);
   });
 
-  it('a guarded objective (issue 33): on hold and extract battles the last pod stands 3 tiles from the zone or exit, farthest from the squad, its watchers on Overwatch; kill-all has no guard', () => {
-    expect(BATTLE_RULES.guardDistance).toBe(3);
+  it('a guarded objective (issue 33): on hold and extract battles the last pod stands 3 tiles from the zone (farthest from the squad) or the exit (nearest), its watchers on Overwatch; kill-all has no guard', () => {
+    expect(BATTLE_RULES.guard).toEqual({ distance: 3, stand: { hold: 'behind', extract: 'approach' } });
     const canWatch = new Set(['trooper', 'marksman', 'grenadier']);
     for (const templateId of ['sabotage', 'supply_run']) {
       for (let seed = 1; seed <= 30; seed++) {
         const battle = createBattle(sampleInput('hard', sampleSquad(4, 0), templateId), seed);
         const zone = battle.objective?.tiles.map((t) => ({ x: t % 12, y: Math.floor(t / 12) })) ?? [];
         const fromZone = (u: { x: number; y: number }) => Math.min(...zone.map((t) => manhattan(t, u)));
+        const soldiers = battle.units.filter((u) => u.type === 'soldier');
+        const fromSquad = (u: { x: number; y: number }) => Math.min(...soldiers.map((s) => manhattan(s, u)));
         const enemies = battle.units.filter((u) => u.type === 'enemy');
-        // Hard: 5 hostiles in pods of 3 and 2; the pod of 2 (pod 1) guards.
+        // Hard: 5 hostiles in pods of 3 and 2; the pod of 2 (pod 1) guards, its anchor 3 tiles out.
         const guards = enemies.filter((u) => u.pod === 1);
         expect(guards).toHaveLength(2);
-        expect(guards.map(fromZone).sort()[0]).toBeLessThanOrEqual(3);
-        expect(fromZone(guards[0] as BattleUnit)).toBe(3);
+        const anchor = guards[0] as BattleUnit;
+        expect(fromZone(anchor)).toBe(3);
+        // The extraction tiles' guards stand between them and the squad; the zone's behind it.
+        if (templateId === 'supply_run') expect(fromSquad(anchor)).toBeLessThan(Math.min(...zone.map(fromSquad)));
+        else expect(fromSquad(anchor)).toBeGreaterThan(Math.max(...zone.map(fromSquad)));
         for (const enemy of enemies) {
           expect(enemy.alerted).toBe(false);
           expect(enemy.onOverwatch).toBe(enemy.pod === 1 && canWatch.has(enemy.hostileType ?? 'trooper'));

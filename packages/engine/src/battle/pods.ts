@@ -149,22 +149,25 @@ export interface PodSpot {
 }
 
 /**
- * Issue 33 [decided] a guarded objective: the guard pod's anchor is the free tile `guardDistance`
- * tiles from the zone or the extraction tiles that is farthest from the squad (the first such in
- * reading order on a tie), or null when there is none.
+ * Issue 33 [decided] a guarded objective: the guard pod's anchor is the free tile `guard.distance`
+ * tiles from the zone or the extraction tiles that is farthest from the squad (`behind`: the zone's
+ * guards) or nearest to it (`approach`: the exit's guards, on the squad's way), the first such in
+ * reading order on a tie; null when there is none.
  */
 export function guardAnchor(
   objectiveTiles: readonly number[],
   soldiers: readonly { x: number; y: number }[],
   taken: ReadonlySet<number>,
+  stand: 'behind' | 'approach',
 ): { x: number; y: number } | null {
   const tiles = objectiveTiles.map(tilePoint);
   let best: { x: number; y: number; score: number } | null = null;
   for (let index = 0; index < BATTLE_GRID_SIZE * BATTLE_GRID_SIZE; index++) {
     if (taken.has(index)) continue;
     const point = tilePoint(index);
-    if (Math.min(...tiles.map((t) => manhattan(t, point))) !== BATTLE_RULES.guardDistance) continue;
-    const score = Math.min(...soldiers.map((s) => manhattan(s, point)));
+    if (Math.min(...tiles.map((t) => manhattan(t, point))) !== BATTLE_RULES.guard.distance) continue;
+    const fromSquad = Math.min(...soldiers.map((s) => manhattan(s, point)));
+    const score = stand === 'behind' ? fromSquad : -fromSquad;
     if (!best || score > best.score) best = { ...point, score };
   }
   return best && { x: best.x, y: best.y };
@@ -173,8 +176,8 @@ export function guardAnchor(
 /**
  * Places `count` hostiles in pods, by the seed: each pod's anchor in the north band at least
  * `podMinDistance` from every soldier and `podSpacing` from other anchors (the farthest try from the
- * squad when no try satisfies both), its members on the free tiles around it. Issue 33: with
- * `objectiveTiles` (a hold or extract battle) the last pod guards the objective instead, anchored by
+ * squad when no try satisfies both), its members on the free tiles around it. Issue 33: with a
+ * `guarded` objective (a hold or extract battle) the last pod guards it instead, anchored by
  * `guardAnchor`. `taken` gains their tiles.
  */
 export function placePods(
@@ -182,7 +185,7 @@ export function placePods(
   count: number,
   soldiers: readonly { x: number; y: number }[],
   taken: Set<number>,
-  objectiveTiles: readonly number[] = [],
+  guarded: { tiles: readonly number[]; stand: 'behind' | 'approach' } | null = null,
 ): PodSpot[] {
   const spots: PodSpot[] = [];
   const anchors: { x: number; y: number }[] = [];
@@ -190,7 +193,9 @@ export function placePods(
   sizes.forEach((size, pod) => {
     let best: { x: number; y: number; score: number } | null = null;
     const guard =
-      objectiveTiles.length > 0 && pod === sizes.length - 1 ? guardAnchor(objectiveTiles, soldiers, taken) : null;
+      guarded && guarded.tiles.length > 0 && pod === sizes.length - 1
+        ? guardAnchor(guarded.tiles, soldiers, taken, guarded.stand)
+        : null;
     if (guard) best = { ...guard, score: 0 };
     for (let tries = 0; !guard && tries < ANCHOR_TRIES; tries++) {
       const x = dice.int(0, BATTLE_GRID_SIZE - 1);
