@@ -175,6 +175,12 @@ function drawHostileType(dice: Dice, difficulty: BattleDifficultyLevel): Hostile
 }
 
 /**
+ * Issue 33 [decided] where an objective's guards stand (`BATTLE_RULES.guard`): behind the zone (the
+ * tile farthest from the squad), on the approach to the exit (the nearest).
+ */
+const GUARD_STAND = { hold: 'behind', extract: 'approach' } as const;
+
+/**
  * The battle's hostiles (the one place enemies are made): the difficulty's count (and issue 23's
  * force), placed in pods out of the squad's reach (pods.ts), each one's type from the mix. They start
  * unaware (issue 24). `taken` gains their tiles.
@@ -189,8 +195,7 @@ export function createHostiles(
   objective: BattleObjective | null = null,
 ): BattleUnit[] {
   const enemyCount = forcedEnemyCount(BATTLE_RULES.enemyCount[difficulty], force);
-  const stand =
-    objective?.kind === 'hold' || objective?.kind === 'extract' ? BATTLE_RULES.guard.stand[objective.kind] : null;
+  const stand = objective?.kind === 'hold' || objective?.kind === 'extract' ? GUARD_STAND[objective.kind] : null;
   const guarded = objective && stand ? { tiles: objective.tiles, stand } : null;
   return placePods(dice, enemyCount, soldiers, blocked, guarded).map((spot, i) => {
     const enemy = forcedEnemy(enemyUnit(i + 1, spot.x, spot.y, difficulty, drawHostileType(dice, difficulty)), force);

@@ -144,7 +144,7 @@ describe('pods', () => {
   });
 
   it('a guarded objective (issue 33): on hold and extract battles the last pod stands 3 tiles from the zone (farthest from the squad) or the exit (nearest), its watchers on Overwatch; kill-all has no guard', () => {
-    expect(BATTLE_RULES.guard).toEqual({ distance: 3, stand: { hold: 'behind', extract: 'approach' } });
+    expect(BATTLE_RULES.guard).toEqual({ distance: 3 });
     const canWatch = new Set(['trooper', 'marksman', 'grenadier']);
     for (const templateId of ['sabotage', 'supply_run']) {
       for (let seed = 1; seed <= 30; seed++) {
