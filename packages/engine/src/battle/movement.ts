@@ -7,7 +7,7 @@
  */
 import { BATTLE_RULES } from '../content/battle';
 import { isRooted, mobilityPenalty } from './effects';
-import { BATTLE_GRID_SIZE, isOccupied, manhattan } from './map';
+import { BATTLE_GRID_SIZE, manhattan, tileIndex } from './map';
 import type { BattleState, BattleUnit, TileTarget } from './types';
 
 export function tilesPerAp(unit: BattleUnit): number {
@@ -34,13 +34,20 @@ export function reachableFrom(battle: BattleState, unit: BattleUnit): ReachableT
   const perAp = tilesPerAp(unit);
   if (perAp === 0) return tiles;
   const reach = perAp * unit.ap;
+  // The tiles any unit stands on, read once (isOccupied's rule: a living unit, or a downed soldier).
+  const occupied = new Set<number>();
+  for (const other of battle.units) {
+    if (other.hp > 0 || other.type === 'soldier') occupied.add(tileIndex(other.x, other.y));
+  }
+  // Nearest first, each distance in the grid's order: one list per distance, no sort.
+  const byDistance: ReachableTile[][] = Array.from({ length: reach + 1 }, () => []);
   for (let y = Math.max(0, unit.y - reach); y <= Math.min(BATTLE_GRID_SIZE - 1, unit.y + reach); y++) {
     for (let x = 0; x < BATTLE_GRID_SIZE; x++) {
       if (x === unit.x && y === unit.y) continue;
       const distance = Math.abs(x - unit.x) + Math.abs(y - unit.y);
-      if (distance > reach || isOccupied(battle, x, y)) continue;
-      tiles.push({ x, y, apCost: Math.ceil(distance / perAp) });
+      if (distance > reach || occupied.has(tileIndex(x, y))) continue;
+      byDistance[distance]?.push({ x, y, apCost: Math.ceil(distance / perAp) });
     }
   }
-  return tiles.sort((a, b) => a.apCost - b.apCost || manhattan(unit, a) - manhattan(unit, b));
+  return byDistance.flat();
 }
