@@ -219,18 +219,26 @@ export function planEnemy(
   for (const tile of tiles) {
     at.x = tile.x;
     at.y = tile.y;
-    const moves = tile.apCost === 0 ? [] : [{ x: tile.x, y: tile.y, ap: tile.apCost }];
     const candidates: ScoredAction[] = [{ action: { kind: 'hold' }, value: 0 }];
+    let top = 0;
     if (enemy.ap - tile.apCost >= 1) {
-      for (const kind of actions) candidates.push(...ACTION_CANDIDATES[kind](s, at));
+      for (const kind of actions) {
+        for (const candidate of ACTION_CANDIDATES[kind](s, at)) {
+          candidates.push(candidate);
+          top = Math.max(top, candidate.value);
+        }
+      }
     }
     const ground = groundScore(s, at);
     // Danger only lowers a score (weights are never negative), so a tile that cannot beat the best
     // even unharmed is passed over before its danger is counted: the same choice, found sooner.
-    if (ground + Math.max(...candidates.map((c) => c.value)) <= best.score) continue;
+    if (ground + top <= best.score) continue;
     const position = ground - s.danger * dangerAt(s, at);
     for (const { action, value } of candidates) {
-      if (position + value > best.score) best = { moves, action, score: position + value };
+      if (position + value > best.score) {
+        const moves = tile.apCost === 0 ? [] : [{ x: tile.x, y: tile.y, ap: tile.apCost }];
+        best = { moves, action, score: position + value };
+      }
     }
   }
   return best;

@@ -7,7 +7,7 @@
  */
 import { BATTLE_RULES } from '../content/battle';
 import { isRooted, mobilityPenalty } from './effects';
-import { BATTLE_GRID_SIZE, isOccupied, manhattan } from './map';
+import { BATTLE_GRID_SIZE, manhattan, TILE_COUNT, tileIndex } from './map';
 import type { BattleState, BattleUnit, TileTarget } from './types';
 
 export function tilesPerAp(unit: BattleUnit): number {
@@ -34,13 +34,21 @@ export function reachableFrom(battle: BattleState, unit: BattleUnit): ReachableT
   const perAp = tilesPerAp(unit);
   if (perAp === 0) return tiles;
   const reach = perAp * unit.ap;
-  for (let y = Math.max(0, unit.y - reach); y <= Math.min(BATTLE_GRID_SIZE - 1, unit.y + reach); y++) {
-    for (let x = 0; x < BATTLE_GRID_SIZE; x++) {
-      if (x === unit.x && y === unit.y) continue;
-      const distance = Math.abs(x - unit.x) + Math.abs(y - unit.y);
-      if (distance > reach || isOccupied(battle, x, y)) continue;
-      tiles.push({ x, y, apCost: Math.ceil(distance / perAp) });
+  // The tiles any unit stands on, read once (isOccupied's rule: a living unit, or a downed soldier).
+  const occupied = new Uint8Array(TILE_COUNT);
+  for (const other of battle.units) {
+    if (other.hp > 0 || other.type === 'soldier') occupied[tileIndex(other.x, other.y)] = 1;
+  }
+  // Nearest first, and at one distance in the grid's order (row by row, west to east): no sort.
+  for (let distance = 1; distance <= reach; distance++) {
+    const apCost = Math.ceil(distance / perAp);
+    for (let y = Math.max(0, unit.y - distance); y <= Math.min(BATTLE_GRID_SIZE - 1, unit.y + distance); y++) {
+      const side = distance - Math.abs(y - unit.y);
+      for (const x of side === 0 ? [unit.x] : [unit.x - side, unit.x + side]) {
+        if (x < 0 || x >= BATTLE_GRID_SIZE || occupied[tileIndex(x, y)] === 1) continue;
+        tiles.push({ x, y, apCost });
+      }
     }
   }
-  return tiles.sort((a, b) => a.apCost - b.apCost || manhattan(unit, a) - manhattan(unit, b));
+  return tiles;
 }

@@ -10,7 +10,7 @@
  */
 
 import type { GameAction } from '../campaign/actions';
-import { type ActionResult, applyAction } from '../campaign/apply-action';
+import { type ActionResult, applyAction, applyKeptBattleResult } from '../campaign/apply-action';
 import { canBuild, upgradeCost } from '../campaign/base';
 import { battleSetupFor } from '../campaign/battle-mission';
 import { counterOperationCost } from '../campaign/counter-operation';
@@ -207,16 +207,25 @@ export const SHORT_SIMPLE: readonly MissionTemplate[] = BY_VALUE.filter(
 );
 
 /**
- * Fights a deployed manual mission with the scripted battle commander and sends its actions home.
- * Without checksums: nothing would read them (the campaign replays the battle from its seed either
- * way), and the JSON of the battle after every action was most of a fought mission's cost.
+ * Fights a deployed manual mission with the scripted battle commander and settles it from its own
+ * final battle, as the server settles a battle it kept (`applyKeptBattleResult`): every action was
+ * played on the engine here, from the mission's setup and seed, so the replay a client's log gets
+ * would play the same battle a second time (issue 34: a fifth of a balance run). A recorded run keeps
+ * the client's action, which replays to the same campaign (the campaign-replay test checks it):
+ * without checksums, as nothing would read them.
  */
 export function fightMission(state: GameState, missionId: string, log: CommanderLog): GameState {
   const setup = battleSetupFor(state, missionId);
   if (!setup) return state;
   const fought = fightBattle(setup.input, setup.seed);
-  const entries = fought.actions.map((action) => ({ action }));
-  return tryAction(state, { type: 'completeBattle', missionId, log: entries }, log);
+  const result = applyKeptBattleResult(state, missionId, fought.battle);
+  if (!result.ok) {
+    log.refusals += 1;
+    return state;
+  }
+  log.actions += 1;
+  log.accepted?.push({ type: 'completeBattle', missionId, log: fought.actions.map((action) => ({ action })) });
+  return result.state;
 }
 
 /** An unlocked key mission not yet won: the commander keeps soldiers home for it. */
