@@ -22,6 +22,7 @@ import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import { formatNumber } from '../../ui/facility-text';
 import { durationText, percentText } from '../../ui/mission-text';
 import styles from './MissionDetail.module.css';
 import { missedDeadline } from './missed';
@@ -130,7 +131,7 @@ function ProjectedOddsView({
             {fillTemplate(words.oddsProjectedNote, {
               percent: odds.percent,
               margin: odds.margin,
-              battles: odds.battles,
+              battles: formatNumber(odds.battles),
             })}
           </p>
         </>

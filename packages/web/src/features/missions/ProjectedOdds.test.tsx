@@ -24,7 +24,7 @@ describe('a fought mission projects its odds (issue 23)', () => {
     expect(
       within(detail).getByText(
         new RegExp(
-          `^An estimate, not a promise: a squad like this one wins about ${expected?.percent}% .* fitted on ${expected?.battles} played battles \\(±${expected?.margin} points on 9 reads in 10\\)\\.$`,
+          `^An estimate, not a promise: a squad like this one wins about ${expected?.percent}% .* fitted on ${expected?.battles.toLocaleString('en-US')} played battles \\(±${expected?.margin} points on 9 reads in 10\\)\\.$`,
         ),
       ),
     ).toBeInTheDocument();
