@@ -68,6 +68,11 @@ function main(): void {
   });
   const sorted = errors.map((e) => e.error).sort((a, b) => a - b);
   const mae = sorted.reduce((s, e) => s + e, 0) / sorted.length;
+  // A 100-battle projection has its own noise (variance p(1 − p) / 100): the model's own error is
+  // what is left of the mean squared error once that is taken out.
+  const meanSquared = errors.reduce((s, e) => s + e.error ** 2, 0) / errors.length;
+  const noise = errors.reduce((s, e) => s + (e.projected * (100 - e.projected)) / 100, 0) / errors.length;
+  const netRms = Math.sqrt(Math.max(0, meanSquared - noise));
   const p90 = sorted[Math.min(sorted.length - 1, Math.ceil(0.9 * sorted.length) - 1)] ?? 0;
   const within8 = sorted.filter((e) => e <= 8).length;
   const margin = Math.max(1, Math.ceil(p90));
@@ -82,6 +87,8 @@ function main(): void {
     reads: errors.length,
     meanAbsoluteError: round(mae, 1),
     readsWithin8: within8,
+    rmsError: round(Math.sqrt(meanSquared), 1),
+    rmsErrorNetOfNoise: round(netRms, 1),
   };
   console.log(
     `Projection model: ${cases.length} battles from ${SAMPLED_COMMANDERS.length} commanders × ${SAMPLED_DIFFICULTIES.length} difficulties × ${seedCount} seeds, every ${every} days`,
@@ -96,7 +103,7 @@ function main(): void {
   for (const row of table)
     console.log(`  ${row.band.padEnd(8)} predicted ${row.predicted ?? '—'}%  played ${row.played ?? '—'}%  n ${row.n}`);
   console.log(
-    `Card reads against 100-battle projections (${errors.length}): mean absolute error ${calibration.meanAbsoluteError} points; within ±8: ${within8} of ${errors.length}; 9 in 10 within ±${round(p90, 1)} → margin ±${margin}`,
+    `Card reads against 100-battle projections (${errors.length}): mean absolute error ${calibration.meanAbsoluteError} points; within ±8: ${within8} of ${errors.length}; 9 in 10 within ±${round(p90, 1)} → margin ±${margin}; root mean square ${calibration.rmsError} points, ${calibration.rmsErrorNetOfNoise} net of the 100 battles' own noise`,
   );
   for (const e of errors) console.log(`  model ${e.estimate}%  100 battles ${e.projected}%`);
   console.log(
