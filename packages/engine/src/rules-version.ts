@@ -29,6 +29,9 @@
  * the war's pressure (issue 34 items 2–4): costs that grow by chapter, counter-operations, missed key
  * missions that raise the threat floor, defeat by threat and by a key mission's last chance; and a squad
  * sent on the Training Exercise is in Training, not On Mission (issue 35 item 14).
+ * 8 — guarded objectives (issue 33): on a hold or extract battle the last pod starts 3 tiles behind the
+ * zone or on the approach to the exit, its troopers, marksmen and grenadiers as sentries on Overwatch
+ * that fire at a soldier they notice and keep their watch while unaware.
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
-export const RULES_VERSION = 7;
+export const RULES_VERSION = 8;
