@@ -9,8 +9,8 @@
  *    keeps its best squad at home, heals them at the Medical Bay (paying for the heal rather than
  *    waiting) and sends only the others out;
  *  - it fights every key mission by hand with the scripted battle commander, with a full squad of
- *    its best soldiers, all at full health, and only once the card's projection (the share of
- *    simulated battles won, what a fight-only card shows: tools/projected-odds.ts) reaches the naive
+ *    its best soldiers, all at full health, and only once the card's projection (the estimated share
+ *    of battles won, what a fight-only card shows: tools/projected-odds.ts) reaches the naive
  *    commander's 55% — or its deadline is two days off, when a player fights at any odds rather than
  *    miss it (issue 34: it read auto-resolve terms the screen does not show before);
  *  - its kit is chosen for the battle (issue 34): it keeps each soldier's free Medkit (one heal a
@@ -216,7 +216,7 @@ function deployMissions(state: GameState, log: CommanderLog, options: CommanderO
     const threshold = template.tier === 'simple' ? SIMPLE_THRESHOLD : manualOnly ? KEY_THRESHOLD : COMPLEX_THRESHOLD;
     if (!manualOnly && odds.successChance < threshold) continue;
     if (!withinChapterOneBudget(s, squad, plannedDeaths(template, squad, odds.expectedCasualties))) continue;
-    // Issue 34: a fight-only card shows the projection (read last: it is 100 simulated battles).
+    // Issue 34: a fight-only card shows the projection (the card's estimate, as the screen shows it).
     if (manualOnly && !cardReadsAtLeast(s, template.id, squad, threshold)) continue;
     const action: GameAction = {
       type: 'deployMission',

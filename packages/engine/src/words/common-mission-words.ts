@@ -74,12 +74,14 @@ export interface MissionPanelWords {
   /** The clamp, when it moved the chance: 'Capped at {max}%' / 'Raised to the {min}% floor'. */
   oddsCapped: string;
   oddsFloored: string;
-  /** Issue 23, a fought mission's projected win rate: its label, '{percent}% ±{margin}', its note and the wait. */
+  /** Issue 23, a fought mission's projected win rate: its label, '{percent}% ±{margin}' and its note. */
   oddsProjected: string;
   oddsProjectedValue: string;
-  /** '{wins}', '{samples}', '{margin}'. */
+  /**
+   * Issue 34: the estimate's note: '{percent}', '{margin}' (the fit's error: 9 card reads in 10 lie
+   * within it of 100 simulated battles) and '{battles}' (the played battles the model was fitted on).
+   */
   oddsProjectedNote: string;
-  oddsProjecting: string;
   /**
    * Issue 35: what a fought mission's squad meets today, worded as a count it will see: '{count}'
    * hostiles and each one's '{hp}' and '{aim}' (signed, against a normal force); the second when
@@ -242,8 +244,7 @@ export const COMMON_MISSION_PANEL_WORDS: MissionPanelWords = {
   oddsProjected: 'Projected win rate (MANUAL)',
   oddsProjectedValue: '{percent}% ±{margin}',
   oddsProjectedNote:
-    'A projection, not a promise: this squad won {wins} of {samples} simulated battles against the force it would meet today (±{margin} points, 95%).',
-  oddsProjecting: 'Simulating battles…',
+    'An estimate, not a promise: a squad like this one wins about {percent}% of battles against the force it would meet today, by a model fitted on {battles} played battles (±{margin} points on 9 reads in 10).',
   oddsForce: 'The squad will meet {count} hostiles, each {hp} HP and {aim} aim against a normal force',
   oddsForceUsual: 'The squad will meet {count} hostiles at normal strength',
   oddsModesNote:

@@ -67,8 +67,7 @@ export const ARCHBOUND_SCREEN_WORDS: ThemeScreenWords = {
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
     oddsProjectedNote:
-      'A foretelling, not an oath: these wardens prevailed in {wins} of {samples} imagined vigils against what waits beyond the gate today (±{margin} points, 95%).',
-    oddsProjecting: 'Foretelling the vigil…',
+      'A foretelling, not an oath: wardens such as these prevail in about {percent}% of vigils against what waits beyond the gate today, as {battles} vigils past tell it (±{margin} points on 9 readings in 10).',
     oddsForce:
       'The wardens will meet {count} foes beyond the gate, each {hp} vigour and {aim} aim against a common night',
     oddsForceUsual: 'The wardens will meet {count} foes beyond the gate at their common strength',

@@ -67,8 +67,7 @@ export const DEVASTATORS_SCREEN_WORDS: ThemeScreenWords = {
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
     oddsProjectedNote:
-      'A reckoning, not a promise: these hands carried {wins} of {samples} rehearsed fights against the crew waiting today (±{margin} points, 95%).',
-    oddsProjecting: 'Rehearsing the fight…',
+      'A reckoning, not a promise: hands like these carry about {percent}% of fights against the crew waiting today, going by {battles} fights already run (±{margin} points on 9 reckonings in 10).',
     oddsForce: 'The crew will meet {count} machines, each {hp} HP and {aim} aim against a normal run',
     oddsForceUsual: 'The crew will meet {count} machines at normal strength',
     noActiveMissions: 'No sorties out on the line',

@@ -67,8 +67,7 @@ export const MAJESTIC_SCREEN_WORDS: ThemeScreenWords = {
   missionPanel: {
     ...COMMON_MISSION_PANEL_WORDS,
     oddsProjectedNote:
-      'An estimate, not a guarantee: these operatives succeeded in {wins} of {samples} simulated insertions against the opposition expected today (±{margin} points, 95%).',
-    oddsProjecting: 'Running simulations…',
+      'An estimate, not a guarantee: operatives like these succeed in about {percent}% of insertions against the opposition expected today, by a model of {battles} recorded insertions (±{margin} points on 9 reads in 10).',
     oddsForce: 'The team will meet {count} hostiles, each {hp} HP and {aim} aim against normal opposition',
     oddsForceUsual: 'The team will meet {count} hostiles at normal strength',
     noActiveMissions: 'No operations in the field',

@@ -14,6 +14,7 @@ import {
   SUCCESS_CHANCE_MIN,
   type SuccessChanceParts,
 } from '@holdfast/engine';
+import { projectedOdds } from '@holdfast/engine/projected-odds';
 import { missionWords } from '@holdfast/engine/themes';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
@@ -21,10 +22,10 @@ import { useCampaignSession } from '../../session/campaign-session';
 import { fillTemplate } from '../../theme/template';
 import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
+import { formatNumber } from '../../ui/facility-text';
 import { durationText, percentText } from '../../ui/mission-text';
 import styles from './MissionDetail.module.css';
 import { missedDeadline } from './missed';
-import { useProjectedOdds } from './use-projected-odds';
 
 interface MissionDetailProps {
   template: MissionTemplate;
@@ -90,8 +91,9 @@ function signed(value: number): string {
 }
 
 /**
- * Issue 23: a fought mission's honest odds — the share of simulated battles this squad wins against
- * the force it would meet today, worded as a projection with its margin — and that force.
+ * Issue 23: a fought mission's honest odds — how often this squad wins against the force it would
+ * meet today, worded as an estimate with its margin — and that force. Issue 34: the engine's closed
+ * form (one battle set-up, well under a millisecond), computed in place: no worker, no wait.
  */
 function ProjectedOddsView({
   template,
@@ -105,7 +107,7 @@ function ProjectedOddsView({
   const theme = useTheme();
   const words = theme.missionPanel;
   const { state } = useCampaignSession();
-  const projection = useProjectedOdds(state, template.id, soldierIds, true);
+  const odds = projectedOdds(state, template.id, soldierIds);
   const count = hostilesMet(template, force);
   const usual = force.hostileHp === 0 && force.hostileAim === 0;
   return (
@@ -115,25 +117,21 @@ function ProjectedOddsView({
           ? fillTemplate(words.oddsForceUsual, { count })
           : fillTemplate(words.oddsForce, { count, hp: signed(force.hostileHp), aim: signed(force.hostileAim) })}
       </p>
-      {projection?.kind === 'computing' && <p className={clsx('muted', styles.note)}>{words.oddsProjecting}</p>}
-      {projection?.kind === 'ready' && (
+      {odds && (
         <>
           <dl className={styles.oddsGrid}>
             <div>
               <dt>{words.oddsProjected}</dt>
               <dd data-testid="odds-projected">
-                {fillTemplate(words.oddsProjectedValue, {
-                  percent: projection.odds.percent,
-                  margin: projection.odds.margin,
-                })}
+                {fillTemplate(words.oddsProjectedValue, { percent: odds.percent, margin: odds.margin })}
               </dd>
             </div>
           </dl>
           <p className={clsx('muted', styles.note)}>
             {fillTemplate(words.oddsProjectedNote, {
-              wins: projection.odds.wins,
-              samples: projection.odds.samples,
-              margin: projection.odds.margin,
+              percent: odds.percent,
+              margin: odds.margin,
+              battles: formatNumber(odds.battles),
             })}
           </p>
         </>
