@@ -29,8 +29,11 @@
  * the war's pressure (issue 34 items 2–4): costs that grow by chapter, counter-operations, missed key
  * missions that raise the threat floor, defeat by threat and by a key mission's last chance; and a squad
  * sent on the Training Exercise is in Training, not On Mission (issue 35 item 14).
- * 8 — (issue 34) a key mission lost in battle raises the threat floor by 2 for each loss until it is
- * won and leaves the board for 10 days; normal's hostiles +3 aim, hard's auto-resolve shift −5.
+ * 8 — guarded objectives (issue 33): on a hold or extract battle the last pod starts 3 tiles behind the
+ * zone or on the approach to the exit, its troopers, marksmen and grenadiers as sentries on Overwatch
+ * that fire at a soldier they notice and keep their watch while unaware; and (issue 34) a key mission
+ * lost in battle raises the threat floor by 2 for each loss until it is won and leaves the board for
+ * 10 days; normal's hostiles +3 aim, hard's auto-resolve shift −5.
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
 export const RULES_VERSION = 8;

@@ -10,6 +10,7 @@ import { coverCounts, hitChanceBetween } from './hit-chance';
 import { hostileRange } from './hostile';
 import { hasLineOfSight } from './line-of-sight';
 import { manhattan } from './map';
+import { detects, isAlerted } from './pods';
 import type { BattleUnit } from './types';
 
 /** Victory when every hostile is down, defeat when the whole squad is; logged once. */
@@ -126,6 +127,8 @@ export function overwatchReactions(ctx: StepContext, mover: BattleUnit): void {
     const range = watcher.type === 'enemy' ? hostileRange(watcher) : BATTLE_RULES.overwatchRange;
     if (manhattan(watcher, mover) > range) continue;
     if (!hasLineOfSight(ctx.battle, watcher, mover)) continue;
+    // Issue 33 [decided]: an unaware sentry fires only at a soldier it notices (`detects`).
+    if (!isAlerted(watcher) && !detects(ctx.battle, watcher, mover)) continue;
     watcher.onOverwatch = false;
     fireShot(ctx, watcher, mover, { reaction: true, abilityId: 'overwatch' });
   }

@@ -18,6 +18,7 @@ import { MAP_KITS, type MapKitId } from '../content/map-kits';
 import { missionBattle } from '../content/missions';
 import { Rng, type Seed } from '../rng';
 import { Dice } from './dice';
+import { hostileOf } from './hostile';
 import type { BattleLogEvent } from './log';
 import { BATTLE_GRID_SIZE, COVER_TILE_COUNT, inGrid, TILE_COUNT, tileIndex } from './map';
 import { createObjective } from './objectives';
@@ -27,6 +28,7 @@ import type {
   BattleForce,
   BattleInput,
   BattleMissionInfo,
+  BattleObjective,
   BattleSquadMember,
   BattleState,
   BattleUnit,
@@ -173,6 +175,12 @@ function drawHostileType(dice: Dice, difficulty: BattleDifficultyLevel): Hostile
 }
 
 /**
+ * Issue 33 [decided] where an objective's guards stand (`BATTLE_RULES.guard`): behind the zone (the
+ * tile farthest from the squad), on the approach to the exit (the nearest).
+ */
+const GUARD_STAND = { hold: 'behind', extract: 'approach' } as const;
+
+/**
  * The battle's hostiles (the one place enemies are made): the difficulty's count (and issue 23's
  * force), placed in pods out of the squad's reach (pods.ts), each one's type from the mix. They start
  * unaware (issue 24). `taken` gains their tiles.
@@ -184,12 +192,17 @@ export function createHostiles(
   blocked: Set<number>,
   taken: Set<number>,
   force: BattleForce | undefined,
+  objective: BattleObjective | null = null,
 ): BattleUnit[] {
   const enemyCount = forcedEnemyCount(BATTLE_RULES.enemyCount[difficulty], force);
-  return placePods(dice, enemyCount, soldiers, blocked).map((spot, i) => {
+  const stand = objective?.kind === 'hold' || objective?.kind === 'extract' ? GUARD_STAND[objective.kind] : null;
+  const guarded = objective && stand ? { tiles: objective.tiles, stand } : null;
+  return placePods(dice, enemyCount, soldiers, blocked, guarded).map((spot, i) => {
     const enemy = forcedEnemy(enemyUnit(i + 1, spot.x, spot.y, difficulty, drawHostileType(dice, difficulty)), force);
     enemy.alerted = false;
     enemy.pod = spot.pod;
+    // Issue 33 [decided]: the objective's guards stand as sentries, on Overwatch, from the start.
+    enemy.onOverwatch = spot.guard === true && hostileOf(enemy).actions.includes('overwatch');
     taken.add(tileIndex(spot.x, spot.y));
     return enemy;
   });
@@ -277,7 +290,7 @@ export function createBattle(input: BattleInput, seed: Seed): BattleState {
   // Hostiles never start on the extraction tiles or in the zone.
   const blocked = new Set([...taken, ...objective.tiles]);
 
-  const enemies = createHostiles(dice, difficulty, soldiers, blocked, taken, force);
+  const enemies = createHostiles(dice, difficulty, soldiers, blocked, taken, force, objective);
 
   const battle: BattleState = {
     mission: battleMissionInfo(input.mission),

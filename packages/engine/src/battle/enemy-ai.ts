@@ -311,7 +311,8 @@ function act(ctx: StepContext, enemy: BattleUnit): void {
   beginActivation(ctx, enemy);
   if (battle.status !== 'playing') return;
   const plan = planEnemy(battle, enemy);
-  endWatch(enemy);
+  // Issue 33 [decided]: an unaware sentry (the objective's guards) keeps its watch while it holds.
+  if (isAlerted(enemy)) endWatch(enemy);
   if (plan.moves.length === 0 && plan.action.kind === 'hold') ctx.log.push({ kind: 'enemySkipped', unitId: enemy.id });
   for (const move of plan.moves) {
     if (enemy.hp <= 0 || battle.status !== 'playing') break;

@@ -17,7 +17,7 @@ import { must } from './play.fixture';
 import { isAlerted, podSizes } from './pods';
 import { validTargets } from './queries';
 import { scenario, unit } from './scenario.fixture';
-import type { BattleState } from './types';
+import type { BattleState, BattleUnit } from './types';
 
 /** The alert facts of the step that led from `before` to `after` (replayed: a select, then a shot). */
 function playStep(before: BattleState, _after: BattleState): BattleLogEvent[] {
@@ -141,6 +141,65 @@ describe('pods', () => {
       { type: 'ability', abilityId: 'rocket_launcher', ...blast },
     );
     expect(unit(hit, 'enemy-1').alerted).toBe(true);
+  });
+
+  it('a guarded objective (issue 33): on hold and extract battles the last pod stands 3 tiles from the zone (farthest from the squad) or the exit (nearest), its watchers on Overwatch; kill-all has no guard', () => {
+    expect(BATTLE_RULES.guard).toEqual({ distance: 3 });
+    const canWatch = new Set(['trooper', 'marksman', 'grenadier']);
+    for (const templateId of ['sabotage', 'supply_run']) {
+      for (let seed = 1; seed <= 30; seed++) {
+        const battle = createBattle(sampleInput('hard', sampleSquad(4, 0), templateId), seed);
+        const zone = battle.objective?.tiles.map((t) => ({ x: t % 12, y: Math.floor(t / 12) })) ?? [];
+        const fromZone = (u: { x: number; y: number }) => Math.min(...zone.map((t) => manhattan(t, u)));
+        const soldiers = battle.units.filter((u) => u.type === 'soldier');
+        const fromSquad = (u: { x: number; y: number }) => Math.min(...soldiers.map((s) => manhattan(s, u)));
+        const enemies = battle.units.filter((u) => u.type === 'enemy');
+        // Hard: 5 hostiles in pods of 3 and 2; the pod of 2 (pod 1) guards, its anchor 3 tiles out.
+        const guards = enemies.filter((u) => u.pod === 1);
+        expect(guards).toHaveLength(2);
+        const anchor = guards[0] as BattleUnit;
+        expect(fromZone(anchor)).toBe(3);
+        // The extraction tiles' guards stand between them and the squad; the zone's behind it.
+        if (templateId === 'supply_run') expect(fromSquad(anchor)).toBeLessThan(Math.min(...zone.map(fromSquad)));
+        else expect(fromSquad(anchor)).toBeGreaterThan(Math.max(...zone.map(fromSquad)));
+        for (const enemy of enemies) {
+          expect(enemy.alerted).toBe(false);
+          expect(enemy.onOverwatch).toBe(enemy.pod === 1 && canWatch.has(enemy.hostileType ?? 'trooper'));
+        }
+      }
+    }
+    const raid = createBattle(sampleInput('hard', sampleSquad(4, 0), 'raid'), 1);
+    expect(raid.units.filter((u) => u.type === 'enemy').some((u) => u.onOverwatch)).toBe(false);
+  });
+
+  it('sentries (issue 33): an unaware hostile on Overwatch fires only at a soldier it notices, and keeps its watch while it holds', () => {
+    const sentry = (cover: { x: number; y: number; cover: 'half' | 'full' }[] = []) => {
+      const battle = scenario({
+        soldiers: [{ x: 5, y: 10 }],
+        enemies: [{ x: 5, y: 2, alerted: false, pod: 0 }],
+        cover,
+      });
+      unit(battle, 'enemy-1').onOverwatch = true;
+      return battle;
+    };
+    // 4 tiles behind half cover facing it: in its range and sight, not noticed — no shot, still unaware.
+    const hidden = must(
+      sentry([{ x: 5, y: 6, cover: 'half' }]),
+      { type: 'select', unitId: 'soldier-1' },
+      { type: 'move', x: 5, y: 6 },
+    );
+    expect(unit(hidden, 'enemy-1')).toMatchObject({ onOverwatch: true, alerted: false });
+    // 5 tiles in the open: noticed, so it fires its watch.
+    const open = sentry();
+    const selected = must(open, { type: 'select', unitId: 'soldier-1' });
+    const moved = applyBattleAction(selected, { type: 'move', x: 5, y: 7 });
+    if (!moved.ok) throw new Error('move refused');
+    expect(moved.log).toContainEqual(expect.objectContaining({ kind: 'shot', shooterId: 'enemy-1', reaction: true }));
+    // Its pod wakes in the squad's turn, so it braces on Overwatch again (the woken pod's rule).
+    expect(unit(moved.battle, 'enemy-1')).toMatchObject({ onOverwatch: true, alerted: true });
+    // Its own turn, unaware, with no soldier noticed: it holds and keeps the watch.
+    const { battle: back } = runEnemyTurn(must(sentry(), { type: 'endTurn' }));
+    expect(unit(back, 'enemy-1')).toMatchObject({ x: 5, y: 2, onOverwatch: true, alerted: false });
   });
 
   it('battles stored before pods (no flag) treat every hostile as alerted', () => {

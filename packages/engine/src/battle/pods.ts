@@ -144,24 +144,60 @@ export interface PodSpot {
   x: number;
   y: number;
   pod: number;
+  /** Issue 33: one of the objective's guards. */
+  guard?: boolean;
+}
+
+/**
+ * Issue 33 [decided] a guarded objective: the guard pod's anchor is the free tile `guard.distance`
+ * tiles from the zone or the extraction tiles that is farthest from the squad (`behind`: the zone's
+ * guards) or nearest to it (`approach`: the exit's guards, on the squad's way), the first such in
+ * reading order on a tie; null when there is none.
+ */
+export function guardAnchor(
+  objectiveTiles: readonly number[],
+  soldiers: readonly { x: number; y: number }[],
+  taken: ReadonlySet<number>,
+  stand: 'behind' | 'approach',
+): { x: number; y: number } | null {
+  const tiles = objectiveTiles.map(tilePoint);
+  let best: { x: number; y: number; score: number } | null = null;
+  for (let index = 0; index < BATTLE_GRID_SIZE * BATTLE_GRID_SIZE; index++) {
+    if (taken.has(index)) continue;
+    const point = tilePoint(index);
+    if (Math.min(...tiles.map((t) => manhattan(t, point))) !== BATTLE_RULES.guard.distance) continue;
+    const fromSquad = Math.min(...soldiers.map((s) => manhattan(s, point)));
+    const score = stand === 'behind' ? fromSquad : -fromSquad;
+    if (!best || score > best.score) best = { ...point, score };
+  }
+  return best && { x: best.x, y: best.y };
 }
 
 /**
  * Places `count` hostiles in pods, by the seed: each pod's anchor in the north band at least
  * `podMinDistance` from every soldier and `podSpacing` from other anchors (the farthest try from the
- * squad when no try satisfies both), its members on the free tiles around it. `taken` gains their tiles.
+ * squad when no try satisfies both), its members on the free tiles around it. Issue 33: with a
+ * `guarded` objective (a hold or extract battle) the last pod guards it instead, anchored by
+ * `guardAnchor`. `taken` gains their tiles.
  */
 export function placePods(
   dice: Dice,
   count: number,
   soldiers: readonly { x: number; y: number }[],
   taken: Set<number>,
+  guarded: { tiles: readonly number[]; stand: 'behind' | 'approach' } | null = null,
 ): PodSpot[] {
   const spots: PodSpot[] = [];
   const anchors: { x: number; y: number }[] = [];
-  podSizes(count).forEach((size, pod) => {
+  const sizes = podSizes(count);
+  sizes.forEach((size, pod) => {
     let best: { x: number; y: number; score: number } | null = null;
-    for (let tries = 0; tries < ANCHOR_TRIES; tries++) {
+    const guard =
+      guarded && guarded.tiles.length > 0 && pod === sizes.length - 1
+        ? guardAnchor(guarded.tiles, soldiers, taken, guarded.stand)
+        : null;
+    if (guard) best = { ...guard, score: 0 };
+    for (let tries = 0; !guard && tries < ANCHOR_TRIES; tries++) {
       const x = dice.int(0, BATTLE_GRID_SIZE - 1);
       const y = dice.int(0, POD_MAX_Y);
       if (taken.has(tileIndex(x, y))) continue;
@@ -180,14 +216,14 @@ export function placePods(
       const y = anchor.y + dy;
       if (!inGrid(x, y) || taken.has(tileIndex(x, y))) continue;
       taken.add(tileIndex(x, y));
-      spots.push({ x, y, pod });
+      spots.push({ x, y, pod, ...(guard ? { guard: true } : {}) });
       placed += 1;
     }
     // A crowded corner: the rest go on the first free tiles of the band.
     for (let index = 0; placed < size && index < BATTLE_GRID_SIZE * (POD_MAX_Y + 1); index++) {
       if (taken.has(index)) continue;
       taken.add(index);
-      spots.push({ ...tilePoint(index), pod });
+      spots.push({ ...tilePoint(index), pod, ...(guard ? { guard: true } : {}) });
       placed += 1;
     }
   });

@@ -88,6 +88,13 @@ export const BATTLE_RULES = {
   podSize: 3,
   /** Issue 24 [decided]: a pod's anchor starts at least this many tiles from every soldier, out of sight. */
   podMinDistance: 12,
+  /**
+   * Issue 33 [decided] a guarded objective: on a hold or extract battle the last pod starts as the
+   * objective's guard, its anchor `distance` tiles from the zone or the exit — behind the zone (the
+   * tile farthest from the squad), on the approach to the exit (the nearest; `GUARD_STAND` in
+   * battle/create.ts) — its hostiles that can watch on Overwatch as sentries.
+   */
+  guard: { distance: 3 },
   /** Issue 24 [decided]: pods' anchors start at least this many tiles apart. */
   podSpacing: 4,
   /** Issue 24 [decided]: the squad's row is placed by the seed, at y 10 (and 11 for a squad over 6). */
