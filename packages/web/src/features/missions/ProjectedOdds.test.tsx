@@ -35,10 +35,10 @@ describe('a fought mission projects its odds (issue 23)', () => {
     expect(shown).toHaveTextContent(`${expected?.percent}% ±${expected?.margin}`);
     expect(within(detail).getByText(/A projection, not a promise/)).toBeInTheDocument();
     // Issue 35: the force is what the squad will meet (a normal campaign's first days: the medium
-    // Raid's four hostiles, +3 aim each since rules 8), and each odds figure names the mode it is for.
-    expect(battleForceFor(state())).toEqual({ extraHostiles: 0, hostileHp: 0, hostileAim: 3 });
+    // Raid's four hostiles, +4 aim each since rules 8), and each odds figure names the mode it is for.
+    expect(battleForceFor(state())).toEqual({ extraHostiles: 0, hostileHp: 0, hostileAim: 4 });
     expect(within(detail).getByTestId('enemy-force')).toHaveTextContent(
-      'The squad will meet 4 hostiles, each 0 HP and +3 aim against a normal force',
+      'The squad will meet 4 hostiles, each 0 HP and +4 aim against a normal force',
     );
     expect(within(detail).getByText('Auto-resolve chance (AUTO)')).toBeInTheDocument();
     expect(within(detail).getByText('Projected win rate (MANUAL)')).toBeInTheDocument();
