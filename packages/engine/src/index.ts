@@ -68,7 +68,7 @@ export type {
 export type { GameAction } from './campaign/actions';
 export { type ActionResult, applyAction, applyKeptBattleResult } from './campaign/apply-action';
 export { buildOptions, canBuild, facilityAt, powerUsage, upgradeCost, upgradeRefusal } from './campaign/base';
-export { battleForceFor, hostilesMet, missedKeyMissions } from './campaign/battle-force';
+export { battleForceFor, hostilesMet, keyMissionLosses, missedKeyMissions } from './campaign/battle-force';
 export { battleSetupFor, missionRewardsPaid, replayRefusal } from './campaign/battle-mission';
 export {
   type CampaignRecord,
@@ -90,6 +90,7 @@ export {
   type BattleMission,
   battleMissionFor,
   deployableSoldiers,
+  keyMissionBackOnDay,
   type MissionAvailability,
   missionAvailability,
   missionOdds,

@@ -31,7 +31,9 @@
  * sent on the Training Exercise is in Training, not On Mission (issue 35 item 14).
  * 8 — guarded objectives (issue 33): on a hold or extract battle the last pod starts 3 tiles behind the
  * zone or on the approach to the exit, its troopers, marksmen and grenadiers as sentries on Overwatch
- * that fire at a soldier they notice and keep their watch while unaware.
+ * that fire at a soldier they notice and keep their watch while unaware; and (issue 34) a key mission
+ * lost in battle raises the threat floor by 2 for each loss until it is won and leaves the board for
+ * 10 days; normal's hostiles +4 aim, hard's auto-resolve shift −5.
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
 export const RULES_VERSION = 8;

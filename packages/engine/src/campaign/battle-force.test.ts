@@ -56,8 +56,8 @@ describe('the force a fought battle meets (issue 23)', () => {
       'operation_nightfall',
       100,
     );
-    // Chapter 4's force on normal (which adds nothing): 2 more hostiles, +2 HP, +5 aim.
-    expect(battleForceFor(late)).toEqual({ extraHostiles: 2, hostileHp: 2, hostileAim: 5 });
+    // Chapter 4's force on normal (+4 aim since rules 8): 2 more hostiles, +2 HP, +5 + 4 aim.
+    expect(battleForceFor(late)).toEqual({ extraHostiles: 2, hostileHp: 2, hostileAim: 9 });
     expect(battleForceFor(late).hostileHp).toBeGreaterThan(early.hostileHp);
     const threatened = battleForceFor(campaignWithSquad({ day: 5, threatLevel: 6 }));
     expect(threatened.hostileAim - early.hostileAim).toBe(5 * HOSTILE_AIM_PER_THREAT);

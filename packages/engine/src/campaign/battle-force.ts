@@ -34,6 +34,31 @@ export function missedKeyMissions(state: Pick<GameState, 'day' | 'missions'>): C
   });
 }
 
+/**
+ * [decided, issue 34] How many times each key mission not won yet was lost in battle (fought and
+ * failed), by chapter; chapters with none are left out.
+ */
+export function keyMissionLosses(state: Pick<GameState, 'missions'>): Partial<Record<ChapterNumber, number>> {
+  const losses: Partial<Record<ChapterNumber, number>> = {};
+  for (const c of CHAPTERS) {
+    const key = keyMissionForChapter(c);
+    const tried = state.missions.filter((m) => m.templateId === key?.id && m.status === 'Completed');
+    const lost = tried.filter((m) => m.success === false).length;
+    if (lost > 0 && !tried.some((m) => m.success === true)) losses[c] = lost;
+  }
+  return losses;
+}
+
+/**
+ * [decided, issue 34] The key-mission setbacks the threat floor counts: for each key mission not won,
+ * each time it was lost in battle, or once if it was missed and never lost.
+ */
+export function keyMissionSetbacks(state: Pick<GameState, 'day' | 'missions'>): number {
+  const losses = keyMissionLosses(state);
+  const missed = missedKeyMissions(state);
+  return CHAPTERS.reduce((n, c) => n + Math.max(losses[c] ?? 0, missed.includes(c) ? 1 : 0), 0);
+}
+
 /** The parts of a battle's force, for the card (each a `BattleForce`), and their sum. */
 export interface BattleForceParts {
   difficulty: BattleForce;

@@ -69,6 +69,11 @@ export type ReportFact =
       floorRise: number;
       hostileAim: number;
     }
+  /**
+   * Issue 34: a key mission lost in battle. What it costs: the threat floor `floorRise` higher until
+   * it is won, and the mission off the board until `backOnDay` (the enemy regroups).
+   */
+  | { kind: 'key_mission_lost'; templateId: string; chapter: ChapterNumber; floorRise: number; backOnDay: number }
   /** Issue 34: a counter-operation bought: threat from `before` to `after`, for its cost. */
   | { kind: 'counter_operation'; before: number; after: number; funds: number; supplies: number }
   | { kind: 'victory'; templateId: string }
@@ -101,6 +106,7 @@ export type LogFact = Extract<
       | 'mission_failed'
       | 'mission_aborted'
       | 'key_mission_missed'
+      | 'key_mission_lost'
       | 'counter_operation';
   }
 >;

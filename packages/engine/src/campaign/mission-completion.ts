@@ -3,13 +3,14 @@
  * battle): soldiers come home wounded, well or not at all, rewards are paid, the threat moves,
  * the log and the day report learn of it, and a key mission may turn the story or win the war.
  */
+import { KEY_MISSION_REGROUP_DAYS } from '../content/key-deadlines';
 import type { MissionTemplate } from '../content/missions';
 import { applyResourceChanges } from './economy';
 import type { ReportEntry, SoldierDebrief } from './report';
 import { addExperience, findSoldier, healthStatus, progressEntries, withHistory } from './squad';
 import type { Step } from './step';
 import { appendStoryEvents, chapterOutcomeFacts, keyMissionLostFacts } from './story';
-import { threatAfterMission, threatEntry } from './threat';
+import { THREAT_FLOOR_PER_MISSED_KEY_MISSION, threatAfterMission, threatEntry } from './threat';
 import type { ActiveMission, CampaignEvent, GameState, MissionCasualty, MissionRewards, Soldier } from './types';
 
 /** How one soldier of the squad came back. */
@@ -143,6 +144,19 @@ export function completeMission(
   ];
 
   if (!success && template.keyMission && template.chapter !== undefined) {
+    // Issue 34: a lost key mission costs what a missed one does: the threat floor until it is won,
+    // and the enemy regroups for KEY_MISSION_REGROUP_DAYS before it is back on the board.
+    const lost = {
+      kind: 'key_mission_lost',
+      templateId: template.id,
+      chapter: template.chapter,
+      floorRise: THREAT_FLOOR_PER_MISSED_KEY_MISSION,
+      backOnDay: day + KEY_MISSION_REGROUP_DAYS,
+    } as const;
+    const lostId = `event-${next.nextId}`;
+    const lostLogged: CampaignEvent = { id: lostId, type: 'combat', fact: lost, day, resourceChanges: null };
+    next = { ...next, nextId: next.nextId + 1, events: [...next.events, lostLogged] };
+    entries.push({ ...lost, refId: lostId });
     const story = appendStoryEvents(next, keyMissionLostFacts(next, template.chapter));
     next = story.state;
     entries.push(...story.entries);

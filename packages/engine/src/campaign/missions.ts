@@ -8,6 +8,7 @@
 import { experienceBase } from '../battle/outcome';
 import type { BattleForce, BattleMissionInfo } from '../battle/types';
 import { BATTLE_RULES } from '../content/battle';
+import { KEY_MISSION_REGROUP_DAYS } from '../content/key-deadlines';
 import { MISSION_TEMPLATES, type MissionTemplate, type MissionTier, missionTemplate } from '../content/missions';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
@@ -65,8 +66,26 @@ export interface MissionAvailability {
 export function redeployDay(state: GameState, template: MissionTemplate): number | null {
   const lastDeployed = lastDeploymentDays(state.missions).get(template.id);
   if (lastDeployed === undefined) return null;
-  const day = lastDeployed + template.durationDays;
+  const day = Math.max(
+    lastDeployed + template.durationDays,
+    template.keyMission ? (keyMissionBackOnDay(state, template.id) ?? 0) : 0,
+  );
   return day > state.day ? day : null;
+}
+
+/**
+ * [decided, issue 34] The day a key mission lost in battle is back on the board: its last fought
+ * attempt's day plus KEY_MISSION_REGROUP_DAYS (the enemy regroups), or null when its last attempt was
+ * not a loss. Only key missions are asked about (`redeployDay`).
+ */
+export function keyMissionBackOnDay(state: Pick<GameState, 'missions'>, templateId: string): number | null {
+  let last: ActiveMission | undefined;
+  for (const mission of state.missions) {
+    if (mission.templateId !== templateId || mission.status !== 'Completed') continue;
+    if (!last || (mission.completedOnDay ?? 0) >= (last.completedOnDay ?? 0)) last = mission;
+  }
+  if (last?.success !== false || last.completedOnDay === null) return null;
+  return last.completedOnDay + KEY_MISSION_REGROUP_DAYS;
 }
 
 /** Memo per mission list (replaced, never mutated): the mission cards ask about every template daily. */

@@ -4,7 +4,7 @@
  * - it creeps up on its own: each day +1 with a chance that grows with the chapter, lower while a
  *   squad is in the field (threats left unanswered grow; issue 34: the war's clock speeds up);
  * - each chapter raises a floor under it (1 / 2 / 4 / 6), so the late war is never quiet, and each
- *   key mission missed and still unwon raises it by 2 more (issue 34);
+ *   key mission missed or lost in battle and still unwon raises it by 2 more (issue 34);
  * - a counter-operation bought with funds and supplies lowers it by 1 (issue 34, `counterOperation`);
  * - threat at its top (10) at the end of two days running loses the war (issue 34, campaign-end.ts);
  * - a failed mission raises it by 1; a successful complex mission lowers it by 1, a successful
@@ -12,7 +12,7 @@
  */
 import type { MissionTemplate } from '../content/missions';
 import type { Rng } from '../rng';
-import { missedKeyMissions } from './battle-force';
+import { keyMissionSetbacks } from './battle-force';
 import type { ReportEntry } from './report';
 import type { Step } from './step';
 import { chapterForDay } from './story';
@@ -34,7 +34,7 @@ export const THREAT_DAILY_RISE_CHANCE: Readonly<
   4: { squadInField: 0.05, noSquadInField: 0.1 },
 };
 
-/** [decided, issue 34] What the threat floor rises by for each key mission missed and still unwon. */
+/** [decided, issue 34] What the threat floor rises by for each key mission missed or lost and still unwon. */
 export const THREAT_FLOOR_PER_MISSED_KEY_MISSION = 2;
 
 /** [decided, issue 34] Days running that end at THREAT_MAX before the war is lost (the first is the warning). */
@@ -53,9 +53,12 @@ export function clampThreat(level: number): number {
   return Math.max(THREAT_MIN, Math.min(THREAT_MAX, Math.round(level)));
 }
 
-/** The lowest threat a campaign allows today: its chapter's floor, plus 2 per key mission missed and unwon. */
+/**
+ * The lowest threat a campaign allows today: its chapter's floor, plus 2 for each time a key mission
+ * not won yet was lost in battle, or was missed (issue 34: `keyMissionSetbacks`).
+ */
 export function threatFloor(state: Pick<GameState, 'day' | 'missions'>): number {
-  const missed = missedKeyMissions(state).length;
+  const missed = keyMissionSetbacks(state);
   return clampThreat(THREAT_CHAPTER_FLOOR[chapterForDay(state.day)] + THREAT_FLOOR_PER_MISSED_KEY_MISSION * missed);
 }
 

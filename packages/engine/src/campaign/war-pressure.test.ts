@@ -3,20 +3,28 @@
  * felt and told, and the threat at its top losing the war — in every universe's words.
  */
 import { describe, expect, it } from 'vitest';
+import { missionTemplate } from '../content/missions';
 import { storyFor } from '../words/content';
 import { THEMES } from '../words/index';
 import { wordLogEvent, wordReportEntry } from '../words/wording';
 import { applyAction } from './apply-action';
 import { dailyUpkeep } from './economy';
 import { checkKeyDeadlines } from './key-deadlines';
+import { completeMission } from './mission-completion';
+import { missionAvailability, redeployDay } from './missions';
 import { campaignWithSquad } from './missions.fixture';
 import { applyStoryBeats } from './story';
 import { facility, refused } from './test-support';
+import { threatFloor } from './threat';
 import { type ActiveMission, type GameState, THEME_IDS, type ThemeId } from './types';
 
 function won(templateId: string, day: number): ActiveMission {
+  return fought(templateId, day, true);
+}
+
+function fought(templateId: string, day: number, success: boolean): ActiveMission {
   return {
-    id: `mission-${templateId}`,
+    id: `mission-${templateId}-${day}`,
     templateId,
     mode: 'manual',
     squad: [],
@@ -24,7 +32,7 @@ function won(templateId: string, day: number): ActiveMission {
     status: 'Completed',
     deployedOnDay: day,
     completedOnDay: day,
-    success: true,
+    success,
     casualties: [],
     rewards: null,
   };
@@ -140,6 +148,96 @@ describe('a key mission missed', () => {
       for (const chapter of storyFor(theme).slice(1)) expect(chapter.openingAfterMiss?.length).toBeGreaterThan(40);
     }
   });
+});
+
+describe('a key mission lost in battle', () => {
+  const breakwater = missionTemplate('operation_breakwater');
+  if (!breakwater) throw new Error('no Breakwater');
+
+  it('raises the threat floor by 2 for each loss until it is won', () => {
+    const day25 = campaignWithSquad({ day: 25 });
+    expect(threatFloor(day25)).toBe(1);
+    expect(threatFloor({ ...day25, missions: [fought('operation_breakwater', 21, false)] })).toBe(3);
+    const twice = [fought('operation_breakwater', 21, false), fought('operation_breakwater', 24, false)];
+    expect(threatFloor({ ...day25, missions: twice })).toBe(5);
+    expect(threatFloor({ ...day25, missions: [...twice, won('operation_breakwater', 25)] })).toBe(1);
+    // Lost and then missed counts its losses, not one more: day 31's floor is chapter 2's 2 + 2 × 2.
+    expect(threatFloor({ ...day25, day: 31, missions: twice })).toBe(6);
+    expect(threatFloor({ ...day25, day: 31, missions: [] })).toBe(4);
+  });
+
+  it('leaves the board for 10 days after the day it was lost, then can be fought again', () => {
+    const lost = { ...campaignWithSquad({ day: 24 }), missions: [fought('operation_breakwater', 22, false)] };
+    const off = missionAvailability(lost, breakwater);
+    expect(off.lock).toBe('redeploy_wait');
+    expect(off.refusal).toMatchObject({ params: { day: 32 } });
+    expect(missionAvailability({ ...lost, day: 32 }, breakwater).selectable).toBe(true);
+    // A won mission of another kind keeps its own wait: only a key mission lost waits 10 days.
+    const won3 = { ...campaignWithSquad({ day: 24 }), missions: [won('raid', 22)] };
+    expect(redeployDay(won3, missionTemplate('raid') ?? breakwater)).toBe(31);
+  });
+
+  it('is logged and reported with what it cost: threat +2 at once, floor +2, back on the board on day 32', () => {
+    const start = campaignWithSquad({ day: 22, threatLevel: 2 });
+    const mission: ActiveMission = {
+      ...fought('operation_breakwater', 22, false),
+      status: 'Active',
+      completedOnDay: null,
+      success: null,
+    };
+    const state = { ...start, missions: [mission] };
+    const step = completeMission(state, mission, breakwater, false, [], {
+      funds: 0,
+      supplies: 0,
+      intel: 0,
+      xp: 0,
+      reputation: 0,
+    });
+    expect(step.state.threatLevel).toBe(4);
+    expect(threatFloor(step.state)).toBe(3);
+    const entry = step.entries.find((e) => e.kind === 'key_mission_lost');
+    expect(entry).toMatchObject({ templateId: 'operation_breakwater', chapter: 1, floorRise: 2, backOnDay: 32 });
+    expect(step.state.events.some((e) => e.fact?.kind === 'key_mission_lost')).toBe(true);
+    // A failed side mission says nothing of the kind.
+    const raid = missionTemplate('raid');
+    if (!raid) throw new Error('no raid');
+    const side = completeMission(state, { ...mission, templateId: 'raid' }, raid, false, [], {
+      funds: 0,
+      supplies: 0,
+      intel: 0,
+      xp: 0,
+      reputation: 0,
+    });
+    expect(side.entries.some((e) => e.kind === 'key_mission_lost')).toBe(false);
+  });
+
+  it.each(THEME_IDS)(
+    'is told in the log in %s’s words, with the floor’s rise and the day it is back',
+    (theme: ThemeId) => {
+      const start = { ...campaignWithSquad({ day: 22 }), theme };
+      const mission: ActiveMission = {
+        ...fought('operation_breakwater', 22, false),
+        status: 'Active',
+        completedOnDay: null,
+        success: null,
+      };
+      const step = completeMission({ ...start, missions: [mission] }, mission, breakwater, false, [], {
+        funds: 0,
+        supplies: 0,
+        intel: 0,
+        xp: 0,
+        reputation: 0,
+      });
+      const logged = step.state.events.find((e) => e.fact?.kind === 'key_mission_lost');
+      if (!logged) throw new Error('not logged');
+      const words = wordLogEvent(THEMES[theme], logged);
+      expect(words.title).toBe(THEMES[theme].report.keyMissionLost.title);
+      expect(words.text).toContain('day 32');
+      expect(words.text).toContain('+2');
+      expect(words.text).not.toMatch(/[{}]/);
+      expect(THEMES[theme].missions.keyLost).toContain('{day}');
+    },
+  );
 });
 
 describe('the threat at its top', () => {

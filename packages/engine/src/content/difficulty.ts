@@ -29,13 +29,13 @@ export const DIFFICULTY_SETTINGS: Readonly<Record<Difficulty, DifficultyDefiniti
     label: 'Standard challenge',
     startingFunds: 25000,
     autoResolveShift: 0,
-    battle: { extraHostiles: 0, hostileHp: 0, hostileAim: 0 },
+    battle: { extraHostiles: 0, hostileHp: 0, hostileAim: 4 },
   },
   hard: {
     id: 'hard',
     label: 'For veterans',
     startingFunds: 15000,
-    autoResolveShift: -10,
+    autoResolveShift: -5,
     battle: { extraHostiles: 0, hostileHp: 1, hostileAim: 5 },
   },
 };

@@ -14,3 +14,11 @@ export const KEY_MISSION_DEADLINE_DAY: Readonly<Record<ChapterNumber, number>> =
  * 3's end) loses the war. Nightfall's last chance is Last Stand's deadline (day 200).
  */
 export const KEY_MISSION_LAST_CHANCE_DAY: Readonly<Partial<Record<ChapterNumber, number>>> = { 1: 70, 2: 110 };
+
+/**
+ * [decided, issue 34] A key mission lost in battle leaves the board for this many days after the day
+ * it was lost (the enemy regroups and fortifies the objective), and until it is won each loss raises the
+ * threat floor by 2, as a missed one does (campaign/threat.ts). A lost key mission costs what a missed one
+ * does, so the tries before its deadline are no longer nearly free.
+ */
+export const KEY_MISSION_REGROUP_DAYS = 10;

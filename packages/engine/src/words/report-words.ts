@@ -133,6 +133,8 @@ export interface ReportWords {
   defeatThreat: Worded;
   /** Issue 34, a key mission missed: '{mission}', '{day}' (its deadline), '{threat}' (the rise), '{aim}'. */
   keyMissionMissed: Worded;
+  /** Issue 34, a key mission lost in battle: '{mission}', '{threat}' (the floor's rise), '{day}' (back on the board). */
+  keyMissionLost: Worded;
   /** Issue 34, a counter-operation bought: '{level}', '{max}'. */
   counterOperation: Worded;
   benefits: BenefitWords;

@@ -143,6 +143,8 @@ export interface MissionLabels {
   counterOperationNote: string;
   /** Issue 34: a key mission's card once its deadline has passed unwon: '{day}', '{threat}', '{aim}'. */
   keyMissed: string;
+  /** Issue 34: a lost key mission's card: '{threat}' (the floor's rise), '{day}' (back on the board). */
+  keyLost: string;
 }
 
 export interface BriefingLabels {

@@ -56,6 +56,7 @@ function reportSamples(theme: ThemeId): ReportFact[] {
       floorRise: 2,
       hostileAim: 10,
     },
+    { kind: 'key_mission_lost', templateId, chapter: 2, floorRise: 2, backOnDay: 77 },
     { kind: 'counter_operation', before: 7, after: 6, funds: 10000, supplies: 100 },
     { kind: 'defeat', reason: 'threat', level: 10, days: 2 },
   ]);
@@ -113,6 +114,7 @@ function historySamples(): HistoryFact[] {
 /** Every kind once: the compiler fails this list when a kind is added to the facts and not here. */
 const ALL_KINDS: Record<ReportEntryKind, true> = {
   key_mission_missed: true,
+  key_mission_lost: true,
   counter_operation: true,
   facility_built: true,
   facility_completed: true,

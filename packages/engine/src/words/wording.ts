@@ -235,6 +235,12 @@ export function wordFact(theme: ThemeConfig, fact: ReportFact): Worded {
         threat: fact.threatRise,
         aim: fact.hostileAim,
       });
+    case 'key_mission_lost':
+      return worded(words.keyMissionLost, {
+        mission: missionWords(theme, fact.templateId).name,
+        threat: fact.floorRise,
+        day: fact.backOnDay,
+      });
     case 'counter_operation':
       return worded(words.counterOperation, { level: fact.after, max: THREAT_MAX });
     case 'victory':

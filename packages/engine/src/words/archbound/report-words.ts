@@ -63,6 +63,10 @@ export const ARCHBOUND_REPORT_WORDS: ReportWords = {
     title: 'A Sealing Unkept',
     text: '{mission} was not kept by day {day}. Gate unrest +{threat}, its floor +{threat}, and every thing beyond +{aim} aim until it is kept.',
   },
+  keyMissionLost: {
+    title: 'A Sealing Broken',
+    text: '{mission} was broken. The floor of gate unrest +{threat} until it is kept; the things beyond regather and the sealing can be tried again on day {day}.',
+  },
   counterOperation: { title: 'Warding Rite', text: 'The wardens bind a lesser gate: unrest is now {level} of {max}.' },
   benefits: {
     combat: '+{amount} battle prowess',

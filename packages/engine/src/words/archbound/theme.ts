@@ -74,6 +74,7 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     counterOperation: 'WARDING RITE: UNREST −1',
     counterOperationNote: 'Bind a lesser gate for {cost}: unrest −1 (never below {floor} today).',
     keyMissed: 'MISSED on Day {day}: unrest +{threat} and every thing beyond +{aim} aim until it is kept',
+    keyLost: 'BROKEN: unrest floor +{threat} until it is kept; can be tried again on Day {day}',
   },
   missionTexts: ARCHBOUND_MISSION_TEXTS,
   briefing: {

@@ -63,6 +63,10 @@ export const DEVASTATORS_REPORT_WORDS: ReportWords = {
     title: 'Push Not Carried',
     text: '{mission} was not carried by day {day}. Churn pressure +{threat}, its floor +{threat}, and every foe +{aim} aim until it is carried.',
   },
+  keyMissionLost: {
+    title: 'Push Thrown Back',
+    text: '{mission} was thrown back. The floor of Churn pressure +{threat} until it is carried; the foe digs in and the push can go again on day {day}.',
+  },
   counterOperation: { title: 'Depot Wrecked', text: 'Crews wreck a Churn depot: pressure is now {level} of {max}.' },
   benefits: {
     combat: '+{amount} fighting strength',

@@ -74,6 +74,7 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     counterOperation: 'WRECK A DEPOT: PRESSURE −1',
     counterOperationNote: 'Wreck a Churn depot for {cost}: pressure −1 (never below {floor} today).',
     keyMissed: 'MISSED on Day {day}: pressure +{threat} and every foe +{aim} aim until it is carried',
+    keyLost: 'THROWN BACK: pressure floor +{threat} until it is carried; can go again on Day {day}',
   },
   missionTexts: DEVASTATORS_MISSION_TEXTS,
   briefing: {

@@ -63,6 +63,10 @@ export const MAJESTIC_REPORT_WORDS: ReportWords = {
     title: 'Directive Lapsed',
     text: '{mission} was not closed by day {day}. Exposure +{threat}, its floor +{threat}, and every hostile +{aim} aim until it is closed.',
   },
+  keyMissionLost: {
+    title: 'Directive Failed',
+    text: '{mission} failed. The floor of exposure +{threat} until it is closed; the cell goes to ground and the directive reopens on day {day}.',
+  },
   counterOperation: {
     title: 'Disinformation Campaign',
     text: 'Cover stories seeded: exposure risk is now {level} of {max}.',

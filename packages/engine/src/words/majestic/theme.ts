@@ -71,6 +71,7 @@ export const MAJESTIC_THEME: ThemeConfig = {
     counterOperation: 'DISINFORMATION: EXPOSURE −1',
     counterOperationNote: 'Seed cover stories for {cost}: exposure −1 (never below {floor} today).',
     keyMissed: 'MISSED on Day {day}: exposure +{threat} and every hostile +{aim} aim until it is closed',
+    keyLost: 'FAILED: exposure floor +{threat} until it is closed; reopens on Day {day}',
   },
   missionTexts: MAJESTIC_MISSION_TEXTS,
   briefing: {

@@ -63,6 +63,10 @@ export const VANILLA_REPORT_WORDS: ReportWords = {
     title: 'Key Mission Missed',
     text: '{mission} was not won by day {day}. Threat +{threat}, its floor +{threat}, and every hostile +{aim} aim until it is won.',
   },
+  keyMissionLost: {
+    title: 'Key Mission Lost',
+    text: "{mission} was lost. The threat's floor +{threat} until it is won; the enemy regroups and the operation is back on the board on day {day}.",
+  },
   counterOperation: {
     title: 'Counter-Operation',
     text: 'A strike on the enemy network: threat is now {level} of {max}.',

@@ -81,6 +81,7 @@ export const VANILLA_THEME: ThemeConfig = {
     counterOperation: 'COUNTER-OPERATION: THREAT −1',
     counterOperationNote: 'Strike the enemy network for {cost}: threat −1 (never below {floor} today).',
     keyMissed: 'MISSED on Day {day}: threat +{threat} and every hostile +{aim} aim until it is won',
+    keyLost: 'LOST: threat floor +{threat} until it is won; back on the board on Day {day}',
   },
   missionTexts: VANILLA_MISSION_TEXTS,
   briefing: COMMON_BRIEFING_LABELS,

@@ -17,12 +17,15 @@ import { useTheme } from '../../theme/use-theme';
 import { formatNumber } from '../../ui/facility-text';
 import { durationText, rewardLines, squadRangeText } from '../../ui/mission-text';
 import styles from './MissionCard.module.css';
+import type { LostKeyMission } from './missed';
 
 interface MissionCardProps {
   template: MissionTemplate;
   availability: MissionAvailability;
   /** Issue 34: a key mission whose deadline (this day) passed unwon: the card says it was missed and what it costs. */
   missedOnDay?: number | null;
+  /** Issue 34: a key mission lost in battle and not won since: what it costs and when it is back. */
+  lost?: LostKeyMission | null;
   selected: boolean;
   onSelect: () => void;
 }
@@ -32,7 +35,14 @@ interface MissionCardProps {
  * A locked card is a disabled button that shows why, in the rules' words; when soldiers are short
  * the universe's own wording leads ('Insufficient operatives available').
  */
-export function MissionCard({ template, availability, missedOnDay = null, selected, onSelect }: MissionCardProps) {
+export function MissionCard({
+  template,
+  availability,
+  missedOnDay = null,
+  lost = null,
+  selected,
+  onSelect,
+}: MissionCardProps) {
   const theme = useTheme();
   const words = theme.missionPanel;
   const text = missionWords(theme, template.id);
@@ -106,6 +116,11 @@ export function MissionCard({ template, availability, missedOnDay = null, select
               aim: MISSED_KEY_MISSION_FORCE.hostileAim,
             })}
             {lastChance !== undefined && <span>{fillTemplate(words.keyDeadlineFinal, { day: lastChance })}</span>}
+          </span>
+        )}
+        {lost !== null && (
+          <span className={clsx('notice notice--dashed', styles.locked)} data-testid="key-lost">
+            {fillTemplate(theme.missions.keyLost, { threat: lost.floorRise, day: lost.backOnDay })}
           </span>
         )}
         {!availability.selectable && (

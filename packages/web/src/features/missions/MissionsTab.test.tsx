@@ -32,6 +32,31 @@ describe('MissionsTab', () => {
     expect(missed).toHaveTextContent('Must be won by Day 70, or the war is lost');
   });
 
+  it('says a key mission lost in battle raised the threat floor and when it is back on the board (issue 34)', async () => {
+    const lost = (day: number) => ({
+      id: `mission-lost-${day}`,
+      templateId: 'operation_breakwater',
+      mode: 'manual' as const,
+      squad: [],
+      daysRemaining: 0,
+      status: 'Completed' as const,
+      deployedOnDay: day,
+      completedOnDay: day,
+      success: false,
+      casualties: [],
+      rewards: null,
+    });
+    const state = { ...freshCampaign(), day: 25, missions: [lost(21), lost(22)] };
+    const { user } = renderTab(<MissionsTab />, { state });
+    await openTier(user, 'CAMPAIGN');
+    expect(screen.getByTestId('key-lost')).toHaveTextContent(
+      'LOST: threat floor +4 until it is won; back on the board on Day 32',
+    );
+    expect(
+      within(screen.getByRole('button', { name: /Operation Breakwater/ })).getByText('Available again on Day 32'),
+    ).toBeInTheDocument();
+  });
+
   it('buys a counter-operation under the gauge: threat −1 for its price (issue 34)', async () => {
     const state = { ...freshCampaign(), threatLevel: 4 };
     const { user } = renderTab(<MissionsTab />, { state });
@@ -149,7 +174,7 @@ describe('MissionsTab', () => {
     expect(partsOf()).toEqual([
       'Mission base70%',
       `Squad rating ${pair?.squadRating} (average of 2) vs 50, halved+${pair?.squadTerm}`,
-      'Difficulty: Hard−10',
+      'Difficulty: Hard−5',
     ]);
     expect(within(detail).getByTestId('odds-success')).toHaveTextContent(`${pair?.chance}%`);
   });

@@ -27,7 +27,7 @@ import { ActiveMissionList } from './ActiveMissionList';
 import { MissionCard } from './MissionCard';
 import { MissionDetail } from './MissionDetail';
 import styles from './MissionsTab.module.css';
-import { missedDeadline } from './missed';
+import { lostKeyMission, missedDeadline } from './missed';
 
 const THREAT_MAX = 10;
 
@@ -196,6 +196,7 @@ export function MissionsTab({ logButton }: { logButton?: ReactNode }) {
                     template={template}
                     availability={missionAvailability(state, template)}
                     missedOnDay={missedDeadline(state, template)}
+                    lost={lostKeyMission(state, template)}
                     selected={selectedId === template.id}
                     onSelect={() => setSelectedId(template.id)}
                   />
