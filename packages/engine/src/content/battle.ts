@@ -31,7 +31,7 @@ export const BATTLE_RULES = {
    * under medium's (100) because hard brings a fifth hostile and more marksmen and grenadiers: both
    * were tuned together by `simulate:battle` after issue 24 (64.0% / 41.7% won). See GAME_RULES §14
    * "Battle balance". Rules version 8 [tuned]: hard's hostiles are tougher and worse shots (HP 6 → 7,
-   * aim 80 → 68), so cover buys more on hard and a careless walk pays (GAP on hard +15.5 → +20+,
+   * aim 80 → 68), so cover buys more on hard and a careless walk costs more (careful−careless on hard +15.5 → +20.7,
    * GAME_RULES §14 "Hard: tougher, worse-aimed hostiles").
    */
   enemyAccuracy: { easy: 85, medium: 85, hard: 68, other: 110 } satisfies Record<BattleDifficultyLevel, number>,
