@@ -4,6 +4,7 @@ import { BATTLE_RULES } from '../content/battle';
 import { HOSTILE_TYPES } from '../content/hostiles';
 import { sampleInput, sampleSquad } from '../tools/simulate-battle';
 import { battleHpFor, createBattle } from './create';
+import { hitChanceBetween } from './hit-chance';
 import { input } from './play.fixture';
 import { scenario, unit } from './scenario.fixture';
 import { BATTLE_DIFFICULTIES } from './types';
@@ -81,5 +82,30 @@ describe('enemies by difficulty (content/battle.ts)', () => {
     [80, 80, 5],
   ])('health %i of %i is %i battle HP (ceil 5 × health / max)', (health, maxHealth, hp) => {
     expect(battleHpFor(health, maxHealth)).toBe(hp);
+  });
+
+  it('rules 8: a hard hostile has 7 HP and aims 68 — 48% at 4 tiles in the open, 28% behind half cover, 20% behind full', () => {
+    // Each hostile 4 tiles straight north of one soldier: the cover faces the shot (no flank).
+    const battle = scenario({
+      difficulty: 'hard',
+      soldiers: [
+        { x: 3, y: 8 },
+        { x: 5, y: 8 },
+        { x: 7, y: 8 },
+      ],
+      enemies: [
+        { x: 3, y: 4 },
+        { x: 5, y: 4 },
+        { x: 7, y: 4 },
+      ],
+      cover: [
+        { x: 5, y: 8, cover: 'half' },
+        { x: 7, y: 8, cover: 'full' },
+      ],
+    });
+    expect(unit(battle, 'enemy-1')).toMatchObject({ hp: 7, maxHp: 7, accuracy: 68 });
+    const odds = (i: number) =>
+      hitChanceBetween(battle, unit(battle, `enemy-${i}`), unit(battle, `soldier-${i}`)).chance;
+    expect([odds(1), odds(2), odds(3)]).toEqual([48, 28, 20]);
   });
 });
