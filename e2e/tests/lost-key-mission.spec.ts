@@ -52,9 +52,9 @@ test('Breakwater lost in battle reads "LOST" on its card with the floor and its 
   await page.getByRole('tablist', { name: 'Mission tiers' }).getByRole('tab', { name: 'CAMPAIGN' }).click();
   const card = page.getByRole('button', { name: /^Operation Breakwater/ });
   await expect(card.getByTestId('key-lost')).toHaveText(
-    'LOST: threat floor +2 until it is won; back on the board on Day 31',
+    'LOST: threat floor +2 until it is won; back on the board on Day 36',
   );
-  await expect(card).toContainText('Available again on Day 31');
+  await expect(card).toContainText('Available again on Day 36');
   if (process.env.SCREENSHOTS_DIR)
     await page.screenshot({ path: `${process.env.SCREENSHOTS_DIR}/lost-key-mission.png`, fullPage: true });
 

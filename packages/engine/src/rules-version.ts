@@ -33,7 +33,8 @@
  * zone or on the approach to the exit, its troopers, marksmen and grenadiers as sentries on Overwatch
  * that fire at a soldier they notice and keep their watch while unaware; and (issue 34) a key mission
  * lost in battle raises the threat floor by 2 for each loss until it is won and leaves the board for
- * 10 days; normal's hostiles +4 aim, hard's auto-resolve shift −5.
+ * 15 days; hard battles' hostiles 7 HP and aim 68 (tougher, worse shots); the threat clock faster
+ * in chapters 2 and 3; normal's hostiles +4 aim, hard's +1 aim (was +5).
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
 export const RULES_VERSION = 8;

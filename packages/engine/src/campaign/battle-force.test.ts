@@ -36,17 +36,16 @@ function won(state: GameState, templateId: string, day: number): GameState {
 }
 
 describe('the force a fought battle meets (issue 23)', () => {
-  it('orders the difficulties: hard brings a stronger enemy than normal, normal than easy', () => {
-    const aim = (difficulty: 'easy' | 'normal' | 'hard') =>
-      battleForceFor(campaignWithSquad({ difficulty, day: 5, threatLevel: 1 })).hostileAim;
-    const hp = (difficulty: 'easy' | 'normal' | 'hard') =>
-      battleForceFor(campaignWithSquad({ difficulty, day: 5, threatLevel: 1 })).hostileHp;
-    expect(aim('easy')).toBeLessThan(aim('normal'));
-    expect(aim('normal')).toBeLessThan(aim('hard'));
-    expect(hp('easy')).toBeLessThan(hp('normal'));
-    expect(battleForceFor(campaignWithSquad({ difficulty: 'hard', day: 5, threatLevel: 1 }))).toEqual(
-      DIFFICULTY_SETTINGS.hard.battle,
-    );
+  it('orders the difficulties by toughness: hard hostiles have more HP than normal ones, normal than easy', () => {
+    const force = (difficulty: 'easy' | 'normal' | 'hard') =>
+      battleForceFor(campaignWithSquad({ difficulty, day: 5, threatLevel: 1 }));
+    expect(force('easy').hostileHp).toBeLessThan(force('normal').hostileHp);
+    expect(force('normal').hostileHp).toBeLessThan(force('hard').hostileHp);
+    expect(force('easy').hostileAim).toBeLessThan(force('normal').hostileAim);
+    // Rules 8 [tuned]: hard's edge is HP (+1) and auto-resolve (−10), not aim (+1 against normal's +4).
+    expect(force('easy')).toEqual({ extraHostiles: 0, hostileHp: -1, hostileAim: -10 });
+    expect(force('normal')).toEqual({ extraHostiles: 0, hostileHp: 0, hostileAim: 4 });
+    expect(force('hard')).toEqual({ extraHostiles: 0, hostileHp: 1, hostileAim: 1 });
   });
 
   it('grows with the chapter and the threat', () => {

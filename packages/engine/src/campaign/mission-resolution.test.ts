@@ -54,9 +54,9 @@ describe('auto-resolve success chance (spec §9, DESIGN §3)', () => {
     expect(autoSuccessChance(35, 0, 'normal')).toBe(10);
   });
 
-  it('shifts by +10 / 0 / −5 for easy / normal / hard before the clamp (hard −10 until rules 8)', () => {
+  it('shifts by +10 / 0 / −10 for easy / normal / hard before the clamp', () => {
     expect(autoSuccessChance(60, 50, 'easy')).toBe(70);
-    expect(autoSuccessChance(60, 50, 'hard')).toBe(55);
+    expect(autoSuccessChance(60, 50, 'hard')).toBe(50);
     expect(autoSuccessChance(90, 50, 'easy')).toBe(95);
     expect(autoSuccessChance(15, 50, 'hard')).toBe(10);
   });
@@ -67,13 +67,13 @@ describe('auto-resolve success chance (spec §9, DESIGN §3)', () => {
       squadRating: 72,
       squadTerm: 11,
       difficulty: 'hard',
-      difficultyShift: -5,
-      unclamped: 66,
+      difficultyShift: -10,
+      unclamped: 61,
       clamped: null,
-      chance: 66,
+      chance: 61,
     });
     expect(successChanceParts(90, 70, 'easy')).toMatchObject({ unclamped: 110, clamped: 'max', chance: 95 });
-    expect(successChanceParts(15, 30, 'hard')).toMatchObject({ unclamped: 0, clamped: 'min', chance: 10 });
+    expect(successChanceParts(15, 30, 'hard')).toMatchObject({ unclamped: -5, clamped: 'min', chance: 10 });
     // The parts add up to the chance the mission rolls.
     for (const [rate, rating, difficulty] of [
       [70, 60, 'normal'],

@@ -29,8 +29,8 @@ export const THREAT_DAILY_RISE_CHANCE: Readonly<
   Record<1 | 2 | 3 | 4, { readonly squadInField: number; readonly noSquadInField: number }>
 > = {
   1: { squadInField: 0.05, noSquadInField: 0.15 },
-  2: { squadInField: 0.3, noSquadInField: 0.4 },
-  3: { squadInField: 0.12, noSquadInField: 0.22 },
+  2: { squadInField: 0.35, noSquadInField: 0.45 },
+  3: { squadInField: 0.2, noSquadInField: 0.3 },
   4: { squadInField: 0.05, noSquadInField: 0.1 },
 };
 

@@ -166,18 +166,18 @@ describe('a key mission lost in battle', () => {
     expect(threatFloor({ ...day25, day: 31, missions: [] })).toBe(4);
   });
 
-  it('leaves the board for 10 days after the day it was lost, then can be fought again', () => {
+  it('leaves the board for 15 days after the day it was lost, then can be fought again', () => {
     const lost = { ...campaignWithSquad({ day: 24 }), missions: [fought('operation_breakwater', 22, false)] };
     const off = missionAvailability(lost, breakwater);
     expect(off.lock).toBe('redeploy_wait');
-    expect(off.refusal).toMatchObject({ params: { day: 32 } });
-    expect(missionAvailability({ ...lost, day: 32 }, breakwater).selectable).toBe(true);
-    // A won mission of another kind keeps its own wait: only a key mission lost waits 10 days.
+    expect(off.refusal).toMatchObject({ params: { day: 37 } });
+    expect(missionAvailability({ ...lost, day: 37 }, breakwater).selectable).toBe(true);
+    // A won mission of another kind keeps its own wait: only a key mission lost waits 15 days.
     const won3 = { ...campaignWithSquad({ day: 24 }), missions: [won('raid', 22)] };
     expect(redeployDay(won3, missionTemplate('raid') ?? breakwater)).toBe(31);
   });
 
-  it('is logged and reported with what it cost: threat +2 at once, floor +2, back on the board on day 32', () => {
+  it('is logged and reported with what it cost: threat +2 at once, floor +2, back on the board on day 37', () => {
     const start = campaignWithSquad({ day: 22, threatLevel: 2 });
     const mission: ActiveMission = {
       ...fought('operation_breakwater', 22, false),
@@ -196,7 +196,7 @@ describe('a key mission lost in battle', () => {
     expect(step.state.threatLevel).toBe(4);
     expect(threatFloor(step.state)).toBe(3);
     const entry = step.entries.find((e) => e.kind === 'key_mission_lost');
-    expect(entry).toMatchObject({ templateId: 'operation_breakwater', chapter: 1, floorRise: 2, backOnDay: 32 });
+    expect(entry).toMatchObject({ templateId: 'operation_breakwater', chapter: 1, floorRise: 2, backOnDay: 37 });
     expect(step.state.events.some((e) => e.fact?.kind === 'key_mission_lost')).toBe(true);
     // A failed side mission says nothing of the kind.
     const raid = missionTemplate('raid');
@@ -232,7 +232,7 @@ describe('a key mission lost in battle', () => {
       if (!logged) throw new Error('not logged');
       const words = wordLogEvent(THEMES[theme], logged);
       expect(words.title).toBe(THEMES[theme].report.keyMissionLost.title);
-      expect(words.text).toContain('day 32');
+      expect(words.text).toContain('day 37');
       expect(words.text).toContain('+2');
       expect(words.text).not.toMatch(/[{}]/);
       expect(THEMES[theme].missions.keyLost).toContain('{day}');

@@ -35,7 +35,7 @@ export const DIFFICULTY_SETTINGS: Readonly<Record<Difficulty, DifficultyDefiniti
     id: 'hard',
     label: 'For veterans',
     startingFunds: 15000,
-    autoResolveShift: -5,
-    battle: { extraHostiles: 0, hostileHp: 1, hostileAim: 5 },
+    autoResolveShift: -10,
+    battle: { extraHostiles: 0, hostileHp: 1, hostileAim: 1 },
   },
 };

@@ -21,4 +21,4 @@ export const KEY_MISSION_LAST_CHANCE_DAY: Readonly<Partial<Record<ChapterNumber,
  * threat floor by 2, as a missed one does (campaign/threat.ts). A lost key mission costs what a missed one
  * does, so the tries before its deadline are no longer nearly free.
  */
-export const KEY_MISSION_REGROUP_DAYS = 10;
+export const KEY_MISSION_REGROUP_DAYS = 15;

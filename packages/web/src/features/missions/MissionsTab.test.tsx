@@ -50,10 +50,10 @@ describe('MissionsTab', () => {
     const { user } = renderTab(<MissionsTab />, { state });
     await openTier(user, 'CAMPAIGN');
     expect(screen.getByTestId('key-lost')).toHaveTextContent(
-      'LOST: threat floor +4 until it is won; back on the board on Day 32',
+      'LOST: threat floor +4 until it is won; back on the board on Day 37',
     );
     expect(
-      within(screen.getByRole('button', { name: /Operation Breakwater/ })).getByText('Available again on Day 32'),
+      within(screen.getByRole('button', { name: /Operation Breakwater/ })).getByText('Available again on Day 37'),
     ).toBeInTheDocument();
   });
 
@@ -174,7 +174,7 @@ describe('MissionsTab', () => {
     expect(partsOf()).toEqual([
       'Mission base70%',
       `Squad rating ${pair?.squadRating} (average of 2) vs 50, halved+${pair?.squadTerm}`,
-      'Difficulty: Hard−5',
+      'Difficulty: Hard−10',
     ]);
     expect(within(detail).getByTestId('odds-success')).toHaveTextContent(`${pair?.chance}%`);
   });
