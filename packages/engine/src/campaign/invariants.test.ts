@@ -192,10 +192,10 @@ describe('campaign invariants over random play', () => {
 
   it('replays a whole scripted campaign from its seed and actions to the same bytes', () => {
     // Seed 2 wins Breakwater, Iron Veil and Nightfall and plays on through chapter 4 without trying Last
-    // Stand until the threat, left at 10 through day 186, ends the war (rules 8; under rules 7 it lasted
-    // to Last Stand's deadline, day 200; battles fought for real since #10).
+    // Stand until Last Stand's deadline, day 200, ends the war (rules 8 as retuned; hwar3's first rules 8
+    // lost it to the threat on day 186; battles fought for real since #10).
     const run = runCampaign({ seed: 2, days: 365, attemptFinalMission: false, recordActions: true });
-    expect(run.summary.daysPlayed).toBe(186);
+    expect(run.summary.daysPlayed).toBe(200);
     expect(run.state.gameOver).toBe(true);
     expect(JSON.stringify(replayCampaign(2, run.actions))).toBe(JSON.stringify(run.state));
   });
