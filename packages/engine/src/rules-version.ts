@@ -34,7 +34,7 @@
  * that fire at a soldier they notice and keep their watch while unaware; and (issue 34) a key mission
  * lost in battle raises the threat floor by 2 for each loss until it is won and leaves the board for
  * 15 days; hard battles' hostiles 7 HP and aim 68 (tougher, worse shots); the threat clock faster
- * in chapters 2 and 3; normal's hostiles +4 aim, hard's +1 aim (was +5).
+ * in chapters 2 and 3; normal's hostiles +5 aim, hard's +1 aim (was +5).
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
 export const RULES_VERSION = 8;

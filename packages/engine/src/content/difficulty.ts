@@ -29,7 +29,7 @@ export const DIFFICULTY_SETTINGS: Readonly<Record<Difficulty, DifficultyDefiniti
     label: 'Standard challenge',
     startingFunds: 25000,
     autoResolveShift: 0,
-    battle: { extraHostiles: 0, hostileHp: 0, hostileAim: 4 },
+    battle: { extraHostiles: 0, hostileHp: 0, hostileAim: 5 },
   },
   hard: {
     id: 'hard',
