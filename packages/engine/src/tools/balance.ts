@@ -10,8 +10,8 @@
  * day 31. The seeds are spread over worker threads (one per core by default), each playing whole
  * campaigns with the same engine; `--outcomes-only` skips the 200-day endless run (the economy figures).
  * `--quick` plays QUICK_SEEDS seeds per difficulty (the same tables, wider intervals): a developer's
- * check in a few minutes of a 2-core machine, where the issue's 1,000 seeds take hours (the
- * thoughtful commander's projections: docs/ARCHITECTURE.md "The balance panel").
+ * check in seconds; the issue's 1,000 seeds of the whole panel take about 5 minutes of a 2-core
+ * machine (GAME_RULES §12 "Time, merged").
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
