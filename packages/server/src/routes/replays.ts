@@ -18,7 +18,10 @@ const replayId = pathParam
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Replay not found')
   .describe('The replay link’s unguessable id');
 
-/** The engine's BattleInput: the mission and the squad as they went in (no account data). */
+/**
+ * The engine's BattleInput: the mission and the squad as they went in (no account data), whole — the
+ * force and each soldier's battle bonus included, so the input and the actions describe the battle.
+ */
 const battleInput = z.object({
   mission: z.object({
     // Ids, not words (issue 25): a replay kept before rules version 4 has name and location instead.
@@ -28,6 +31,10 @@ const battleInput = z.object({
     difficulty: z.enum(BATTLE_DIFFICULTIES),
     type: z.enum(['combat', 'complex', 'campaign']),
     rewards: z.object({ funds: z.number(), intel: z.number(), xp: z.number() }),
+    force: z
+      .object({ extraHostiles: z.number(), hostileHp: z.number(), hostileAim: z.number() })
+      .optional()
+      .describe('How much stronger than its template the enemy came (GAME_RULES §12); absent: as the template'),
   }),
   squad: z
     .array(
@@ -40,6 +47,17 @@ const battleInput = z.object({
         health: z.number(),
         maxHealth: z.number(),
         loadout: z.object({ weapon: z.string(), armor: z.string(), utility: z.string() }),
+        bonus: z
+          .object({
+            hp: z.number(),
+            accuracy: z.number(),
+            damage: z.number(),
+            defense: z.number(),
+            mobility: z.number(),
+            medkitUses: z.number(),
+          })
+          .optional()
+          .describe('What research and skills added on the battlefield (GAME_RULES §5); absent: nothing'),
       }),
     )
     .readonly(),
