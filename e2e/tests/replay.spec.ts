@@ -165,9 +165,13 @@ test('fight a manual mission on the server, watch it again, share the link with 
     ).toBeVisible();
   }
   await expectPausedDayMeter(page);
-  const after = await readResources(page);
-  expect(after.funds).toBe(before.funds + won.funds);
-  expect(after.intel).toBe(before.intel + won.intel);
+  // The header shows the campaign as the server answers it once the base screen has read it again.
+  await expect
+    .poll(async () => {
+      const after = await readResources(page);
+      return { funds: after.funds, intel: after.intel };
+    })
+    .toEqual({ funds: before.funds + won.funds, intel: before.intel + won.intel });
   const listed = page
     .getByRole('list', { name: 'ACTIVE MISSIONS' })
     .getByRole('listitem')
