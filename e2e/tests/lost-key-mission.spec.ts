@@ -1,23 +1,16 @@
-import type { Page } from '@playwright/test';
 import { openTab } from './support/base-screen';
-import { createCampaign, openCampaignFromHome, registerCommander, uniqueName } from './support/commander';
+import {
+  campaignAction,
+  createCampaign,
+  openCampaignFromHome,
+  registerCommander,
+  uniqueName,
+} from './support/commander';
 import { pickSoldiers } from './support/squad-picker';
 import { expect, test } from './support/test';
 
 // Rules 8 (issue 34): a key mission lost in battle costs what a missed one does — its card says the
 // threat floor rose and when it is back on the board, and the campaign log says it was lost.
-
-/** One action through the API; a busy server (503, load shedding on this shared machine) is asked again. */
-async function act(page: Page, campaignId: number, action: object, key: string): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await page.request.post(`/api/campaigns/${campaignId}/actions`, {
-      data: action,
-      headers: { 'Idempotency-Key': key },
-    });
-    if (response.status() !== 503 || attempt >= 5) return response.status();
-    await page.waitForTimeout(500);
-  }
-}
 
 test('Breakwater lost in battle reads "LOST" on its card with the floor and its day back, and in the log', async ({
   page,
@@ -28,8 +21,9 @@ test('Breakwater lost in battle reads "LOST" on its card with the floor and its 
   const campaignId = await createCampaign(page, campaignName, 'easy');
   // To day 21, when Breakwater unlocks; a counter-operation now and then keeps the threat down.
   for (let day = 1; day <= 20; day++) {
-    if (day % 4 === 0) await act(page, campaignId, { type: 'counterOperation' }, `counter-${campaignId}-${day}`);
-    expect(await act(page, campaignId, { type: 'advanceDay' }, `advance-${campaignId}-${day}`)).toBe(200);
+    if (day % 4 === 0)
+      await campaignAction(page, campaignId, { type: 'counterOperation' }, `counter-${campaignId}-${day}`);
+    expect(await campaignAction(page, campaignId, { type: 'advanceDay' }, `advance-${campaignId}-${day}`)).toBe(200);
   }
   await openCampaignFromHome(page, campaignName);
 

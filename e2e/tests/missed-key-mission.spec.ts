@@ -1,22 +1,10 @@
 // Playwright's own `test`: this test reads the chapter opening itself (support/test.ts would press BEGIN).
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openTab } from './support/base-screen';
-import { createCampaign, registerCommander, uniqueName } from './support/commander';
+import { campaignAction, createCampaign, registerCommander, uniqueName } from './support/commander';
 
 // Issue 34 item 4: a key mission left past its deadline is felt and told — its card and the campaign
 // log say it was missed and what it cost, and the next chapter opens with the failure's story.
-
-/** One action through the API; a busy server (503, load shedding on this shared machine) is asked again. */
-async function act(page: Page, campaignId: number, action: object, key: string): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    const response = await page.request.post(`/api/campaigns/${campaignId}/actions`, {
-      data: action,
-      headers: { 'Idempotency-Key': key },
-    });
-    if (response.status() !== 503 || attempt >= 5) return response.status();
-    await page.waitForTimeout(500);
-  }
-}
 
 test('Breakwater left past day 30 reads "missed" on its card and in the log, and chapter 2 opens on the failure', async ({
   page,
@@ -28,8 +16,9 @@ test('Breakwater left past day 30 reads "missed" on its card and in the log, and
   // Thirty days of ADVANCE DAY through the API, Breakwater never fought. A counter-operation every few
   // days keeps the threat (which climbs while nobody answers it) off its top.
   for (let day = 1; day <= 30; day++) {
-    if (day % 4 === 0) await act(page, campaignId, { type: 'counterOperation' }, `counter-${campaignId}-${day}`);
-    expect(await act(page, campaignId, { type: 'advanceDay' }, `advance-${campaignId}-${day}`)).toBe(200);
+    if (day % 4 === 0)
+      await campaignAction(page, campaignId, { type: 'counterOperation' }, `counter-${campaignId}-${day}`);
+    expect(await campaignAction(page, campaignId, { type: 'advanceDay' }, `advance-${campaignId}-${day}`)).toBe(200);
   }
   // Home → CONTINUE CAMPAIGN → LOAD, as a player opens it: chapter 2's opening comes first.
   await page.goto('/');

@@ -107,3 +107,15 @@ export async function squadRecords(page: Page, campaignId: number): Promise<Squa
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as SquadRecord[];
 }
+
+/** One game action through the API; a busy server (503, load shedding on this shared machine) is asked again. */
+export async function campaignAction(page: Page, campaignId: number, action: object, key: string): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await page.request.post(`/api/campaigns/${campaignId}/actions`, {
+      data: action,
+      headers: { 'Idempotency-Key': key },
+    });
+    if (response.status() !== 503 || attempt >= 5) return response.status();
+    await page.waitForTimeout(500);
+  }
+}
