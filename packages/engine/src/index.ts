@@ -91,6 +91,8 @@ export {
   battleMissionFor,
   deployableSoldiers,
   keyMissionBackOnDay,
+  type LostKeyMission,
+  lostKeyMission,
   type MissionAvailability,
   missionAvailability,
   missionOdds,

@@ -3,7 +3,6 @@ import { createBattle } from '../battle/create';
 import type { BattleState } from '../battle/types';
 import { BATTLE_RULES } from '../content/battle';
 import { HOSTILE_AIM_PER_THREAT, MISSED_KEY_MISSION_FORCE } from '../content/battle-force';
-import { DIFFICULTY_SETTINGS } from '../content/difficulty';
 import { HOSTILE_TYPES } from '../content/hostiles';
 import { KEY_MISSION_DEADLINE_DAY } from '../content/key-deadlines';
 import { applyAction } from './apply-action';

@@ -12,11 +12,12 @@ import { KEY_MISSION_REGROUP_DAYS } from '../content/key-deadlines';
 import { MISSION_TEMPLATES, type MissionTemplate, type MissionTier, missionTemplate } from '../content/missions';
 import type { Rng } from '../rng';
 import type { GameAction } from './actions';
-import { battleForceFor } from './battle-force';
+import { battleForceFor, keyMissionLosses } from './battle-force';
 import { type GameError, gameError, refusal } from './errors';
 import { baseCasualtyChance, casualtyChance, missionSuccessParts, type SuccessChanceParts } from './mission-resolution';
 import { availableSoldiers, findSoldier } from './squad';
 import type { StepResult } from './step';
+import { THREAT_FLOOR_PER_MISSED_KEY_MISSION } from './threat';
 import type { ActiveMission, GameState, MissionMode, Soldier, SoldierStatus } from './types';
 
 /** Battle seeds are drawn in [0, 2^31 − 1]. */
@@ -86,6 +87,23 @@ export function keyMissionBackOnDay(state: Pick<GameState, 'missions'>, template
   }
   if (last?.success !== false || last.completedOnDay === null) return null;
   return last.completedOnDay + KEY_MISSION_REGROUP_DAYS;
+}
+
+/** Issue 34: what a key mission lost in battle and not won since costs, as its card tells it. */
+export interface LostKeyMission {
+  /** The threat floor's rise: THREAT_FLOOR_PER_MISSED_KEY_MISSION for each loss. */
+  floorRise: number;
+  /** The day it is back on the board (`keyMissionBackOnDay`). */
+  backOnDay: number;
+}
+
+/** [decided, issue 34] A key mission's standing after a loss in battle, or null (never lost, or won since, or back already). */
+export function lostKeyMission(state: Pick<GameState, 'missions'>, template: MissionTemplate): LostKeyMission | null {
+  if (!template.keyMission || template.chapter === undefined) return null;
+  const losses = keyMissionLosses(state)[template.chapter];
+  const backOnDay = keyMissionBackOnDay(state, template.id);
+  if (!losses || backOnDay === null) return null;
+  return { floorRise: THREAT_FLOOR_PER_MISSED_KEY_MISSION * losses, backOnDay };
 }
 
 /** Memo per mission list (replaced, never mutated): the mission cards ask about every template daily. */

@@ -11,7 +11,7 @@ import { applyAction } from './apply-action';
 import { dailyUpkeep } from './economy';
 import { checkKeyDeadlines } from './key-deadlines';
 import { completeMission } from './mission-completion';
-import { missionAvailability, redeployDay } from './missions';
+import { lostKeyMission, missionAvailability, redeployDay } from './missions';
 import { campaignWithSquad } from './missions.fixture';
 import { applyStoryBeats } from './story';
 import { facility, refused } from './test-support';
@@ -175,6 +175,16 @@ describe('a key mission lost in battle', () => {
     // A won mission of another kind keeps its own wait: only a key mission lost waits 15 days.
     const won3 = { ...campaignWithSquad({ day: 24 }), missions: [won('raid', 22)] };
     expect(redeployDay(won3, missionTemplate('raid') ?? breakwater)).toBe(31);
+  });
+
+  it('tells its card the floor’s rise for every loss and the day it is back, and nothing once won', () => {
+    const twice = [fought('operation_breakwater', 21, false), fought('operation_breakwater', 22, false)];
+    const state = { ...campaignWithSquad({ day: 25 }), missions: twice };
+    expect(lostKeyMission(state, breakwater)).toEqual({ floorRise: 4, backOnDay: 37 });
+    expect(lostKeyMission({ ...state, missions: [...twice, won('operation_breakwater', 24)] }, breakwater)).toBeNull();
+    const raid = missionTemplate('raid');
+    if (!raid) throw new Error('no raid');
+    expect(lostKeyMission({ ...state, missions: [fought('raid', 22, false)] }, raid)).toBeNull();
   });
 
   it('is logged and reported with what it cost: threat +2 at once, floor +2, back on the board on day 37', () => {

@@ -2,6 +2,7 @@ import {
   allowedModes,
   experienceBase,
   KEY_MISSION_LAST_CHANCE_DAY,
+  type LostKeyMission,
   MISSED_KEY_MISSION_FORCE,
   type MissionAvailability,
   type MissionTemplate,
@@ -17,7 +18,6 @@ import { useTheme } from '../../theme/use-theme';
 import { formatNumber } from '../../ui/facility-text';
 import { durationText, rewardLines, squadRangeText } from '../../ui/mission-text';
 import styles from './MissionCard.module.css';
-import type { LostKeyMission } from './missed';
 
 interface MissionCardProps {
   template: MissionTemplate;

@@ -1,6 +1,7 @@
 import {
   counterOperationCost,
   counterOperationOpen,
+  lostKeyMission,
   MISSION_TIERS,
   type MissionMode,
   type MissionTier,
@@ -27,7 +28,7 @@ import { ActiveMissionList } from './ActiveMissionList';
 import { MissionCard } from './MissionCard';
 import { MissionDetail } from './MissionDetail';
 import styles from './MissionsTab.module.css';
-import { lostKeyMission, missedDeadline } from './missed';
+import { missedDeadline } from './missed';
 
 const THREAT_MAX = 10;
 
