@@ -83,7 +83,12 @@ export { type EquipmentSlot, equipmentItem, equipmentLockedBy, loadoutBlock, loa
 export { type GameError, type GameErrorCode, refusal } from './campaign/errors';
 export { isFacilityComplete } from './campaign/facility-state';
 export type { ReportEntryKind } from './campaign/facts';
-export { SUCCESS_CHANCE_MAX, SUCCESS_CHANCE_MIN, type SuccessChanceParts } from './campaign/mission-resolution';
+export {
+  fieldSuccessParts,
+  SUCCESS_CHANCE_MAX,
+  SUCCESS_CHANCE_MIN,
+  type SuccessChanceParts,
+} from './campaign/mission-resolution';
 export {
   allowedModes,
   BATTLE_MAX_HP,
@@ -131,6 +136,7 @@ export {
 export { baseDailyHealing, dailyHealingParts, healCost, healRefusal, recruitCost } from './campaign/squad-actions';
 export { applyStateDelta, diffStates, type StateDelta } from './campaign/state-delta';
 export { chapterForDay, keyEventStatus, previousKeyMissionWon } from './campaign/story';
+export { supplyDropCost, supplyDropRefusal } from './campaign/supply-drop';
 export { THREAT_FLOOR_PER_MISSED_KEY_MISSION, threatFloor } from './campaign/threat';
 export type {
   ActiveMission,

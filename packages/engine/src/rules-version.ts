@@ -35,6 +35,8 @@
  * lost in battle raises the threat floor by 2 for each loss until it is won and leaves the board for
  * 15 days; hard battles' hostiles 7 HP and aim 68 (tougher, worse shots); the threat clock faster
  * in chapters 2 and 3; normal's hostiles +5 aim, hard's +1 aim (was +5).
+ * 9 — supply drops (issue 34): supplies flown to a squad in the field on an auto mission, one a day,
+ *   each +3 to the chance it is rolled with, priced 20 / 30 / 40 / 50 supplies by chapter.
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
-export const RULES_VERSION = 8;
+export const RULES_VERSION = 9;

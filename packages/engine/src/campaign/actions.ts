@@ -34,6 +34,8 @@ export type GameAction =
   | { type: 'abortMission'; missionId: string }
   /** Issue 34: funds and supplies spent to lower the regional threat by 1 (campaign/counter-operation.ts). */
   | { type: 'counterOperation' }
+  /** Rules 9: supplies dropped to a squad in the field on an auto mission (campaign/supply-drop.ts). */
+  | { type: 'supplyDrop'; missionId: string }
   /**
    * `fromDay`: the day the sender's screen shows. When the campaign has already moved past it
    * (another tab advanced), the advance is refused rather than jumping a day the sender never saw.

@@ -19,6 +19,7 @@ import type { ActionReport } from './report';
 import { cancelResearch, startResearch } from './research';
 import { heal, recruit, setLoadout, setNickname, specialize } from './squad-actions';
 import type { StepResult } from './step';
+import { supplyDrop } from './supply-drop';
 import type { GameState } from './types';
 
 export type ActionResult = { ok: true; state: GameState; report: ActionReport } | { ok: false; error: GameError };
@@ -53,6 +54,8 @@ function dispatch(state: GameState, action: GameAction, rng: Rng): StepResult {
       return abortMission(state, action);
     case 'counterOperation':
       return counterOperation(state);
+    case 'supplyDrop':
+      return supplyDrop(state, action);
     case 'advanceDay': {
       // Issue 26: a stale screen never skips a day whose report it did not show.
       if (action.fromDay !== undefined && action.fromDay !== state.day)

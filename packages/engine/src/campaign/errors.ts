@@ -107,6 +107,11 @@ export interface RefusalParams {
   // The threat (issue 34, counter-operation.ts).
   counter_operation_insufficient_resources: { shortfall: Shortfall };
   threat_at_floor: { level: number; floor: number };
+  // Supply drops (rules 9, supply-drop.ts).
+  supply_drop_not_auto: { templateId: string };
+  supply_drop_today: { templateId: string };
+  supply_drop_at_max: { templateId: string; chance: number };
+  supply_drop_insufficient_resources: { templateId: string; shortfall: Shortfall };
 }
 
 export type RefusalReason = keyof RefusalParams;
@@ -167,6 +172,10 @@ export const REFUSAL_CODE: Readonly<Record<RefusalReason, GameErrorCode>> = {
   battle_unfinished: 'battle_not_finished',
   counter_operation_insufficient_resources: 'insufficient_resources',
   threat_at_floor: 'invalid_action',
+  supply_drop_not_auto: 'invalid_mode',
+  supply_drop_today: 'invalid_action',
+  supply_drop_at_max: 'invalid_action',
+  supply_drop_insufficient_resources: 'insufficient_resources',
 };
 
 export const REFUSAL_REASONS = Object.keys(REFUSAL_CODE) as RefusalReason[];

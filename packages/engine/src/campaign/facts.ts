@@ -76,6 +76,8 @@ export type ReportFact =
   | { kind: 'key_mission_lost'; templateId: string; chapter: ChapterNumber; floorRise: number; backOnDay: number }
   /** Issue 34: a counter-operation bought: threat from `before` to `after`, for its cost. */
   | { kind: 'counter_operation'; before: number; after: number; funds: number; supplies: number }
+  /** Rules 9: supplies dropped to a squad in the field: its mission now rolls with `chance` percent. */
+  | { kind: 'supply_drop'; missionId: string; templateId: string; chance: number; supplies: number }
   | { kind: 'victory'; templateId: string }
   /** Chapter 1 lost too many: `ratePercent` of `deployed` soldiers died, above `limitPercent`. */
   | {
@@ -107,7 +109,8 @@ export type LogFact = Extract<
       | 'mission_aborted'
       | 'key_mission_missed'
       | 'key_mission_lost'
-      | 'counter_operation';
+      | 'counter_operation'
+      | 'supply_drop';
   }
 >;
 

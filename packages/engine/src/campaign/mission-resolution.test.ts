@@ -68,12 +68,17 @@ describe('auto-resolve success chance (spec §9, DESIGN §3)', () => {
       squadTerm: 11,
       difficulty: 'hard',
       difficultyShift: -10,
+      supplyDrops: 0,
+      supplyTerm: 0,
       unclamped: 61,
       clamped: null,
       chance: 61,
     });
     expect(successChanceParts(90, 70, 'easy')).toMatchObject({ unclamped: 110, clamped: 'max', chance: 95 });
     expect(successChanceParts(15, 30, 'hard')).toMatchObject({ unclamped: -5, clamped: 'min', chance: 10 });
+    // Rules 9: two supply drops add 3 points each, before the clamp.
+    expect(successChanceParts(60, 72, 'hard', 2)).toMatchObject({ supplyTerm: 6, unclamped: 67, chance: 67 });
+    expect(successChanceParts(90, 70, 'normal', 2)).toMatchObject({ unclamped: 106, clamped: 'max', chance: 95 });
     // The parts add up to the chance the mission rolls.
     for (const [rate, rating, difficulty] of [
       [70, 60, 'normal'],

@@ -7,6 +7,7 @@
  * fatality roll.
  */
 import { DIFFICULTY_SETTINGS } from '../content/difficulty';
+import { SUPPLY_DROP } from '../content/economy';
 import { type CasualtyLevel, type MissionTemplate, missionTemplate } from '../content/missions';
 import type { Rng } from '../rng';
 import { completeMission, type SoldierOutcome } from './mission-completion';
@@ -62,7 +63,10 @@ export interface SuccessChanceParts {
   /** The campaign's difficulty and its shift, percentage points (easy +10, normal 0, hard −10). */
   difficulty: Difficulty;
   difficultyShift: number;
-  /** base + squadTerm + difficultyShift, before the clamp. */
+  /** Rules 9: the supply drops the squad in the field received, and the points they add. */
+  supplyDrops: number;
+  supplyTerm: number;
+  /** base + squadTerm + difficultyShift + supplyTerm, before the clamp. */
   unclamped: number;
   /** 'min' or 'max' when the clamp moved the chance to 10 or 95, else null. */
   clamped: 'min' | 'max' | null;
@@ -78,10 +82,12 @@ export function successChanceParts(
   successRate: number,
   combatRating: number,
   difficulty: Difficulty,
+  supplyDrops = 0,
 ): SuccessChanceParts {
   const squadTerm = (combatRating - BASELINE_COMBAT_RATING) / 2;
   const difficultyShift = DIFFICULTY_SETTINGS[difficulty].autoResolveShift;
-  const unclamped = successRate + squadTerm + difficultyShift;
+  const supplyTerm = supplyDrops * SUPPLY_DROP.successPoints;
+  const unclamped = successRate + squadTerm + difficultyShift + supplyTerm;
   const chance = Math.max(SUCCESS_CHANCE_MIN, Math.min(SUCCESS_CHANCE_MAX, unclamped));
   const clamped = unclamped < SUCCESS_CHANCE_MIN ? 'min' : unclamped > SUCCESS_CHANCE_MAX ? 'max' : null;
   return {
@@ -90,6 +96,8 @@ export function successChanceParts(
     squadTerm,
     difficulty,
     difficultyShift,
+    supplyDrops,
+    supplyTerm,
     unclamped,
     clamped,
     chance,
@@ -128,13 +136,25 @@ export function experienceShare(totalXp: number, survivors: number): number {
   return survivors > 0 ? Math.floor(totalXp / survivors) : 0;
 }
 
-/** The squad's chance of success for a template, with the state's difficulty, and its parts. */
+/**
+ * The squad's chance of success for a template, with the state's difficulty, and its parts;
+ * `supplyDrops`: the drops a mission in the field has received (none before it is deployed).
+ */
 export function missionSuccessParts(
   state: GameState,
   template: MissionTemplate,
   soldierIds: readonly string[],
+  supplyDrops = 0,
 ): SuccessChanceParts {
-  return successChanceParts(template.risks.successRate, squadCombatRating(state, soldierIds), state.difficulty);
+  const rating = squadCombatRating(state, soldierIds);
+  return successChanceParts(template.risks.successRate, rating, state.difficulty, supplyDrops);
+}
+
+/** The chance a mission in the field is rolled with when it ends, today, and its parts. */
+export function fieldSuccessParts(state: GameState, mission: ActiveMission): SuccessChanceParts | null {
+  const template = missionTemplate(mission.templateId);
+  if (!template) return null;
+  return missionSuccessParts(state, template, mission.squad, mission.supplyDropDays?.length ?? 0);
 }
 
 /** The squad's chance of success for a template, with the state's difficulty. */
@@ -150,7 +170,8 @@ export function missionSuccessChance(
 export function resolveAutoMission(state: GameState, mission: ActiveMission, rng: Rng): Step {
   const template = missionTemplate(mission.templateId);
   if (!template) throw new Error(`Unknown mission template ${mission.templateId}`);
-  const success = rng.chance(missionSuccessChance(state, template, mission.squad) / 100);
+  const drops = mission.supplyDropDays?.length ?? 0;
+  const success = rng.chance(missionSuccessParts(state, template, mission.squad, drops).chance / 100);
   const hurtChance = casualtyChance(template.risks.casualtyLevel, success) / 100;
   const deathChance = fatalityChance(template.risks.casualtyLevel, success) / 100;
   const range = success ? DAMAGE_RANGE.success : DAMAGE_RANGE.failure;

@@ -140,6 +140,11 @@ export interface ActiveMission {
    * is their template's.
    */
   force?: BattleForce;
+  /**
+   * Rules 9: the days supplies were dropped to this auto mission's squad in the field (at most one a
+   * day), each adding to the chance it is rolled with (campaign/supply-drop.ts). Absent: none.
+   */
+  supplyDropDays?: number[];
 }
 
 /** One entry of the campaign log (the spec's Event entity). */

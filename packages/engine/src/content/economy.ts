@@ -50,3 +50,14 @@ export const COUNTER_OPERATION_COST: Readonly<Record<1 | 2 | 3 | 4, { funds: num
   3: { funds: 8000, supplies: 80 },
   4: { funds: 10000, supplies: 100 },
 };
+
+/**
+ * [decided, rules 9] A supply drop: supplies flown to a squad in the field on an auto mission, at
+ * most one a day for each mission, each adding `successPoints` to the chance its mission is rolled
+ * with when it ends (before the 10–95 clamp). Paid in supplies alone, at a price that grows with the
+ * chapter — something worth doing on the days every soldier is away, and the supplies' sink.
+ */
+export const SUPPLY_DROP = {
+  successPoints: 3,
+  supplies: { 1: 20, 2: 30, 3: 40, 4: 50 } as Readonly<Record<1 | 2 | 3 | 4, number>>,
+} as const;

@@ -62,6 +62,14 @@ export const COMMON_REFUSAL_WORDS: RefusalWords = {
     counter_operation_insufficient_resources: 'Insufficient resources for a counter-operation: need {shortfall} more!',
     /** [decided, issue 34] */
     threat_at_floor: 'The threat is at its floor ({floor}) today: it cannot be pushed lower.',
+    /** [decided, rules 9] */
+    supply_drop_not_auto: 'A fought mission is decided in battle: supplies cannot change its odds.',
+    /** [decided, rules 9] */
+    supply_drop_today: 'Supplies already reached this squad today: one drop a day.',
+    /** [decided, rules 9] */
+    supply_drop_at_max: "This squad's odds are already {chance}%: a drop cannot raise them.",
+    /** [decided, rules 9] */
+    supply_drop_insufficient_resources: 'Insufficient resources for a supply drop: need {shortfall} more!',
     soldier_full_health: 'Soldier is already at full health!',
     unknown_project: 'Campaign ID and project are required',
     research_completed: 'Research already completed!',

@@ -137,6 +137,8 @@ export interface ReportWords {
   keyMissionLost: Worded;
   /** Issue 34, a counter-operation bought: '{level}', '{max}'. */
   counterOperation: Worded;
+  /** Rules 9, supplies dropped to a squad in the field: '{mission}', '{chance}' (its odds now, percent). */
+  supplyDrop: Worded;
   benefits: BenefitWords;
   history: HistoryWords;
 }

@@ -141,6 +141,10 @@ export interface MissionLabels {
   counterOperation: string;
   /** Issue 34: what it costs and does: '{cost}' (the theme's resource words), '{floor}'. */
   counterOperationNote: string;
+  /** Rules 9: the button that drops supplies to a squad in the field: '{points}' (its odds' rise). */
+  supplyDrop: string;
+  /** Rules 9: what a drop costs and does: '{cost}' (the theme's resource words), '{points}'. */
+  supplyDropNote: string;
   /** Issue 34: a key mission's card once its deadline has passed unwon: '{day}', '{threat}', '{aim}'. */
   keyMissed: string;
   /** Issue 34: a lost key mission's card: '{threat}' (the floor's rise), '{day}' (back on the board). */

@@ -58,6 +58,7 @@ function reportSamples(theme: ThemeId): ReportFact[] {
     },
     { kind: 'key_mission_lost', templateId, chapter: 2, floorRise: 2, backOnDay: 77 },
     { kind: 'counter_operation', before: 7, after: 6, funds: 10000, supplies: 100 },
+    { kind: 'supply_drop', missionId: 'mission-7', templateId, chance: 73, supplies: 30 },
     { kind: 'defeat', reason: 'threat', level: 10, days: 2 },
   ]);
   const story = CHAPTERS.flatMap((chapter): ReportFact[] => [
@@ -116,6 +117,7 @@ const ALL_KINDS: Record<ReportEntryKind, true> = {
   key_mission_missed: true,
   key_mission_lost: true,
   counter_operation: true,
+  supply_drop: true,
   facility_built: true,
   facility_completed: true,
   construction_progress: true,

@@ -97,6 +97,7 @@ export const gameActionSchema = z
       }),
       z.strictObject({ type: z.literal('abortMission'), missionId: engineId }),
       z.strictObject({ type: z.literal('counterOperation') }),
+      z.strictObject({ type: z.literal('supplyDrop'), missionId: engineId }),
       z.strictObject({
         type: z.literal('advanceDay'),
         fromDay: z

@@ -68,6 +68,10 @@ export const ARCHBOUND_REPORT_WORDS: ReportWords = {
     text: '{mission} was broken. The floor of gate unrest +{threat} until it is kept; the things beyond regather and the sealing can be tried again on day {day}.',
   },
   counterOperation: { title: 'Warding Rite', text: 'The wardens bind a lesser gate: unrest is now {level} of {max}.' },
+  supplyDrop: {
+    title: 'Provisions Sent',
+    text: '{mission}: provisions reach the wardens in the field; they now go in at {chance}%.',
+  },
   benefits: {
     combat: '+{amount} battle prowess',
     combatForClass: '+{amount} battle prowess ({classes})',

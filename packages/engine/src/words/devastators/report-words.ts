@@ -68,6 +68,10 @@ export const DEVASTATORS_REPORT_WORDS: ReportWords = {
     text: '{mission} was thrown back. The floor of Churn pressure +{threat} until it is carried; the foe digs in and the push can go again on day {day}.',
   },
   counterOperation: { title: 'Depot Wrecked', text: 'Crews wreck a Churn depot: pressure is now {level} of {max}.' },
+  supplyDrop: {
+    title: 'Crate Dropped',
+    text: '{mission}: a crate of kit reaches the crew in the field; they now go in at {chance}%.',
+  },
   benefits: {
     combat: '+{amount} fighting strength',
     combatForClass: '+{amount} fighting strength ({classes})',

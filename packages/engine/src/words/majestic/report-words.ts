@@ -71,6 +71,10 @@ export const MAJESTIC_REPORT_WORDS: ReportWords = {
     title: 'Disinformation Campaign',
     text: 'Cover stories seeded: exposure risk is now {level} of {max}.',
   },
+  supplyDrop: {
+    title: 'Dead Drop',
+    text: '{mission}: a dead drop reaches the team in the field; their odds are now {chance}%.',
+  },
   benefits: {
     combat: '+{amount} field rating',
     combatForClass: '+{amount} field rating ({classes})',

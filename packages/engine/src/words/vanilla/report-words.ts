@@ -71,6 +71,10 @@ export const VANILLA_REPORT_WORDS: ReportWords = {
     title: 'Counter-Operation',
     text: 'A strike on the enemy network: threat is now {level} of {max}.',
   },
+  supplyDrop: {
+    title: 'Supply Drop',
+    text: '{mission}: supplies reach the squad in the field; it now goes in at {chance}%.',
+  },
   benefits: {
     combat: '+{amount} combat rating',
     combatForClass: '+{amount} combat rating ({classes})',

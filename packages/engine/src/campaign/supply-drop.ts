@@ -1,0 +1,74 @@
+/**
+ * Rules 9, issue 34 (something worth doing on the days every soldier is away, paid in supplies): a
+ * supply drop flies supplies to a squad in the field on an auto mission. Each adds
+ * `SUPPLY_DROP.successPoints` to the chance the mission is rolled with when it ends (before the 10–95
+ * clamp); one a day reaches each mission; its price grows with the chapter (content/economy.ts).
+ * A drop that could not raise the chance (already at the top) is refused rather than sold.
+ */
+import { SUPPLY_DROP } from '../content/economy';
+import type { GameAction } from './actions';
+import { canAfford, negate, shortfall, spend } from './economy';
+import { type GameError, gameError, refusal } from './errors';
+import { fieldSuccessParts, SUCCESS_CHANCE_MAX } from './mission-resolution';
+import type { StepResult } from './step';
+import { chapterForDay } from './story';
+import type { ActiveMission, CampaignEvent, GameState } from './types';
+
+type SupplyDropAction = Extract<GameAction, { type: 'supplyDrop' }>;
+
+/** What a supply drop costs today. */
+export function supplyDropCost(state: Pick<GameState, 'day'>): { supplies: number } {
+  return { supplies: SUPPLY_DROP.supplies[chapterForDay(state.day)] };
+}
+
+/**
+ * Why a drop to this mission would be refused today, or null when it would be taken (the screen
+ * offers the button only then). The same checks, in the same order, as the action.
+ */
+export function supplyDropRefusal(state: GameState, mission: ActiveMission): GameError | null {
+  const templateId = mission.templateId;
+  if (mission.status !== 'Active') return refusal('mission_ended', { templateId });
+  if (mission.mode !== 'auto') return refusal('supply_drop_not_auto', { templateId });
+  if (mission.supplyDropDays?.includes(state.day)) return refusal('supply_drop_today', { templateId });
+  const parts = fieldSuccessParts(state, mission);
+  if (!parts || parts.unclamped >= SUCCESS_CHANCE_MAX) {
+    return refusal('supply_drop_at_max', { templateId, chance: parts?.chance ?? SUCCESS_CHANCE_MAX });
+  }
+  const cost = supplyDropCost(state);
+  if (!canAfford(state.resources, cost)) {
+    return refusal('supply_drop_insufficient_resources', { templateId, shortfall: shortfall(state.resources, cost) });
+  }
+  return null;
+}
+
+export function supplyDrop(state: GameState, action: SupplyDropAction): StepResult {
+  const mission = state.missions.find((m) => m.id === action.missionId);
+  if (!mission) return gameError('active_mission_not_found', { missionId: action.missionId });
+  const refused = supplyDropRefusal(state, mission);
+  if (refused) return { ok: false, error: refused };
+
+  const cost = supplyDropCost(state);
+  const dropped: ActiveMission = { ...mission, supplyDropDays: [...(mission.supplyDropDays ?? []), state.day] };
+  const chance = fieldSuccessParts(state, dropped)?.chance ?? 0;
+  const fact = {
+    kind: 'supply_drop',
+    missionId: mission.id,
+    templateId: mission.templateId,
+    chance,
+    supplies: cost.supplies,
+  } as const;
+  const resourceChanges = negate(cost);
+  const id = `event-${state.nextId}`;
+  const logged: CampaignEvent = { id, type: 'resource', fact, day: state.day, resourceChanges };
+  return {
+    ok: true,
+    state: {
+      ...state,
+      resources: spend(state.resources, cost),
+      missions: state.missions.map((m) => (m.id === mission.id ? dropped : m)),
+      nextId: state.nextId + 1,
+      events: [...state.events, logged],
+    },
+    entries: [{ ...fact, refId: id, resourceChanges }],
+  };
+}
