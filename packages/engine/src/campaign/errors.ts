@@ -109,6 +109,7 @@ export interface RefusalParams {
   threat_at_floor: { level: number; floor: number };
   // Supply drops (rules 9, supply-drop.ts).
   supply_drop_not_auto: { templateId: string };
+  supply_drop_limit: { templateId: string; max: number };
   supply_drop_today: { templateId: string };
   supply_drop_at_max: { templateId: string; chance: number };
   supply_drop_insufficient_resources: { templateId: string; shortfall: Shortfall };
@@ -173,6 +174,7 @@ export const REFUSAL_CODE: Readonly<Record<RefusalReason, GameErrorCode>> = {
   counter_operation_insufficient_resources: 'insufficient_resources',
   threat_at_floor: 'invalid_action',
   supply_drop_not_auto: 'invalid_mode',
+  supply_drop_limit: 'invalid_action',
   supply_drop_today: 'invalid_action',
   supply_drop_at_max: 'invalid_action',
   supply_drop_insufficient_resources: 'insufficient_resources',

@@ -76,8 +76,11 @@ export type ReportFact =
   | { kind: 'key_mission_lost'; templateId: string; chapter: ChapterNumber; floorRise: number; backOnDay: number }
   /** Issue 34: a counter-operation bought: threat from `before` to `after`, for its cost. */
   | { kind: 'counter_operation'; before: number; after: number; funds: number; supplies: number }
-  /** Rules 9: supplies dropped to a squad in the field: its mission now rolls with `chance` percent. */
-  | { kind: 'supply_drop'; missionId: string; templateId: string; chance: number; supplies: number }
+  /**
+   * Rules 9: supplies dropped to a squad in the field: its mission now rolls with `chance` percent,
+   * and its casualty chance (before the success or failure multiplier) is `risk` percent.
+   */
+  | { kind: 'supply_drop'; missionId: string; templateId: string; chance: number; risk: number; supplies: number }
   | { kind: 'victory'; templateId: string }
   /** Chapter 1 lost too many: `ratePercent` of `deployed` soldiers died, above `limitPercent`. */
   | {

@@ -112,10 +112,18 @@ export function baseCasualtyChance(level: string): number {
   return level in CASUALTY_CHANCE_BY_LEVEL ? CASUALTY_CHANCE_BY_LEVEL[level as CasualtyLevel] : UNKNOWN_CASUALTY_CHANCE;
 }
 
-/** Percent chance each soldier is hurt, after the success (×0.5) or failure (×1.5) multiplier; at most 100. */
-export function casualtyChance(level: string, success: boolean): number {
+/** Rules 9: the casualty chance after a mission's supply drops (before the multiplier), never below 0. */
+export function suppliedCasualtyChance(level: string, supplyDrops: number): number {
+  return Math.max(0, baseCasualtyChance(level) - supplyDrops * SUPPLY_DROP.casualtyPoints);
+}
+
+/**
+ * Percent chance each soldier is hurt, after the mission's supply drops (rules 9) and the success
+ * (×0.5) or failure (×1.5) multiplier; at most 100.
+ */
+export function casualtyChance(level: string, success: boolean, supplyDrops = 0): number {
   const multiplier = success ? CASUALTY_MULTIPLIER.success : CASUALTY_MULTIPLIER.failure;
-  return Math.min(100, baseCasualtyChance(level) * multiplier);
+  return Math.min(100, suppliedCasualtyChance(level, supplyDrops) * multiplier);
 }
 
 /** Percent chance an injured soldier dies outright (failure only). */
@@ -157,6 +165,13 @@ export function fieldSuccessParts(state: GameState, mission: ActiveMission): Suc
   return missionSuccessParts(state, template, mission.squad, mission.supplyDropDays?.length ?? 0);
 }
 
+/** A mission in the field's casualty chance after its supply drops (before the multiplier), percent. */
+export function fieldCasualtyChance(mission: ActiveMission): number | null {
+  const template = missionTemplate(mission.templateId);
+  if (!template) return null;
+  return suppliedCasualtyChance(template.risks.casualtyLevel, mission.supplyDropDays?.length ?? 0);
+}
+
 /** The squad's chance of success for a template, with the state's difficulty. */
 export function missionSuccessChance(
   state: GameState,
@@ -172,7 +187,7 @@ export function resolveAutoMission(state: GameState, mission: ActiveMission, rng
   if (!template) throw new Error(`Unknown mission template ${mission.templateId}`);
   const drops = mission.supplyDropDays?.length ?? 0;
   const success = rng.chance(missionSuccessParts(state, template, mission.squad, drops).chance / 100);
-  const hurtChance = casualtyChance(template.risks.casualtyLevel, success) / 100;
+  const hurtChance = casualtyChance(template.risks.casualtyLevel, success, drops) / 100;
   const deathChance = fatalityChance(template.risks.casualtyLevel, success) / 100;
   const range = success ? DAMAGE_RANGE.success : DAMAGE_RANGE.failure;
 

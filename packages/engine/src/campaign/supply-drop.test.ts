@@ -25,7 +25,7 @@ function chance(state: GameState, missionId: string): number {
 }
 
 describe('a supply drop', () => {
-  it('spends 20 supplies in chapter 1 and raises the mission’s odds by 3 points, logged in the universe’s words', () => {
+  it('spends 20 supplies in chapter 1, raises the odds by 3 points and lowers the casualty chance by 3, logged in the universe’s words', () => {
     const { state, mission } = raidInField();
     const before = chance(state, mission.id);
     const result = applyAction(state, { type: 'supplyDrop', missionId: mission.id });
@@ -37,7 +37,7 @@ describe('a supply drop', () => {
     if (!logged) throw new Error('not logged');
     expect(wordLogEvent(THEMES.vanilla, logged)).toEqual({
       title: 'Supply Drop',
-      text: `Raid: supplies reach the squad in the field; it now goes in at ${before + 3}%.`,
+      text: `Raid: supplies reach the squad in the field; it now goes in at ${before + 3}%, 22% casualty risk.`,
     });
     for (const theme of Object.values(THEMES)) expect(wordLogEvent(theme, logged).text).toContain(`${before + 3}%`);
   });
@@ -60,6 +60,34 @@ describe('a supply drop', () => {
     expect(chance(tomorrow.state, mission.id)).toBe(chance(state, mission.id) + 6);
   });
 
+  it('reaches a mission three times at most: the fourth is refused and changes nothing', () => {
+    const { state, mission } = raidInField();
+    let s = state;
+    for (const day of [10, 11, 12]) {
+      const result = applyAction({ ...s, day }, { type: 'supplyDrop', missionId: mission.id });
+      if (!result.ok) throw new Error(`refused on day ${day}`);
+      s = result.state;
+    }
+    expect(s.resources.supplies).toBe(40);
+    expect(chance(s, mission.id)).toBe(chance(state, mission.id) + 9);
+    expect(refused({ ...s, day: 13 }, { type: 'supplyDrop', missionId: mission.id })).toEqual({
+      code: 'invalid_action',
+      message: 'This squad has had all 3 drops a mission can take.',
+    });
+  });
+
+  it('still helps a squad whose odds are at the top while it is at risk (easy’s sure missions)', () => {
+    const start = {
+      ...campaignWithSquad({ day: 10, squadSize: 6, difficulty: 'easy' }),
+      resources: { funds: 0, supplies: 100, intel: 0 },
+    };
+    const patrol = withMissionInField(start, 'patrol');
+    expect(chance(patrol.state, patrol.mission.id)).toBe(95);
+    const result = applyAction(patrol.state, { type: 'supplyDrop', missionId: patrol.mission.id });
+    if (!result.ok) throw new Error(result.error.reason);
+    expect(result.report.entries[0]).toMatchObject({ kind: 'supply_drop', chance: 95, risk: 12 });
+  });
+
   it('is refused for a fought mission, at the top of the odds, without the supplies, and for an unknown mission', () => {
     const start = { ...campaignWithSquad({ day: 10, squadSize: 6 }), resources: { funds: 0, supplies: 100, intel: 0 } };
     const fought = withMissionInField(start, 'raid', { mode: 'manual' });
@@ -70,7 +98,7 @@ describe('a supply drop', () => {
     const sure = withMissionInField(start, 'training');
     expect(refused(sure.state, { type: 'supplyDrop', missionId: sure.mission.id })).toEqual({
       code: 'invalid_action',
-      message: "This squad's odds are already 95%: a drop cannot raise them.",
+      message: "This squad's odds are already 95% and nobody in it is at risk: a drop cannot help.",
     });
     const { state, mission } = raidInField();
     const poor = { ...state, resources: { funds: 5000, supplies: 8, intel: 0 } };
@@ -81,17 +109,23 @@ describe('a supply drop', () => {
     expect(refused(state, { type: 'supplyDrop', missionId: 'mission-404' }).code).toBe('not_found');
   });
 
-  it('is rolled with when the mission ends: on the same dice, a supplied squad never fails where the unsupplied one won, and wins some it lost', () => {
+  it('is rolled with when the mission ends: on the same dice, a supplied squad never fails where the unsupplied one won, wins some it lost, and comes home hurt less often', () => {
     const { state, mission } = raidInField();
-    const supplied: ActiveMission = { ...mission, supplyDropDays: [10, 11, 12, 13, 14] };
+    const supplied: ActiveMission = { ...mission, supplyDropDays: [10, 11, 12] };
     let turned = 0;
+    let hurtPlain = 0;
+    let hurtHelped = 0;
     for (let seed = 1; seed <= 200; seed++) {
       const plain = resolveAutoMission(state, mission, Rng.fromSeed(seed));
       const helped = resolveAutoMission(state, supplied, Rng.fromSeed(seed));
       const won = (step: typeof plain) => step.state.missions.find((m) => m.id === mission.id)?.success;
       if (won(plain)) expect(won(helped)).toBe(true);
       else if (won(helped)) turned += 1;
+      const hurt = (step: typeof plain) => step.state.missions.find((m) => m.id === mission.id)?.casualties.length ?? 0;
+      hurtPlain += hurt(plain);
+      hurtHelped += hurt(helped);
     }
     expect(turned).toBeGreaterThan(0);
+    expect(hurtHelped).toBeLessThan(hurtPlain);
   });
 });

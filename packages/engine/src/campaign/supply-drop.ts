@@ -2,14 +2,16 @@
  * Rules 9, issue 34 (something worth doing on the days every soldier is away, paid in supplies): a
  * supply drop flies supplies to a squad in the field on an auto mission. Each adds
  * `SUPPLY_DROP.successPoints` to the chance the mission is rolled with when it ends (before the 10–95
- * clamp); one a day reaches each mission; its price grows with the chapter (content/economy.ts).
- * A drop that could not raise the chance (already at the top) is refused rather than sold.
+ * clamp) and takes `SUPPLY_DROP.casualtyPoints` off its casualty chance; one a day, and
+ * `SUPPLY_DROP.maxPerMission` in all, reach each mission; its price grows with the chapter
+ * (content/economy.ts). A drop that could help neither (the odds at the top, nobody at risk) is
+ * refused rather than sold.
  */
 import { SUPPLY_DROP } from '../content/economy';
 import type { GameAction } from './actions';
 import { canAfford, negate, shortfall, spend } from './economy';
 import { type GameError, gameError, refusal } from './errors';
-import { fieldSuccessParts, SUCCESS_CHANCE_MAX } from './mission-resolution';
+import { fieldCasualtyChance, fieldSuccessParts, SUCCESS_CHANCE_MAX } from './mission-resolution';
 import type { StepResult } from './step';
 import { chapterForDay } from './story';
 import type { ActiveMission, CampaignEvent, GameState } from './types';
@@ -29,9 +31,13 @@ export function supplyDropRefusal(state: GameState, mission: ActiveMission): Gam
   const templateId = mission.templateId;
   if (mission.status !== 'Active') return refusal('mission_ended', { templateId });
   if (mission.mode !== 'auto') return refusal('supply_drop_not_auto', { templateId });
-  if (mission.supplyDropDays?.includes(state.day)) return refusal('supply_drop_today', { templateId });
+  const drops = mission.supplyDropDays ?? [];
+  if (drops.length >= SUPPLY_DROP.maxPerMission) {
+    return refusal('supply_drop_limit', { templateId, max: SUPPLY_DROP.maxPerMission });
+  }
+  if (drops.includes(state.day)) return refusal('supply_drop_today', { templateId });
   const parts = fieldSuccessParts(state, mission);
-  if (!parts || parts.unclamped >= SUCCESS_CHANCE_MAX) {
+  if (!parts || (parts.unclamped >= SUCCESS_CHANCE_MAX && (fieldCasualtyChance(mission) ?? 0) <= 0)) {
     return refusal('supply_drop_at_max', { templateId, chance: parts?.chance ?? SUCCESS_CHANCE_MAX });
   }
   const cost = supplyDropCost(state);
@@ -49,12 +55,12 @@ export function supplyDrop(state: GameState, action: SupplyDropAction): StepResu
 
   const cost = supplyDropCost(state);
   const dropped: ActiveMission = { ...mission, supplyDropDays: [...(mission.supplyDropDays ?? []), state.day] };
-  const chance = fieldSuccessParts(state, dropped)?.chance ?? 0;
   const fact = {
     kind: 'supply_drop',
     missionId: mission.id,
     templateId: mission.templateId,
-    chance,
+    chance: fieldSuccessParts(state, dropped)?.chance ?? 0,
+    risk: fieldCasualtyChance(dropped) ?? 0,
     supplies: cost.supplies,
   } as const;
   const resourceChanges = negate(cost);

@@ -53,11 +53,15 @@ export const COUNTER_OPERATION_COST: Readonly<Record<1 | 2 | 3 | 4, { funds: num
 
 /**
  * [decided, rules 9] A supply drop: supplies flown to a squad in the field on an auto mission, at
- * most one a day for each mission, each adding `successPoints` to the chance its mission is rolled
- * with when it ends (before the 10–95 clamp). Paid in supplies alone, at a price that grows with the
+ * most one a day and `maxPerMission` in all for each mission, each adding `successPoints` to the
+ * chance its mission is rolled with when it ends (before the 10–95 clamp) and taking
+ * `casualtyPoints` off its casualty chance (the template's, before the success or failure
+ * multiplier; never below 0). Paid in supplies alone, at a price that grows with the
  * chapter — something worth doing on the days every soldier is away, and the supplies' sink.
  */
 export const SUPPLY_DROP = {
   successPoints: 3,
+  casualtyPoints: 3,
+  maxPerMission: 3,
   supplies: { 1: 20, 2: 30, 3: 40, 4: 50 } as Readonly<Record<1 | 2 | 3 | 4, number>>,
 } as const;

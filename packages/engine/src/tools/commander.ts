@@ -16,10 +16,12 @@ import { battleSetupFor } from '../campaign/battle-mission';
 import { counterOperationCost } from '../campaign/counter-operation';
 import { canAfford } from '../campaign/economy';
 import { equipmentLockedBy, loadoutCost } from '../campaign/equipment';
+import { fieldSuccessParts } from '../campaign/mission-resolution';
 import { allowedModes, deployableSoldiers, missionAvailability, missionOdds } from '../campaign/missions';
 import { currentResearch, startableResearch } from '../campaign/research';
 import { isAway, soldierCombatRating } from '../campaign/squad';
 import { healCost } from '../campaign/squad-actions';
+import { supplyDropCost, supplyDropRefusal } from '../campaign/supply-drop';
 import type { ClassId, FacilityType, GameState, Soldier } from '../campaign/types';
 import { CHAPTER_ONE_LAST_DAY } from '../content/campaign-end';
 import { RECRUIT_COST } from '../content/economy';
@@ -187,6 +189,26 @@ export function manageBase(state: GameState, log: CommanderLog, pick: ResearchPi
   const target = upgradable[0];
   if (target && canAfford(s.resources, upgradeCost(target)) && reserveFor(s, upgradeCost(target).funds + 15000)) {
     s = tryAction(s, { type: 'upgradeFacility', facilityId: target.id }, log);
+  }
+  return dropSupplies(s, log);
+}
+
+/**
+ * Rules 9: supplies to spare back the squads in the field — a drop a day to each auto mission whose
+ * odds can still rise, the shakiest first — keeping back what a counter-operation (the answer to a
+ * threat in the red) and a heal cost today. Every commander does it: the card says what a drop buys.
+ */
+function dropSupplies(state: GameState, log: CommanderLog): GameState {
+  let s = state;
+  const keep = counterOperationCost(s).supplies + SUPPLY_RESERVE;
+  const inField = s.missions
+    .filter((m) => m.status === 'Active' && m.mode === 'auto')
+    .map((m) => ({ id: m.id, chance: fieldSuccessParts(s, m)?.chance ?? 100 }))
+    .sort((a, b) => a.chance - b.chance);
+  for (const { id } of inField) {
+    const mission = s.missions.find((m) => m.id === id);
+    if (!mission || s.resources.supplies - supplyDropCost(s).supplies < keep) break;
+    if (supplyDropRefusal(s, mission) === null) s = tryAction(s, { type: 'supplyDrop', missionId: id }, log);
   }
   return s;
 }

@@ -65,9 +65,11 @@ export const COMMON_REFUSAL_WORDS: RefusalWords = {
     /** [decided, rules 9] */
     supply_drop_not_auto: 'A fought mission is decided in battle: supplies cannot change its odds.',
     /** [decided, rules 9] */
+    supply_drop_limit: 'This squad has had all {max} drops a mission can take.',
+    /** [decided, rules 9] */
     supply_drop_today: 'Supplies already reached this squad today: one drop a day.',
     /** [decided, rules 9] */
-    supply_drop_at_max: "This squad's odds are already {chance}%: a drop cannot raise them.",
+    supply_drop_at_max: "This squad's odds are already {chance}% and nobody in it is at risk: a drop cannot help.",
     /** [decided, rules 9] */
     supply_drop_insufficient_resources: 'Insufficient resources for a supply drop: need {shortfall} more!',
     soldier_full_health: 'Soldier is already at full health!',

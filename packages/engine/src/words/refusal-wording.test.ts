@@ -73,6 +73,7 @@ const CAMPAIGN_SAMPLES: { [R in keyof RefusalParams]: RefusalParams[R] } = {
   counter_operation_insufficient_resources: { shortfall: { funds: 2500 } },
   threat_at_floor: { level: 4, floor: 4 },
   supply_drop_not_auto: { templateId: 'raid' },
+  supply_drop_limit: { templateId: 'raid', max: 3 },
   supply_drop_today: { templateId: 'raid' },
   supply_drop_at_max: { templateId: 'raid', chance: 95 },
   supply_drop_insufficient_resources: { templateId: 'raid', shortfall: { supplies: 12 } },

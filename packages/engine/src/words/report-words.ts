@@ -137,7 +137,7 @@ export interface ReportWords {
   keyMissionLost: Worded;
   /** Issue 34, a counter-operation bought: '{level}', '{max}'. */
   counterOperation: Worded;
-  /** Rules 9, supplies dropped to a squad in the field: '{mission}', '{chance}' (its odds now, percent). */
+  /** Rules 9, supplies dropped to a squad in the field: '{mission}', '{chance}' (its odds now), '{risk}' (its casualty chance now), percent. */
   supplyDrop: Worded;
   benefits: BenefitWords;
   history: HistoryWords;

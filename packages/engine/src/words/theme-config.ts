@@ -143,7 +143,10 @@ export interface MissionLabels {
   counterOperationNote: string;
   /** Rules 9: the button that drops supplies to a squad in the field: '{points}' (its odds' rise). */
   supplyDrop: string;
-  /** Rules 9: what a drop costs and does: '{cost}' (the theme's resource words), '{points}'. */
+  /**
+   * Rules 9: what a drop costs and does: '{cost}' (the theme's resource words), '{points}' (odds up),
+   * '{risk}' (casualty chance down), '{max}' (drops a mission can take).
+   */
   supplyDropNote: string;
   /** Issue 34: a key mission's card once its deadline has passed unwon: '{day}', '{threat}', '{aim}'. */
   keyMissed: string;

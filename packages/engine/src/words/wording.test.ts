@@ -58,7 +58,7 @@ function reportSamples(theme: ThemeId): ReportFact[] {
     },
     { kind: 'key_mission_lost', templateId, chapter: 2, floorRise: 2, backOnDay: 77 },
     { kind: 'counter_operation', before: 7, after: 6, funds: 10000, supplies: 100 },
-    { kind: 'supply_drop', missionId: 'mission-7', templateId, chance: 73, supplies: 30 },
+    { kind: 'supply_drop', missionId: 'mission-7', templateId, chance: 73, risk: 19, supplies: 30 },
     { kind: 'defeat', reason: 'threat', level: 10, days: 2 },
   ]);
   const story = CHAPTERS.flatMap((chapter): ReportFact[] => [

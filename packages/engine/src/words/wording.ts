@@ -244,7 +244,11 @@ export function wordFact(theme: ThemeConfig, fact: ReportFact): Worded {
     case 'counter_operation':
       return worded(words.counterOperation, { level: fact.after, max: THREAT_MAX });
     case 'supply_drop':
-      return worded(words.supplyDrop, { mission: missionWords(theme, fact.templateId).name, chance: fact.chance });
+      return worded(words.supplyDrop, {
+        mission: missionWords(theme, fact.templateId).name,
+        chance: fact.chance,
+        risk: fact.risk,
+      });
     case 'victory':
       return worded(words.victory, { mission: missionWords(theme, fact.templateId).name });
     case 'defeat':

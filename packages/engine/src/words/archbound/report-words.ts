@@ -70,7 +70,7 @@ export const ARCHBOUND_REPORT_WORDS: ReportWords = {
   counterOperation: { title: 'Warding Rite', text: 'The wardens bind a lesser gate: unrest is now {level} of {max}.' },
   supplyDrop: {
     title: 'Provisions Sent',
-    text: '{mission}: provisions reach the wardens in the field; they now go in at {chance}%.',
+    text: '{mission}: provisions reach the wardens in the field; they now go in at {chance}%, {risk}% risk of harm.',
   },
   benefits: {
     combat: '+{amount} battle prowess',

@@ -70,7 +70,7 @@ export const DEVASTATORS_REPORT_WORDS: ReportWords = {
   counterOperation: { title: 'Depot Wrecked', text: 'Crews wreck a Churn depot: pressure is now {level} of {max}.' },
   supplyDrop: {
     title: 'Crate Dropped',
-    text: '{mission}: a crate of kit reaches the crew in the field; they now go in at {chance}%.',
+    text: '{mission}: a crate of kit reaches the crew in the field; they now go in at {chance}%, {risk}% casualty risk.',
   },
   benefits: {
     combat: '+{amount} fighting strength',

@@ -73,7 +73,7 @@ export const MAJESTIC_REPORT_WORDS: ReportWords = {
   },
   supplyDrop: {
     title: 'Dead Drop',
-    text: '{mission}: a dead drop reaches the team in the field; their odds are now {chance}%.',
+    text: '{mission}: a dead drop reaches the team in the field; their odds are now {chance}%, {risk}% casualty risk.',
   },
   benefits: {
     combat: '+{amount} field rating',

@@ -73,7 +73,7 @@ export const VANILLA_REPORT_WORDS: ReportWords = {
   },
   supplyDrop: {
     title: 'Supply Drop',
-    text: '{mission}: supplies reach the squad in the field; it now goes in at {chance}%.',
+    text: '{mission}: supplies reach the squad in the field; it now goes in at {chance}%, {risk}% casualty risk.',
   },
   benefits: {
     combat: '+{amount} combat rating',

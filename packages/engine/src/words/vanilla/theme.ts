@@ -81,7 +81,8 @@ export const VANILLA_THEME: ThemeConfig = {
     counterOperation: 'COUNTER-OPERATION: THREAT −1',
     counterOperationNote: 'Strike the enemy network for {cost}: threat −1 (never below {floor} today).',
     supplyDrop: 'SUPPLY DROP: ODDS +{points}%',
-    supplyDropNote: 'Fly {cost} to the squad in the field: its odds +{points}% (one drop a day).',
+    supplyDropNote:
+      'Fly {cost} to the squad in the field: odds +{points}%, casualty risk −{risk}% (one drop a day, {max} a mission).',
     keyMissed: 'MISSED on Day {day}: threat +{threat} and every hostile +{aim} aim until it is won',
     keyLost: 'LOST: threat floor +{threat} until it is won; back on the board on Day {day}',
   },
