@@ -145,6 +145,8 @@ export interface MissionLabels {
   supplyDrop: string;
   /** Rules 9: what a drop costs and does: '{cost}' (the theme's resource words), '{points}'. */
   supplyDropNote: string;
+  /** Rules 9: an auto mission in the field's chance of success as it stands today: '{chance}' ('72%'). */
+  supplyDropOdds: string;
   /** Issue 34: a key mission's card once its deadline has passed unwon: '{day}', '{threat}', '{aim}'. */
   keyMissed: string;
   /** Issue 34: a lost key mission's card: '{threat}' (the floor's rise), '{day}' (back on the board). */

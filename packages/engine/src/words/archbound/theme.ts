@@ -75,6 +75,7 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     counterOperationNote: 'Bind a lesser gate for {cost}: unrest −1 (never below {floor} today).',
     supplyDrop: 'PROVISION: ODDS +{points}%',
     supplyDropNote: 'Send {cost} to the wardens in the field: their odds +{points}% (once a day).',
+    supplyDropOdds: 'Odds {chance}',
     keyMissed: 'MISSED on Day {day}: unrest +{threat} and every thing beyond +{aim} aim until it is kept',
     keyLost: 'BROKEN: unrest floor +{threat} until it is kept; can be tried again on Day {day}',
   },

@@ -75,6 +75,7 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     counterOperationNote: 'Wreck a Churn depot for {cost}: pressure −1 (never below {floor} today).',
     supplyDrop: 'CRATE DROP: ODDS +{points}%',
     supplyDropNote: 'Drop {cost} to the crew in the field: their odds +{points}% (one crate a day).',
+    supplyDropOdds: 'Odds {chance}',
     keyMissed: 'MISSED on Day {day}: pressure +{threat} and every foe +{aim} aim until it is carried',
     keyLost: 'THROWN BACK: pressure floor +{threat} until it is carried; can go again on Day {day}',
   },

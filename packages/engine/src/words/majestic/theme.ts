@@ -72,6 +72,7 @@ export const MAJESTIC_THEME: ThemeConfig = {
     counterOperationNote: 'Seed cover stories for {cost}: exposure −1 (never below {floor} today).',
     supplyDrop: 'DEAD DROP: ODDS +{points}%',
     supplyDropNote: 'Route {cost} to the team in the field: their odds +{points}% (one drop a day).',
+    supplyDropOdds: 'Odds {chance}',
     keyMissed: 'MISSED on Day {day}: exposure +{threat} and every hostile +{aim} aim until it is closed',
     keyLost: 'FAILED: exposure floor +{threat} until it is closed; reopens on Day {day}',
   },

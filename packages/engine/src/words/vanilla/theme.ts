@@ -82,6 +82,7 @@ export const VANILLA_THEME: ThemeConfig = {
     counterOperationNote: 'Strike the enemy network for {cost}: threat −1 (never below {floor} today).',
     supplyDrop: 'SUPPLY DROP: ODDS +{points}%',
     supplyDropNote: 'Fly {cost} to the squad in the field: its odds +{points}% (one drop a day).',
+    supplyDropOdds: 'Odds {chance}',
     keyMissed: 'MISSED on Day {day}: threat +{threat} and every hostile +{aim} aim until it is won',
     keyLost: 'LOST: threat floor +{threat} until it is won; back on the board on Day {day}',
   },
