@@ -165,7 +165,12 @@ export {
   DAILY_SCORE,
   DAILY_WEEKDAY_DIFFICULTY,
 } from './content/daily';
-export { RECRUIT_COST, RESEARCH_MAX_BONUS_QUARTERS, RESEARCH_QUARTERS_PER_DAY } from './content/economy';
+export {
+  RECRUIT_COST,
+  RESEARCH_MAX_BONUS_QUARTERS,
+  RESEARCH_QUARTERS_PER_DAY,
+  SUPPLY_DROP,
+} from './content/economy';
 export { ARMOR_BY_ID, ARMORS, UTILITIES, UTILITY_BY_ID, WEAPON_BY_ID, WEAPONS } from './content/equipment';
 export {
   type FacilityDefinition,

@@ -148,6 +148,8 @@ export interface MissionLabels {
    * '{risk}' (casualty chance down), '{max}' (drops a mission can take).
    */
   supplyDropNote: string;
+  /** Rules 9: an auto mission in the field's chance of success as it stands today: '{chance}' ('72%'). */
+  supplyDropOdds: string;
   /** Issue 34: a key mission's card once its deadline has passed unwon: '{day}', '{threat}', '{aim}'. */
   keyMissed: string;
   /** Issue 34: a lost key mission's card: '{threat}' (the floor's rise), '{day}' (back on the board). */

@@ -6,6 +6,7 @@ import { useTheme } from '../../theme/use-theme';
 import { Button } from '../../ui/Button';
 import { battleWords } from '../../ui/battle-words';
 import styles from './ActiveMissionList.module.css';
+import { SupplyDrop } from './SupplyDrop';
 
 /**
  * Decided: the last few operations that ended on an earlier day stay below the active ones, so the
@@ -61,7 +62,8 @@ export function missionsToList(
  * The missions tab's list of active missions (spec §2): name, number deployed, days or a mark. A
  * manual mission still awaiting its battle (the tab was closed, the page reloaded) offers RESUME,
  * back to its briefing: from there the battle begins again or the squad is stood down, so no
- * soldier stays On Mission for ever.
+ * soldier stays On Mission for ever. An auto mission in the field shows its odds and offers a supply
+ * drop (rules 9, SupplyDrop).
  */
 export function ActiveMissionList({
   missions,
@@ -103,6 +105,7 @@ export function ActiveMissionList({
                     {battle.resumeMission}
                   </Button>
                 )}
+                {mark === 'active' && mission.mode === 'auto' && <SupplyDrop mission={mission} />}
               </li>
             );
           })}
