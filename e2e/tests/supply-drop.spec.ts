@@ -11,8 +11,8 @@ import { expect, test } from './support/test';
 const shots = process.env.SCREENSHOTS_DIR;
 
 async function readOdds(row: Locator): Promise<number> {
-  const text = (await row.getByText(/^Odds \d+(\.\d+)?%$/).textContent()) ?? '';
-  const value = Number(/^Odds (\d+(?:\.\d+)?)%$/.exec(text)?.[1]);
+  const text = (await row.getByText(/^Odds \d+(\.\d+)?%, risk \d+%$/).textContent()) ?? '';
+  const value = Number(/^Odds (\d+(?:\.\d+)?)%, risk/.exec(text)?.[1]);
   expect(Number.isFinite(value), `odds read "${text}"`).toBe(true);
   return value;
 }
@@ -30,7 +30,9 @@ test('a supply drop to a Raid in the field: odds +3, 20 supplies, one a day, in 
   await expect(row).toContainText('9 days remaining');
   const drop = row.getByRole('button', { name: 'SUPPLY DROP: ODDS +3%' });
   await expect(drop).toBeEnabled();
-  await expect(row).toContainText('Fly 20 SUPPLIES to the squad in the field: its odds +3% (one drop a day).');
+  await expect(row).toContainText(
+    'Fly 20 SUPPLIES to the squad in the field: odds +3%, casualty risk −3% (one drop a day, 3 a mission).',
+  );
   const odds = await readOdds(row);
   expect(odds, 'a raid the drop can still help').toBeLessThanOrEqual(92);
   const supplies = await readResource(page, 'supplies');
@@ -56,6 +58,6 @@ test('a supply drop to a Raid in the field: odds +3, 20 supplies, one a day, in 
   const log = page.getByRole('dialog', { name: 'CAMPAIGN LOG' });
   await expect(log.getByText('Supply Drop', { exact: true })).toBeVisible();
   await expect(
-    log.getByText(/^Raid: supplies reach the squad in the field; it now goes in at [\d.]+%\.$/),
+    log.getByText(/^Raid: supplies reach the squad in the field; it now goes in at [\d.]+%, 22% casualty risk\.$/),
   ).toBeVisible();
 });

@@ -84,6 +84,7 @@ export { type GameError, type GameErrorCode, refusal } from './campaign/errors';
 export { isFacilityComplete } from './campaign/facility-state';
 export type { ReportEntryKind } from './campaign/facts';
 export {
+  fieldCasualtyChance,
   fieldSuccessParts,
   SUCCESS_CHANCE_MAX,
   SUCCESS_CHANCE_MIN,

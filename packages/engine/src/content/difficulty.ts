@@ -29,13 +29,13 @@ export const DIFFICULTY_SETTINGS: Readonly<Record<Difficulty, DifficultyDefiniti
     label: 'Standard challenge',
     startingFunds: 25000,
     autoResolveShift: 0,
-    battle: { extraHostiles: 0, hostileHp: 0, hostileAim: 5 },
+    battle: { extraHostiles: 0, hostileHp: 0, hostileAim: 8 },
   },
   hard: {
     id: 'hard',
     label: 'For veterans',
     startingFunds: 15000,
     autoResolveShift: -10,
-    battle: { extraHostiles: 0, hostileHp: 1, hostileAim: 1 },
+    battle: { extraHostiles: 0, hostileHp: 1, hostileAim: 4 },
   },
 };

@@ -148,7 +148,7 @@ export interface MissionLabels {
    * '{risk}' (casualty chance down), '{max}' (drops a mission can take).
    */
   supplyDropNote: string;
-  /** Rules 9: an auto mission in the field's chance of success as it stands today: '{chance}' ('72%'). */
+  /** Rules 9: an auto mission in the field's odds and casualty chance as they stand today: '{chance}', '{risk}' ('72%'). */
   supplyDropOdds: string;
   /** Issue 34: a key mission's card once its deadline has passed unwon: '{day}', '{threat}', '{aim}'. */
   keyMissed: string;

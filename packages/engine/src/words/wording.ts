@@ -246,7 +246,7 @@ export function wordFact(theme: ThemeConfig, fact: ReportFact): Worded {
     case 'supply_drop':
       return worded(words.supplyDrop, {
         mission: missionWords(theme, fact.templateId).name,
-        chance: fact.chance,
+        chance: Math.round(fact.chance * 10) / 10,
         risk: fact.risk,
       });
     case 'victory':

@@ -76,7 +76,7 @@ export const ARCHBOUND_THEME: ThemeConfig = {
     supplyDrop: 'PROVISION: ODDS +{points}%',
     supplyDropNote:
       'Send {cost} to the wardens in the field: odds +{points}%, risk of harm −{risk}% (once a day, {max} a delve).',
-    supplyDropOdds: 'Odds {chance}',
+    supplyDropOdds: 'Odds {chance}, harm {risk}',
     keyMissed: 'MISSED on Day {day}: unrest +{threat} and every thing beyond +{aim} aim until it is kept',
     keyLost: 'BROKEN: unrest floor +{threat} until it is kept; can be tried again on Day {day}',
   },

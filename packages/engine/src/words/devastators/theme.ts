@@ -76,7 +76,7 @@ export const DEVASTATORS_THEME: ThemeConfig = {
     supplyDrop: 'CRATE DROP: ODDS +{points}%',
     supplyDropNote:
       'Drop {cost} to the crew in the field: odds +{points}%, casualty risk −{risk}% (one crate a day, {max} a push).',
-    supplyDropOdds: 'Odds {chance}',
+    supplyDropOdds: 'Odds {chance}, risk {risk}',
     keyMissed: 'MISSED on Day {day}: pressure +{threat} and every foe +{aim} aim until it is carried',
     keyLost: 'THROWN BACK: pressure floor +{threat} until it is carried; can go again on Day {day}',
   },

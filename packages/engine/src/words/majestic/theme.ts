@@ -73,7 +73,7 @@ export const MAJESTIC_THEME: ThemeConfig = {
     supplyDrop: 'DEAD DROP: ODDS +{points}%',
     supplyDropNote:
       'Route {cost} to the team in the field: odds +{points}%, casualty risk −{risk}% (one drop a day, {max} an operation).',
-    supplyDropOdds: 'Odds {chance}',
+    supplyDropOdds: 'Odds {chance}, risk {risk}',
     keyMissed: 'MISSED on Day {day}: exposure +{threat} and every hostile +{aim} aim until it is closed',
     keyLost: 'FAILED: exposure floor +{threat} until it is closed; reopens on Day {day}',
   },

@@ -83,7 +83,7 @@ export const VANILLA_THEME: ThemeConfig = {
     supplyDrop: 'SUPPLY DROP: ODDS +{points}%',
     supplyDropNote:
       'Fly {cost} to the squad in the field: odds +{points}%, casualty risk −{risk}% (one drop a day, {max} a mission).',
-    supplyDropOdds: 'Odds {chance}',
+    supplyDropOdds: 'Odds {chance}, risk {risk}',
     keyMissed: 'MISSED on Day {day}: threat +{threat} and every hostile +{aim} aim until it is won',
     keyLost: 'LOST: threat floor +{threat} until it is won; back on the board on Day {day}',
   },

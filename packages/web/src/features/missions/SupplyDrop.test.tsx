@@ -30,14 +30,16 @@ describe('the supply drop of an auto mission in the field', () => {
   it('shows the mission’s odds and today’s price beside the button', () => {
     renderTab(<MissionsTab />, { state: raidOut('auto') });
     const row = raidRow();
-    expect(within(row).getByText('Odds 71.7%')).toBeInTheDocument();
+    expect(within(row).getByText('Odds 71.7%, risk 25%')).toBeInTheDocument();
     expect(
-      within(row).getByText('Fly 20 SUPPLIES to the squad in the field: its odds +3% (one drop a day).'),
+      within(row).getByText(
+        'Fly 20 SUPPLIES to the squad in the field: odds +3%, casualty risk −3% (one drop a day, 3 a mission).',
+      ),
     ).toBeInTheDocument();
     const button = within(row).getByRole('button', { name: DROP });
     expect(button).toBeEnabled();
     expect(button).toHaveAccessibleDescription(
-      'Odds 71.7% Fly 20 SUPPLIES to the squad in the field: its odds +3% (one drop a day).',
+      'Odds 71.7%, risk 25% Fly 20 SUPPLIES to the squad in the field: odds +3%, casualty risk −3% (one drop a day, 3 a mission).',
     );
   });
 
@@ -48,13 +50,13 @@ describe('the supply drop of an auto mission in the field', () => {
     await user.click(within(raidRow()).getByRole('button', { name: DROP }));
 
     expect(actions).toContainEqual({ type: 'supplyDrop', missionId });
-    await waitFor(() => expect(within(raidRow()).getByText('Odds 74.7%')).toBeInTheDocument());
+    await waitFor(() => expect(within(raidRow()).getByText('Odds 74.7%, risk 22%')).toBeInTheDocument());
     expect(current().resources.supplies).toBe(180);
     const button = within(raidRow()).getByRole('button', { name: DROP });
     expect(button).toBeDisabled();
     const reason = 'Supplies already reached this squad today: one drop a day.';
     expect(within(raidRow()).getByText(reason)).toBeInTheDocument();
-    expect(button).toHaveAccessibleDescription(`Odds 74.7% ${reason}`);
+    expect(button).toHaveAccessibleDescription(`Odds 74.7%, risk 22% ${reason}`);
   });
 
   it('is off with the shortfall when the base cannot pay', () => {

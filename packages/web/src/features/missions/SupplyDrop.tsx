@@ -1,5 +1,6 @@
 import {
   type ActiveMission,
+  fieldCasualtyChance,
   fieldSuccessParts,
   SUPPLY_DROP,
   supplyDropCost,
@@ -18,7 +19,8 @@ import styles from './ActiveMissionList.module.css';
 
 /**
  * Rules 9: under an auto mission in the field, the chance it is rolled with when it ends (today, with
- * the drops it has had) and the supply drop that raises it: today's price, or — while the engine
+ * the drops it has had) and its casualty chance, and the supply drop that raises the one and lowers
+ * the other: today's price, or — while the engine
  * would refuse the drop (one a day, already at the top, too few supplies) — its reason, the button off.
  */
 export function SupplyDrop({ mission }: { mission: ActiveMission }) {
@@ -30,6 +32,7 @@ export function SupplyDrop({ mission }: { mission: ActiveMission }) {
   const noteId = useId();
   const parts = fieldSuccessParts(state, mission);
   const refusal = supplyDropRefusal(state, mission);
+  const risk = fieldCasualtyChance(mission);
   const points = SUPPLY_DROP.successPoints;
 
   async function drop() {
@@ -43,7 +46,7 @@ export function SupplyDrop({ mission }: { mission: ActiveMission }) {
     <div className={styles.drop} data-testid="supply-drop">
       {parts && (
         <span id={oddsId} className={styles.odds}>
-          {fillTemplate(words.supplyDropOdds, { chance: percentText(parts.chance) })}
+          {fillTemplate(words.supplyDropOdds, { chance: percentText(parts.chance), risk: percentText(risk ?? 0) })}
         </span>
       )}
       <Button
@@ -58,7 +61,12 @@ export function SupplyDrop({ mission }: { mission: ActiveMission }) {
       <span id={noteId} className={refusal ? styles.dropReason : 'muted'}>
         {refusal
           ? wordRefusal(theme, refusal)
-          : fillTemplate(words.supplyDropNote, { cost: resourceList(theme, supplyDropCost(state)), points })}
+          : fillTemplate(words.supplyDropNote, {
+              cost: resourceList(theme, supplyDropCost(state)),
+              points,
+              risk: SUPPLY_DROP.casualtyPoints,
+              max: SUPPLY_DROP.maxPerMission,
+            })}
       </span>
     </div>
   );
