@@ -18,7 +18,7 @@ test("a fought mission's briefing shows the squad's projected win rate and the e
   await pickSoldiers(detail, 3);
   // Issue 35: the force is worded as what the squad will meet, and each figure names its mode.
   await expect(detail.getByTestId('enemy-force')).toHaveText(
-    'The squad will meet 4 hostiles, each 0 HP and +5 aim against a normal force',
+    'The squad will meet 4 hostiles, each 0 HP and +8 aim against a normal force',
   );
   await expect(detail.getByText('Auto-resolve chance (AUTO)')).toBeVisible();
   await expect(detail.getByText('Projected win rate (MANUAL)')).toBeVisible();

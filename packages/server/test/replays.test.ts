@@ -39,8 +39,8 @@ describeEachDatabase('battle replays', (env) => {
     expect(Object.keys(replay)).not.toContain('seed');
     const [kept] = await env.db.select().from(battleReplays).where(eq(battleReplays.id, replayId));
     expect(kept?.seed).toMatch(/^[0-9a-f]{32}$/);
-    // The input is the whole battle that went in: a normal campaign's force on day 1 (+5 aim, rules 8).
-    expect(replay.input.mission.force).toEqual({ extraHostiles: 0, hostileHp: 0, hostileAim: 5 });
+    // The input is the whole battle that went in: a normal campaign's force on day 1 (+8 aim, rules 9).
+    expect(replay.input.mission.force).toEqual({ extraHostiles: 0, hostileHp: 0, hostileAim: 8 });
     // The frames are what was played; under the same rules the kept seed and the actions give them again.
     const again = replayFrames(replay.input, kept?.seed ?? 0, replay.actions);
     if (!again.ok) throw new Error(JSON.stringify(again.error));

@@ -41,10 +41,10 @@ describe('the force a fought battle meets (issue 23)', () => {
     expect(force('easy').hostileHp).toBeLessThan(force('normal').hostileHp);
     expect(force('normal').hostileHp).toBeLessThan(force('hard').hostileHp);
     expect(force('easy').hostileAim).toBeLessThan(force('normal').hostileAim);
-    // Rules 8 [tuned]: hard's edge is HP (+1) and auto-resolve (−10), not aim (+1 against normal's +4).
+    // Rules 9 [tuned]: hard's edge is HP (+1) and auto-resolve (−10), not aim (+4 against normal's +8).
     expect(force('easy')).toEqual({ extraHostiles: 0, hostileHp: -1, hostileAim: -10 });
-    expect(force('normal')).toEqual({ extraHostiles: 0, hostileHp: 0, hostileAim: 5 });
-    expect(force('hard')).toEqual({ extraHostiles: 0, hostileHp: 1, hostileAim: 1 });
+    expect(force('normal')).toEqual({ extraHostiles: 0, hostileHp: 0, hostileAim: 8 });
+    expect(force('hard')).toEqual({ extraHostiles: 0, hostileHp: 1, hostileAim: 4 });
   });
 
   it('grows with the chapter and the threat', () => {
@@ -54,8 +54,8 @@ describe('the force a fought battle meets (issue 23)', () => {
       'operation_nightfall',
       100,
     );
-    // Chapter 4's force on normal (+5 aim since rules 8): 2 more hostiles, +2 HP, +5 + 5 aim.
-    expect(battleForceFor(late)).toEqual({ extraHostiles: 2, hostileHp: 2, hostileAim: 10 });
+    // Chapter 4's force on normal (+8 aim since rules 9): 2 more hostiles, +2 HP, +8 + 5 aim.
+    expect(battleForceFor(late)).toEqual({ extraHostiles: 2, hostileHp: 2, hostileAim: 13 });
     expect(battleForceFor(late).hostileHp).toBeGreaterThan(early.hostileHp);
     const threatened = battleForceFor(campaignWithSquad({ day: 5, threatLevel: 6 }));
     expect(threatened.hostileAim - early.hostileAim).toBe(5 * HOSTILE_AIM_PER_THREAT);

@@ -29,10 +29,10 @@ describe('a fought mission projects its odds (issue 23)', () => {
       ),
     ).toBeInTheDocument();
     // Issue 35: the force is what the squad will meet (a normal campaign's first days: the medium
-    // Raid's four hostiles, +5 aim each since rules 8), and each odds figure names the mode it is for.
-    expect(battleForceFor(state())).toEqual({ extraHostiles: 0, hostileHp: 0, hostileAim: 5 });
+    // Raid's four hostiles, +8 aim each since rules 9), and each odds figure names the mode it is for.
+    expect(battleForceFor(state())).toEqual({ extraHostiles: 0, hostileHp: 0, hostileAim: 8 });
     expect(within(detail).getByTestId('enemy-force')).toHaveTextContent(
-      'The squad will meet 4 hostiles, each 0 HP and +5 aim against a normal force',
+      'The squad will meet 4 hostiles, each 0 HP and +8 aim against a normal force',
     );
     expect(within(detail).getByText('Auto-resolve chance (AUTO)')).toBeInTheDocument();
     expect(within(detail).getByText('Projected win rate (MANUAL)')).toBeInTheDocument();
