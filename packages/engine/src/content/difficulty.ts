@@ -35,7 +35,7 @@ export const DIFFICULTY_SETTINGS: Readonly<Record<Difficulty, DifficultyDefiniti
     id: 'hard',
     label: 'For veterans',
     startingFunds: 15000,
-    autoResolveShift: -10,
+    autoResolveShift: -12,
     battle: { extraHostiles: 0, hostileHp: 1, hostileAim: 4 },
   },
 };
