@@ -38,7 +38,7 @@
  * 9 — supply drops (issue 34): supplies flown to a squad in the field on an auto mission, one a day,
  *   at most three a mission, each +3 to the chance it is rolled with and −3 to its casualty chance,
  *   priced 20 / 30 / 40 / 50 supplies by chapter; the whole panel retuned: normal's hostiles +8 aim
- *   (was +5), hard's +4 (was +1).
+ *   (was +5), hard's +4 (was +1) and its auto-resolve shift −12 (was −10).
  * Records of an older version are carried over by their snapshot, not replayed (issue 31: campaign/carry-over.ts).
  */
 export const RULES_VERSION = 9;

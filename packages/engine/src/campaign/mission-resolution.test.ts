@@ -54,9 +54,9 @@ describe('auto-resolve success chance (spec §9, DESIGN §3)', () => {
     expect(autoSuccessChance(35, 0, 'normal')).toBe(10);
   });
 
-  it('shifts by +10 / 0 / −10 for easy / normal / hard before the clamp', () => {
+  it('shifts by +10 / 0 / −12 for easy / normal / hard before the clamp (hard [tuned, rules 9])', () => {
     expect(autoSuccessChance(60, 50, 'easy')).toBe(70);
-    expect(autoSuccessChance(60, 50, 'hard')).toBe(50);
+    expect(autoSuccessChance(60, 50, 'hard')).toBe(48);
     expect(autoSuccessChance(90, 50, 'easy')).toBe(95);
     expect(autoSuccessChance(15, 50, 'hard')).toBe(10);
   });
@@ -67,17 +67,17 @@ describe('auto-resolve success chance (spec §9, DESIGN §3)', () => {
       squadRating: 72,
       squadTerm: 11,
       difficulty: 'hard',
-      difficultyShift: -10,
+      difficultyShift: -12,
       supplyDrops: 0,
       supplyTerm: 0,
-      unclamped: 61,
+      unclamped: 59,
       clamped: null,
-      chance: 61,
+      chance: 59,
     });
     expect(successChanceParts(90, 70, 'easy')).toMatchObject({ unclamped: 110, clamped: 'max', chance: 95 });
-    expect(successChanceParts(15, 30, 'hard')).toMatchObject({ unclamped: -5, clamped: 'min', chance: 10 });
+    expect(successChanceParts(15, 30, 'hard')).toMatchObject({ unclamped: -7, clamped: 'min', chance: 10 });
     // Rules 9: two supply drops add 3 points each, before the clamp.
-    expect(successChanceParts(60, 72, 'hard', 2)).toMatchObject({ supplyTerm: 6, unclamped: 67, chance: 67 });
+    expect(successChanceParts(60, 72, 'hard', 2)).toMatchObject({ supplyTerm: 6, unclamped: 65, chance: 65 });
     expect(successChanceParts(90, 70, 'normal', 2)).toMatchObject({ unclamped: 106, clamped: 'max', chance: 95 });
     // The parts add up to the chance the mission rolls.
     for (const [rate, rating, difficulty] of [

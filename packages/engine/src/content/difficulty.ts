@@ -35,6 +35,7 @@ export const DIFFICULTY_SETTINGS: Readonly<Record<Difficulty, DifficultyDefiniti
     id: 'hard',
     label: 'For veterans',
     startingFunds: 15000,
+    /** DESIGN §3's −10, [tuned, rules 9] −12 (GAME_RULES §12 "Rules 9"). */
     autoResolveShift: -12,
     battle: { extraHostiles: 0, hostileHp: 1, hostileAim: 4 },
   },
