@@ -201,6 +201,7 @@ export function manageBase(state: GameState, log: CommanderLog, pick: ResearchPi
 function dropSupplies(state: GameState, log: CommanderLog): GameState {
   let s = state;
   const keep = counterOperationCost(s).supplies + SUPPLY_RESERVE;
+  if (s.resources.supplies - supplyDropCost(s).supplies < keep) return s;
   const inField = s.missions
     .filter((m) => m.status === 'Active' && m.mode === 'auto')
     .map((m) => ({ id: m.id, chance: fieldSuccessParts(s, m)?.chance ?? 100 }))
