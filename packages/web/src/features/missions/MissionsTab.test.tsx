@@ -174,7 +174,7 @@ describe('MissionsTab', () => {
     expect(partsOf()).toEqual([
       'Mission base70%',
       `Squad rating ${pair?.squadRating} (average of 2) vs 50, halved+${pair?.squadTerm}`,
-      'Difficulty: Hard−10',
+      'Difficulty: Hard−12',
     ]);
     expect(within(detail).getByTestId('odds-success')).toHaveTextContent(`${pair?.chance}%`);
   });
