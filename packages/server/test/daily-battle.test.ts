@@ -132,10 +132,18 @@ describeEachDatabase(
       const soldier = opened.battle.units.find((u: { type: string }) => u.type === 'soldier');
       const selected = await act(env.app, hicks, { type: 'select', unitId: soldier.id }, 0);
       expect(selected.statusCode, selected.body).toBe(200);
-      // One tile along the squad's column: the squad starts out of the pods' sight, so it reveals nothing.
-      const tile = reachableTiles(withThrowawayBattleDice(selected.json().battle), soldier.id).find(
-        (t) => Math.abs(t.x - soldier.x) + Math.abs(t.y - soldier.y) === 1,
-      );
+      // One tile, the one farthest from every hostile: the squad starts out of the pods' sight, so a
+      // step away from them reveals nothing and draws nothing (the day's seed is random, so a step
+      // toward a pod could be noticed, and a noticed move cannot be taken back).
+      const hostiles = opened.battle.units.filter((u: { type: string }) => u.type !== 'soldier') as {
+        x: number;
+        y: number;
+      }[];
+      const distance = (t: { x: number; y: number }) =>
+        Math.min(...hostiles.map((h) => Math.max(Math.abs(h.x - t.x), Math.abs(h.y - t.y))));
+      const tile = reachableTiles(withThrowawayBattleDice(selected.json().battle), soldier.id)
+        .filter((t) => Math.abs(t.x - soldier.x) + Math.abs(t.y - soldier.y) === 1)
+        .sort((a, b) => distance(b) - distance(a))[0];
       if (!tile) throw new Error('no tile next to the soldier');
       const moved = await act(env.app, hicks, { type: 'move', x: tile.x, y: tile.y }, 1);
       expect(moved.statusCode, moved.body).toBe(200);
