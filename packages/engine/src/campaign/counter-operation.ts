@@ -6,12 +6,13 @@
  * time, at a price.
  */
 import { COUNTER_OPERATION_COST } from '../content/economy';
-import { canAfford, negate, shortfall, spend } from './economy';
+import { canAfford, shortfall } from './economy';
 import { gameError } from './errors';
+import { purchase } from './purchase';
 import type { StepResult } from './step';
 import { chapterForDay } from './story';
 import { threatEntry, threatFloor } from './threat';
-import type { CampaignEvent, GameState } from './types';
+import type { GameState } from './types';
 
 /** What a counter-operation costs today. */
 export function counterOperationCost(state: Pick<GameState, 'day'>): { funds: number; supplies: number } {
@@ -33,18 +34,10 @@ export function counterOperation(state: GameState): StepResult {
   const before = state.threatLevel;
   const after = before - 1;
   const fact = { kind: 'counter_operation', before, after, funds: cost.funds, supplies: cost.supplies } as const;
-  const resourceChanges = negate(cost);
-  const id = `event-${state.nextId}`;
-  const logged: CampaignEvent = { id, type: 'resource', fact, day: state.day, resourceChanges };
+  const bought = purchase(state, cost, fact);
   return {
     ok: true,
-    state: {
-      ...state,
-      resources: spend(state.resources, cost),
-      threatLevel: after,
-      nextId: state.nextId + 1,
-      events: [...state.events, logged],
-    },
-    entries: [{ ...fact, refId: id, resourceChanges }, ...threatEntry(before, after)],
+    state: { ...bought.state, threatLevel: after },
+    entries: [bought.entry, ...threatEntry(before, after)],
   };
 }

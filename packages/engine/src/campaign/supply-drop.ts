@@ -9,12 +9,13 @@
  */
 import { SUPPLY_DROP } from '../content/economy';
 import type { GameAction } from './actions';
-import { canAfford, negate, shortfall, spend } from './economy';
+import { canAfford, shortfall } from './economy';
 import { type GameError, gameError, refusal } from './errors';
 import { fieldCasualtyChance, fieldSuccessParts, SUCCESS_CHANCE_MAX } from './mission-resolution';
+import { purchase } from './purchase';
 import type { StepResult } from './step';
 import { chapterForDay } from './story';
-import type { ActiveMission, CampaignEvent, GameState } from './types';
+import type { ActiveMission, GameState } from './types';
 
 type SupplyDropAction = Extract<GameAction, { type: 'supplyDrop' }>;
 
@@ -63,18 +64,10 @@ export function supplyDrop(state: GameState, action: SupplyDropAction): StepResu
     risk: fieldCasualtyChance(dropped) ?? 0,
     supplies: cost.supplies,
   } as const;
-  const resourceChanges = negate(cost);
-  const id = `event-${state.nextId}`;
-  const logged: CampaignEvent = { id, type: 'resource', fact, day: state.day, resourceChanges };
+  const bought = purchase(state, cost, fact);
   return {
     ok: true,
-    state: {
-      ...state,
-      resources: spend(state.resources, cost),
-      missions: state.missions.map((m) => (m.id === mission.id ? dropped : m)),
-      nextId: state.nextId + 1,
-      events: [...state.events, logged],
-    },
-    entries: [{ ...fact, refId: id, resourceChanges }],
+    state: { ...bought.state, missions: state.missions.map((m) => (m.id === mission.id ? dropped : m)) },
+    entries: [bought.entry],
   };
 }
